@@ -1,0 +1,142 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import bikesRoutes from './modules/bikes/bikes.routes.ts';
+import contactRoutes from './modules/contact/contact.routes.ts';
+import rentalsRoutes from './modules/rentals/rentals.routes.ts';
+import usersRoutes from './modules/users/users.routes.ts';
+import { AAMARPAY_HOSTS, createAamarpayGateway, type HttpClient } from './payments/aamarpay.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
+import aamarpayStandin from './payments/standin/aamarpay-standin.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimitStore;
+    config: AppConfig;
+  }
+}
+
+export const STANDIN_PREFIX = '/aamarpay';
+
+/**
+ * The local stand-in is reached in-process (app.inject) rather than over a socket: the adapter's code
+ * is the same, and it works whatever address the server listens on (docs/decisions/003).
+ */
+function injectHttp(app: FastifyInstance): HttpClient {
+  return async (url, init) => {
+    const u = new URL(url);
+    const pending = app.inject({
+      method: init.method,
+      url: u.pathname + u.search,
+      ...(init.headers ? { headers: init.headers } : {}),
+      ...(init.body !== undefined ? { payload: init.body } : {}),
+    });
+    const aborted = new Promise<never>((_, reject) => {
+      if (init.signal.aborted) reject(init.signal.reason);
+      init.signal.addEventListener('abort', () => reject(init.signal.reason), { once: true });
+    });
+    const res = await Promise.race([pending, aborted]);
+    return { status: res.statusCode, text: async () => res.body };
+  };
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('rateLimits', config.rateLimitStore);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies ? undefined : false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+  await app.register(dbPlugin, { database: config.database });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Bond Bike Rental API',
+        description: 'The shop’s API. Log in with POST /api/auth/login and use the token as a bearer token.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const timeoutMs = config.gatewayTimeoutMs ?? 15_000;
+  if (config.payment.gateway === 'local') {
+    const { storeId, signatureKey } = config.payment;
+    await app.register(aamarpayStandin, {
+      prefix: STANDIN_PREFIX,
+      storeId,
+      signatureKey,
+      publicBaseUrl: () => `${config.publicUrl.replace(/\/+$/, '')}${STANDIN_PREFIX}`,
+    });
+    app.decorate('paymentGateway', createAamarpayGateway({ baseUrl: `http://stand-in${STANDIN_PREFIX}`, storeId, signatureKey, timeoutMs, http: injectHttp(app) }));
+  } else {
+    app.decorate(
+      'paymentGateway',
+      createAamarpayGateway({ baseUrl: AAMARPAY_HOSTS[config.payment.mode], storeId: config.payment.storeId, signatureKey: config.payment.signatureKey, timeoutMs }),
+    );
+  }
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => {
+        await app.database.db.execute('select 1');
+        return { success: true, message: 'ok' };
+      });
+      await api.register(authRoutes, { secureCookies: config.secureCookies ?? false });
+      await api.register(usersRoutes);
+      await api.register(bikesRoutes);
+      await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
+      await api.register(contactRoutes);
+      await api.register(paymentsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerNotFoundHandler(app, config.webDist ? await registerWebApp(app, { root: config.webDist }) : null);
+  return app;
+}

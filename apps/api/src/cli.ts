@@ -1,0 +1,36 @@
+import { ConfigError, parseEnv } from './env.ts';
+import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed/seed.ts';
+import { openDatabaseFromEnv } from './server.ts';
+
+/** npm run seed | npm run create-admin -- <email> <password> */
+const [command, ...args] = process.argv.slice(2);
+
+try {
+  const env = parseEnv();
+  if (command !== 'seed' && command !== 'create-admin') {
+    console.error('usage: cli.js seed | cli.js create-admin <email> <password>');
+    process.exit(2);
+  }
+  const database = await openDatabaseFromEnv(env);
+  try {
+    if (command === 'seed') {
+      const result = await seedDemoData(database.db);
+      console.log(`Seeded ${result.bikes} bikes and ${result.accounts.length} accounts.`);
+      console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+      console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    } else {
+      const [email, password] = [args[0] ?? env.ADMIN_EMAIL, args[1] ?? env.ADMIN_PASSWORD];
+      if (!email || !password || password.length < 8) {
+        console.error('usage: npm run create-admin -- <email> <password of at least 8 characters>');
+        process.exit(2);
+      }
+      console.log(`Admin ${email}: ${await ensureAdmin(database.db, email, password)}`);
+    }
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

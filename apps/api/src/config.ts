@@ -1,0 +1,24 @@
+import type { Database } from './db/client.ts';
+import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+
+export type PaymentConfig =
+  | { gateway: 'local'; storeId: string; signatureKey: string }
+  | { gateway: 'aamarpay'; storeId: string; signatureKey: string; mode: 'sandbox' | 'live' };
+
+/** Everything buildApp needs, already resolved: it reads no environment and opens nothing itself. */
+export type AppConfig = {
+  database: Database;
+  jwtSecret: string;
+  /** Where browsers reach the shop (payment return addresses are built from it). */
+  publicUrl: string;
+  payment: PaymentConfig;
+  rateLimitStore: RateLimitStore;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDist?: string | undefined;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Secure cookies when the shop is served over https. */
+  secureCookies?: boolean;
+  /** Timeout of every call to the payment gateway. */
+  gatewayTimeoutMs?: number;
+};

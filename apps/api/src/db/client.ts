@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: repositories take either. */
+export type Executor = Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/** An arbitrary key for the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 72_083_514;
+
+export type OpenDatabaseOptions = {
+  /** postgres://… to use a PostgreSQL server; otherwise an embedded PGlite database. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory` keeps it in memory (tests). */
+  dataDir: string;
+  migrationsFolder: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it. Queries in flight report their own errors.
+    });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: options.migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const inMemory = options.dataDir === 'memory';
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder });
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The PostgreSQL error code (e.g. 23505) of a failed query, through Drizzle's wrapping. */
+export function pgErrorCode(err: unknown): { code?: string; constraint?: string } {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+      };
+    }
+    e = candidate.cause;
+  }
+  return {};
+}
+
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const { code, constraint: c } = pgErrorCode(err);
+  if (code !== '23505') return false;
+  if (!constraint || !c) return true;
+  return c === constraint;
+}

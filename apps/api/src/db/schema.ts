@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** Bumped to revoke every token of the account at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deactivatedAt: instant('deactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const bikes = pgTable(
+  'bikes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    image: text('image').notNull(),
+    pricePerHour: integer('price_per_hour').notNull(),
+    description: text('description').notNull(),
+    cc: integer('cc').notNull(),
+    /** The shop's own switch; a booking or a rental makes the bike unavailable on top of this. */
+    isAvailable: boolean('is_available').notNull().default(true),
+    retiredAt: instant('retired_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bikes_listed_idx').on(t.createdAt).where(sql`${t.retiredAt} is null`),
+    check('bikes_price_check', sql`${t.pricePerHour} > 0`),
+  ],
+);
+
+export const RENTAL_STATUSES = ['pending', 'active', 'returned', 'cancelled', 'expired'] as const;
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id),
+    startTime: instant('start_time').notNull(),
+    returnTime: instant('return_time'),
+    status: text('status', { enum: RENTAL_STATUSES }).notNull().default('pending'),
+    /** Until when a pending booking holds the bike. */
+    holdExpiresAt: instant('hold_expires_at'),
+    advancePaid: boolean('advance_paid').notNull().default(false),
+    /** round(price × minutes ÷ 60), set on return. */
+    rentalCharge: integer('rental_charge'),
+    /** rentalCharge − advance; negative: the shop owes the customer. */
+    totalCost: integer('total_cost').notNull().default(0),
+    /** The balance after the return has been paid. */
+    balancePaid: boolean('balance_paid').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // D6: one open rental per bike, enforced by the database for every server process.
+    uniqueIndex('rentals_one_open_per_bike').on(t.bikeId).where(sql`${t.status} in ('pending', 'active')`),
+    index('rentals_user_idx').on(t.userId, t.createdAt),
+    check('rentals_status_check', sql`${t.status} in ('pending', 'active', 'returned', 'cancelled', 'expired')`),
+    check('rentals_return_after_start', sql`${t.returnTime} is null or ${t.returnTime} > ${t.startTime}`),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+
+/** Every payment attempt (D9); rows are never deleted. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    purpose: text('purpose', { enum: ['advance', 'rent'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    gateway: text('gateway').notNull(),
+    tranId: text('tran_id').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    gatewayTxnId: text('gateway_txn_id'),
+    /** The gateway's last verification answer, as received. */
+    verification: jsonb('verification'),
+    /** Why a verification answer was not accepted, if it was not. */
+    rejectionReason: text('rejection_reason'),
+    /** Paid after its booking had lapsed and the bike was taken: the shop must refund it. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    verifiedAt: instant('verified_at'),
+    settledAt: instant('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_tran_id_key').on(t.tranId),
+    uniqueIndex('payments_gateway_txn_id_key').on(t.gateway, t.gatewayTxnId),
+    // A purpose of a rental is paid at most once.
+    uniqueIndex('payments_paid_once').on(t.rentalId, t.purpose).where(sql`${t.status} = 'paid'`),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The local aamarPay stand-in's own book of transactions (it plays the gateway's side). */
+export const standinTransactions = pgTable(
+  'aamarpay_standin_transactions',
+  {
+    track: text('track').primaryKey(),
+    storeId: text('store_id').notNull(),
+    tranId: text('tran_id').notNull(),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    failUrl: text('fail_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    customer: jsonb('customer').notNull(),
+    status: text('status', { enum: ['initiated', 'successful', 'failed', 'cancelled'] }).notNull().default('initiated'),
+    pgTxnId: text('pg_txn_id'),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [uniqueIndex('aamarpay_standin_store_tran_key').on(t.storeId, t.tranId)],
+);

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (D15): every setting is checked here at start, with a message that
+ * names the variable and says what is expected.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    PAYMENT_GATEWAY: z.enum(['local', 'aamarpay'], { error: "must be 'local' or 'aamarpay'" }).default('local'),
+    AAMARPAY_STORE_ID: z.string().min(1).optional(),
+    AAMARPAY_SIGNATURE_KEY: z.string().min(1).optional(),
+    AAMARPAY_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither' });
+    }
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (all server processes must share it)' });
+    }
+    if (env.PAYMENT_GATEWAY === 'aamarpay') {
+      for (const key of ['AAMARPAY_STORE_ID', 'AAMARPAY_SIGNATURE_KEY', 'PUBLIC_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_GATEWAY=aamarpay' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  return result.data;
+}
+
+/** In embedded mode the token secret is generated once and kept in the data folder. */
+export function resolveJwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const dir = resolve(env.DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,18 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorItem } from '@bond/contract/errors';
+
+/** The one error class services throw; the error handler turns it into the spec's error body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly items: ErrorItem[];
+
+  constructor(code: ErrorCode, message: string, items?: ErrorItem[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.items = items ?? [{ path: '', message }];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -1,0 +1,74 @@
+import { LoginResponseSchema, LoginSchema, SignupSchema } from '@bond/contract/auth';
+import { MessageResponseSchema } from '@bond/contract/common';
+import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../../plugins/auth.ts';
+import { findActiveUserById } from '../users/users.repository.ts';
+import * as service from './auth.service.ts';
+
+export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE_NAME, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: opts.secureCookies,
+      path: '/api/auth',
+      maxAge: TOKEN_LIFETIME_SECONDS,
+    });
+
+  app.post(
+    '/auth/signup',
+    { schema: { tags, summary: 'Register a customer account', body: SignupSchema.strict(), response: { 201: MessageResponseSchema } } },
+    async (request, reply) => {
+      await service.signUp(app.db, app.rateLimits, request.ip, request.body);
+      return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, summary: 'Log in; answers a 7-day token', body: LoginSchema.strict(), response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const user = await service.logIn(app.db, app.rateLimits, request.ip, request.body);
+      const { accessToken, refreshToken } = app.issueTokens(user);
+      setRefreshCookie(reply, refreshToken);
+      return {
+        success: true as const,
+        message: 'Logged in successfully',
+        token: accessToken,
+        data: { email: user.email, role: user.role },
+      };
+    },
+  );
+
+  app.get(
+    '/auth/refresh-token',
+    { schema: { tags, summary: 'A new token from the http-only refresh cookie', response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const cookie = request.cookies[REFRESH_COOKIE_NAME];
+      const claims = cookie ? app.verifyRefreshToken(cookie) : null;
+      if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      const user = await findActiveUserById(app.db, claims.sub);
+      if (!user || user.tokenVersion !== claims.ver) {
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      }
+      const { accessToken, refreshToken } = app.issueTokens(user);
+      setRefreshCookie(reply, refreshToken);
+      return { success: true as const, message: 'Token refreshed', token: accessToken, data: { email: user.email, role: user.role } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Forget the refresh cookie', response: { 200: MessageResponseSchema } } },
+    async (_request, reply) => {
+      reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { BikeQuery, CreateBike, UpdateBike } from '@bond/contract/bikes';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bikes, rentals } from '../../db/schema.ts';
+
+/** A rental holds a bike while it is out, or while its booking waits for the advance (until the hold lapses). */
+export const rentalHoldsBike = sql`(${rentals.status} = 'active' or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now()))`;
+
+const isBooked = sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikes.id} and ${rentalHoldsBike})`;
+
+/** Shown availability: the shop's own switch, and not booked or out on rent right now. */
+const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${isBooked})`;
+
+const bikeColumns = {
+  id: bikes.id,
+  name: bikes.name,
+  brand: bikes.brand,
+  model: bikes.model,
+  year: bikes.year,
+  image: bikes.image,
+  pricePerHour: bikes.pricePerHour,
+  description: bikes.description,
+  cc: bikes.cc,
+  isAvailable: shownAvailable,
+  createdAt: bikes.createdAt,
+};
+
+export type BikeRow = {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  year: number;
+  image: string;
+  pricePerHour: number;
+  description: string;
+  cc: number;
+  isAvailable: boolean;
+  createdAt: Date;
+};
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listBikes(db: Executor, query: BikeQuery): Promise<BikeRow[]> {
+  const where: SQL[] = [isNull(bikes.retiredAt)];
+  if (query.searchByName) where.push(sql`${bikes.name} ilike ${likePattern(query.searchByName)}`);
+  if (query.searchByBrand) where.push(sql`lower(${bikes.brand}) = lower(${query.searchByBrand})`);
+  if (query.searchByModel) where.push(sql`${bikes.model} ilike ${likePattern(query.searchByModel)}`);
+  if (query.searchByAvailability === 'Available') where.push(shownAvailable);
+  if (query.searchByAvailability === 'Not Available') where.push(sql`not ${shownAvailable}`);
+  return db
+    .select(bikeColumns)
+    .from(bikes)
+    .where(and(...where))
+    .orderBy(asc(bikes.createdAt), asc(bikes.id));
+}
+
+export async function findBike(db: Executor, id: string): Promise<BikeRow | undefined> {
+  const [row] = await db
+    .select(bikeColumns)
+    .from(bikes)
+    .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */
+export async function lockBike(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ id: bikes.id, isAvailable: bikes.isAvailable, retiredAt: bikes.retiredAt, pricePerHour: bikes.pricePerHour })
+    .from(bikes)
+    .where(eq(bikes.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertBike(db: Executor, input: CreateBike): Promise<string> {
+  const [row] = await db
+    .insert(bikes)
+    .values({ ...input, isAvailable: input.isAvailable ?? true })
+    .returning({ id: bikes.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateBike(db: Executor, id: string, input: UpdateBike): Promise<boolean> {
+  const rows = await db
+    .update(bikes)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
+    .returning({ id: bikes.id });
+  return rows.length > 0;
+}
+
+export async function hasOpenRental(tx: Executor, bikeId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.bikeId, bikeId), rentalHoldsBike))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function retireBike(tx: Executor, id: string): Promise<void> {
+  await tx.update(bikes).set({ retiredAt: new Date(), isAvailable: false, updatedAt: new Date() }).where(eq(bikes.id, id));
+}

@@ -1,0 +1,93 @@
+import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema } from '@bond/contract/bikes';
+import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './bikes.service.ts';
+
+export default async function bikesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bikes'];
+
+  app.get(
+    '/bikes',
+    {
+      schema: {
+        tags,
+        summary: 'List the shop’s bikes, optionally filtered',
+        querystring: BikeQuerySchema.strict(),
+        response: { 200: dataResponse(z.array(BikeSchema)) },
+      },
+    },
+    async (request) => {
+      const data = await service.listBikes(app.db, request.query);
+      return { success: true as const, message: data.length ? 'Bikes retrieved successfully' : 'No bikes found', data };
+    },
+  );
+
+  app.get(
+    '/bikes/:id',
+    { schema: { tags, summary: 'One bike', params: IdParamsSchema, response: { 200: dataResponse(BikeSchema) } } },
+    async (request) => ({
+      success: true as const,
+      message: 'Bike retrieved successfully',
+      data: await service.getBike(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/bikes',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Add a bike (admin)',
+        security: [{ bearer: [] }],
+        body: CreateBikeSchema.strict(),
+        response: { 201: dataResponse(BikeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createBike(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: 'Bike added successfully', data });
+    },
+  );
+
+  app.put(
+    '/bikes/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Update a bike (admin)',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        body: UpdateBikeSchema,
+        response: { 200: dataResponse(BikeSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Bike updated successfully',
+      data: await service.updateBike(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/bikes/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete (retire) a bike (admin)',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteBike(app.db, request.params.id);
+      return { success: true as const, message: 'Bike deleted successfully' };
+    },
+  );
+}

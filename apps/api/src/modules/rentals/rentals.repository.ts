@@ -1,0 +1,124 @@
+import type { Rental } from '@bond/contract/rentals';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bikes, rentals, users } from '../../db/schema.ts';
+
+/** A pending booking whose hold has lapsed reads as expired, whichever process looks (no timers). */
+const shownStatus = sql<Rental['status']>`case when ${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now() then 'expired' else ${rentals.status} end`;
+
+const rentalColumns = {
+  id: rentals.id,
+  userId: rentals.userId,
+  bikeId: rentals.bikeId,
+  startTime: rentals.startTime,
+  returnTime: rentals.returnTime,
+  status: shownStatus,
+  holdExpiresAt: rentals.holdExpiresAt,
+  advancePaid: rentals.advancePaid,
+  rentalCharge: rentals.rentalCharge,
+  totalCost: rentals.totalCost,
+  balancePaid: rentals.balancePaid,
+  createdAt: rentals.createdAt,
+  bikeName: bikes.name,
+  bikeBrand: bikes.brand,
+  bikeModel: bikes.model,
+  bikeImage: bikes.image,
+  bikePricePerHour: bikes.pricePerHour,
+  userName: users.name,
+  userEmail: users.email,
+  userPhone: users.phone,
+};
+
+export type RentalRow = {
+  id: string;
+  userId: string;
+  bikeId: string;
+  startTime: Date;
+  returnTime: Date | null;
+  status: Rental['status'];
+  holdExpiresAt: Date | null;
+  advancePaid: boolean;
+  rentalCharge: number | null;
+  totalCost: number;
+  balancePaid: boolean;
+  createdAt: Date;
+  bikeName: string;
+  bikeBrand: string;
+  bikeModel: string;
+  bikeImage: string;
+  bikePricePerHour: number;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+};
+
+function selectRentals(db: Executor) {
+  return db.select(rentalColumns).from(rentals).innerJoin(bikes, eq(bikes.id, rentals.bikeId)).innerJoin(users, eq(users.id, rentals.userId));
+}
+
+export async function listRentalsOfUser(db: Executor, userId: string): Promise<RentalRow[]> {
+  return selectRentals(db).where(eq(rentals.userId, userId)).orderBy(desc(rentals.createdAt), desc(rentals.id));
+}
+
+export async function listAllRentals(db: Executor): Promise<RentalRow[]> {
+  return selectRentals(db).orderBy(desc(rentals.createdAt), desc(rentals.id));
+}
+
+export async function findRental(db: Executor, id: string): Promise<RentalRow | undefined> {
+  const [row] = await selectRentals(db).where(eq(rentals.id, id)).limit(1);
+  return row;
+}
+
+/** Closes the lapsed holds on a bike so that a new booking can take it. */
+export async function expireLapsedHolds(tx: Executor, bikeId: string): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(rentals.bikeId, bikeId), eq(rentals.status, 'pending'), sql`${rentals.holdExpiresAt} <= now()`));
+}
+
+export async function insertPendingRental(
+  tx: Executor,
+  input: { userId: string; bikeId: string; startTime: Date; holdMinutes: number },
+): Promise<{ id: string; holdExpiresAt: Date }> {
+  const [row] = await tx
+    .insert(rentals)
+    .values({
+      userId: input.userId,
+      bikeId: input.bikeId,
+      startTime: input.startTime,
+      status: 'pending',
+      holdExpiresAt: sql`now() + make_interval(mins => ${input.holdMinutes})`,
+    })
+    .returning({ id: rentals.id, holdExpiresAt: rentals.holdExpiresAt });
+  if (!row?.holdExpiresAt) throw new Error('insert returned no row');
+  return { id: row.id, holdExpiresAt: row.holdExpiresAt };
+}
+
+export async function lockRental(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: rentals.id,
+      userId: rentals.userId,
+      bikeId: rentals.bikeId,
+      status: rentals.status,
+      startTime: rentals.startTime,
+      totalCost: rentals.totalCost,
+      balancePaid: rentals.balancePaid,
+    })
+    .from(rentals)
+    .where(eq(rentals.id, id))
+    .for('update');
+  return row;
+}
+
+export async function recordReturn(
+  tx: Executor,
+  id: string,
+  input: { returnTime: Date; rentalCharge: number; totalCost: number },
+): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ status: 'returned', returnTime: input.returnTime, rentalCharge: input.rentalCharge, totalCost: input.totalCost, updatedAt: new Date() })
+    .where(eq(rentals.id, id));
+}

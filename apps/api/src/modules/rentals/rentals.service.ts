@@ -1,0 +1,193 @@
+import type { BookRental, CalculateReturn, Rental } from '@bond/contract/rentals';
+import {
+  ADVANCE_PAYMENT_BDT,
+  BOOKING_HOLD_MINUTES,
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_START_GRACE_MINUTES,
+  RETURN_TIME_GRACE_MINUTES,
+} from '@bond/contract/constants';
+import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Account } from '../../plugins/auth.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { insertPayment } from '../../payments/payments.repository.ts';
+import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
+import { hasOpenRental, lockBike } from '../bikes/bikes.repository.ts';
+import { findActiveUserById } from '../users/users.repository.ts';
+import * as repo from './rentals.repository.ts';
+
+const MINUTE = 60_000;
+
+export function toRental(row: repo.RentalRow): Rental {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    bikeId: row.bikeId,
+    startTime: row.startTime.toISOString(),
+    returnTime: row.returnTime?.toISOString() ?? null,
+    totalCost: row.totalCost,
+    rentalCharge: row.rentalCharge,
+    isReturned: row.status === 'returned',
+    payment: row.balancePaid,
+    advancePayment: row.advancePaid,
+    status: row.status,
+    holdExpiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    bike: {
+      _id: row.bikeId,
+      name: row.bikeName,
+      brand: row.bikeBrand,
+      model: row.bikeModel,
+      image: row.bikeImage,
+      pricePerHour: row.bikePricePerHour,
+    },
+    user: { _id: row.userId, name: row.userName, email: row.userEmail, phone: row.userPhone },
+  };
+}
+
+type PaymentContext = { gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
+
+const bikeTaken = () =>
+  new AppError('BIKE_NOT_AVAILABLE', 'Sorry, this bike has just been booked by someone else. Please choose another bike', [
+    { path: 'bikeId', message: 'Sorry, this bike has just been booked by someone else. Please choose another bike' },
+  ]);
+
+/** D6: a customer books an available bike; the booking holds it until the advance is paid or the hold lapses. */
+export async function bookBike(db: Db, account: Account, input: BookRental, payments: PaymentContext, now = new Date()) {
+  if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
+  const startTime = new Date(input.startTime);
+  if (startTime.getTime() < now.getTime() - BOOKING_START_GRACE_MINUTES * MINUTE) {
+    throw new AppError('VALIDATION_FAILED', 'Start time cannot be in the past', [{ path: 'startTime', message: 'Start time cannot be in the past' }]);
+  }
+  if (startTime.getTime() > now.getTime() + BOOKING_MAX_DAYS_AHEAD * 24 * 60 * MINUTE) {
+    const message = `Start time must be within the next ${BOOKING_MAX_DAYS_AHEAD} days`;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'startTime', message }]);
+  }
+  const customer = await findActiveUserById(db, account.id);
+  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+
+  let booking: { rentalId: string; holdExpiresAt: Date; payment: Awaited<ReturnType<typeof insertPayment>> };
+  try {
+    booking = await db.transaction(async (tx) => {
+      const bike = await lockBike(tx, input.bikeId);
+      if (!bike || bike.retiredAt) throw notFound('Bike');
+      if (!bike.isAvailable) {
+        throw new AppError('BIKE_NOT_AVAILABLE', 'This bike is not available for booking right now', [
+          { path: 'bikeId', message: 'This bike is not available for booking right now' },
+        ]);
+      }
+      await repo.expireLapsedHolds(tx, input.bikeId);
+      if (await hasOpenRental(tx, input.bikeId)) throw bikeTaken();
+      const rental = await repo.insertPendingRental(tx, { userId: account.id, bikeId: input.bikeId, startTime, holdMinutes: BOOKING_HOLD_MINUTES });
+      const payment = await insertPayment(tx, {
+        rentalId: rental.id,
+        purpose: 'advance',
+        amount: ADVANCE_PAYMENT_BDT,
+        gateway: payments.gateway.name,
+        tranId: newTranId('advance'),
+      });
+      return { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt, payment };
+    });
+  } catch (err) {
+    // The database is the referee between server processes: the loser of a race lands here.
+    if (isUniqueViolation(err, 'rentals_one_open_per_bike')) throw bikeTaken();
+    throw err;
+  }
+
+  const paymentUrl = await startCheckout(
+    db,
+    payments.gateway,
+    booking.payment,
+    {
+      description: `Advance payment for booking ${booking.rentalId}`,
+      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+      urls: returnUrls(payments.publicUrl, booking.payment.tranId),
+    },
+    payments.log,
+  );
+  return {
+    rentalId: booking.rentalId,
+    amount: ADVANCE_PAYMENT_BDT,
+    currency: 'BDT' as const,
+    holdExpiresAt: booking.holdExpiresAt.toISOString(),
+    payment_url: paymentUrl,
+  };
+}
+
+export async function listMyRentals(db: Db, userId: string): Promise<Rental[]> {
+  return (await repo.listRentalsOfUser(db, userId)).map(toRental);
+}
+
+export async function listAllRentals(db: Db): Promise<Rental[]> {
+  return (await repo.listAllRentals(db)).map(toRental);
+}
+
+/** D7: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */
+export async function recordReturn(db: Db, input: CalculateReturn, now = new Date()): Promise<Rental> {
+  const returnTime = new Date(input.bikeReturnTime);
+  await db.transaction(async (tx) => {
+    const rental = await repo.lockRental(tx, input.bookingId);
+    if (!rental) throw notFound('Rental');
+    if (rental.status === 'returned') throw new AppError('ALREADY_RETURNED', 'Already returned');
+    if (rental.status !== 'active') {
+      throw new AppError('RENTAL_NOT_ACTIVE', 'This booking’s advance payment has not been made, so the bike is not out on rent');
+    }
+    if (returnTime.getTime() <= rental.startTime.getTime()) {
+      throw new AppError('VALIDATION_FAILED', 'Return time must be after the start time', [
+        { path: 'bikeReturnTime', message: 'Return time must be after the start time' },
+      ]);
+    }
+    if (returnTime.getTime() > now.getTime() + RETURN_TIME_GRACE_MINUTES * MINUTE) {
+      throw new AppError('VALIDATION_FAILED', 'Return time cannot be in the future', [
+        { path: 'bikeReturnTime', message: 'Return time cannot be in the future' },
+      ]);
+    }
+    const bike = await lockBike(tx, rental.bikeId);
+    if (!bike) throw notFound('Bike');
+    const charge = rentalCharge(bike.pricePerHour, rentedMinutes(rental.startTime, returnTime));
+    await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost: balanceAfterAdvance(charge) });
+  });
+  const row = await repo.findRental(db, input.bookingId);
+  if (!row) throw notFound('Rental');
+  return toRental(row);
+}
+
+/** D5, D8: the owner pays exactly the balance the server computed; a client-chosen amount is refused. */
+export async function payBalance(db: Db, account: Account, bookingId: string, amount: number, payments: PaymentContext) {
+  const rental = await repo.findRental(db, bookingId);
+  // Another customer's rental is reported as missing: nobody learns it exists.
+  if (!rental || rental.userId !== account.id) throw notFound('Rental');
+  if (rental.status !== 'returned') throw new AppError('RENTAL_NOT_ACTIVE', 'The bike has not been returned yet, so there is nothing to pay');
+  if (rental.balancePaid) throw new AppError('ALREADY_PAID', 'This rental is already paid');
+  if (rental.totalCost <= 0) {
+    throw new AppError('NOTHING_TO_PAY', rental.totalCost < 0 ? 'Nothing to pay: the shop will return your money' : 'Nothing to pay for this rental');
+  }
+  if (amount !== rental.totalCost) {
+    const message = `The amount to pay for this rental is ${rental.totalCost} BDT`;
+    throw new AppError('AMOUNT_MISMATCH', message, [{ path: 'amount', message }]);
+  }
+  const customer = await findActiveUserById(db, account.id);
+  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+  const payment = await insertPayment(db, {
+    rentalId: rental.id,
+    purpose: 'rent',
+    amount: rental.totalCost,
+    gateway: payments.gateway.name,
+    tranId: newTranId('rent'),
+  });
+  const paymentUrl = await startCheckout(
+    db,
+    payments.gateway,
+    payment,
+    {
+      description: `Rent for ${rental.bikeName}, booking ${rental.id}`,
+      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+      urls: returnUrls(payments.publicUrl, payment.tranId),
+    },
+    payments.log,
+  );
+  return { payment_url: paymentUrl, amount: rental.totalCost };
+}

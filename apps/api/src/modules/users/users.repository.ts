@@ -1,0 +1,94 @@
+import type { UpdateMe } from '@bond/contract/users';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rentals, users } from '../../db/schema.ts';
+
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  address: users.address,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  role: 'user' | 'admin';
+  createdAt: Date;
+};
+
+export async function findActiveUserById(db: Executor, id: string): Promise<(UserRow & { tokenVersion: number }) | undefined> {
+  const [row] = await db
+    .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserForLogin(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Executor,
+  input: { name: string; email: string; phone: string; address: string; passwordHash: string; role: 'user' | 'admin' },
+): Promise<string> {
+  const [row] = await db.insert(users).values(input).returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function listActiveUsers(db: Executor): Promise<UserRow[]> {
+  return db.select(publicUserColumns).from(users).where(isNull(users.deactivatedAt)).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+export async function updateProfile(db: Executor, id: string, input: UpdateMe): Promise<void> {
+  await db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function lockUser(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setRole(tx: Executor, id: string, role: 'user' | 'admin'): Promise<void> {
+  await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Deactivates the account and revokes its tokens; its rentals and payments stay (D10). */
+export async function deactivateUser(tx: Executor, id: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ deactivatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Open rentals (booked, out, or returned with a balance still to pay) block deleting a customer. */
+export async function countBlockingRentals(tx: Executor, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.userId, userId),
+        sql`(${rentals.status} = 'active' or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now()) or (${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid}))`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,59 @@
+import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
+import { MeResponseSchema, UpdateMeSchema, UserSchema } from '@bond/contract/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf } from '../../plugins/auth.ts';
+import * as service from './users.service.ts';
+
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/users/me',
+    { preHandler: app.authenticate, schema: { tags, security, summary: 'My profile', response: { 200: MeResponseSchema } } },
+    async (request) => {
+      const data = await service.getProfile(app.db, accountOf(request).id);
+      return { success: true as const, message: 'Profile retrieved successfully', email: data.email, role: data.role, data };
+    },
+  );
+
+  app.put(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Update my name, phone and address', body: UpdateMeSchema.strict(), response: { 200: dataResponse(UserSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Profile updated successfully',
+      data: await service.updateProfile(app.db, accountOf(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    '/users/allusers',
+    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Every active account (admin)', response: { 200: dataResponse(z.array(UserSchema)) } } },
+    async () => ({ success: true as const, message: 'Users retrieved successfully', data: await service.listUsers(app.db) }),
+  );
+
+  app.put(
+    '/users/user/:id',
+    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Promote a customer to admin (admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await service.promoteToAdmin(app.db, request.params.id);
+      return { success: true as const, message: 'User promoted to admin successfully' };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Delete (deactivate) a customer (admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await service.deleteUser(app.db, request.params.id);
+      return { success: true as const, message: 'User deleted successfully' };
+    },
+  );
+}

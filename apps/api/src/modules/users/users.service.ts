@@ -1,0 +1,57 @@
+import type { UpdateMe, User } from '@bond/contract/users';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import * as repo from './users.repository.ts';
+
+export function toUser(row: repo.UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: Db, id: string): Promise<User> {
+  const row = await repo.findActiveUserById(db, id);
+  if (!row) throw notFound('Account');
+  return toUser(row);
+}
+
+export async function updateProfile(db: Db, id: string, input: UpdateMe): Promise<User> {
+  await repo.updateProfile(db, id, input);
+  return getProfile(db, id);
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await repo.listActiveUsers(db)).map(toUser);
+}
+
+/** An admin stays an admin: promoting works on customers only (D10). */
+export async function promoteToAdmin(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user || user.deactivatedAt) throw notFound('User');
+    if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', 'This user is already an admin');
+    await repo.setRole(tx, id, 'admin');
+  });
+}
+
+/** D10: deleting deactivates; the account's rentals and payments stay. */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user || user.deactivatedAt) throw notFound('User');
+    if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', 'Admins cannot be deleted');
+    if ((await repo.countBlockingRentals(tx, id)) > 0) {
+      throw new AppError(
+        'USER_HAS_OPEN_RENTALS',
+        'This customer has a booking, a bike out on rent or an unpaid balance, so the account cannot be deleted yet',
+      );
+    }
+    await repo.deactivateUser(tx, id);
+  });
+}

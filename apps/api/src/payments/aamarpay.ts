@@ -1,0 +1,124 @@
+import type { CreatePaymentInput, PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
+import { GatewayError } from './gateway.ts';
+
+/** The little of fetch the adapter uses, so the transport can be swapped (see docs/decisions/003). */
+export type HttpClient = (
+  url: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>;
+
+export type AamarpayOptions = {
+  /** The service's base address, e.g. the sandbox host, the live host, or the local stand-in. */
+  baseUrl: string;
+  storeId: string;
+  signatureKey: string;
+  timeoutMs: number;
+  http?: HttpClient;
+};
+
+export const AAMARPAY_HOSTS = {
+  sandbox: 'https://sandbox.aamarpay.com',
+  live: 'https://secure.aamarpay.com',
+} as const;
+
+const defaultHttp: HttpClient = (url, init) => fetch(url, init);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new GatewayError('bad_response', 'aamarPay answered with something that is not JSON', text.slice(0, 500));
+  }
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null;
+}
+
+/** The real aamarPay adapter (payment-gateways.md section 1): JSON create, transaction-search verify. */
+export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway {
+  const http = options.http ?? defaultHttp;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function call(url: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+    try {
+      const res = await http(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+      const text = await res.text();
+      if (res.status >= 500) throw new GatewayError('network', `aamarPay answered HTTP ${res.status}`, text.slice(0, 500));
+      return text;
+    } catch (err) {
+      if (err instanceof GatewayError) throw err;
+      const name = (err as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new GatewayError('timeout', `aamarPay did not answer within ${options.timeoutMs} ms`);
+      }
+      throw new GatewayError('network', `aamarPay could not be reached: ${(err as Error).message}`);
+    }
+  }
+
+  return {
+    name: 'aamarpay',
+    storeId: options.storeId,
+
+    async createPayment(input: CreatePaymentInput) {
+      const payload = {
+        store_id: options.storeId,
+        signature_key: options.signatureKey,
+        tran_id: input.tranId,
+        amount: input.amount.toFixed(2),
+        currency: input.currency,
+        success_url: input.urls.success,
+        fail_url: input.urls.fail,
+        cancel_url: input.urls.cancel,
+        desc: input.description,
+        cus_name: input.customer.name,
+        cus_email: input.customer.email,
+        cus_phone: input.customer.phone,
+        cus_add1: input.customer.address,
+        cus_add2: 'N/A',
+        cus_city: 'Dhaka',
+        cus_country: 'Bangladesh',
+        type: 'json',
+      };
+      const raw = parseJson(await call(`${base}/jsonpost.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }));
+      if (typeof raw === 'string') throw new GatewayError('auth', `aamarPay refused the store credentials: ${raw}`, raw);
+      const answer = (raw ?? {}) as Record<string, unknown>;
+      if (answer.result === 'true' && typeof answer.payment_url === 'string' && /^https?:\/\//.test(answer.payment_url)) {
+        return { redirectUrl: answer.payment_url, raw };
+      }
+      if (typeof answer.tran_id === 'string' && /dublicate|duplicate/i.test(answer.tran_id)) {
+        throw new GatewayError('duplicate', 'aamarPay already has a payment with this transaction id', raw);
+      }
+      throw new GatewayError('rejected', `aamarPay refused the payment: ${JSON.stringify(raw).slice(0, 300)}`, raw);
+    },
+
+    transactionOfReturn(body: unknown, query: unknown) {
+      const fromBody = str((body as Record<string, unknown> | null | undefined)?.mer_txnid);
+      const q = (query ?? {}) as Record<string, unknown>;
+      const found = fromBody ?? str(q.mer_txnid) ?? str(q.tran_id);
+      return found && /^[A-Za-z0-9_-]{1,32}$/.test(found) ? found : null;
+    },
+
+    async verify(tranId: string): Promise<Verification> {
+      const params = new URLSearchParams({ request_id: tranId, store_id: options.storeId, signature_key: options.signatureKey, type: 'json' });
+      const raw = parseJson(await call(`${base}/api/v1/trxcheck/request.php?${params}`, { method: 'GET' }));
+      const answer = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+      const payStatus = str(answer.pay_status);
+      let outcome: VerifyOutcome;
+      if (payStatus === null) outcome = 'not_found';
+      else if (payStatus === 'Successful' && str(answer.status_code) === '2') outcome = 'paid';
+      else if (/^fail/i.test(payStatus)) outcome = 'failed';
+      else if (/^cancel/i.test(payStatus)) outcome = 'cancelled';
+      else outcome = 'pending';
+      return {
+        outcome,
+        tranId: str(answer.mer_txnid),
+        gatewayTxnId: str(answer.pg_txnid),
+        amount: str(answer.amount),
+        currency: str(answer.currency_merchant) ?? str(answer.currency),
+        storeId: str(answer.store_id),
+        raw,
+      };
+    },
+  };
+}

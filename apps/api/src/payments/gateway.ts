@@ -1,0 +1,49 @@
+/**
+ * What every payment gateway adapter offers (D9, payment-gateways.md section 4). Adapters only find and
+ * verify payments; the settle step in payments.service.ts is the same for every gateway.
+ */
+
+export type CreatePaymentInput = {
+  tranId: string;
+  amount: number;
+  currency: 'BDT';
+  description: string;
+  customer: { name: string; email: string; phone: string; address: string };
+  urls: { success: string; fail: string; cancel: string };
+};
+
+export type VerifyOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'not_found';
+
+export type Verification = {
+  outcome: VerifyOutcome;
+  /** The transaction id the gateway reports; must equal ours. */
+  tranId: string | null;
+  gatewayTxnId: string | null;
+  /** The amount as the gateway reports it, in taka (may have decimals). */
+  amount: string | null;
+  currency: string | null;
+  storeId: string | null;
+  raw: unknown;
+};
+
+export type GatewayErrorKind = 'duplicate' | 'auth' | 'rejected' | 'timeout' | 'network' | 'bad_response';
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    readonly kind: GatewayErrorKind,
+    message: string,
+    readonly raw?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  readonly storeId: string;
+  createPayment(input: CreatePaymentInput): Promise<{ redirectUrl: string; raw: unknown }>;
+  /** Which transaction a customer's return (or a notification) is about. It proves nothing. */
+  transactionOfReturn(body: unknown, query: unknown): string | null;
+  verify(tranId: string): Promise<Verification>;
+}

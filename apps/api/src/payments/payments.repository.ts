@@ -1,0 +1,83 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { payments, rentals } from '../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(
+  db: Executor,
+  input: { rentalId: string; purpose: 'advance' | 'rent'; amount: number; gateway: string; tranId: string },
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(input).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findPaymentByTranId(db: Executor, tranId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.tranId, tranId)).limit(1);
+  return row;
+}
+
+/** The one conditional pending → paid update (D9): repeats and late arrivals change nothing. */
+export async function markPaid(tx: Executor, id: string, gatewayTxnId: string, verification: unknown): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'paid', gatewayTxnId, verification, verifiedAt: new Date(), settledAt: new Date(), rejectionReason: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function markClosed(
+  tx: Executor,
+  id: string,
+  status: 'failed' | 'cancelled' | 'expired',
+  verification: unknown,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status, verification, verifiedAt: new Date(), settledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function recordVerification(db: Executor, id: string, verification: unknown, rejectionReason: string | null) {
+  await db.update(payments).set({ verification, rejectionReason, verifiedAt: new Date(), updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+export async function markRefundDue(tx: Executor, id: string) {
+  await tx.update(payments).set({ refundDue: true, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/** An advance paid in time (or late, while nobody else took the bike) starts the rental. */
+export async function activateRental(tx: Executor, rentalId: string): Promise<boolean> {
+  const rows = await tx
+    .update(rentals)
+    .set({ status: 'active', advancePaid: true, holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), sql`${rentals.status} in ('pending', 'expired')`))
+    .returning({ id: rentals.id });
+  return rows.length > 0;
+}
+
+export async function markBalancePaid(tx: Executor, rentalId: string): Promise<boolean> {
+  const rows = await tx
+    .update(rentals)
+    .set({ balancePaid: true, updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'returned'), eq(rentals.balancePaid, false)))
+    .returning({ id: rentals.id });
+  return rows.length > 0;
+}
+
+/** A failed or cancelled advance cancels the booking and frees the bike. */
+export async function cancelPendingRental(tx: Executor, rentalId: string): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
+}
+
+/** Pending payments old enough that their customer is not coming back by themselves. */
+export async function findStalePendingPayments(db: Executor, olderThan: Date, limit: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason))).limit(limit);
+}

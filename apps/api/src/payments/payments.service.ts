@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { CURRENCY } from '@bond/contract/constants';
+import type { PaymentOutcome, PaymentPurpose } from '@bond/contract/rentals';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { PaymentGateway, Verification } from './gateway.ts';
+import { GatewayError } from './gateway.ts';
+import * as repo from './payments.repository.ts';
+
+/** A fresh transaction id: at most 32 characters (aamarPay's limit), unguessable. */
+export function newTranId(purpose: PaymentPurpose): string {
+  return `BBR${purpose === 'advance' ? 'A' : 'R'}${Date.now().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+export type PaymentUrls = { success: string; fail: string; cancel: string };
+
+export function returnUrls(publicUrl: string, tranId: string): PaymentUrls {
+  const base = `${publicUrl.replace(/\/+$/, '')}/api/payments/aamarpay`;
+  return { success: `${base}/success`, fail: `${base}/fail`, cancel: `${base}/cancel?tran_id=${encodeURIComponent(tranId)}` };
+}
+
+/**
+ * Asks the gateway for a checkout of a payment row already stored as pending. A refusal or silence
+ * closes the attempt as failed and is reported to the customer as a 502.
+ */
+export async function startCheckout(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: repo.PaymentRow,
+  details: { description: string; customer: { name: string; email: string; phone: string; address: string }; urls: PaymentUrls },
+  log: FastifyBaseLogger,
+): Promise<string> {
+  try {
+    const { redirectUrl } = await gateway.createPayment({
+      tranId: payment.tranId,
+      amount: payment.amount,
+      currency: CURRENCY,
+      description: details.description,
+      customer: details.customer,
+      urls: details.urls,
+    });
+    return redirectUrl;
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    log.error({ err, tranId: payment.tranId, kind: err.kind }, 'payment gateway refused to start a checkout');
+    await db.transaction(async (tx) => {
+      await repo.markClosed(tx, payment.id, 'failed', { error: err.kind, message: err.message, raw: err.raw ?? null });
+      if (payment.purpose === 'advance') await repo.cancelPendingRental(tx, payment.rentalId);
+    });
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment service is not answering right now. Please try again in a minute');
+  }
+}
+
+export type SettleResult = { outcome: PaymentOutcome; purpose: PaymentPurpose | null };
+
+/** Why a verification that reports success is still not accepted, or null when it is acceptable. */
+export function rejectionReason(payment: repo.PaymentRow, v: Verification, storeId: string): string | null {
+  if (v.tranId !== payment.tranId) return `the gateway reported transaction ${v.tranId ?? 'none'}, not ${payment.tranId}`;
+  if (v.storeId !== null && v.storeId !== storeId) return `the gateway reported store ${v.storeId}`;
+  if (v.currency !== CURRENCY) return `the gateway reported currency ${v.currency ?? 'none'}`;
+  if (v.amount === null || !/^\d+(\.\d{1,2})?$/.test(v.amount) || Number(v.amount) !== payment.amount) {
+    return `the gateway reported amount ${v.amount ?? 'none'}, expected ${payment.amount}`;
+  }
+  if (!v.gatewayTxnId) return 'the gateway reported no transaction id of its own';
+  return null;
+}
+
+/**
+ * D9: a return, a notification or a retry only names a transaction. Nothing changes until the
+ * gateway's verification says it was paid: same transaction, our store, BDT, the exact stored amount,
+ * a gateway id never used before. Then one conditional pending → paid update; a second arrival finds
+ * nothing pending and changes nothing.
+ */
+export async function settlePayment(db: Db, gateway: PaymentGateway, tranId: string, log: FastifyBaseLogger): Promise<SettleResult> {
+  const payment = await repo.findPaymentByTranId(db, tranId);
+  if (!payment) return { outcome: 'failed', purpose: null };
+  const purpose = payment.purpose;
+  if (payment.status === 'paid') return { outcome: 'success', purpose };
+  if (payment.status === 'cancelled') return { outcome: 'cancelled', purpose };
+  if (payment.status !== 'pending') return { outcome: 'failed', purpose };
+
+  let verification: Verification;
+  try {
+    verification = await gateway.verify(tranId);
+  } catch (err) {
+    // Unanswered: the payment stays pending and the retry job asks again later.
+    log.warn({ err, tranId }, 'payment verification did not get an answer');
+    return { outcome: 'pending', purpose };
+  }
+
+  if (verification.outcome === 'failed' || verification.outcome === 'cancelled') {
+    await db.transaction(async (tx) => {
+      if ((await repo.markClosed(tx, payment.id, verification.outcome === 'failed' ? 'failed' : 'cancelled', verification.raw)) && purpose === 'advance') {
+        await repo.cancelPendingRental(tx, payment.rentalId);
+      }
+    });
+    return { outcome: verification.outcome === 'failed' ? 'failed' : 'cancelled', purpose };
+  }
+  if (verification.outcome !== 'paid') {
+    await repo.recordVerification(db, payment.id, verification.raw, null);
+    return { outcome: 'pending', purpose };
+  }
+
+  const reason = rejectionReason(payment, verification, gateway.storeId);
+  if (reason) {
+    log.error({ tranId, reason }, 'payment verification refused');
+    await repo.recordVerification(db, payment.id, verification.raw, reason);
+    return { outcome: 'failed', purpose };
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await repo.markPaid(tx, payment.id, verification.gatewayTxnId as string, verification.raw))) return;
+      if (purpose === 'rent') {
+        await repo.markBalancePaid(tx, payment.rentalId);
+        return;
+      }
+      try {
+        // A savepoint: if the hold lapsed and someone else booked the bike, the unique index refuses.
+        const activated = await tx.transaction(async (sp) => repo.activateRental(sp, payment.rentalId));
+        if (!activated) await repo.markRefundDue(tx, payment.id);
+      } catch (err) {
+        if (!isUniqueViolation(err, 'rentals_one_open_per_bike')) throw err;
+        await repo.markRefundDue(tx, payment.id);
+        log.warn({ tranId }, 'advance paid after the booking lapsed and the bike was taken: refund due');
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
+      const why = `gateway transaction id ${verification.gatewayTxnId} was already used by another payment`;
+      log.error({ tranId }, why);
+      await repo.recordVerification(db, payment.id, verification.raw, why);
+      return { outcome: 'failed', purpose };
+    }
+    throw err;
+  }
+  const after = await repo.findPaymentByTranId(db, tranId);
+  return { outcome: after?.status === 'paid' ? 'success' : 'failed', purpose };
+}
+
+/** Asks the gateway again about payments whose customer never came back (D9: retried later). */
+export async function verifyStalePayments(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, now = new Date()) {
+  const stale = await repo.findStalePendingPayments(db, new Date(now.getTime() - 2 * 60_000), 25);
+  for (const payment of stale) {
+    const result = await settlePayment(db, gateway, payment.tranId, log);
+    // A checkout abandoned for a day is closed; the gateway would have reported it paid by then.
+    if (result.outcome === 'pending' && now.getTime() - payment.createdAt.getTime() > 24 * 60 * 60_000) {
+      await db.transaction(async (tx) => {
+        if ((await repo.markClosed(tx, payment.id, 'expired', null)) && payment.purpose === 'advance') {
+          await repo.cancelPendingRental(tx, payment.rentalId);
+        }
+      });
+    }
+  }
+  return stale.length;
+}

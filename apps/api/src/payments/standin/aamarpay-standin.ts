@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { standinTransactions } from '../../db/schema.ts';
+import { renderAutoPost, renderCheckout, renderMessage, AUTOPOST_SCRIPT } from './standin-pages.ts';
+
+/**
+ * A local stand-in of the aamarPay service (D9): the JSON create-payment call, the hosted checkout page
+ * with Pay, Fail and Cancel, and the transaction-search call. It keeps its own book of transactions in
+ * the database, so it works with several server processes. Tests flip the switches to play a
+ * misbehaving or malicious gateway.
+ */
+export type StandinSwitches = {
+  /** Added to the amount the transaction search reports (a tampered amount). */
+  verifyAmountDelta: number;
+  /** The transaction search reports this gateway id instead of the real one (a reused id). */
+  verifyGatewayTxnId: string | null;
+  /** The transaction search reports this currency. */
+  verifyCurrency: string | null;
+  /** Every answer of the transaction search waits this long (a slow gateway). */
+  verifyDelayMs: number;
+  /** create-payment answers this instead of a payment URL. */
+  createReply: 'ok' | 'invalid-store' | 'invalid-key' | 'server-error';
+};
+
+export const defaultSwitches = (): StandinSwitches => ({
+  verifyAmountDelta: 0,
+  verifyGatewayTxnId: null,
+  verifyCurrency: null,
+  verifyDelayMs: 0,
+  createReply: 'ok',
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    aamarpayStandin: { switches: StandinSwitches };
+  }
+}
+
+export type StandinOptions = {
+  storeId: string;
+  signatureKey: string;
+  /** How browsers reach the stand-in, e.g. http://localhost:3000/aamarpay */
+  publicBaseUrl: () => string;
+};
+
+const CreateSchema = z.object({
+  store_id: z.string().min(1),
+  signature_key: z.string().min(1),
+  tran_id: z.string().min(1).max(32),
+  amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
+  currency: z.enum(['BDT', 'USD']),
+  success_url: z.url(),
+  fail_url: z.url(),
+  cancel_url: z.url(),
+  desc: z.string().min(1),
+  cus_name: z.string().min(1),
+  cus_email: z.string().min(1),
+  cus_phone: z.string().min(1),
+  cus_add1: z.string().optional(),
+  cus_add2: z.string().optional(),
+  cus_city: z.string().optional(),
+  cus_country: z.string().optional(),
+  type: z.literal('json'),
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export default async function aamarpayStandin(app: FastifyInstance, opts: StandinOptions) {
+  const switches = defaultSwitches();
+  app.decorate('aamarpayStandin', { switches });
+  await app.register(formbody);
+
+  const track = () => `AAM${Date.now()}${randomBytes(6).toString('hex')}`;
+  const pgTxnId = () => `SND${randomBytes(8).toString('hex').toUpperCase()}`;
+
+  app.post('/jsonpost.php', { schema: { hide: true } }, async (request, reply) => {
+    if (switches.createReply === 'server-error') return reply.status(503).type('text/html').send('<h1>Service Unavailable</h1>');
+    const parsed = CreateSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'request'), `${String(i.path[0])} is invalid or missing`]));
+    }
+    const p = parsed.data;
+    if (p.store_id !== opts.storeId || switches.createReply === 'invalid-store') return 'Invalid Store ID';
+    if (p.signature_key !== opts.signatureKey || switches.createReply === 'invalid-key') return 'Invalid Signature Key';
+    const t = track();
+    const inserted = await app.db
+      .insert(standinTransactions)
+      .values({
+        track: t,
+        storeId: p.store_id,
+        tranId: p.tran_id,
+        amount: p.amount,
+        currency: p.currency,
+        description: p.desc,
+        successUrl: p.success_url,
+        failUrl: p.fail_url,
+        cancelUrl: p.cancel_url,
+        customer: { name: p.cus_name, email: p.cus_email, phone: p.cus_phone },
+      })
+      .onConflictDoNothing()
+      .returning({ track: standinTransactions.track });
+    if (inserted.length === 0) return { tran_id: 'Dublicate Transaction ID Provided By You.' };
+    return { result: 'true', payment_url: `${opts.publicBaseUrl()}/paynow.php?track=${t}` };
+  });
+
+  async function findByTrack(t: unknown) {
+    if (typeof t !== 'string' || !/^AAM[0-9a-f]+$/.test(t)) return undefined;
+    const [row] = await app.db.select().from(standinTransactions).where(eq(standinTransactions.track, t)).limit(1);
+    return row;
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  app.get('/autopost.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(AUTOPOST_SCRIPT),
+  );
+
+  app.get('/paynow.php', { schema: { hide: true } }, async (request, reply) => {
+    const row = await findByTrack((request.query as Record<string, unknown>).track);
+    if (!row) return html(reply, 404, renderMessage('Payment not found', 'This payment link is not valid.'));
+    if (row.status !== 'initiated') {
+      return html(reply, 409, renderMessage('Payment already completed', `This payment was already ${row.status}.`));
+    }
+    return html(reply, 200, renderCheckout(row));
+  });
+
+  /** The buttons of the checkout page. The browser is returned the way aamarPay returns it. */
+  app.post('/paynow.php', { schema: { hide: true } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const row = await findByTrack(body.track);
+    if (!row) return html(reply, 404, renderMessage('Payment not found', 'This payment link is not valid.'));
+    const action = body.action;
+    if (action !== 'pay' && action !== 'fail' && action !== 'cancel') {
+      return html(reply, 400, renderMessage('Unknown action', 'Choose Pay, Fail or Cancel.'));
+    }
+    const status = action === 'pay' ? 'successful' : action === 'fail' ? 'failed' : 'cancelled';
+    const pg = action === 'pay' ? pgTxnId() : null;
+    const updated = await app.db
+      .update(standinTransactions)
+      .set({ status, pgTxnId: pg, completedAt: new Date() })
+      .where(and(eq(standinTransactions.track, row.track), eq(standinTransactions.status, 'initiated')))
+      .returning();
+    const done = updated[0];
+    if (!done) return html(reply, 409, renderMessage('Payment already completed', `This payment was already ${row.status}.`));
+    if (status === 'cancelled') return reply.redirect(done.cancelUrl, 303);
+    const customer = done.customer as { name: string; email: string; phone: string };
+    const fields: Record<string, string> = {
+      pay_status: status === 'successful' ? 'Successful' : 'Failed',
+      status_code: status === 'successful' ? '2' : '7',
+      mer_txnid: done.tranId,
+      pg_txnid: done.pgTxnId ?? '',
+      bank_txn: status === 'successful' ? `BNK${randomBytes(5).toString('hex').toUpperCase()}` : '',
+      amount: done.amount,
+      amount_original: done.amount,
+      store_amount: (Number(done.amount) * 0.985).toFixed(2),
+      currency: done.currency,
+      currency_merchant: done.currency,
+      pay_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      card_type: 'bKash-bKash',
+      card_number: '01XXXXXXXXX',
+      reason: status === 'successful' ? '' : 'Payment declined by the customer’s wallet',
+      store_id: done.storeId,
+      cus_name: customer.name,
+      cus_email: customer.email,
+      cus_phone: customer.phone,
+    };
+    return html(reply, 200, renderAutoPost(status === 'successful' ? done.successUrl : done.failUrl, fields));
+  });
+
+  async function transactionSearch(params: Record<string, unknown>) {
+    const { request_id: requestId, store_id: storeId, signature_key: key } = params;
+    if (typeof requestId !== 'string' || typeof storeId !== 'string' || typeof key !== 'string' || params.type !== 'json') {
+      return { status: 'request_id, store_id, signature_key and type=json are required' };
+    }
+    if (switches.verifyDelayMs > 0) await sleep(switches.verifyDelayMs);
+    if (storeId !== opts.storeId || key !== opts.signatureKey) return 'Invalid Store ID or Signature Key';
+    const [row] = await app.db
+      .select()
+      .from(standinTransactions)
+      .where(and(eq(standinTransactions.storeId, storeId), eq(standinTransactions.tranId, requestId)))
+      .limit(1);
+    if (!row) return { status: 'Invalid Request ID' };
+    const payStatus = { initiated: 'Pending', successful: 'Successful', failed: 'Failed', cancelled: 'Cancelled' }[row.status];
+    const amount = (Number(row.amount) + switches.verifyAmountDelta).toFixed(2);
+    const customer = row.customer as { name: string; email: string; phone: string };
+    return {
+      pg_txnid: switches.verifyGatewayTxnId ?? row.pgTxnId ?? '',
+      mer_txnid: row.tranId,
+      risk_title: 'Safe',
+      risk_level: '0',
+      cus_name: customer.name,
+      cus_email: customer.email,
+      cus_phone: customer.phone,
+      store_id: row.storeId,
+      amount,
+      amount_bdt: amount,
+      pay_status: payStatus,
+      status_code: row.status === 'successful' ? '2' : row.status === 'initiated' ? '0' : '7',
+      status_title: row.status === 'successful' ? 'Successful Transaction' : `${payStatus} Transaction`,
+      error_code: row.status === 'successful' ? '0000' : '',
+      currency: switches.verifyCurrency ?? row.currency,
+      currency_merchant: switches.verifyCurrency ?? row.currency,
+      payment_type: 'bKash-bKash',
+      payment_processor: 'bKash',
+      date: row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+      date_processed: row.completedAt ? row.completedAt.toISOString().replace('T', ' ').slice(0, 19) : '',
+      opt_a: '',
+      opt_b: '',
+      opt_c: '',
+      opt_d: '',
+    };
+  }
+
+  app.get('/api/v1/trxcheck/request.php', { schema: { hide: true } }, async (request) => transactionSearch(request.query as Record<string, unknown>));
+  app.post('/api/v1/trxcheck/request.php', { schema: { hide: true } }, async (request) =>
+    transactionSearch({ ...(request.query as Record<string, unknown>), ...((request.body ?? {}) as Record<string, unknown>) }),
+  );
+}

@@ -1,0 +1,109 @@
+import fastifyJwt from '@fastify/jwt';
+import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
+import type { Role } from '@bond/contract/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+export type Account = { id: string; email: string; name: string; role: Role };
+
+type AccessClaims = { sub: string; user_email: string; user_role: Role; ver: number; typ: 'access' | 'refresh' };
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of an active account. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as authenticate, and the account's current role (from the database) is admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as authenticate, and the account is a customer (role user). */
+    requireCustomer: (request: FastifyRequest) => Promise<void>;
+    issueTokens(account: { id: string; email: string; role: Role; tokenVersion: number }): {
+      accessToken: string;
+      refreshToken: string;
+    };
+    verifyRefreshToken(token: string): AccessClaims | null;
+  }
+}
+
+export const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
+
+export default fp(
+  async (app: FastifyInstance, opts: { secret: string }) => {
+    await app.register(fastifyJwt, { secret: opts.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+    app.decorateRequest('account', null);
+
+    app.decorate('issueTokens', (account: { id: string; email: string; role: Role; tokenVersion: number }) => {
+      const base = { sub: account.id, user_email: account.email, user_role: account.role, ver: account.tokenVersion };
+      return {
+        accessToken: app.jwt.sign({ ...base, typ: 'access' }, { expiresIn: TOKEN_LIFETIME_SECONDS }),
+        refreshToken: app.jwt.sign({ ...base, typ: 'refresh' }, { expiresIn: TOKEN_LIFETIME_SECONDS }),
+      };
+    });
+
+    app.decorate('verifyRefreshToken', (token: string) => {
+      try {
+        const claims = app.jwt.verify<AccessClaims>(token);
+        return claims.typ === 'refresh' ? claims : null;
+      } catch {
+        return null;
+      }
+    });
+
+    async function loadAccount(request: FastifyRequest): Promise<Account> {
+      const header = request.headers.authorization;
+      if (!header || !/^Bearer\s+\S+$/i.test(header)) {
+        throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      }
+      let claims: AccessClaims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+      } catch {
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      }
+      if (claims.typ !== 'access') throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      // D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once.
+      const [row] = await app.db
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(and(eq(users.id, claims.sub), isNull(users.deactivatedAt)))
+        .limit(1);
+      if (!row || row.tokenVersion !== claims.ver) {
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      }
+      const account: Account = { id: row.id, email: row.email, name: row.name, role: row.role };
+      request.account = account;
+      return account;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await loadAccount(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const account = await loadAccount(request);
+      if (account.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an admin can do this');
+    });
+    app.decorate('requireCustomer', async (request: FastifyRequest) => {
+      const account = await loadAccount(request);
+      if (account.role !== 'user') throw new AppError('FORBIDDEN', 'Only a customer account can do this');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in account of a request that passed an auth preHandler. */
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return request.account;
+}

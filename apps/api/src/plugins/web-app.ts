@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app (D14): hashed files under /assets cached for a year, everything else
+ * revalidated, and the app's index.html for every client route.
+ */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export async function registerWebApp(app: FastifyInstance, opts: { root: string }): Promise<SpaFallback | null> {
+  const indexFile = join(opts.root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root: opts.root }, 'the web app is not built (npm run build); serving the API only');
+    return null;
+  }
+  const indexHtml = readFileSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: true,
+    index: false,
+    // Pre-compressed .br/.gz files made at build time are sent when the browser accepts them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (/[/\\]media[/\\]/.test(path)) res.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
+      else res.header('cache-control', 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an old hashed asset, a picture) is a plain 404, not the app's page.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path)) return sendIndex(reply);
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+}

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AppConfig, PaymentConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { resolveJwtSecret, type Env } from './env.ts';
+import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { verifyStalePayments } from './payments/payments.service.ts';
+import { memoryRateLimitStore, redisRateLimitStore } from './plugins/rate-limit-store.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, isEmpty, seedDemoData } from './seed/seed.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The local stand-in's store credentials; they only matter between the adapter and the stand-in. */
+export const LOCAL_STORE = { storeId: 'bondbikerental', signatureKey: 'local-stand-in-signature-key' } as const;
+
+export function openDatabaseFromEnv(env: Env): Promise<Database> {
+  return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+export function paymentConfig(env: Env): PaymentConfig {
+  if (env.PAYMENT_GATEWAY === 'aamarpay') {
+    return { gateway: 'aamarpay', storeId: env.AAMARPAY_STORE_ID ?? '', signatureKey: env.AAMARPAY_SIGNATURE_KEY ?? '', mode: env.AAMARPAY_MODE };
+  }
+  return { gateway: 'local', ...LOCAL_STORE };
+}
+
+export type RunningServer = { app: FastifyInstance; address: string; stop(): Promise<void> };
+
+/** Opens the database, prepares it (admin, demo data), builds the app and listens. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const database = await openDatabaseFromEnv(env);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const config: AppConfig = {
+    database,
+    jwtSecret: resolveJwtSecret(env),
+    publicUrl,
+    payment: paymentConfig(env),
+    rateLimitStore: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : memoryRateLimitStore(),
+    webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+  const app = await buildApp(config);
+
+  if (database.kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(database.db))) {
+    const seeded = await seedDemoData(database.db);
+    app.log.info(`demo data added: ${seeded.bikes} bikes; logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (customer)`);
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
+  }
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Bond Bike Rental is open at ${publicUrl} (API docs: ${publicUrl}/api/docs, database: ${database.kind === 'pglite' ? `embedded in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+
+  // D9: payments whose customer never came back are verified again, by whichever process gets there.
+  const retry = setInterval(() => {
+    verifyStalePayments(database.db, app.paymentGateway, app.log).catch((err: unknown) => app.log.error({ err }, 'payment retry failed'));
+  }, 60_000);
+  retry.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(retry);
+      await app.close();
+      await config.rateLimitStore.close();
+      await database.close();
+    })());
+  return { app, address, stop };
+}

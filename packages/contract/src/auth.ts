@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { trimmed } from './common.ts';
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .toLowerCase()
+  .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const NewPasswordSchema = PasswordSchema.refine((p) => p.length >= 8, {
+  error: 'Password must be at least 8 characters',
+});
+
+export const PhoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, { error: 'Phone is required' })
+  .max(20, { error: 'Phone must be at most 20 characters' })
+  .regex(/^\+?[0-9][0-9 -]{5,18}$/, { error: 'Phone must be a phone number, such as 01712345678' });
+
+export const SignupSchema = z.object({
+  name: trimmed('Name', 100),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  address: trimmed('Address', 300),
+  password: NewPasswordSchema,
+  /** Sent by the web app as 'user'; the server always creates role user (D3). */
+  role: z.string().optional(),
+});
+export type Signup = z.infer<typeof SignupSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const RoleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  data: z.object({ email: z.string(), role: RoleSchema }),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** What the token carries (spec section 3: `user_email`, `user_role`). */
+export type TokenPayload = {
+  sub: string;
+  user_email: string;
+  user_role: Role;
+  iat: number;
+  exp: number;
+};

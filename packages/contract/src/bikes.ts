@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { trimmed } from './common.ts';
+
+export const BikeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  image: z.string(),
+  pricePerHour: z.number().int(),
+  description: z.string(),
+  cc: z.number().int(),
+  /** False when the shop has marked it unavailable or it is booked or out on rent now. */
+  isAvailable: z.boolean(),
+  createdAt: z.string(),
+});
+export type Bike = z.infer<typeof BikeSchema>;
+
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/** An absolute http(s) address or a path on this site, such as /media/bikes/x.svg. */
+export const ImageUrlSchema = z
+  .string({ error: 'Image is required' })
+  .trim()
+  .min(1, { error: 'Image is required' })
+  .max(2000, { error: 'Image must be at most 2000 characters' })
+  .refine((v) => /^\/[^/\s][^\s]*$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), {
+    error: 'Image must be an image URL (https://… or /media/…)',
+  });
+
+export const CreateBikeSchema = z.object({
+  name: trimmed('Name', 120),
+  brand: trimmed('Brand', 60),
+  model: trimmed('Model', 60),
+  year: whole('Year', 1950, 2100),
+  image: ImageUrlSchema,
+  pricePerHour: whole('Price per hour', 1, 100000),
+  description: trimmed('Description', 2000),
+  cc: whole('CC', 50, 3000),
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).optional(),
+});
+export type CreateBike = z.infer<typeof CreateBikeSchema>;
+
+export const UpdateBikeSchema = CreateBikeSchema.partial().strict().refine((b) => Object.keys(b).length > 0, {
+  error: 'Send at least one field to update',
+});
+export type UpdateBike = z.infer<typeof UpdateBikeSchema>;
+
+export const AVAILABILITY_OPTIONS = ['Available', 'Not Available'] as const;
+
+export const BikeQuerySchema = z.object({
+  searchByName: z.string().trim().max(120, { error: 'searchByName must be at most 120 characters' }).optional(),
+  searchByBrand: z.string().trim().max(60, { error: 'searchByBrand must be at most 60 characters' }).optional(),
+  searchByModel: z.string().trim().max(60, { error: 'searchByModel must be at most 60 characters' }).optional(),
+  searchByAvailability: z
+    .union([z.enum(AVAILABILITY_OPTIONS), z.literal('')], {
+      error: "searchByAvailability must be 'Available' or 'Not Available'",
+    })
+    .optional(),
+});
+export type BikeQuery = z.infer<typeof BikeQuerySchema>;

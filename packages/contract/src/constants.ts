@@ -1,0 +1,24 @@
+/** Business constants shared by the server and the web app (spec section 9, decisions D4–D6). */
+
+export const SHOP_NAME = 'Bond Bike Rental';
+export const CURRENCY = 'BDT';
+/** The shop's time zone: UTC+6 all year, no daylight saving. */
+export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+export const SHOP_LOCALE = 'en-BD';
+
+/** Advance paid online when booking, in whole taka. */
+export const ADVANCE_PAYMENT_BDT = 100;
+/** How long a booking awaiting its advance payment holds the bike. */
+export const BOOKING_HOLD_MINUTES = 15;
+/** A start time may lie at most this far in the past (clock skew, slow forms). */
+export const BOOKING_START_GRACE_MINUTES = 5;
+/** A start time may lie at most this far ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 30;
+/** A return time may lie at most this far in the future. */
+export const RETURN_TIME_GRACE_MINUTES = 5;
+
+export const TOKEN_LIFETIME_DAYS = 7;
+export const AUTH_COOKIE_NAME = 'authToken';
+export const REFRESH_COOKIE_NAME = 'refreshToken';
+
+export const RENTALS_POLL_MS = 5000;

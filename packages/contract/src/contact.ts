@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import { trimmed } from './common.ts';
+
+export const ContactSchema = z.object({
+  name: trimmed('Name', 100),
+  email: EmailSchema,
+  message: trimmed('Message', 5000),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const ContactMessageSchema = ContactSchema.extend({
+  _id: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Every error the API reports, with its HTTP status (D2). */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  AMOUNT_MISMATCH: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ADMIN_CANNOT_BOOK: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  BIKE_NOT_AVAILABLE: 409,
+  ALREADY_RETURNED: 409,
+  RENTAL_NOT_ACTIVE: 409,
+  NOTHING_TO_PAY: 409,
+  ALREADY_PAID: 409,
+  USER_HAS_OPEN_RENTALS: 409,
+  BIKE_HAS_OPEN_RENTAL: 409,
+  ADMIN_IMMUTABLE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  PAYMENT_GATEWAY_UNAVAILABLE: 502,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorItemSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorItem = z.infer<typeof ErrorItemSchema>;
+
+/** The body of every failed call: the web app shows `errorMessage[0].message`. */
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errorMessage: z.array(ErrorItemSchema),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

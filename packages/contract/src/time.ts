@@ -1,0 +1,79 @@
+import { SHOP_LOCALE, SHOP_TIME_ZONE } from './constants.ts';
+
+/**
+ * Time-zone helpers (D4). Asia/Dhaka is UTC+6 with no daylight saving, but the conversion is done
+ * through Intl so that it stays right whatever the browser's or server's own zone is.
+ */
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function zonedParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const p of partsFormatter.formatToParts(date)) {
+    if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
+  }
+  return out;
+}
+
+/** The shop zone's offset from UTC at an instant, in minutes (360 for Dhaka). */
+export function shopOffsetMinutes(date: Date): number {
+  const p = zonedParts(date);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A `datetime-local` value read as Dhaka wall-clock time → the instant it names. */
+export function shopWallClockToInstant(value: string): Date {
+  const m = WALL_CLOCK.exec(value);
+  if (!m) throw new RangeError(`Not a date and time: ${value}`);
+  const [, y, mo, d, h, mi, s] = m;
+  const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  const check = new Date(guess);
+  if (check.getUTCFullYear() !== Number(y) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) {
+    throw new RangeError(`Not a date and time: ${value}`);
+  }
+  return new Date(guess - shopOffsetMinutes(new Date(guess)) * 60_000);
+}
+
+/** An instant → the `datetime-local` value (YYYY-MM-DDTHH:mm) of Dhaka's wall clock. */
+export function instantToShopWallClock(instant: Date | string): string {
+  const p = zonedParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+const displayFormatter = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  hour12: true,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as a Dhaka customer reads it: en-BD, 12-hour clock, e.g. '22 Nov 2026, 4:30 pm'. */
+export function formatShopTime(instant: Date | string | null | undefined): string {
+  if (instant === null || instant === undefined || instant === '') return '—';
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return '—';
+  return displayFormatter.format(date);
+}
+
+/** The instant with seconds and milliseconds dropped, as an ISO string with Z (spec: "seconds 00"). */
+export function toUtcMinuteIso(date: Date): string {
+  const d = new Date(date.getTime());
+  d.setUTCSeconds(0, 0);
+  return d.toISOString().replace('.000Z', 'Z');
+}
