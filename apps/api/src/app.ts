@@ -13,7 +13,7 @@ import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { AAMARPAY_HOSTS, createAamarpayGateway, type HttpClient } from './payments/aamarpay.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
-import aamarpayStandin from './payments/standin/aamarpay-standin.ts';
+import aamarpayStandin, { defaultSwitches, type StandinSwitches } from './payments/standin/aamarpay-standin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimitStore;
     config: AppConfig;
+    /** Present with PAYMENT_GATEWAY=local: the stand-in's test switches. */
+    aamarpayStandin: { switches: StandinSwitches };
   }
 }
 
@@ -107,8 +109,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const timeoutMs = config.gatewayTimeoutMs ?? 15_000;
   if (config.payment.gateway === 'local') {
     const { storeId, signatureKey } = config.payment;
+    const switches = defaultSwitches();
+    app.decorate('aamarpayStandin', { switches });
     await app.register(aamarpayStandin, {
       prefix: STANDIN_PREFIX,
+      switches,
       storeId,
       signatureKey,
       publicBaseUrl: () => `${config.publicUrl.replace(/\/+$/, '')}${STANDIN_PREFIX}`,

@@ -27,9 +27,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = LABELS[error.validationContext ?? ''] ?? 'Request';
       const items = error.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const issue = v.params.issue as { code?: string; keys?: string[] } | undefined;
-        if (issue?.code === 'unrecognized_keys' && issue.keys?.length) {
-          const key = issue.keys[0] ?? '';
+        const keys = (v.params as { keys?: unknown }).keys;
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length) {
+          const key = [path, String(keys[0])].filter(Boolean).join('.');
           return { path: key, message: `${key} is not a field this call accepts` };
         }
         return { path, message: namedMessage(path, v.message || `${where} is not valid`) };

@@ -33,13 +33,9 @@ export const defaultSwitches = (): StandinSwitches => ({
   createReply: 'ok',
 });
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    aamarpayStandin: { switches: StandinSwitches };
-  }
-}
-
 export type StandinOptions = {
+  /** Shared with the app (app.aamarpayStandin.switches), so that tests can flip them. */
+  switches: StandinSwitches;
   storeId: string;
   signatureKey: string;
   /** How browsers reach the stand-in, e.g. http://localhost:3000/aamarpay */
@@ -69,8 +65,7 @@ const CreateSchema = z.object({
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function aamarpayStandin(app: FastifyInstance, opts: StandinOptions) {
-  const switches = defaultSwitches();
-  app.decorate('aamarpayStandin', { switches });
+  const { switches } = opts;
   await app.register(formbody);
 
   const track = () => `AAM${Date.now()}${randomBytes(6).toString('hex')}`;
@@ -83,8 +78,10 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
       return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'request'), `${String(i.path[0])} is invalid or missing`]));
     }
     const p = parsed.data;
-    if (p.store_id !== opts.storeId || switches.createReply === 'invalid-store') return 'Invalid Store ID';
-    if (p.signature_key !== opts.signatureKey || switches.createReply === 'invalid-key') return 'Invalid Signature Key';
+    // aamarPay answers a bad credential with a bare JSON string.
+    const bare = (text: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(text));
+    if (p.store_id !== opts.storeId || switches.createReply === 'invalid-store') return bare('Invalid Store ID');
+    if (p.signature_key !== opts.signatureKey || switches.createReply === 'invalid-key') return bare('Invalid Signature Key');
     const t = track();
     const inserted = await app.db
       .insert(standinTransactions)
@@ -177,7 +174,7 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
       return { status: 'request_id, store_id, signature_key and type=json are required' };
     }
     if (switches.verifyDelayMs > 0) await sleep(switches.verifyDelayMs);
-    if (storeId !== opts.storeId || key !== opts.signatureKey) return 'Invalid Store ID or Signature Key';
+    if (storeId !== opts.storeId || key !== opts.signatureKey) return { status: 'Invalid Store ID or Signature Key' };
     const [row] = await app.db
       .select()
       .from(standinTransactions)

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import type { Database } from '../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * D6, D16: twenty customers book one bike at the same moment; the database lets exactly one win.
+ * Run on the embedded database by default and on PostgreSQL with TEST_DATABASE_URL.
+ */
+let database: Database & { url?: string };
+let second: Database | undefined;
+let appA: FastifyInstance;
+let appB: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  appA = await buildTestApp(database);
+  // A second server process: on PostgreSQL its own connection pool on the same database; on PGlite,
+  // a second app on the one embedded database.
+  if (database.url) {
+    const { openDatabase } = await import('../../db/client.ts');
+    const { MIGRATIONS_FOLDER } = await import('../../server.ts');
+    second = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER, poolSize: 25 });
+  }
+  appB = await buildTestApp(second ?? database);
+});
+
+afterAll(async () => {
+  await appA.close();
+  await appB.close();
+  await second?.close();
+  await database.close();
+});
+
+async function raceOn(apps: FastifyInstance[]) {
+  const f = factories(appA, database);
+  const admin = await f.admin();
+  const bike = await f.bike(admin.token);
+  const riders = await Promise.all(Array.from({ length: 20 }, () => f.customer()));
+  const startTime = f.inMinutes(10);
+  const results = await Promise.all(
+    riders.map((r, i) =>
+      apps[i % apps.length]!.inject({ method: 'POST', url: '/api/rentals', headers: { authorization: `Bearer ${r.token}` }, payload: { bikeId: bike._id, startTime } }),
+    ),
+  );
+  return { results, bike, admin, f };
+}
+
+describe('twenty simultaneous bookings of one bike', () => {
+  it('one app: exactly one wins, the rest get 409', async () => {
+    const { results, admin, f } = await raceOn([appA]);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const open = json(await f.api('GET', '/api/rentals/all', admin.token)).data.filter((r: { status: string }) => r.status === 'pending');
+    expect(open).toHaveLength(1);
+  });
+
+  it('two app instances sharing the database: exactly one wins', async () => {
+    const { results } = await raceOn([appA, appB]);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+  });
+});

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema.ts';
+import { json, setUpTestApp } from '../test/test-app.ts';
+import { verifyStalePayments } from './payments.service.ts';
+
+let t: Awaited<ReturnType<typeof setUpTestApp>>;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await setUpTestApp();
+  adminToken = (await t.admin()).token;
+});
+afterAll(() => t.close());
+
+async function freshBooking() {
+  const rider = await t.customer();
+  const bike = await t.bike(adminToken);
+  const booking = json(await t.book(rider.token, bike._id)).data.booking as { rentalId: string; payment_url: string };
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.rentalId, booking.rentalId));
+  return { rider, bike, booking, tranId: payment!.tranId, paymentId: payment!.id };
+}
+
+const postReturn = (kind: 'success' | 'fail', fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/aamarpay/${kind}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const rentalOf = async (token: string) => json(await t.api('GET', '/api/rentals', token)).data[0];
+const paymentRow = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+describe('settling a payment only on the gateway’s word (D9)', () => {
+  it('ignores a forged success return for a checkout nobody paid', async () => {
+    const { rider, tranId, paymentId } = await freshBooking();
+    const res = await postReturn('success', { pay_status: 'Successful', status_code: '2', mer_txnid: tranId, pg_txnid: 'FORGED1', amount: '100.00', currency: 'BDT' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dashboard?payment=pending&purpose=advance');
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'pending', advancePayment: false });
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+  });
+
+  it('ignores an unknown transaction', async () => {
+    const res = await postReturn('success', { pay_status: 'Successful', status_code: '2', mer_txnid: 'BBRANOSUCHTRANSACTION', amount: '100.00' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dashboard?payment=failed');
+    const junk = await postReturn('success', { mer_txnid: "x' or 1=1 --" });
+    expect(junk.headers.location).toBe('/dashboard?payment=failed');
+  });
+
+  it('a repeated return changes nothing the second time', async () => {
+    const { rider, booking, paymentId } = await freshBooking();
+    const first = await t.checkout(booking.payment_url, 'pay');
+    expect(first.headers.location).toContain('payment=success');
+    const settledAt = (await paymentRow(paymentId)).settledAt;
+    const { tranId } = await paymentRow(paymentId);
+    const again = await postReturn('success', { mer_txnid: tranId, pay_status: 'Successful', status_code: '2' });
+    expect(again.headers.location).toBe('/dashboard?payment=success&purpose=advance');
+    const ipn = await t.app.inject({ method: 'POST', url: '/api/payments/aamarpay/ipn', payload: { mer_txnid: tranId } });
+    expect(ipn.statusCode).toBe(200);
+    expect((await paymentRow(paymentId)).settledAt).toEqual(settledAt);
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+  });
+
+  it('refuses a verification that reports a tampered amount', async () => {
+    const { rider, booking, paymentId } = await freshBooking();
+    t.app.aamarpayStandin.switches.verifyAmountDelta = -99;
+    try {
+      const back = await t.checkout(booking.payment_url, 'pay');
+      expect(back.headers.location).toBe('/dashboard?payment=failed&purpose=advance');
+    } finally {
+      t.app.aamarpayStandin.switches.verifyAmountDelta = 0;
+    }
+    const row = await paymentRow(paymentId);
+    expect(row.status).toBe('pending');
+    expect(row.rejectionReason).toMatch(/amount 1\.00, expected 100/);
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'pending', advancePayment: false });
+  });
+
+  it('refuses a verification in another currency', async () => {
+    const { booking, paymentId } = await freshBooking();
+    t.app.aamarpayStandin.switches.verifyCurrency = 'USD';
+    try {
+      await t.checkout(booking.payment_url, 'pay');
+    } finally {
+      t.app.aamarpayStandin.switches.verifyCurrency = null;
+    }
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+  });
+
+  it('refuses a gateway transaction id that already paid for something else', async () => {
+    const first = await freshBooking();
+    await t.checkout(first.booking.payment_url, 'pay');
+    const usedId = (await paymentRow(first.paymentId)).gatewayTxnId!;
+    const second = await freshBooking();
+    t.app.aamarpayStandin.switches.verifyGatewayTxnId = usedId;
+    try {
+      const back = await t.checkout(second.booking.payment_url, 'pay');
+      expect(back.headers.location).toBe('/dashboard?payment=failed&purpose=advance');
+    } finally {
+      t.app.aamarpayStandin.switches.verifyGatewayTxnId = null;
+    }
+    const row = await paymentRow(second.paymentId);
+    expect(row.status).toBe('pending');
+    expect(row.rejectionReason).toMatch(/already used/);
+    expect(await rentalOf(second.rider.token)).toMatchObject({ advancePayment: false });
+  });
+
+  it('a silent gateway leaves the payment pending; the retry settles it later', async () => {
+    const { rider, booking, paymentId } = await freshBooking();
+    t.app.aamarpayStandin.switches.verifyDelayMs = 3000;
+    try {
+      const back = await t.checkout(booking.payment_url, 'pay');
+      expect(back.headers.location).toBe('/dashboard?payment=pending&purpose=advance');
+    } finally {
+      t.app.aamarpayStandin.switches.verifyDelayMs = 0;
+    }
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+    // The retry job looks at payments older than two minutes: run it as if it were later.
+    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, new Date(Date.now() + 3 * 60_000));
+    expect((await paymentRow(paymentId)).status).toBe('paid');
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+  });
+
+  it('keeps every attempt: a cancelled one and the paid retry are both rows', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const first = json(await t.book(rider.token, bike._id)).data.booking;
+    await t.checkout(first.payment_url, 'cancel');
+    const second = json(await t.book(rider.token, bike._id)).data.booking;
+    await t.checkout(second.payment_url, 'pay');
+    const rows = await t.database.db.select().from(payments);
+    const mine = rows.filter((r) => r.rentalId === first.rentalId || r.rentalId === second.rentalId);
+    expect(mine.map((r) => r.status).sort()).toEqual(['cancelled', 'paid']);
+  });
+});
+
+describe('the stand-in speaks aamarPay', () => {
+  it('answers bad credentials and duplicate ids the way aamarPay does', async () => {
+    const base = {
+      store_id: 'bondbikerental',
+      signature_key: 'local-stand-in-signature-key',
+      tran_id: 'DUPTEST1',
+      amount: '100.00',
+      currency: 'BDT',
+      success_url: 'http://shop.test/s',
+      fail_url: 'http://shop.test/f',
+      cancel_url: 'http://shop.test/c',
+      desc: 'test',
+      cus_name: 'A',
+      cus_email: 'a@example.com',
+      cus_phone: '0171',
+      type: 'json',
+    };
+    const ok = await t.app.inject({ method: 'POST', url: '/aamarpay/jsonpost.php', payload: base });
+    expect(json(ok)).toMatchObject({ result: 'true' });
+    const dup = await t.app.inject({ method: 'POST', url: '/aamarpay/jsonpost.php', payload: base });
+    expect(json(dup)).toEqual({ tran_id: 'Dublicate Transaction ID Provided By You.' });
+    const bad = await t.app.inject({ method: 'POST', url: '/aamarpay/jsonpost.php', payload: { ...base, tran_id: 'X2', store_id: 'nope' } });
+    expect(json(bad)).toBe('Invalid Store ID');
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/aamarpay/api/v1/trxcheck/request.php',
+      payload: { request_id: 'DUPTEST1', store_id: base.store_id, signature_key: base.signature_key, type: 'json' },
+    });
+    expect(json(search)).toMatchObject({ mer_txnid: 'DUPTEST1', pay_status: 'Pending', amount: '100.00', currency: 'BDT' });
+  });
+
+  it('shows a checkout page with Pay, Fail and Cancel, and refuses a used link', async () => {
+    const { booking } = await freshBooking();
+    const url = new URL(booking.payment_url);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    for (const label of ['>Pay<', '>Fail<', '>Cancel<']) expect(page.body).toContain(label);
+    await t.checkout(booking.payment_url, 'fail');
+    const used = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(used.statusCode).toBe(409);
+  });
+});

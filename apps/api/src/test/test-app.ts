@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateBike } from '@bond/contract/bikes';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
+import { LOCAL_STORE, MIGRATIONS_FOLDER } from '../server.ts';
+import { users } from '../db/schema.ts';
+
+/**
+ * A fresh database per test file (D17): an in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory', migrationsFolder: MIGRATIONS_FOLDER });
+  const name = `bond_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER, poolSize: 25 });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export async function buildTestApp(database: Database, overrides: { gatewayTimeoutMs?: number } = {}) {
+  return buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://shop.test',
+    payment: { gateway: 'local', ...LOCAL_STORE },
+    rateLimitStore: memoryRateLimitStore(),
+    logLevel: 'silent',
+    gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,
+  });
+}
+
+type Json = Record<string, unknown>;
+
+/** The parsed JSON body of a response, typed loosely for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (res: LightMyRequestResponse): any => res.json();
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'rider') => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
+
+export const bikeInput = (over: Partial<CreateBike> = {}): CreateBike => ({
+  name: 'Test Rider 150',
+  brand: 'Yamaha',
+  model: 'FZS V3',
+  year: 2023,
+  image: '/media/bikes/yamaha-fzs-v3.svg',
+  pricePerHour: 120,
+  description: 'A test bike',
+  cc: 149,
+  isAvailable: true,
+  ...over,
+});
+
+/** Small factories that go through the API as a user would. */
+export function factories(app: FastifyInstance, database: Database) {
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: Json) =>
+    app.inject({ method, url, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}), ...(payload ? { payload } : {}) });
+
+  async function signUp(over: Partial<{ name: string; email: string; phone: string; address: string; password: string }> = {}) {
+    const body = { name: 'Rahim Uddin', email: uniqueEmail(), phone: '01712345678', address: 'Mirpur 10, Dhaka', password: 'secret-pass-1', role: 'user', ...over };
+    // Each test customer signs up from an address of its own, so the per-address limit stays out of the way.
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: `10.1.${counter % 250}.${(counter += 1) % 250}` });
+    if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+    return body;
+  }
+
+  async function login(email: string, password: string) {
+    const res = await api('POST', '/api/auth/login', undefined, { email, password });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+    return json(res).token as string;
+  }
+
+  async function customer(over: Parameters<typeof signUp>[0] = {}) {
+    const body = await signUp(over);
+    const token = await login(body.email, body.password);
+    const me = json(await api('GET', '/api/users/me', token));
+    return { ...body, token, id: me.data._id as string };
+  }
+
+  async function admin() {
+    const email = uniqueEmail('admin');
+    const password = 'admin-pass-123';
+    const [row] = await database.db
+      .insert(users)
+      .values({ name: 'Shop Admin', email, phone: '01700000000', address: 'Dhaka', passwordHash: await hashPassword(password), role: 'admin' })
+      .returning({ id: users.id });
+    return { email, password, id: row!.id, token: await login(email, password) };
+  }
+
+  async function bike(adminToken: string, over: Partial<CreateBike> = {}) {
+    const res = await api('POST', '/api/bikes', adminToken, bikeInput(over));
+    if (res.statusCode !== 201) throw new Error(`create bike failed: ${res.body}`);
+    return json(res).data as { _id: string; name: string; pricePerHour: number; isAvailable: boolean };
+  }
+
+  const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+  async function book(token: string, bikeId: string, startTime = inMinutes(5)) {
+    return api('POST', '/api/rentals', token, { bikeId, startTime });
+  }
+
+  /** Presses a button on the stand-in's checkout page, as the customer's browser would. */
+  async function checkout(paymentUrl: string, action: 'pay' | 'fail' | 'cancel') {
+    const url = new URL(paymentUrl);
+    const track = url.searchParams.get('track') ?? '';
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    if (page.statusCode !== 200) throw new Error(`checkout page: ${page.statusCode}`);
+    const pressed = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ track, action }).toString(),
+    });
+    if (action === 'cancel') {
+      // The browser follows the redirect to the cancel address.
+      const location = new URL(String(pressed.headers.location));
+      return app.inject({ method: 'GET', url: location.pathname + location.search });
+    }
+    // The page auto-posts these fields to the shop; post them the same way.
+    const action_ = /<form id="return" method="post" action="([^"]+)"/.exec(pressed.body)?.[1] ?? '';
+    const fields = Object.fromEntries([...pressed.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+    const target = new URL(action_.replaceAll('&amp;', '&'));
+    return app.inject({
+      method: 'POST',
+      url: target.pathname + target.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields as Record<string, string>).toString(),
+    });
+  }
+
+  /** Books and pays the advance: the rental is active. */
+  async function activeRental(token: string, bikeId: string, startTime = inMinutes(0)) {
+    const res = await book(token, bikeId, startTime);
+    if (res.statusCode !== 201) throw new Error(`book failed: ${res.body}`);
+    const booking = json(res).data.booking as { rentalId: string; payment_url: string };
+    const back = await checkout(booking.payment_url, 'pay');
+    if (!String(back.headers.location).includes('payment=success')) throw new Error(`advance not paid: ${back.headers.location}`);
+    return booking;
+  }
+
+  return { api, signUp, login, customer, admin, bike, book, checkout, activeRental, inMinutes };
+}
+
+/** A whole test file's app: one database and one app, closed after the file. */
+export async function setUpTestApp() {
+  const database = await openTestDatabase();
+  const app = await buildTestApp(database);
+  await app.ready();
+  return {
+    app,
+    database,
+    ...factories(app, database),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
