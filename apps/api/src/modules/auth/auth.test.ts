@@ -1,0 +1,118 @@
+import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, setUpTestApp, uniqueEmail } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof setUpTestApp>>;
+beforeAll(async () => {
+  t = await setUpTestApp();
+});
+afterAll(() => t.close());
+
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+describe('sign-up (D3)', () => {
+  it('creates a customer, whatever role the body asks for', async () => {
+    const email = uniqueEmail();
+    const res = await t.api('POST', '/api/auth/signup', undefined, { name: 'Karim', email: `  ${email.toUpperCase()} `, phone: '01812345678', address: 'Banani', password: 'long-enough-1', role: 'admin' });
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toEqual({ success: true, message: 'Registration successful. Please log in' });
+    const login = json(await t.api('POST', '/api/auth/login', undefined, { email, password: 'long-enough-1' }));
+    expect(login.data).toEqual({ email, role: 'user' });
+  });
+
+  it('refuses a taken e-mail with 409', async () => {
+    const { email } = await t.signUp();
+    const res = await t.api('POST', '/api/auth/signup', undefined, { name: 'X', email, phone: '01712345678', address: 'Y', password: 'long-enough-1' });
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toMatchObject({ success: false, errorMessage: [{ path: 'email', message: 'An account with this email already exists. Please log in' }] });
+  });
+
+  it('names the field that is wrong', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: 'A', phone: '01712345678', address: 'B', password: 'long-enough-1' }, 'email'],
+      [{ name: 'A', email: 'not-an-email', phone: '01712345678', address: 'B', password: 'long-enough-1' }, 'email'],
+      [{ name: '', email: uniqueEmail(), phone: '01712345678', address: 'B', password: 'long-enough-1' }, 'name'],
+      [{ name: 'A', email: uniqueEmail(), phone: 'call me', address: 'B', password: 'long-enough-1' }, 'phone'],
+      [{ name: 'A', email: uniqueEmail(), phone: '01712345678', address: 'B', password: 'short' }, 'password'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.api('POST', '/api/auth/signup', undefined, body);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).errorMessage[0].path).toBe(field);
+      expect(json(res).errorMessage[0].message.toLowerCase()).toContain(field);
+    }
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(notJson.statusCode).toBe(400);
+    expect(json(notJson).success).toBe(false);
+  });
+
+  it('limits sign-ups to 30 an hour from one address', async () => {
+    const from = '10.99.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const payload = { name: 'A', email: uniqueEmail('family'), phone: '01712345678', address: 'B', password: 'long-enough-1' };
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: from, payload });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('login and tokens', () => {
+  it('answers a 7-day token with user_email and user_role, and an http-only refresh cookie', async () => {
+    const { email, password } = await t.signUp();
+    const res = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body).toMatchObject({ success: true, message: 'Logged in successfully', data: { email, role: 'user' } });
+    const claims = decode(body.token);
+    expect(claims).toMatchObject({ user_email: email, user_role: 'user' });
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+    const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    const refreshed = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie!.value } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(decode(json(refreshed).token).user_email).toBe(email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token' })).statusCode).toBe(401);
+    // The access token is not a refresh token.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: body.token } })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password or an unknown e-mail with the same message', async () => {
+    const { email } = await t.signUp();
+    const wrong = await t.api('POST', '/api/auth/login', undefined, { email, password: 'nope-nope' });
+    const unknown = await t.api('POST', '/api/auth/login', undefined, { email: uniqueEmail(), password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(json(wrong).errorMessage[0].message).toBe('Email or password is incorrect');
+    expect(json(unknown).errorMessage[0].message).toBe('Email or password is incorrect');
+  });
+
+  it('locks an account after 10 failed logins in 15 minutes, even for the right password', async () => {
+    const { email, password } = await t.signUp();
+    for (let i = 0; i < 10; i++) {
+      expect((await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' })).statusCode).toBe(401);
+    }
+    const locked = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked).errorMessage[0].message).toMatch(/Too many attempts/);
+  });
+
+  it('a few failures do not stand in the way of a correct login', async () => {
+    const { email, password } = await t.signUp();
+    for (let i = 0; i < 3; i++) await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' });
+    expect((await t.api('POST', '/api/auth/login', undefined, { email, password })).statusCode).toBe(200);
+  });
+
+  it('rejects missing, malformed and tampered tokens with 401', async () => {
+    const rider = await t.customer();
+    expect((await t.api('GET', '/api/users/me')).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', 'not-a-token')).statusCode).toBe(401);
+    const [h, p, s] = rider.token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decode(rider.token), user_role: 'admin' })).toString('base64url');
+    expect((await t.api('GET', '/api/users/me', `${h}.${forged}.${s}`)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', `${h}.${p}.${s}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+import { BikeSchema } from '@bond/contract/bikes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bikeInput, json, setUpTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof setUpTestApp>>;
+let adminToken: string;
+beforeAll(async () => {
+  t = await setUpTestApp();
+  adminToken = (await t.admin()).token;
+});
+afterAll(() => t.close());
+
+describe('the bike list', () => {
+  it('is 200 with [] when the shop has no bikes', async () => {
+    const res = await t.api('GET', '/api/bikes');
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toEqual([]);
+  });
+
+  it('filters by name, brand, model and availability, case-insensitively', async () => {
+    await t.bike(adminToken, { name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4' });
+    await t.bike(adminToken, { name: 'Honda Livo 110', brand: 'Honda', model: 'Livo' });
+    await t.bike(adminToken, { name: 'Honda CBR 150R', brand: 'Honda', model: 'CBR 150R', isAvailable: false });
+    const names = async (qs: string) => json(await t.api('GET', `/api/bikes${qs}`)).data.map((b: { name: string }) => b.name);
+    expect(await names('')).toEqual(['Yamaha R15 V4', 'Honda Livo 110', 'Honda CBR 150R']);
+    expect(await names('?searchByName=r15')).toEqual(['Yamaha R15 V4']);
+    expect(await names('?searchByBrand=honda')).toEqual(['Honda Livo 110', 'Honda CBR 150R']);
+    expect(await names('?searchByBrand=hond')).toEqual([]);
+    expect(await names('?searchByModel=cbr')).toEqual(['Honda CBR 150R']);
+    expect(await names('?searchByAvailability=Available')).toEqual(['Yamaha R15 V4', 'Honda Livo 110']);
+    expect(await names('?searchByAvailability=Not%20Available')).toEqual(['Honda CBR 150R']);
+    expect(await names('?searchByBrand=Honda&searchByAvailability=Available&searchByName=livo')).toEqual(['Honda Livo 110']);
+    expect(await names('?searchByName=%25')).toEqual([]);
+    const bad = await t.api('GET', '/api/bikes?searchByAvailability=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errorMessage[0].path).toBe('searchByAvailability');
+    const unknown = await t.api('GET', '/api/bikes?color=red');
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).errorMessage[0].path).toBe('color');
+  });
+});
+
+describe('one bike', () => {
+  it('is public and has every field of the spec', async () => {
+    const bike = await t.bike(adminToken);
+    const res = await t.api('GET', `/api/bikes/${bike._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('Bike retrieved successfully');
+    expect(() => BikeSchema.strict().parse(json(res).data)).not.toThrow();
+    expect((await t.api('GET', '/api/bikes/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.api('GET', '/api/bikes/42')).statusCode).toBe(400);
+  });
+});
+
+describe('managing bikes (admin)', () => {
+  it('creates, updates and refuses customers (403) and visitors (401)', async () => {
+    const rider = await t.customer();
+    expect((await t.api('POST', '/api/bikes', undefined, bikeInput())).statusCode).toBe(401);
+    expect((await t.api('POST', '/api/bikes', rider.token, bikeInput())).statusCode).toBe(403);
+    const created = await t.api('POST', '/api/bikes', adminToken, bikeInput({ name: 'Suzuki Gixxer SF' }));
+    expect(created.statusCode).toBe(201);
+    expect(json(created)).toMatchObject({ message: 'Bike added successfully', data: { name: 'Suzuki Gixxer SF', isAvailable: true } });
+    const id = json(created).data._id;
+    expect((await t.api('PUT', `/api/bikes/${id}`, rider.token, { pricePerHour: 1 })).statusCode).toBe(403);
+    expect((await t.api('PUT', `/api/bikes/${id}`, undefined, { pricePerHour: 1 })).statusCode).toBe(401);
+    const updated = await t.api('PUT', `/api/bikes/${id}`, adminToken, { pricePerHour: 250, isAvailable: false });
+    expect(updated.statusCode).toBe(200);
+    expect(json(updated)).toMatchObject({ message: 'Bike updated successfully', data: { pricePerHour: 250, isAvailable: false } });
+  });
+
+  it('names the field that is wrong', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...bikeInput(), year: 'old' }, 'year'],
+      [{ ...bikeInput(), pricePerHour: 12.5 }, 'pricePerHour'],
+      [{ ...bikeInput(), cc: -1 }, 'cc'],
+      [{ ...bikeInput(), image: 'javascript:alert(1)' }, 'image'],
+      [{ ...bikeInput(), name: undefined }, 'name'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.api('POST', '/api/bikes', adminToken, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(json(res).errorMessage[0].path).toBe(field);
+    }
+    const bike = await t.bike(adminToken);
+    const empty = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, {});
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const res = await t.api('POST', '/api/bikes', adminToken, { ...bikeInput(), description: 'x'.repeat(100_000) });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).success).toBe(false);
+  });
+
+  it('deletes by retiring: gone from the shop, still named in old rentals; never while out on rent', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken, { name: 'Bajaj Pulsar N160' });
+    const booking = await t.activeRental(rider.token, bike._id);
+    const refused = await t.api('DELETE', `/api/bikes/${bike._id}`, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).errorMessage[0].message).toMatch(/booked or out on rent/);
+    const [r] = json(await t.api('GET', '/api/rentals', rider.token)).data;
+    await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: new Date(new Date(r.startTime).getTime() + 60_000).toISOString() });
+    expect((await t.api('DELETE', `/api/bikes/${bike._id}`, rider.token)).statusCode).toBe(403);
+    const res = await t.api('DELETE', `/api/bikes/${bike._id}`, adminToken);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('Bike deleted successfully');
+    expect((await t.api('GET', `/api/bikes/${bike._id}`)).statusCode).toBe(404);
+    expect(json(await t.api('GET', '/api/bikes')).data.map((b: { _id: string }) => b._id)).not.toContain(bike._id);
+    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0].bike.name).toBe('Bajaj Pulsar N160');
+    expect((await t.api('DELETE', `/api/bikes/${bike._id}`, adminToken)).statusCode).toBe(404);
+  });
+});
