@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Database } from './db/client.ts';
+import { memoryRateLimitStore } from './plugins/rate-limit-store.ts';
+import { LOCAL_STORE } from './server.ts';
+import { TEST_JWT_SECRET, openTestDatabase } from './test/test-app.ts';
+
+/** Serving (D14): the built web app and the API on one port. */
+let database: Database;
+let app: FastifyInstance;
+const web = mkdtempSync(join(tmpdir(), 'bond-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en"><title>Bond Bike Rental</title><div id="root"></div></html>');
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  database = await openTestDatabase();
+  app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://shop.test',
+    payment: { gateway: 'local', ...LOCAL_STORE },
+    rateLimitStore: memoryRateLimitStore(),
+    logLevel: 'silent',
+    webDist: web,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the shop', () => {
+  it('answers client routes with index.html, not cached', async () => {
+    for (const url of ['/', '/allbikes', '/allbikes/123', '/dashboard?payment=success', '/blogs/bike-safety-tips']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorMessage: [{ message: 'No such API call: GET /api/no-such-thing' }] });
+  });
+
+  it('sends security headers: a CSP, nosniff and frame denial', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('allows no foreign origin to read the API (no CORS headers)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/bikes', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/bikes', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document made from the contract, and its interactive page', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    for (const path of ['/api/auth/login', '/api/bikes', '/api/bikes/{id}', '/api/rentals', '/api/rentals/calculate', '/api/rentals/{bookingId}/payRental/{amount}', '/api/users/me', '/api/contact']) {
+      expect(spec.paths, path).toHaveProperty([path]);
+    }
+    expect(spec.paths['/api/bikes'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['searchByName', 'searchByBrand', 'searchByModel', 'searchByAvailability']),
+    );
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, resolveJwtSecret } from './env.ts';
+
+describe('configuration (D15)', () => {
+  it('has working defaults for the embedded shop', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', PAYMENT_GATEWAY: 'local' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names each wrong setting', () => {
+    const attempt = (e: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(e);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(attempt({ PORT: 'eighty' })).toMatch(/PORT/);
+    expect(attempt({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL: must start with postgres/);
+    expect(attempt({ DATABASE_URL: 'postgres://localhost/shop' })).toMatch(/JWT_SECRET: is required with DATABASE_URL/);
+    expect(attempt({ ADMIN_EMAIL: 'boss@example.com' })).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(attempt({ PAYMENT_GATEWAY: 'aamarpay' })).toMatch(/AAMARPAY_STORE_ID: is required/);
+    expect(attempt({ PAYMENT_GATEWAY: 'paypal' })).toMatch(/PAYMENT_GATEWAY: must be 'local' or 'aamarpay'/);
+  });
+
+  it('generates the token secret once and keeps it in the data folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bond-env-'));
+    const env = parseEnv({ DATA_DIR: dir });
+    const first = resolveJwtSecret(env);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(env)).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatShopTime, instantToShopWallClock, shopOffsetMinutes, shopWallClockToInstant, toUtcMinuteIso } from './time.ts';
+
+describe('Asia/Dhaka wall clock (D4)', () => {
+  it('reads a datetime-local value as Dhaka time', () => {
+    expect(shopWallClockToInstant('2026-11-22T10:30').toISOString()).toBe('2026-11-22T04:30:00.000Z');
+    expect(shopWallClockToInstant('2026-01-01T03:00').toISOString()).toBe('2025-12-31T21:00:00.000Z');
+    expect(shopWallClockToInstant('2026-06-15T00:00:00').toISOString()).toBe('2026-06-14T18:00:00.000Z');
+  });
+
+  it('turns an instant into the Dhaka datetime-local value', () => {
+    expect(instantToShopWallClock('2026-11-22T04:30:00Z')).toBe('2026-11-22T10:30');
+    expect(instantToShopWallClock(new Date('2025-12-31T21:00:00Z'))).toBe('2026-01-01T03:00');
+    expect(instantToShopWallClock('2026-11-22T18:00:00Z')).toBe('2026-11-23T00:00');
+  });
+
+  it('round-trips', () => {
+    for (const v of ['2026-02-28T23:59', '2028-02-29T12:00', '2026-11-22T00:00']) {
+      expect(instantToShopWallClock(shopWallClockToInstant(v))).toBe(v);
+    }
+  });
+
+  it('refuses values that are not dates', () => {
+    expect(() => shopWallClockToInstant('2026-02-30T10:00')).toThrow(RangeError);
+    expect(() => shopWallClockToInstant('tomorrow')).toThrow(RangeError);
+  });
+
+  it('is six hours ahead of UTC all year (no daylight saving)', () => {
+    expect(shopOffsetMinutes(new Date('2026-01-15T00:00:00Z'))).toBe(360);
+    expect(shopOffsetMinutes(new Date('2026-07-15T00:00:00Z'))).toBe(360);
+  });
+
+  it('shows instants for en-BD on a 12-hour clock in Dhaka time', () => {
+    const shown = formatShopTime('2026-11-22T10:30:00Z');
+    expect(shown).toMatch(/22/);
+    expect(shown).toMatch(/Nov/);
+    expect(shown).toMatch(/4:30/);
+    expect(shown.toLowerCase()).toMatch(/pm/);
+    expect(formatShopTime(null)).toBe('—');
+    expect(formatShopTime('garbage')).toBe('—');
+  });
+
+  it('drops seconds for the API (spec: seconds 00, Z suffix)', () => {
+    expect(toUtcMinuteIso(new Date('2026-11-22T04:30:42.123Z'))).toBe('2026-11-22T04:30:00Z');
+  });
+});
