@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLogoutMutation } from '../../features/account/api.ts';
+import { removeUser, selectUser } from '../../features/account/user-slice.ts';
+import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
+import { removeAuthToken } from '../../lib/session-cookie.ts';
+import { usePersistor } from '../persistor-context.ts';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-base font-medium md:text-sm ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-300'
+      : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
+  }`;
+
+/** Spec section 2: logo, All Bikes, Contact Us, About Us, Dashboard (signed in), login/logout, theme. */
+export function Navbar() {
+  const { email } = useSelector(selectUser);
+  const isSignedIn = email !== '';
+  const dispatch = useDispatch();
+  const persistor = usePersistor();
+  const [logoutCall] = useLogoutMutation();
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The phone menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
+
+  const logout = async () => {
+    dispatch(removeUser());
+    removeAuthToken();
+    await logoutCall()
+      .unwrap()
+      .catch(() => undefined);
+    await persistor?.flush();
+    window.location.reload();
+  };
+
+  const links = (
+    <>
+      <li>
+        <NavLink to="/allbikes" className={linkClasses}>
+          All Bikes
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/contact" className={linkClasses}>
+          Contact Us
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/about" className={linkClasses}>
+          About Us
+        </NavLink>
+      </li>
+      {isSignedIn ? (
+        <li>
+          <NavLink to="/dashboard" className={linkClasses}>
+            Dashboard
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        {isSignedIn ? (
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="block w-full rounded-lg px-3 py-2 text-left text-base font-semibold text-red-700 hover:bg-red-50 md:text-sm dark:text-red-400 dark:hover:bg-slate-800"
+          >
+            Logout
+          </button>
+        ) : (
+          <Link
+            to="/login"
+            className="block rounded-lg bg-brand-700 px-4 py-2 text-base font-semibold text-white hover:bg-brand-800 md:text-sm"
+          >
+            Login Now !
+          </Link>
+        )}
+      </li>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg">
+          <img src="/media/logo-mark.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+          <span className="truncate text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
+            Bond Bike Rental
+          </span>
+        </Link>
+        <div className="flex items-center gap-1">
+          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!isMenuOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+        <ul className="flex flex-col gap-1 pt-3">{links}</ul>
+      </div>
+    </header>
+  );
+}

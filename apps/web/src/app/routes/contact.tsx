@@ -1,0 +1,80 @@
+import { shop } from '../../content/shop.ts';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+function ContactPage() {
+  usePageMeta(
+    'Contact Us',
+    `Contact Bond Bike Rental in Dhanmondi, Dhaka: call ${shop.phone}, toll-free ${shop.tollFree}, or send us a message. Open ${shop.openingHours}.`,
+  );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Get in touch</h1>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          Questions about a bike, a booking or a longer trip? Write to us or drop by the shop; we answer every message.
+        </p>
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ContactForm />
+        </div>
+        <section
+          aria-labelledby="contact-info-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 id="contact-info-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Visit or call
+          </h2>
+          <dl className="mt-6 space-y-5 text-base">
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-white">Address</dt>
+              <dd className="mt-1 text-slate-700 dark:text-slate-300">{shop.address}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
+              <dd className="mt-1">
+                <a href={telHref(shop.phone)} className="text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                  {shop.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-white">Toll-free</dt>
+              <dd className="mt-1">
+                <a href={telHref(shop.tollFree)} className="text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                  {shop.tollFree}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-white">Email</dt>
+              <dd className="mt-1">
+                <a
+                  href={`mailto:${shop.email}`}
+                  className="break-all text-brand-800 underline underline-offset-2 dark:text-brand-300"
+                >
+                  {shop.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900 dark:text-white">Open hours</dt>
+              <dd className="mt-1 text-slate-700 dark:text-slate-300">
+                {shop.openingHours}
+                <br />
+                {shop.closedText}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export { ContactPage as Component };

@@ -1,0 +1,67 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
+import { FeaturedBikes } from '../../features/bikes/featured-bikes.tsx';
+import { HomeBanner } from '../../features/content/home-banner.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+// The sections below the first screen load as they come near it, keeping the first download small.
+const OffersSection = lazy(() =>
+  import('../../features/content/offers-section.tsx').then((m) => ({ default: m.OffersSection })),
+);
+const CouponsSection = lazy(() =>
+  import('../../features/content/coupons-section.tsx').then((m) => ({ default: m.CouponsSection })),
+);
+const BikeSearch = lazy(() => import('../../features/bikes/bike-search.tsx').then((m) => ({ default: m.BikeSearch })));
+const WhyChooseUsSection = lazy(() =>
+  import('../../features/content/why-choose-us-section.tsx').then((m) => ({ default: m.WhyChooseUsSection })),
+);
+const TestimonialsSection = lazy(() =>
+  import('../../features/content/testimonials-section.tsx').then((m) => ({ default: m.TestimonialsSection })),
+);
+const BlogsSection = lazy(() =>
+  import('../../features/content/blogs-section.tsx').then((m) => ({ default: m.BlogsSection })),
+);
+
+function Later({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+  return (
+    <WhenVisible minHeight={minHeight}>
+      <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>
+    </WhenVisible>
+  );
+}
+
+/**
+ * Home (spec section 1): banner, Featured Bikes, offers, coupons, the bike search, Why Choose Us,
+ * testimonials and the blog teasers: what to ride first, then why and how, then reading.
+ */
+export function HomePage() {
+  usePageMeta(
+    'Bond Bike Rental',
+    'Rent well-kept motorbikes by the hour in Dhaka. Browse bikes, check prices in BDT and book online with a 100 BDT advance at Bond Bike Rental.',
+  );
+  return (
+    <>
+      <HomeBanner />
+      <FeaturedBikes />
+      <Later minHeight="36rem">
+        <OffersSection />
+      </Later>
+      <Later minHeight="30rem">
+        <CouponsSection />
+      </Later>
+      <Later minHeight="50rem">
+        <BikeSearch />
+      </Later>
+      <Later minHeight="30rem">
+        <WhyChooseUsSection />
+      </Later>
+      <Later minHeight="30rem">
+        <TestimonialsSection />
+      </Later>
+      <Later minHeight="36rem">
+        <BlogsSection />
+      </Later>
+    </>
+  );
+}

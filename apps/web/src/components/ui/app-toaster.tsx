@@ -1,0 +1,45 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import {
+  TOASTS_VISIBLE,
+  TOAST_DURATION_MS,
+  markToasterMounted,
+  markToasterUnmounted,
+  onToasterRequested,
+} from '../../lib/toast.ts';
+
+type ToasterProps = {
+  theme?: 'light' | 'dark' | 'system';
+  duration?: number;
+  visibleToasts?: number;
+  richColors?: boolean;
+  closeButton?: boolean;
+  position?: 'top-center' | 'bottom-right' | 'top-right';
+  toastOptions?: { duration?: number };
+};
+
+/** Renders sonner's Toaster once the first toast asks for it (see lib/toast.ts). */
+export function AppToaster({ isDark }: { isDark: boolean }) {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => onToasterRequested((module) => setToaster(() => module.Toaster as ComponentType<ToasterProps>)), []);
+
+  useEffect(() => {
+    if (!Toaster) return;
+    // Runs after the Toaster child's own effects, so it is subscribed before the queued toasts go out.
+    markToasterMounted();
+    return markToasterUnmounted;
+  }, [Toaster]);
+
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      theme={isDark ? 'dark' : 'light'}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOASTS_VISIBLE}
+      richColors
+      closeButton
+      position="top-center"
+      toastOptions={{ duration: TOAST_DURATION_MS }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+
+const controlClasses =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
+
+function borderFor(error?: string) {
+  return error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
+}
+
+type FieldShellProps = { id: string; label: string; error?: string; children: ReactNode };
+
+function FieldShell({ id, label, error, children }: FieldShellProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+/** A labelled input whose error message is tied to it for screen readers. */
+export function TextField({ label, error, id, className = '', ref, ...props }: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} error={error}>
+      <input
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${controlClasses} ${borderFor(error)} ${className}`}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
+
+export function TextAreaField({
+  label,
+  error,
+  id,
+  className = '',
+  ref,
+  ...props
+}: TextAreaFieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} error={error}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${controlClasses} ${borderFor(error)} ${className}`}
+        {...props}
+      />
+    </FieldShell>
+  );
+}

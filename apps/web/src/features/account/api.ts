@@ -1,0 +1,20 @@
+/** Sign-up and login calls (spec section 7). */
+import type { Login, LoginResponse, Signup } from '@bond/contract/auth';
+import type { MessageResponse } from '@bond/contract/common';
+import { baseApi } from '../../lib/base-api.ts';
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, Login>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    signup: build.mutation<MessageResponse, Signup>({
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body: { ...body, role: 'user' } }),
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useSignupMutation, useLogoutMutation } = accountApi;

@@ -1,0 +1,101 @@
+import { SignupSchema } from '@bond/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { useSignupMutation } from './api.ts';
+
+type SignupInput = z.input<typeof SignupSchema>;
+type SignupValues = z.output<typeof SignupSchema>;
+
+const emptyForm: SignupInput = { name: '', email: '', phone: '', address: '', password: '' };
+
+/**
+ * Register (spec sections 2, 4, 5 and 8): all five fields required; always sends role 'user'. Success
+ * shows the server's message, resets the form and goes to /login; a refusal shows the first error message
+ * in red and as a toast.
+ */
+export function RegisterForm() {
+  const [signup, { isLoading }] = useSignupMutation();
+  const [serverError, setServerError] = useState('');
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      const response = await signup({ ...values, role: 'user' }).unwrap();
+      toast.success(response.message);
+      reset(emptyForm);
+      await navigate('/login');
+    } catch (error) {
+      const message = apiErrorMessage(error);
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField label="Name" autoComplete="name" placeholder="Your full name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="01712345678"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        placeholder="House, road, area, Dhaka"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {serverError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+        {isLoading ? 'Creating your account…' : 'Register'}
+      </Button>
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300">
+          Login here
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The signed-in user as the web app knows it: e-mail and role read from the token's `user_email` and
+ * `user_role` (spec section 3); both empty strings when nobody is signed in. Persisted by the store.
+ */
+import type { Role, TokenPayload } from '@bond/contract/auth';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { jwtDecode } from 'jwt-decode';
+import { sessionEnded, sessionRefreshed } from '../../lib/base-api.ts';
+
+export type UserState = { email: string; role: Role | '' };
+
+export const initialUserState: UserState = { email: '', role: '' };
+
+/** The e-mail and role a token names, or the empty state for a token that cannot be read. */
+export function userFromToken(token: string): UserState {
+  try {
+    const payload = jwtDecode<Partial<TokenPayload>>(token);
+    const role = payload.user_role === 'admin' || payload.user_role === 'user' ? payload.user_role : '';
+    const email = typeof payload.user_email === 'string' ? payload.user_email : '';
+    return email && role ? { email, role } : initialUserState;
+  } catch {
+    return initialUserState;
+  }
+}
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    addUser: (_state, action: PayloadAction<string>) => userFromToken(action.payload),
+    removeUser: () => initialUserState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionRefreshed, (_state, action) => userFromToken(action.payload));
+    builder.addCase(sessionEnded, () => initialUserState);
+  },
+});
+
+export const { addUser, removeUser } = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+export const selectUser = (state: { user: UserState }) => state.user;
+export const selectIsSignedIn = (state: { user: UserState }) => state.user.email !== '';

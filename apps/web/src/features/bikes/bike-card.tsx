@@ -1,0 +1,49 @@
+import type { Bike } from '@bond/contract/bikes';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { formatPricePerHour } from '../../lib/money.ts';
+
+type BikeCardProps = { bike: Bike; headingLevel?: 3 | 4; eagerImage?: boolean };
+
+/** One bike in a grid: picture, facts, 'View Details' and the availability button (spec section 2). */
+export function BikeCard({ bike, headingLevel = 3, eagerImage = false }: BikeCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        <img
+          src={bike.image}
+          alt={`${bike.brand} ${bike.name}`}
+          width={480}
+          height={360}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-contain p-3"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <Heading className="text-lg font-bold text-slate-900 dark:text-white">{bike.name}</Heading>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {bike.brand} · {bike.model} · {bike.cc} CC · {bike.year}
+          </p>
+        </div>
+        <p className="text-base font-semibold text-brand-800 dark:text-brand-300">{formatPricePerHour(bike.pricePerHour)}</p>
+        <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Link to={`/allbikes/${bike._id}`} className={buttonClasses('outline', 'md', 'flex-1')}>
+            View Details<span className="sr-only"> of {bike.name}</span>
+          </Link>
+          {bike.isAvailable ? (
+            <Link to={`/allbikes/${bike._id}`} className={buttonClasses('success', 'md', 'flex-1')}>
+              Available For Booking<span className="sr-only">: {bike.name}</span>
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClasses('danger', 'md', 'flex-1')}>
+              Not Available For Booking
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

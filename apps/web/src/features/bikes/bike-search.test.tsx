@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bikesHandler, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { BikeSearch } from './bike-search.tsx';
+
+const shop = [
+  makeBike({ name: 'FZS V3', brand: 'Yamaha', model: 'FZS', isAvailable: true }),
+  makeBike({ name: 'R15 V4', brand: 'Yamaha', model: 'R15', isAvailable: false }),
+  makeBike({ name: 'Hornet 2.0', brand: 'Honda', model: 'CB Hornet 160R', isAvailable: true }),
+  makeBike({ name: 'Pulsar N160', brand: 'Bajaj', model: 'N160', isAvailable: true }),
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function results() {
+  return screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('BikeSearch', () => {
+  it('shows a spinner while loading, then every bike', async () => {
+    mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    renderWithApp(<BikeSearch />);
+    expect(screen.getByRole('heading', { name: 'Search Your Desired Bikes' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bikes…');
+    expect(await screen.findByRole('heading', { name: 'FZS V3' })).toBeInTheDocument();
+    expect(results()).toEqual(['FZS V3', 'R15 V4', 'Hornet 2.0', 'Pulsar N160']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('filters by name case-insensitively at once and asks the server with searchByName', async () => {
+    const { calls } = mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeSearch />);
+    await screen.findByRole('heading', { name: 'FZS V3' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'hOrN');
+    expect(results()).toEqual(['Hornet 2.0']);
+    await waitFor(() => expect(calls.some((c) => c.query.get('searchByName') === 'hOrN')).toBe(true));
+    expect(results()).toEqual(['Hornet 2.0']);
+  });
+
+  it('lists brands from the unfiltered list and models from the filtered one', async () => {
+    const { calls } = mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeSearch />);
+    await screen.findByRole('heading', { name: 'FZS V3' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    const brands = await screen.findAllByRole('option');
+    expect(brands.map((o) => o.textContent)).toEqual(['Yamaha', 'Honda', 'Bajaj']);
+    await user.click(screen.getByRole('option', { name: 'Yamaha' }));
+
+    await waitFor(() => expect(results()).toEqual(['FZS V3', 'R15 V4']));
+    expect(calls.at(-1)?.query.get('searchByBrand')).toBe('Yamaha');
+
+    await user.click(screen.getByRole('combobox', { name: 'Model' }));
+    const models = await screen.findAllByRole('option');
+    expect(models.map((o) => o.textContent)).toEqual(['FZS', 'R15']);
+    await user.click(screen.getByRole('option', { name: 'R15' }));
+    await waitFor(() => expect(results()).toEqual(['R15 V4']));
+
+    // The brand list still comes from the whole shop.
+    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Yamaha', 'Honda', 'Bajaj']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('filters by availability and shows the card buttons for each state', async () => {
+    mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeSearch />);
+    await screen.findByRole('heading', { name: 'FZS V3' });
+
+    const r15 = screen.getByRole('heading', { name: 'R15 V4' }).closest('article');
+    expect(within(r15 as HTMLElement).getByRole('button', { name: 'Not Available For Booking' })).toBeDisabled();
+    const fzs = screen.getByRole('heading', { name: 'FZS V3' }).closest('article');
+    expect(within(fzs as HTMLElement).getByRole('link', { name: /Available For Booking/ })).toHaveAttribute(
+      'href',
+      `/allbikes/${shop[0]?._id}`,
+    );
+    expect(within(fzs as HTMLElement).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      `/allbikes/${shop[0]?._id}`,
+    );
+
+    await choose(user, 'Availability', 'Not Available');
+    await waitFor(() => expect(results()).toEqual(['R15 V4']));
+    await choose(user, 'Availability', 'Available');
+    await waitFor(() => expect(results()).toEqual(['FZS V3', 'Hornet 2.0', 'Pulsar N160']));
+  });
+
+  it("says 'No bikes found. Try Searching anything else..' when nothing matches, and Clear Filters resets", async () => {
+    mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeSearch />);
+    await screen.findByRole('heading', { name: 'FZS V3' });
+
+    const nameBox = screen.getByRole('searchbox', { name: 'Search by name' });
+    await user.type(nameBox, 'vespa');
+    expect(await screen.findByText('No bikes found. Try Searching anything else..')).toBeInTheDocument();
+
+    // No models match: the model list shows its disabled entry.
+    await user.click(screen.getByRole('combobox', { name: 'Model' }));
+    const empty = await screen.findByRole('option', { name: 'No Models Available' });
+    expect(empty).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(nameBox).toHaveValue('');
+    await waitFor(() => expect(results()).toHaveLength(4));
+  });
+
+  it('submitting the form does nothing else', async () => {
+    mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<BikeSearch />, { route: '/allbikes', path: '/allbikes' });
+    await screen.findByRole('heading', { name: 'FZS V3' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'fzs{Enter}');
+    expect(router.state.location.pathname).toBe('/allbikes');
+    expect(results()).toEqual(['FZS V3']);
+  });
+
+  it("shows 'Bikes Will be Added Soon' and 'No Brands Available' for an empty shop", async () => {
+    mockApi({ 'GET /api/bikes': () => json({ success: true, message: 'No bikes yet', data: [] }) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeSearch />);
+    expect(await screen.findByText('Bikes Will be Added Soon')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    expect(await screen.findByRole('option', { name: 'No Brands Available' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+  });
+
+  it('tells the visitor when the server cannot be reached', async () => {
+    mockApi({
+      'GET /api/bikes': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithApp(<BikeSearch />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Bike } from '@bond/contract/bikes';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useGetBikesQuery } from './api.ts';
+import { BikeGrid } from './bike-grid.tsx';
+import { EmptyState } from './empty-state.tsx';
+
+export const FEATURED_COUNT = 5;
+
+/** Spec section 9: the last five bikes of the list that are available. */
+export function pickFeaturedBikes(bikes: readonly Bike[]): Bike[] {
+  return bikes.filter((bike) => bike.isAvailable).slice(-FEATURED_COUNT);
+}
+
+export function FeaturedBikes() {
+  const headingId = useId();
+  const { data, isLoading, isError } = useGetBikesQuery({});
+  const featured = useMemo(() => pickFeaturedBikes(data ?? []), [data]);
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <SectionHeading id={headingId} subtitle="Ready to ride today: hand-picked bikes, serviced and waiting in our Dhaka garage.">
+        Featured Bikes
+      </SectionHeading>
+      {isLoading ? (
+        <Spinner label="Loading featured bikes…" />
+      ) : isError ? (
+        <EmptyState>Our bikes could not be loaded just now. Please refresh the page in a moment.</EmptyState>
+      ) : featured.length === 0 ? (
+        <EmptyState>Bikes Will be Added Soon</EmptyState>
+      ) : (
+        <>
+          <BikeGrid bikes={featured} />
+          <div className="mt-10 text-center">
+            <Link to="/allbikes" className={buttonClasses('primary', 'lg')}>
+              See All Bikes
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

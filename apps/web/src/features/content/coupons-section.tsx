@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { coupons, type Coupon } from '../../content/coupons.ts';
+import { toast } from '../../lib/toast.ts';
+
+export const EXPIRED_COUPON_MESSAGE = 'This Coupon is Expired';
+export const ACTIVE_COUPON_MESSAGE = 'Coupons & Discounts will be available soon';
+
+/** Spec section 8: an expired coupon says so; an active one says coupons are coming soon. */
+export function announceCoupon(coupon: Pick<Coupon, 'status'>): void {
+  if (coupon.status) toast.info(ACTIVE_COUPON_MESSAGE);
+  else toast.error(EXPIRED_COUPON_MESSAGE);
+}
+
+/** 'Coupons & Discounts': the six coupons of spec section 9, each a button. */
+export function CouponsSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <SectionHeading id={headingId} subtitle="Press a coupon to check it.">
+        Coupons & Discounts
+      </SectionHeading>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {coupons.map((coupon) => (
+          <li key={coupon.code}>
+            <button
+              type="button"
+              onClick={() => announceCoupon(coupon)}
+              className={`flex h-full w-full flex-col gap-2 rounded-2xl border-2 border-dashed p-5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                coupon.status
+                  ? 'border-brand-600 bg-white hover:bg-brand-50 dark:border-brand-400 dark:bg-slate-900 dark:hover:bg-slate-800'
+                  : 'border-slate-400 bg-slate-100 hover:bg-slate-200 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700'
+              }`}
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="text-3xl font-extrabold text-slate-900 dark:text-white">{coupon.discount}% OFF</span>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-bold ${
+                    coupon.status ? 'bg-green-700 text-white' : 'bg-slate-600 text-white'
+                  }`}
+                >
+                  {coupon.status ? 'Active' : 'Expired'}
+                </span>
+              </span>
+              <span className="font-mono text-lg font-bold tracking-wider text-brand-800 dark:text-brand-300">
+                {coupon.code}
+              </span>
+              <span className="text-sm text-slate-700 dark:text-slate-300">{coupon.details}</span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">Minimum rental: {coupon.minimumSpend}tk</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

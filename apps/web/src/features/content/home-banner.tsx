@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * The home banner (spec section 1): a looping, muted, autoplaying video without controls, the desktop file
+ * at large widths and the mobile file otherwise, each with its poster. A small button pauses it (WCAG 2.2.2).
+ */
+export function HomeBanner() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [isPaused, setPaused] = useState(false);
+  const variant = isDesktop ? 'desktop' : 'mobile';
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  const togglePlayback = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play();
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  };
+
+  return (
+    <section aria-labelledby="home-banner-title" className="relative isolate overflow-hidden bg-slate-900">
+      <video
+        ref={videoRef}
+        key={variant}
+        className="absolute inset-0 -z-10 size-full object-cover"
+        src={`/media/banner/banner-${variant}.mp4`}
+        poster={`/media/banner/banner-${variant}.webp`}
+        autoPlay={!isPaused}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
+      <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 lg:min-h-[32rem] lg:px-8">
+        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Motorbike rental in Dhaka</p>
+        <h1 id="home-banner-title" className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+          Ride Dhaka your way, by the hour
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-100">
+          Well-kept commuters, sports bikes and electric scooters, helmets included. Book online with a 100 BDT advance
+          and pick up your bike in Dhanmondi.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/allbikes" className={buttonClasses('primary', 'lg')}>
+            Browse All Bikes
+          </Link>
+          <Link
+            to="/about"
+            className={buttonClasses('outline', 'lg', 'border-white/70 bg-transparent text-white hover:bg-white/10 dark:bg-transparent')}
+          >
+            About Us
+          </Link>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={togglePlayback}
+        className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {isPaused ? 'Play background video' : 'Pause background video'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * How a rental reads to the customer and the shop (spec section 4, decisions D5–D8). Pure functions,
+ * tested on their own.
+ */
+import type { Rental } from '@bond/contract/rentals';
+import { formatBdt } from '../../lib/money.ts';
+
+export const NOT_YET_CALCULATED = 'Not yet calculated';
+export const WILL_BE_RETURNED = 'Will be returned';
+
+/** A rental the customer has: the bike is out (active) or has come back (returned). */
+export function isRental(rental: Rental): boolean {
+  return rental.status === 'active' || rental.status === 'returned';
+}
+
+/** Bookings that never became rentals or are still waiting for their advance. */
+export function isUnconfirmedBooking(rental: Rental): boolean {
+  return rental.status === 'pending' || rental.status === 'cancelled' || rental.status === 'expired';
+}
+
+/** Spec section 4: the Unpaid tab lists rentals with no payment (including bikes still out), the Paid tab paid ones. */
+export function splitRentals(rentals: readonly Rental[]) {
+  const unpaid: Rental[] = [];
+  const paid: Rental[] = [];
+  const bookings: Rental[] = [];
+  for (const rental of rentals) {
+    if (isUnconfirmedBooking(rental)) bookings.push(rental);
+    else if (rental.payment) paid.push(rental);
+    else unpaid.push(rental);
+  }
+  return { unpaid, paid, bookings };
+}
+
+export type CostView = { amount: string; note?: string };
+
+/**
+ * The Total Cost cell: not yet calculated while the bike is out; a negative cost is shown as its
+ * absolute value with 'Will be returned' (spec section 4).
+ */
+export function costView(rental: Pick<Rental, 'isReturned' | 'totalCost'>): CostView {
+  if (!rental.isReturned) return { amount: NOT_YET_CALCULATED };
+  if (rental.totalCost < 0) return { amount: formatBdt(Math.abs(rental.totalCost)), note: WILL_BE_RETURNED };
+  return { amount: formatBdt(rental.totalCost) };
+}
+
+export type PayButtonView = { label: 'Pay Now' | 'Money will be returned'; disabled: boolean; reason?: string };
+
+/**
+ * Spec section 4: 'Pay Now' is enabled only for a positive balance; at zero it is a disabled 'Pay Now',
+ * below zero a disabled 'Money will be returned'. A bike still out has nothing to pay yet.
+ */
+export function payButtonView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'payment'>): PayButtonView {
+  if (rental.payment) return { label: 'Pay Now', disabled: true, reason: 'Already paid' };
+  if (!rental.isReturned) return { label: 'Pay Now', disabled: true, reason: 'You can pay once the bike is returned' };
+  if (rental.totalCost < 0) return { label: 'Money will be returned', disabled: true, reason: 'The shop will return the difference to you' };
+  if (rental.totalCost === 0) return { label: 'Pay Now', disabled: true, reason: 'Nothing to pay: the advance covered it' };
+  return { label: 'Pay Now', disabled: false };
+}
+
+/** Whole minutes left before a pending booking's hold runs out (0 once it has). */
+export function minutesLeftToPay(holdExpiresAt: string | null, now: Date): number {
+  if (!holdExpiresAt) return 0;
+  const ms = new Date(holdExpiresAt).getTime() - now.getTime();
+  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+}

@@ -1,0 +1,85 @@
+/**
+ * The one RTK Query API of the web app. Features add their endpoints with `baseApi.injectEndpoints`.
+ *
+ * - Every call goes to `/api` with credentials included and, when a session exists, a bearer token from
+ *   the `authToken` cookie.
+ * - Errors keep RTK Query's shapes, which are the ones spec section 7 names: `FETCH_ERROR` (network),
+ *   `TIMEOUT_ERROR`, `PARSING_ERROR` (with `originalStatus`) and the HTTP status with the response body.
+ *   `api-error.ts` turns them into a sentence for the customer.
+ * - This is the one place that handles 401: a request that carried a token and was refused tries the
+ *   refresh cookie once; if that fails too, the session ends (cookie removed, user state cleared).
+ */
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { readAuthToken, removeAuthToken, storeAuthToken } from './session-cookie.ts';
+
+/** A new token came from the refresh cookie; the user slice decodes it. */
+export const sessionRefreshed = createAction<string>('session/refreshed');
+/** The server no longer accepts the session; the user slice resets. */
+export const sessionEnded = createAction('session/ended');
+
+export const API_TIMEOUT_MS = 20_000;
+
+/** `/api` on this site, as an absolute address (fetch's Request needs one outside browsers). */
+export const API_BASE_URL = `${window.location.origin}/api`;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'include',
+  timeout: API_TIMEOUT_MS,
+  prepareHeaders: (headers) => {
+    const token = readAuthToken();
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+type ExtraOptions = Parameters<typeof rawBaseQuery>[2];
+
+let refreshing: Promise<string | null> | null = null;
+
+async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<string | null> {
+  const result = await rawBaseQuery({ url: '/auth/refresh-token', method: 'GET' }, api, extra);
+  const token = (result.data as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || token === '') return null;
+  storeAuthToken(token);
+  api.dispatch(sessionRefreshed(token));
+  return token;
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const hadToken = readAuthToken() !== undefined;
+  let result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && hadToken) {
+    refreshing ??= refreshSession(api, extra).finally(() => {
+      refreshing = null;
+    });
+    const token = await refreshing;
+    if (token) {
+      result = await rawBaseQuery(args, api, extra);
+    } else {
+      removeAuthToken();
+      api.dispatch(sessionEnded());
+    }
+  }
+  return result;
+};
+
+export const TAG_TYPES = ['BookingInfo', 'UserInfo', 'BikeInfo'] as const;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: 60,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

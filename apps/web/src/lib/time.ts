@@ -1,0 +1,26 @@
+/**
+ * The shop's clock (D4): every instant is shown as Dhaka wall-clock time for locale en-BD on a 12-hour
+ * clock, whatever the browser's own time zone. Thin wrappers over the shared contract so the web app has
+ * one place to change.
+ */
+import {
+  formatShopTime,
+  instantToShopWallClock,
+  shopWallClockToInstant,
+  toUtcMinuteIso,
+} from '@bond/contract/time';
+
+/** '22 Nov 2026, 4:30 pm' (Dhaka time); '—' for a missing or invalid instant. */
+export function formatTime(instant: Date | string | null | undefined): string {
+  return formatShopTime(instant);
+}
+
+/** A `datetime-local` value typed in Dhaka wall-clock time → ISO instant with Z and seconds 00. */
+export function wallClockToIso(value: string): string {
+  return toUtcMinuteIso(shopWallClockToInstant(value));
+}
+
+/** An instant → the `datetime-local` value showing the same moment on Dhaka's wall clock. */
+export function isoToWallClock(instant: Date | string): string {
+  return instantToShopWallClock(instant);
+}
