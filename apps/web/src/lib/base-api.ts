@@ -18,7 +18,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { apiErrorMessage } from './api-error.ts';
 import { readAuthToken, removeAuthToken, storeAuthToken } from './session-cookie.ts';
+import { toast } from './toast.ts';
 
 /** A new token came from the refresh cookie; the user slice decodes it. */
 export const sessionRefreshed = createAction<string>('session/refreshed');
@@ -54,8 +56,12 @@ async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<s
   return token;
 }
 
+const isSignedIn = (api: BaseQueryApi) => Boolean((api.getState() as { user?: { email?: string } }).user?.email);
+const isAuthCall = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).startsWith('/auth/');
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const hadToken = readAuthToken() !== undefined;
+  // A session is the cookie, or a remembered sign-in whose cookie has run out (7 days).
+  const hadToken = readAuthToken() !== undefined || (isSignedIn(api) && !isAuthCall(args));
   let result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401 && hadToken) {
     refreshing ??= refreshSession(api, extra).finally(() => {
@@ -66,7 +72,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       result = await rawBaseQuery(args, api, extra);
     } else {
       removeAuthToken();
+      // Say why once (several calls may be refused together); protected pages then go to /login.
+      const wasSignedIn = isSignedIn(api);
       api.dispatch(sessionEnded());
+      if (wasSignedIn) toast.error(apiErrorMessage(result.error));
     }
   }
   return result;

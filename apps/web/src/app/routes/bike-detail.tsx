@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { useGetBikeQuery } from '../../features/bikes/api.ts';
 import { BikeDetails } from '../../features/bikes/bike-details.tsx';
+import { BookingDialog } from '../../features/booking/booking-dialog.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { NotFound } from './not-found.tsx';
@@ -12,7 +14,7 @@ function BikeDetailPage() {
   const { id = '' } = useParams();
   const { data: bike, error, isLoading } = useGetBikeQuery(id);
   const { role } = useSelector(selectUser);
-  const navigate = useNavigate();
+  const [isBooking, setBooking] = useState(false);
 
   usePageMeta(
     bike ? `${bike.name} (${bike.brand})` : 'Bike details',
@@ -32,8 +34,12 @@ function BikeDetailPage() {
       </div>
     );
   }
-  // The booking dialog belongs to the signed-in side; until it is in, a customer goes to the booking page.
-  return <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => void navigate('/booking')} />;
+  return (
+    <>
+      <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => setBooking(true)} />
+      {role === 'user' && (bike.isAvailable || isBooking) ? <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} /> : null}
+    </>
+  );
 }
 
 export { BikeDetailPage as Component };

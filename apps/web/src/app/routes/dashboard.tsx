@@ -1,18 +1,64 @@
+import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
+import { BikeManagement } from '../../features/admin/bike-management.tsx';
+import { Messages } from '../../features/admin/messages.tsx';
+import { UserManagement } from '../../features/admin/user-management.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
+import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
+import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
+import { ProfilePanel } from '../../features/profile/profile-form.tsx';
+import { Welcome } from '../../features/profile/welcome.tsx';
+import { MyRentals } from '../../features/rentals/my-rentals.tsx';
+import { usePaymentReturn } from '../../features/rentals/payment-return.ts';
+import { ReturnBike } from '../../features/rentals/return-bike.tsx';
+import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
+const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'messages'] as const;
+
+function UserDashboard() {
+  const [active, open] = useDashboardSection(USER_PAGES, 'welcome');
+  // Back from a checkout: the toast says what happened, and the rentals are shown.
+  usePaymentReturn(useCallback(() => open('rentals', { replace: true }), [open]));
+  const sections: DashboardSection<(typeof USER_PAGES)[number]>[] = [
+    {
+      id: 'welcome',
+      label: 'Welcome Page',
+      content: <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />,
+    },
+    { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
+    { id: 'rentals', label: 'My Rentals', content: <MyRentals /> },
+  ];
+  return <DashboardLayout title="User Dashboard" sections={sections} active={active} onOpen={open} headerActions={<ThemeToggle />} />;
+}
+
+function AdminDashboard() {
+  const [active, open] = useDashboardSection(ADMIN_PAGES, 'welcome');
+  usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
+  const sections: DashboardSection<(typeof ADMIN_PAGES)[number]>[] = [
+    {
+      id: 'welcome',
+      label: 'Welcome Page',
+      content: <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, and read the messages sent from the Contact page." />,
+    },
+    { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
+    { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
+    { id: 'users', label: 'User Management', content: <UserManagement /> },
+    { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
+    { id: 'messages', label: 'Messages', content: <Messages /> },
+  ];
+  return <DashboardLayout title="Admin Dashboard" sections={sections} active={active} onOpen={open} headerActions={<ThemeToggle />} />;
+}
 
 /** Spec section 2: the user or the admin dashboard by the session's role; nothing without a role. */
 function DashboardPage() {
   const { role } = useSelector(selectUser);
   const title = role === 'admin' ? 'Admin Dashboard' : 'User Dashboard';
   usePageMeta(title, 'Your Bond Bike Rental dashboard.');
-  if (!role) return null;
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-    </div>
-  );
+  if (role === 'admin') return <AdminDashboard />;
+  if (role === 'user') return <UserDashboard />;
+  return null;
 }
 
 export { DashboardPage as Component };

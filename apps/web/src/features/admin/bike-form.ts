@@ -1,0 +1,64 @@
+/**
+ * The bike form's rules (spec section 5): every field required; year, price per hour and CC are whole
+ * numbers, sent as integers. The form holds text; the schema turns it into what the API takes.
+ */
+import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
+import { CreateBikeSchema } from '@bond/contract/bikes';
+import { z } from 'zod';
+
+// The contract's number fields coerce whatever they get; here they always get the text of an input.
+const requiredNumber = (label: string, schema: (typeof CreateBikeSchema.shape)['year']) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .pipe(schema as unknown as z.ZodType<number, string>);
+
+export const BikeFormSchema = CreateBikeSchema.extend({
+  year: requiredNumber('Year', CreateBikeSchema.shape.year),
+  pricePerHour: requiredNumber('Price per hour', CreateBikeSchema.shape.pricePerHour),
+  cc: requiredNumber('CC', CreateBikeSchema.shape.cc),
+  isAvailable: z.boolean(),
+});
+
+export type BikeFormInput = z.input<typeof BikeFormSchema>;
+export type BikeFormValues = z.output<typeof BikeFormSchema>;
+
+export const EMPTY_BIKE_FORM: BikeFormInput = {
+  name: '',
+  brand: '',
+  model: '',
+  year: '',
+  image: '',
+  pricePerHour: '',
+  description: '',
+  cc: '',
+  isAvailable: true,
+};
+
+export function bikeToForm(bike: Bike): BikeFormInput {
+  return {
+    name: bike.name,
+    brand: bike.brand,
+    model: bike.model,
+    year: String(bike.year),
+    image: bike.image,
+    pricePerHour: String(bike.pricePerHour),
+    description: bike.description,
+    cc: String(bike.cc),
+    isAvailable: bike.isAvailable,
+  };
+}
+
+export function toCreateBike(values: BikeFormValues): CreateBike {
+  return { ...values };
+}
+
+/** Only the fields whose value differs from the bike's (the API takes a partial update). */
+export function changedFields(bike: Bike, values: BikeFormValues): UpdateBike {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(values) as (keyof BikeFormValues)[]) {
+    if (values[key] !== bike[key]) changes[key] = values[key];
+  }
+  return changes as UpdateBike;
+}

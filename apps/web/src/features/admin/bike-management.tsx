@@ -1,0 +1,120 @@
+import {
+  EMPTY_BIKE_FILTERS,
+  activeFilters,
+  distinctValues,
+  filterBikes,
+  type BikeFilters,
+} from '@bond/contract/bike-filters';
+import { AVAILABILITY_OPTIONS, type Bike } from '@bond/contract/bikes';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { formatPricePerHour } from '../../lib/money.ts';
+import { useGetManagedBikesQuery } from './api.ts';
+import { BikeFormDialog } from './bike-form-dialog.tsx';
+import { DeleteBikeDialog } from './delete-bike-dialog.tsx';
+
+export const NO_BIKES_MATCH = 'No data found..Try filtering anything else';
+
+const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
+
+const columns: Column<Bike>[] = [
+  {
+    header: 'Name',
+    cell: (bike) => (
+      <span className="flex flex-col">
+        <span className="font-semibold">{bike.name}</span>
+        <span className={`text-xs ${bike.isAvailable ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}>
+          {bike.isAvailable ? 'Available' : 'Not Available'}
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Model', cell: (bike) => bike.model },
+  { header: 'Brand', cell: (bike) => bike.brand },
+  { header: 'Price (Hourly)', cell: (bike) => formatPricePerHour(bike.pricePerHour), className: 'whitespace-nowrap' },
+  {
+    header: 'Manage',
+    cell: (bike) => (
+      <div className="flex flex-wrap gap-2">
+        <BikeFormDialog mode="update" bike={bike} />
+        <DeleteBikeDialog bike={bike} />
+      </div>
+    ),
+  },
+];
+
+/**
+ * Bike Management (spec section 2): brand, model and availability filters with 'Clear Filters', the
+ * 'Create Bike' dialog and the table with Update and Delete per bike.
+ */
+export function BikeManagement() {
+  const [filters, setFilters] = useState<BikeFilters>(EMPTY_BIKE_FILTERS);
+  const all = useGetManagedBikesQuery({}, { refetchOnMountOrArgChange: true });
+  const filtered = useGetManagedBikesQuery(activeFilters(filters));
+
+  const brands = useMemo(() => distinctValues(all.data ?? [], (bike) => bike.brand), [all.data]);
+  const rows = useMemo(() => filterBikes(filtered.currentData ?? [], filters), [filtered.currentData, filters]);
+  const models = useMemo(() => distinctValues(rows, (bike) => bike.model), [rows]);
+
+  const set = <K extends keyof BikeFilters>(key: K, value: BikeFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  const isLoading = all.isLoading || (filtered.isFetching && filtered.currentData === undefined);
+  const error = filtered.error ?? all.error;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <BikeFormDialog mode="create" />
+      </div>
+      <form
+        aria-label="Bike filters"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end dark:border-slate-700 dark:bg-slate-900"
+      >
+        <Select
+          label="Brand"
+          placeholder="Filter by brand"
+          value={filters.searchByBrand}
+          onValueChange={(value) => set('searchByBrand', value)}
+          options={brands.map((brand) => ({ value: brand, label: brand }))}
+          emptyText="No Brands Available"
+        />
+        <Select
+          label="Model"
+          placeholder="Filter by model"
+          value={filters.searchByModel}
+          onValueChange={(value) => set('searchByModel', value)}
+          options={models.map((model) => ({ value: model, label: model }))}
+          emptyText="No Models Available"
+        />
+        <Select
+          label="Availability"
+          placeholder="Filter by availability"
+          value={filters.searchByAvailability}
+          onValueChange={(value) => set('searchByAvailability', value as BikeFilters['searchByAvailability'])}
+          options={availabilityOptions}
+        />
+        <Button variant="outline" onClick={() => setFilters(EMPTY_BIKE_FILTERS)} className="w-full">
+          Clear Filters
+        </Button>
+      </form>
+      {isLoading ? (
+        <Spinner label="Loading bikes…" />
+      ) : error && filtered.currentData === undefined ? (
+        <div role="alert" className="space-y-4">
+          <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
+          <Button variant="outline" onClick={() => void filtered.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DataTable caption="Bikes" columns={columns} rows={rows} rowKey={(bike) => bike._id} emptyText={NO_BIKES_MATCH} />
+      )}
+    </div>
+  );
+}

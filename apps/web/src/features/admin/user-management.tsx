@@ -1,0 +1,119 @@
+import type { User } from '@bond/contract/users';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
+
+export const PROMOTE_ERROR_PREFIX = 'Error Promoting User:';
+export const DELETE_USER_ERROR_PREFIX = 'Error deleting User:';
+export const ADMIN_LOCKED_NOTE = 'Admins cannot be promoted or deleted';
+
+function PromoteUserDialog({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [promote, { isLoading }] = usePromoteUserMutation();
+  const confirm = async () => {
+    try {
+      toast.success((await promote(user._id).unwrap()).message);
+    } catch (error) {
+      toast.error(`${PROMOTE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
+    }
+    setOpen(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Promote to admin ?"
+      description={`${user.name} (${user.email}) will become an admin: they can manage bikes, users and returns and can no longer book bikes. An admin cannot be demoted or deleted.`}
+      trigger={
+        <Button size="sm">
+          Promote<span className="sr-only"> {user.name}</span>
+        </Button>
+      }
+    >
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button disabled={isLoading} onClick={() => void confirm()}>
+          Yes, Promote
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function DeleteUserDialog({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const confirm = async () => {
+    try {
+      toast.success((await deleteUser(user._id).unwrap()).message);
+    } catch (error) {
+      toast.error(`${DELETE_USER_ERROR_PREFIX} ${apiErrorMessage(error)}`);
+    }
+    setOpen(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="ARE YOU SURE ?"
+      description={`The account of ${user.name} (${user.email}) will be closed and can no longer log in. Its rentals and payments stay on record.`}
+      trigger={
+        <Button size="sm" variant="danger">
+          Delete<span className="sr-only"> {user.name}</span>
+        </Button>
+      }
+    >
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button variant="danger" disabled={isLoading} onClick={() => void confirm()}>
+          Yes, Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+const columns: Column<User>[] = [
+  { header: 'Name', cell: (user) => <span className="font-semibold">{user.name}</span> },
+  { header: 'Email', cell: (user) => user.email },
+  { header: 'Phone', cell: (user) => user.phone, className: 'whitespace-nowrap' },
+  { header: 'Role', cell: (user) => (user.role === 'admin' ? 'Admin' : 'User') },
+  {
+    header: 'Manage',
+    cell: (user) =>
+      user.role === 'admin' ? (
+        <span className="text-sm text-slate-600 dark:text-slate-300">{ADMIN_LOCKED_NOTE}</span>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <PromoteUserDialog user={user} />
+          <DeleteUserDialog user={user} />
+        </div>
+      ),
+  },
+];
+
+/** User Management (spec section 2): every account, with Promote and Delete for customers. */
+export function UserManagement() {
+  const { data, error, isLoading, refetch } = useGetUsersQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <Spinner label="Loading users…" />;
+  if (!data) {
+    return (
+      <div role="alert" className="space-y-4">
+        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <DataTable caption="Users" columns={columns} rows={data} rowKey={(user) => user._id} emptyText="No users yet" />;
+}

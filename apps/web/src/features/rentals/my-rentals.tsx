@@ -1,0 +1,149 @@
+import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
+import type { Rental } from '@bond/contract/rentals';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { formatTime } from '../../lib/time.ts';
+import { useGetMyRentalsQuery } from './api.ts';
+import { BikeCell, CostCell } from './cost-cell.tsx';
+import { PayButton } from './pay-button.tsx';
+import { minutesLeftToPay, splitRentals } from './rental-rules.ts';
+import { useNow } from './use-now.ts';
+
+export const NO_UNPAID = 'No unpaid data to show';
+export const NO_PAID = 'No paid data to show';
+
+const unpaidColumns: Column<Rental>[] = [
+  { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
+  { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
+  {
+    header: 'Return Time',
+    cell: (r) => (r.returnTime ? formatTime(r.returnTime) : 'Not returned yet'),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+  { header: 'Pay', cell: (r) => <PayButton rental={r} /> },
+];
+
+const paidColumns: Column<Rental>[] = [
+  { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
+  { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
+  { header: 'Return Time', cell: (r) => formatTime(r.returnTime), className: 'whitespace-nowrap' },
+  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+  { header: 'Status', cell: (r) => (r.isReturned ? 'Returned' : 'Out on rent') },
+  {
+    header: 'Advance Payment',
+    cell: (r) => (r.advancePayment ? `Paid (${ADVANCE_PAYMENT_BDT} BDT)` : 'Not paid'),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Payment Status', cell: (r) => (r.payment ? 'Paid' : 'Unpaid') },
+];
+
+function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
+  if (booking.status === 'pending') {
+    const minutes = minutesLeftToPay(booking.holdExpiresAt, now);
+    return (
+      <>
+        <span className="font-semibold text-amber-800 dark:text-amber-300">Awaiting the advance payment.</span>{' '}
+        {minutes > 0
+          ? `The bike is held for you until ${formatTime(booking.holdExpiresAt)} (${minutes} min left to pay); unpaid, the booking lapses then.`
+          : 'The time to pay has run out; the booking is being closed.'}
+      </>
+    );
+  }
+  if (booking.status === 'cancelled') {
+    return (
+      <>
+        <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span> The advance payment failed or was
+        cancelled, so nothing was charged and the bike was released.
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="font-semibold text-slate-800 dark:text-slate-200">Expired.</span> The advance was not paid in time,
+      so the bike was released.
+    </>
+  );
+}
+
+/** Bookings whose advance is not (yet) paid: shown for what they are, not as rentals. */
+function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
+  const now = useNow(15_000);
+  if (bookings.length === 0) return null;
+  return (
+    <section aria-labelledby="unconfirmed-bookings" className="mt-10">
+      <h3 id="unconfirmed-bookings" className="text-lg font-bold text-slate-900 dark:text-white">
+        Bookings without a paid advance
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        A booking becomes a rental once its {ADVANCE_PAYMENT_BDT} BDT advance is paid.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {bookings.map((booking) => (
+          <li
+            key={booking._id}
+            className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            <p className="font-semibold text-slate-900 dark:text-white">
+              {booking.bike.name} <span className="font-normal text-slate-600 dark:text-slate-300">· starts {formatTime(booking.startTime)}</span>
+            </p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              <BookingNote booking={booking} now={now} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** My Rentals (spec sections 2 and 4): Unpaid and Paid tabs, polled every 5 seconds. */
+export function MyRentals() {
+  const [tab, setTab] = useState('unpaid');
+  const { data, error, isLoading, refetch } = useGetMyRentalsQuery(undefined, {
+    pollingInterval: RENTALS_POLL_MS,
+    refetchOnMountOrArgChange: true,
+  });
+  const { unpaid, paid, bookings } = useMemo(() => splitRentals(data ?? []), [data]);
+
+  if (isLoading) return <Spinner label="Loading your rentals…" />;
+  if (error && !data) {
+    return (
+      <div role="alert" className="space-y-4">
+        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <Tabs
+        label="Rentals by payment"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'unpaid',
+            label: 'Unpaid',
+            content: (
+              <DataTable caption="Unpaid rentals" columns={unpaidColumns} rows={unpaid} rowKey={(r) => r._id} emptyText={NO_UNPAID} />
+            ),
+          },
+          {
+            value: 'paid',
+            label: 'Paid',
+            content: <DataTable caption="Paid rentals" columns={paidColumns} rows={paid} rowKey={(r) => r._id} emptyText={NO_PAID} />,
+          },
+        ]}
+      />
+      <UnconfirmedBookings bookings={bookings} />
+    </div>
+  );
+}

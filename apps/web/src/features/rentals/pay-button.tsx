@@ -1,0 +1,61 @@
+import type { Rental } from '@bond/contract/rentals';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePayRentalMutation } from './api.ts';
+import { payButtonView } from './rental-rules.ts';
+
+export const PAYMENT_PROCESSING = 'Payment Processing...';
+
+type PayButtonProps = {
+  rental: Rental;
+  /** Sends the browser to the checkout; replaced in tests. */
+  goToCheckout?: (url: string) => void;
+};
+
+const leavePage = (url: string) => window.location.assign(url);
+
+/**
+ * The Pay cell of the Unpaid tab (spec section 4). A positive balance is paid through the checkout for
+ * exactly the amount the server computed; otherwise the button is disabled and says why.
+ */
+export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) {
+  const [payRental] = usePayRentalMutation();
+  const [isStarting, setStarting] = useState(false);
+  const view = payButtonView(rental);
+  const reasonId = `pay-reason-${rental._id}`;
+
+  const pay = async () => {
+    setStarting(true);
+    const progress = toast.loading(PAYMENT_PROCESSING);
+    try {
+      const response = await payRental({ bookingId: rental._id, amount: rental.totalCost }).unwrap();
+      goToCheckout(response.data.data.payment_url);
+    } catch (error) {
+      toast.dismiss(progress);
+      toast.error(apiErrorMessage(error));
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        size="sm"
+        variant={view.label === 'Money will be returned' ? 'outline' : 'success'}
+        disabled={view.disabled || isStarting}
+        aria-describedby={view.reason ? reasonId : undefined}
+        onClick={() => void pay()}
+      >
+        {view.label}
+        {view.disabled ? null : <span className="sr-only"> for {rental.bike.name}</span>}
+      </Button>
+      {view.reason ? (
+        <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
+          {view.reason}
+        </span>
+      ) : null}
+    </div>
+  );
+}

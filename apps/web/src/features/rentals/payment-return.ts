@@ -1,0 +1,77 @@
+/**
+ * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (D9).
+ * This turns those two words into the toast the customer sees.
+ */
+import { PaymentOutcomeSchema, PaymentPurposeSchema, type PaymentOutcome, type PaymentPurpose } from '@bond/contract/rentals';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from '../../lib/toast.ts';
+
+export type PaymentReturn = { outcome: PaymentOutcome; purpose: PaymentPurpose | null };
+export type PaymentReturnToast = { kind: 'success' | 'error' | 'info'; message: string };
+
+/** The outcome named by the query string, or null when the page was not reached from a checkout. */
+export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null {
+  const outcome = PaymentOutcomeSchema.safeParse(search.get('payment'));
+  if (!outcome.success) return null;
+  const purpose = PaymentPurposeSchema.safeParse(search.get('purpose'));
+  return { outcome: outcome.data, purpose: purpose.success ? purpose.data : null };
+}
+
+export function paymentReturnToast({ outcome, purpose }: PaymentReturn): PaymentReturnToast {
+  switch (outcome) {
+    case 'success':
+      return {
+        kind: 'success',
+        message:
+          purpose === 'rent'
+            ? 'Payment successful. Thank you! Your rental is now paid.'
+            : purpose === 'advance'
+              ? 'Payment successful. Your booking is confirmed: the advance of 100 BDT is paid.'
+              : 'Payment successful.',
+      };
+    case 'failed':
+      return {
+        kind: 'error',
+        message:
+          purpose === 'advance'
+            ? 'The advance payment failed, so the booking was cancelled and nothing was charged. You can book again.'
+            : purpose === 'rent'
+              ? 'The payment failed and nothing was charged. You can try again with Pay Now.'
+              : 'The payment failed and nothing was charged.',
+      };
+    case 'cancelled':
+      return {
+        kind: 'info',
+        message:
+          purpose === 'advance'
+            ? 'You cancelled the advance payment, so the booking was cancelled. You can book again.'
+            : purpose === 'rent'
+              ? 'You cancelled the payment. Nothing was charged; you can pay later with Pay Now.'
+              : 'You cancelled the payment. Nothing was charged.',
+      };
+    case 'pending':
+      return {
+        kind: 'info',
+        message: 'We are still confirming your payment with the payment service. This page updates as soon as it is confirmed.',
+      };
+  }
+}
+
+let lastHandledKey: string | null = null;
+
+/**
+ * On arrival from a checkout: shows the outcome's toast once (also under StrictMode's double effects),
+ * then calls `onReturn`, which should open the rentals and drop the query string.
+ */
+export function usePaymentReturn(onReturn: (payment: PaymentReturn) => void): void {
+  const location = useLocation();
+  useEffect(() => {
+    const payment = readPaymentReturn(new URLSearchParams(location.search));
+    if (!payment || lastHandledKey === location.key) return;
+    lastHandledKey = location.key;
+    const { kind, message } = paymentReturnToast(payment);
+    toast[kind](message);
+    onReturn(payment);
+  }, [location.key, location.search, onReturn]);
+}
