@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { HomePage } from './routes/home.tsx';
@@ -14,6 +15,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code arrives when the site is opened on a page other than home.
+    hydrateFallbackElement: (
+      <RootLayout>
+        <Spinner label="Loading the page…" className="min-h-[60vh]" />
+      </RootLayout>
+    ),
     children: [
       {
         errorElement: <RouteError />,

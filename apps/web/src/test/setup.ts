@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { markToasterUnmounted } from '../lib/toast.ts';
+import { isExpectedConsoleError, resetExpectedConsoleErrors } from './console-guard.ts';
+
+// Lazy route modules are compiled on first use in tests; give findBy* queries time for that.
+configure({ asyncUtilTimeout: 5000 });
 
 // A stray console.error (React warnings, failed prop types, act() warnings, …) fails the test.
 let consoleErrors: unknown[][] = [];
@@ -17,15 +22,20 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   markToasterUnmounted();
+  // sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
+  sonnerToast.dismiss();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   consoleErrorSpy?.mockRestore();
-  if (consoleErrors.length > 0) {
-    const text = consoleErrors.map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')).join('\n');
-    throw new Error(`console.error was called during the test:\n${text}`);
+  const unexpected = consoleErrors
+    .map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
+    .filter((text) => !isExpectedConsoleError(text));
+  resetExpectedConsoleErrors();
+  if (unexpected.length > 0) {
+    throw new Error(`console.error was called during the test:\n${unexpected.join('\n')}`);
   }
 });
 

@@ -1,5 +1,5 @@
 /** Class names shared by buttons and links that look like buttons. */
-export type ButtonVariant = 'primary' | 'success' | 'danger' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'success' | 'danger' | 'outline' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   outline:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
+  /** On dark pictures (the home banner). */
+  inverse: 'border border-white/80 text-white hover:bg-white/15',
 };
 
 const sizes: Record<ButtonSize, string> = {

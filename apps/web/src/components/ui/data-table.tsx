@@ -27,14 +27,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+      className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
     >
       <table className="w-full min-w-max border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+              <th key={column.header} scope="col" className="px-3 py-3 font-semibold">
                 {column.header}
               </th>
             ))}
@@ -51,7 +51,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
             rows.map((row) => (
               <tr key={rowKey(row)} className="align-middle text-slate-800 dark:text-slate-100">
                 {columns.map((column) => (
-                  <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                  <td key={column.header} className={`px-3 py-3 ${column.className ?? ''}`}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -97,7 +97,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
       open={open}
       onOpenChange={changeOpen}
       title="Rent this bike now"
-      description={`${bike.brand} ${bike.name}, ${bike.pricePerHour} BDT per hour. Choose when you will pick it up (Dhaka time).`}
+      description={`${bike.name}, ${bike.pricePerHour} BDT per hour. Choose when you will pick it up (Dhaka time).`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField

@@ -57,11 +57,8 @@ export function HomeBanner() {
           <Link to="/allbikes" className={buttonClasses('primary', 'lg')}>
             Browse All Bikes
           </Link>
-          <Link
-            to="/about"
-            className={buttonClasses('outline', 'lg', 'border-white/70 bg-transparent text-white hover:bg-white/10 dark:bg-transparent')}
-          >
-            About Us
+          <Link to="/about" className={buttonClasses('inverse', 'lg')}>
+            Meet the shop
           </Link>
         </div>
       </div>

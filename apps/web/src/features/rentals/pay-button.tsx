@@ -43,7 +43,7 @@ export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) 
     <div className="flex flex-col items-start gap-1">
       <Button
         size="sm"
-        variant={view.label === 'Money will be returned' ? 'outline' : 'success'}
+        variant={view.disabled ? 'outline' : 'success'}
         disabled={view.disabled || isStarting}
         aria-describedby={view.reason ? reasonId : undefined}
         onClick={() => void pay()}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { sessionEnded, sessionRefreshed } from '../../lib/base-api.ts';
+import { fakeToken } from '../../test/tokens.ts';
+import { addUser, initialUserState, removeUser, userFromToken, userReducer } from './user-slice.ts';
+
+describe('user slice', () => {
+  it('starts with empty e-mail and role', () => {
+    expect(userReducer(undefined, { type: 'init' })).toEqual({ email: '', role: '' });
+  });
+
+  it('reads user_email and user_role from the token', () => {
+    const token = fakeToken({ user_email: 'admin@example.com', user_role: 'admin' });
+    expect(userReducer(initialUserState, addUser(token))).toEqual({ email: 'admin@example.com', role: 'admin' });
+    expect(userReducer(initialUserState, sessionRefreshed(token))).toEqual({ email: 'admin@example.com', role: 'admin' });
+  });
+
+  it('treats an unreadable token as no session', () => {
+    expect(userFromToken('not-a-token')).toEqual(initialUserState);
+    expect(userFromToken(fakeToken({ user_email: '', user_role: 'user' }))).toEqual(initialUserState);
+  });
+
+  it('resets on logout and when the session ends', () => {
+    const signedIn = { email: 'rider@example.com', role: 'user' as const };
+    expect(userReducer(signedIn, removeUser())).toEqual(initialUserState);
+    expect(userReducer(signedIn, sessionEnded())).toEqual(initialUserState);
+  });
+});

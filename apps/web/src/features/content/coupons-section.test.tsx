@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { CouponsSection } from './coupons-section.tsx';
+
+describe('CouponsSection', () => {
+  it('shows the six coupons of the spec with their state', () => {
+    renderWithApp(<CouponsSection />);
+    expect(screen.getByRole('heading', { name: 'Coupons & Discounts' })).toBeInTheDocument();
+    const coupons = screen.getAllByRole('button');
+    expect(coupons).toHaveLength(6);
+    for (const code of ['DIWALI10', 'NEWYEAR15', 'HOLI20', 'EID25', 'CHRISTMAS30', 'SAVE50']) {
+      expect(screen.getByText(code)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Expired')).toHaveLength(2);
+    expect(screen.getAllByText('Active')).toHaveLength(4);
+  });
+
+  it("an expired coupon says 'This Coupon is Expired'", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CouponsSection />);
+    await user.click(screen.getByRole('button', { name: /HOLI20/ }));
+    expect(await screen.findByText('This Coupon is Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Coupons & Discounts will be available soon')).not.toBeInTheDocument();
+  });
+
+  it("an active coupon says 'Coupons & Discounts will be available soon'", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CouponsSection />);
+    await user.click(screen.getByRole('button', { name: /SAVE50/ }));
+    expect(await screen.findByText('Coupons & Discounts will be available soon')).toBeInTheDocument();
+    expect(screen.queryByText('This Coupon is Expired')).not.toBeInTheDocument();
+  });
+});

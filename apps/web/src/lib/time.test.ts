@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatBdt, formatPricePerHour } from './money.ts';
+import { formatTime, isoToWallClock, wallClockToIso } from './time.ts';
+
+describe('shop time (D4)', () => {
+  it('shows instants on Dhaka wall-clock time, 12-hour clock, en-BD', () => {
+    const shown = formatTime('2026-11-22T04:30:00Z');
+    expect(shown).toMatch(/22/);
+    expect(shown).toMatch(/10:30/);
+    expect(shown.toLowerCase()).toMatch(/am/);
+    expect(formatTime(null)).toBe('—');
+  });
+
+  it('reads a datetime-local value as Dhaka time and sends it in UTC with seconds 00', () => {
+    expect(wallClockToIso('2026-11-22T10:30')).toBe('2026-11-22T04:30:00Z');
+    expect(isoToWallClock('2026-11-22T04:30:00Z')).toBe('2026-11-22T10:30');
+  });
+});
+
+describe('taka', () => {
+  it('formats whole taka', () => {
+    expect(formatBdt(1250)).toBe('1,250 BDT');
+    expect(formatPricePerHour(180)).toBe('180 BDT / hour');
+  });
+});
