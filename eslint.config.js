@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,7 +31,15 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['**/*.mjs', '**/bench/**', 'scripts/**', 'tools/**', '.ci/**', 'apps/api/src/cli.ts', 'apps/api/src/main.ts'],
+    files: [
+      '**/*.mjs',
+      '**/bench/**',
+      'scripts/**',
+      'tools/**',
+      '.ci/**',
+      'apps/api/src/cli.ts',
+      'apps/api/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

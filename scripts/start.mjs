@@ -30,7 +30,12 @@ function buildIfStale(workspace, output, sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-buildIfStale('apps/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src']);
+buildIfStale('apps/web', 'apps/web/dist/index.html', [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/contract/src',
+]);
 buildIfStale('apps/api', 'apps/api/dist/main.js', ['apps/api/src', 'packages/contract/src']);
 
 await import(pathToFileURL(join(root, 'apps/api/dist/main.js')).href);

@@ -16,7 +16,10 @@ const web = mkdtempSync(join(tmpdir(), 'bond-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en"><title>Bond Bike Rental</title><div id="root"></div></html>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html lang="en"><title>Bond Bike Rental</title><div id="root"></div></html>',
+  );
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   database = await openTestDatabase();
   app = await buildApp({
@@ -46,7 +49,11 @@ describe('serving the shop', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -56,7 +63,10 @@ describe('serving the shop', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, errorMessage: [{ message: 'No such API call: GET /api/no-such-thing' }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorMessage: [{ message: 'No such API call: GET /api/no-such-thing' }],
+    });
   });
 
   it('sends security headers: a CSP, nosniff and frame denial', async () => {
@@ -70,7 +80,11 @@ describe('serving the shop', () => {
   it('allows no foreign origin to read the API (no CORS headers)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/bikes', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/bikes', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/bikes',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -78,7 +92,16 @@ describe('serving the shop', () => {
     const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
-    for (const path of ['/api/auth/login', '/api/bikes', '/api/bikes/{id}', '/api/rentals', '/api/rentals/calculate', '/api/rentals/{bookingId}/payRental/{amount}', '/api/users/me', '/api/contact']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/bikes',
+      '/api/bikes/{id}',
+      '/api/rentals',
+      '/api/rentals/calculate',
+      '/api/rentals/{bookingId}/payRental/{amount}',
+      '/api/users/me',
+      '/api/contact',
+    ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
     expect(spec.paths['/api/bikes'].get.parameters.map((p: { name: string }) => p.name)).toEqual(

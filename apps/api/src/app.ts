@@ -11,6 +11,7 @@ import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import { createCatalogCache, type CatalogCache } from './modules/bikes/catalog-cache.ts';
 import { AAMARPAY_HOSTS, createAamarpayGateway, type HttpClient } from './payments/aamarpay.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import aamarpayStandin, { defaultSwitches, type StandinSwitches } from './payments/standin/aamarpay-standin.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** Present with PAYMENT_GATEWAY=local: the stand-in's test switches. */
     aamarpayStandin: { switches: StandinSwitches };
+    catalogCache: CatalogCache;
   }
 }
 
@@ -55,7 +57,10 @@ function injectHttp(app: FastifyInstance): HttpClient {
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -93,6 +98,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: config.database });
   await app.register(authPlugin, { secret: config.jwtSecret });
 
+  const catalogCache = createCatalogCache(config.database);
+  const stopListening = await catalogCache.start();
+  app.decorate('catalogCache', catalogCache);
+  app.addHook('onClose', async () => stopListening());
+  // Read-your-own-writes: a change made through this process clears its cache before the response
+  // leaves, without waiting for the database's notification.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogCache.invalidate();
+    return payload;
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -118,11 +134,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       signatureKey,
       publicBaseUrl: () => `${config.publicUrl.replace(/\/+$/, '')}${STANDIN_PREFIX}`,
     });
-    app.decorate('paymentGateway', createAamarpayGateway({ baseUrl: `http://stand-in${STANDIN_PREFIX}`, storeId, signatureKey, timeoutMs, http: injectHttp(app) }));
+    app.decorate(
+      'paymentGateway',
+      createAamarpayGateway({
+        baseUrl: `http://stand-in${STANDIN_PREFIX}`,
+        storeId,
+        signatureKey,
+        timeoutMs,
+        http: injectHttp(app),
+      }),
+    );
   } else {
     app.decorate(
       'paymentGateway',
-      createAamarpayGateway({ baseUrl: AAMARPAY_HOSTS[config.payment.mode], storeId: config.payment.storeId, signatureKey: config.payment.signatureKey, timeoutMs }),
+      createAamarpayGateway({
+        baseUrl: AAMARPAY_HOSTS[config.payment.mode],
+        storeId: config.payment.storeId,
+        signatureKey: config.payment.signatureKey,
+        timeoutMs,
+      }),
     );
   }
 

@@ -25,7 +25,10 @@ const EnvSchema = z
     AAMARPAY_STORE_ID: z.string().min(1).optional(),
     AAMARPAY_SIGNATURE_KEY: z.string().min(1).optional(),
     AAMARPAY_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' }).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -33,14 +36,23 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+      });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required with DATABASE_URL (all server processes must share it)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required with DATABASE_URL (all server processes must share it)',
+      });
     }
     if (env.PAYMENT_GATEWAY === 'aamarpay') {
       for (const key of ['AAMARPAY_STORE_ID', 'AAMARPAY_SIGNATURE_KEY', 'PUBLIC_URL'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_GATEWAY=aamarpay' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_GATEWAY=aamarpay' });
       }
     }
   });

@@ -21,7 +21,12 @@ export function openDatabaseFromEnv(env: Env): Promise<Database> {
 
 export function paymentConfig(env: Env): PaymentConfig {
   if (env.PAYMENT_GATEWAY === 'aamarpay') {
-    return { gateway: 'aamarpay', storeId: env.AAMARPAY_STORE_ID ?? '', signatureKey: env.AAMARPAY_SIGNATURE_KEY ?? '', mode: env.AAMARPAY_MODE };
+    return {
+      gateway: 'aamarpay',
+      storeId: env.AAMARPAY_STORE_ID ?? '',
+      signatureKey: env.AAMARPAY_SIGNATURE_KEY ?? '',
+      mode: env.AAMARPAY_MODE,
+    };
   }
   return { gateway: 'local', ...LOCAL_STORE };
 }
@@ -47,7 +52,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   if (database.kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(database.db))) {
     const seeded = await seedDemoData(database.db);
-    app.log.info(`demo data added: ${seeded.bikes} bikes; logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (customer)`);
+    app.log.info(
+      `demo data added: ${seeded.bikes} bikes; logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (customer)`,
+    );
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -55,11 +62,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Bond Bike Rental is open at ${publicUrl} (API docs: ${publicUrl}/api/docs, database: ${database.kind === 'pglite' ? `embedded in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Bond Bike Rental is open at ${publicUrl} (API docs: ${publicUrl}/api/docs, database: ${database.kind === 'pglite' ? `embedded in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  );
 
   // D9: payments whose customer never came back are verified again, by whichever process gets there.
   const retry = setInterval(() => {
-    verifyStalePayments(database.db, app.paymentGateway, app.log).catch((err: unknown) => app.log.error({ err }, 'payment retry failed'));
+    verifyStalePayments(database.db, app.paymentGateway, app.log).catch((err: unknown) =>
+      app.log.error({ err }, 'payment retry failed'),
+    );
   }, 60_000);
   retry.unref();
 

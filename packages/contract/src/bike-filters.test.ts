@@ -20,7 +20,9 @@ describe('bike search rules (spec section 9)', () => {
 
   it('availability by the two options', () => {
     expect(filterBikes(bikes, { searchByAvailability: 'Available' })).toHaveLength(2);
-    expect(filterBikes(bikes, { searchByAvailability: 'Not Available' }).map((b) => b.name)).toEqual(['Honda CBR 150R']);
+    expect(filterBikes(bikes, { searchByAvailability: 'Not Available' }).map((b) => b.name)).toEqual([
+      'Honda CBR 150R',
+    ]);
   });
 
   it('empty filters keep everything; only set filters go into a query', () => {

@@ -47,9 +47,11 @@ export const CreateBikeSchema = z.object({
 });
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
 
-export const UpdateBikeSchema = CreateBikeSchema.partial().strict().refine((b) => Object.keys(b).length > 0, {
-  error: 'Send at least one field to update',
-});
+export const UpdateBikeSchema = CreateBikeSchema.partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, {
+    error: 'Send at least one field to update',
+  });
 export type UpdateBike = z.infer<typeof UpdateBikeSchema>;
 
 export const AVAILABILITY_OPTIONS = ['Available', 'Not Available'] as const;

@@ -16,7 +16,10 @@ export function dataResponse<T extends z.ZodType>(data: T) {
 }
 
 /** An instant with `Z` or an explicit offset (D4). */
-export const InstantSchema = z.iso.datetime({ offset: true, error: 'must be a date and time in ISO 8601 with a time zone' });
+export const InstantSchema = z.iso.datetime({
+  offset: true,
+  error: 'must be a date and time in ISO 8601 with a time zone',
+});
 
 export const trimmed = (label: string, max: number) =>
   z

@@ -9,7 +9,8 @@ export function rentedMinutes(start: Date, end: Date): number {
 
 /** D5: round(price per hour × rented minutes ÷ 60), in whole taka; halves round up. */
 export function rentalCharge(pricePerHour: number, minutes: number): number {
-  if (!Number.isInteger(pricePerHour) || pricePerHour < 0) throw new RangeError('pricePerHour must be a whole, non-negative number');
+  if (!Number.isInteger(pricePerHour) || pricePerHour < 0)
+    throw new RangeError('pricePerHour must be a whole, non-negative number');
   if (!Number.isInteger(minutes) || minutes < 0) throw new RangeError('minutes must be a whole, non-negative number');
   // Integer arithmetic: (p × m + 30) div 60 is round-half-up of p × m ÷ 60 without floating point.
   return Math.floor((pricePerHour * minutes + 30) / 60);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopTime, instantToShopWallClock, shopOffsetMinutes, shopWallClockToInstant, toUtcMinuteIso } from './time.ts';
+import {
+  formatShopTime,
+  instantToShopWallClock,
+  shopOffsetMinutes,
+  shopWallClockToInstant,
+  toUtcMinuteIso,
+} from './time.ts';
 
 describe('Asia/Dhaka wall clock (D4)', () => {
   it('reads a datetime-local value as Dhaka time', () => {

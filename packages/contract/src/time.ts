@@ -40,7 +40,11 @@ export function shopWallClockToInstant(value: string): Date {
   const [, y, mo, d, h, mi, s] = m;
   const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
   const check = new Date(guess);
-  if (check.getUTCFullYear() !== Number(y) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) {
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d)
+  ) {
     throw new RangeError(`Not a date and time: ${value}`);
   }
   return new Date(guess - shopOffsetMinutes(new Date(guess)) * 60_000);

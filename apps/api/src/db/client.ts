@@ -12,9 +12,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories take either. */
 export type Executor = Db;
 
+/** What a LISTEN subscriber hears: a notification, or that it may have missed some (and is listening again). */
+export type ChannelHandlers = {
+  notify(payload: string): void;
+  /** Listening stopped (connection lost) or started again: anything cached may be stale. */
+  state(listening: boolean): void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; answers the function that stops listening. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,7 +62,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.release();
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, handlers) {
+        const stop = await listenOnPostgres(options.databaseUrl as string, channel, handlers);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
 
   const inMemory = options.dataDir === 'memory';
@@ -62,7 +87,67 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.state(true);
+      return async () => {
+        handlers.state(false);
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs, and connects again (with a growing pause) when it is lost.
+ * While it is down, handlers.state(false) tells the subscriber not to trust what it cached.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 500;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      handlers.state(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(lost), (pause = Math.min(pause * 2, 30_000)));
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.notify(msg.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+    pause = 500;
+    handlers.state(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    handlers.state(false);
+    await c?.end().catch(() => {});
+  };
 }
 
 /** The PostgreSQL error code (e.g. 23505) of a failed query, through Drizzle's wrapping. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
@@ -14,17 +25,16 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Bumped to revoke every token of the account at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: instant('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );
 
 export const bikes = pgTable(
@@ -46,7 +56,9 @@ export const bikes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('bikes_listed_idx').on(t.createdAt).where(sql`${t.retiredAt} is null`),
+    index('bikes_listed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.retiredAt} is null`),
     check('bikes_price_check', sql`${t.pricePerHour} > 0`),
   ],
 );
@@ -80,8 +92,13 @@ export const rentals = pgTable(
   },
   (t) => [
     // D6: one open rental per bike, enforced by the database for every server process.
-    uniqueIndex('rentals_one_open_per_bike').on(t.bikeId).where(sql`${t.status} in ('pending', 'active')`),
+    uniqueIndex('rentals_one_open_per_bike')
+      .on(t.bikeId)
+      .where(sql`${t.status} in ('pending', 'active')`),
     index('rentals_user_idx').on(t.userId, t.createdAt),
+    index('rentals_pending_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('rentals_status_check', sql`${t.status} in ('pending', 'active', 'returned', 'cancelled', 'expired')`),
     check('rentals_return_after_start', sql`${t.returnTime} is null or ${t.returnTime} > ${t.startTime}`),
   ],
@@ -119,8 +136,12 @@ export const payments = pgTable(
     uniqueIndex('payments_tran_id_key').on(t.tranId),
     uniqueIndex('payments_gateway_txn_id_key').on(t.gateway, t.gatewayTxnId),
     // A purpose of a rental is paid at most once.
-    uniqueIndex('payments_paid_once').on(t.rentalId, t.purpose).where(sql`${t.status} = 'paid'`),
-    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_paid_once')
+      .on(t.rentalId, t.purpose)
+      .where(sql`${t.status} = 'paid'`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -147,7 +168,9 @@ export const standinTransactions = pgTable(
     failUrl: text('fail_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     customer: jsonb('customer').notNull(),
-    status: text('status', { enum: ['initiated', 'successful', 'failed', 'cancelled'] }).notNull().default('initiated'),
+    status: text('status', { enum: ['initiated', 'successful', 'failed', 'cancelled'] })
+      .notNull()
+      .default('initiated'),
     pgTxnId: text('pg_txn_id'),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),

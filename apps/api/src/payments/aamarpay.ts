@@ -44,7 +44,8 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
     try {
       const res = await http(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
       const text = await res.text();
-      if (res.status >= 500) throw new GatewayError('network', `aamarPay answered HTTP ${res.status}`, text.slice(0, 500));
+      if (res.status >= 500)
+        throw new GatewayError('network', `aamarPay answered HTTP ${res.status}`, text.slice(0, 500));
       return text;
     } catch (err) {
       if (err instanceof GatewayError) throw err;
@@ -80,10 +81,21 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
         cus_country: 'Bangladesh',
         type: 'json',
       };
-      const raw = parseJson(await call(`${base}/jsonpost.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }));
-      if (typeof raw === 'string') throw new GatewayError('auth', `aamarPay refused the store credentials: ${raw}`, raw);
+      const raw = parseJson(
+        await call(`${base}/jsonpost.php`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }),
+      );
+      if (typeof raw === 'string')
+        throw new GatewayError('auth', `aamarPay refused the store credentials: ${raw}`, raw);
       const answer = (raw ?? {}) as Record<string, unknown>;
-      if (answer.result === 'true' && typeof answer.payment_url === 'string' && /^https?:\/\//.test(answer.payment_url)) {
+      if (
+        answer.result === 'true' &&
+        typeof answer.payment_url === 'string' &&
+        /^https?:\/\//.test(answer.payment_url)
+      ) {
         return { redirectUrl: answer.payment_url, raw };
       }
       if (typeof answer.tran_id === 'string' && /dublicate|duplicate/i.test(answer.tran_id)) {
@@ -100,7 +112,12 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
     },
 
     async verify(tranId: string): Promise<Verification> {
-      const params = new URLSearchParams({ request_id: tranId, store_id: options.storeId, signature_key: options.signatureKey, type: 'json' });
+      const params = new URLSearchParams({
+        request_id: tranId,
+        store_id: options.storeId,
+        signature_key: options.signatureKey,
+        type: 'json',
+      });
       const raw = parseJson(await call(`${base}/api/v1/trxcheck/request.php?${params}`, { method: 'GET' }));
       const answer = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
       const payStatus = str(answer.pay_status);

@@ -19,10 +19,23 @@ export async function findPaymentByTranId(db: Executor, tranId: string): Promise
 }
 
 /** The one conditional pending → paid update (D9): repeats and late arrivals change nothing. */
-export async function markPaid(tx: Executor, id: string, gatewayTxnId: string, verification: unknown): Promise<boolean> {
+export async function markPaid(
+  tx: Executor,
+  id: string,
+  gatewayTxnId: string,
+  verification: unknown,
+): Promise<boolean> {
   const rows = await tx
     .update(payments)
-    .set({ status: 'paid', gatewayTxnId, verification, verifiedAt: new Date(), settledAt: new Date(), rejectionReason: null, updatedAt: new Date() })
+    .set({
+      status: 'paid',
+      gatewayTxnId,
+      verification,
+      verifiedAt: new Date(),
+      settledAt: new Date(),
+      rejectionReason: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   return rows.length > 0;
@@ -42,8 +55,16 @@ export async function markClosed(
   return rows.length > 0;
 }
 
-export async function recordVerification(db: Executor, id: string, verification: unknown, rejectionReason: string | null) {
-  await db.update(payments).set({ verification, rejectionReason, verifiedAt: new Date(), updatedAt: new Date() }).where(eq(payments.id, id));
+export async function recordVerification(
+  db: Executor,
+  id: string,
+  verification: unknown,
+  rejectionReason: string | null,
+) {
+  await db
+    .update(payments)
+    .set({ verification, rejectionReason, verifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(payments.id, id));
 }
 
 export async function markRefundDue(tx: Executor, id: string) {
@@ -79,5 +100,9 @@ export async function cancelPendingRental(tx: Executor, rentalId: string): Promi
 
 /** Pending payments old enough that their customer is not coming back by themselves. */
 export async function findStalePendingPayments(db: Executor, olderThan: Date, limit: number): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason))).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason)))
+    .limit(limit);
 }

@@ -19,7 +19,9 @@ export default async function paymentsRoutes(app: FastifyInstance) {
 
   async function returned(request: FastifyRequest, reply: FastifyReply) {
     const tranId = app.paymentGateway.transactionOfReturn(request.body, request.query);
-    const result = tranId ? await settlePayment(app.db, app.paymentGateway, tranId, request.log) : { outcome: 'failed' as const, purpose: null };
+    const result = tranId
+      ? await settlePayment(app.db, app.paymentGateway, tranId, request.log)
+      : { outcome: 'failed' as const, purpose: null };
     const params = new URLSearchParams({ payment: result.outcome });
     if (result.purpose) params.set('purpose', result.purpose);
     return reply.header('cache-control', 'no-store').redirect(`/dashboard?${params}`, 303);

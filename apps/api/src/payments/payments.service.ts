@@ -18,7 +18,11 @@ export type PaymentUrls = { success: string; fail: string; cancel: string };
 
 export function returnUrls(publicUrl: string, tranId: string): PaymentUrls {
   const base = `${publicUrl.replace(/\/+$/, '')}/api/payments/aamarpay`;
-  return { success: `${base}/success`, fail: `${base}/fail`, cancel: `${base}/cancel?tran_id=${encodeURIComponent(tranId)}` };
+  return {
+    success: `${base}/success`,
+    fail: `${base}/fail`,
+    cancel: `${base}/cancel?tran_id=${encodeURIComponent(tranId)}`,
+  };
 }
 
 /**
@@ -29,7 +33,11 @@ export async function startCheckout(
   db: Db,
   gateway: PaymentGateway,
   payment: repo.PaymentRow,
-  details: { description: string; customer: { name: string; email: string; phone: string; address: string }; urls: PaymentUrls },
+  details: {
+    description: string;
+    customer: { name: string; email: string; phone: string; address: string };
+    urls: PaymentUrls;
+  },
   log: FastifyBaseLogger,
 ): Promise<string> {
   try {
@@ -49,7 +57,10 @@ export async function startCheckout(
       await repo.markClosed(tx, payment.id, 'failed', { error: err.kind, message: err.message, raw: err.raw ?? null });
       if (payment.purpose === 'advance') await repo.cancelPendingRental(tx, payment.rentalId);
     });
-    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment service is not answering right now. Please try again in a minute');
+    throw new AppError(
+      'PAYMENT_GATEWAY_UNAVAILABLE',
+      'The payment service is not answering right now. Please try again in a minute',
+    );
   }
 }
 
@@ -57,7 +68,8 @@ export type SettleResult = { outcome: PaymentOutcome; purpose: PaymentPurpose | 
 
 /** Why a verification that reports success is still not accepted, or null when it is acceptable. */
 export function rejectionReason(payment: repo.PaymentRow, v: Verification, storeId: string): string | null {
-  if (v.tranId !== payment.tranId) return `the gateway reported transaction ${v.tranId ?? 'none'}, not ${payment.tranId}`;
+  if (v.tranId !== payment.tranId)
+    return `the gateway reported transaction ${v.tranId ?? 'none'}, not ${payment.tranId}`;
   if (v.storeId !== null && v.storeId !== storeId) return `the gateway reported store ${v.storeId}`;
   if (v.currency !== CURRENCY) return `the gateway reported currency ${v.currency ?? 'none'}`;
   if (v.amount === null || !/^\d+(\.\d{1,2})?$/.test(v.amount) || Number(v.amount) !== payment.amount) {
@@ -73,7 +85,12 @@ export function rejectionReason(payment: repo.PaymentRow, v: Verification, store
  * a gateway id never used before. Then one conditional pending → paid update; a second arrival finds
  * nothing pending and changes nothing.
  */
-export async function settlePayment(db: Db, gateway: PaymentGateway, tranId: string, log: FastifyBaseLogger): Promise<SettleResult> {
+export async function settlePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  tranId: string,
+  log: FastifyBaseLogger,
+): Promise<SettleResult> {
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
   const purpose = payment.purpose;
@@ -92,7 +109,15 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, tranId: str
 
   if (verification.outcome === 'failed' || verification.outcome === 'cancelled') {
     await db.transaction(async (tx) => {
-      if ((await repo.markClosed(tx, payment.id, verification.outcome === 'failed' ? 'failed' : 'cancelled', verification.raw)) && purpose === 'advance') {
+      if (
+        (await repo.markClosed(
+          tx,
+          payment.id,
+          verification.outcome === 'failed' ? 'failed' : 'cancelled',
+          verification.raw,
+        )) &&
+        purpose === 'advance'
+      ) {
         await repo.cancelPendingRental(tx, payment.rentalId);
       }
     });

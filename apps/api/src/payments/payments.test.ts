@@ -35,7 +35,14 @@ const paymentRow = async (id: string) => (await t.database.db.select().from(paym
 describe('settling a payment only on the gateway’s word (D9)', () => {
   it('ignores a forged success return for a checkout nobody paid', async () => {
     const { rider, tranId, paymentId } = await freshBooking();
-    const res = await postReturn('success', { pay_status: 'Successful', status_code: '2', mer_txnid: tranId, pg_txnid: 'FORGED1', amount: '100.00', currency: 'BDT' });
+    const res = await postReturn('success', {
+      pay_status: 'Successful',
+      status_code: '2',
+      mer_txnid: tranId,
+      pg_txnid: 'FORGED1',
+      amount: '100.00',
+      currency: 'BDT',
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/dashboard?payment=pending&purpose=advance');
     expect(await rentalOf(rider.token)).toMatchObject({ status: 'pending', advancePayment: false });
@@ -43,7 +50,12 @@ describe('settling a payment only on the gateway’s word (D9)', () => {
   });
 
   it('ignores an unknown transaction', async () => {
-    const res = await postReturn('success', { pay_status: 'Successful', status_code: '2', mer_txnid: 'BBRANOSUCHTRANSACTION', amount: '100.00' });
+    const res = await postReturn('success', {
+      pay_status: 'Successful',
+      status_code: '2',
+      mer_txnid: 'BBRANOSUCHTRANSACTION',
+      amount: '100.00',
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/dashboard?payment=failed');
     const junk = await postReturn('success', { mer_txnid: "x' or 1=1 --" });
@@ -58,7 +70,11 @@ describe('settling a payment only on the gateway’s word (D9)', () => {
     const { tranId } = await paymentRow(paymentId);
     const again = await postReturn('success', { mer_txnid: tranId, pay_status: 'Successful', status_code: '2' });
     expect(again.headers.location).toBe('/dashboard?payment=success&purpose=advance');
-    const ipn = await t.app.inject({ method: 'POST', url: '/api/payments/aamarpay/ipn', payload: { mer_txnid: tranId } });
+    const ipn = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/aamarpay/ipn',
+      payload: { mer_txnid: tranId },
+    });
     expect(ipn.statusCode).toBe(200);
     expect((await paymentRow(paymentId)).settledAt).toEqual(settledAt);
     expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
@@ -158,14 +174,23 @@ describe('the stand-in speaks aamarPay', () => {
     expect(json(ok)).toMatchObject({ result: 'true' });
     const dup = await t.app.inject({ method: 'POST', url: '/aamarpay/jsonpost.php', payload: base });
     expect(json(dup)).toEqual({ tran_id: 'Dublicate Transaction ID Provided By You.' });
-    const bad = await t.app.inject({ method: 'POST', url: '/aamarpay/jsonpost.php', payload: { ...base, tran_id: 'X2', store_id: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/aamarpay/jsonpost.php',
+      payload: { ...base, tran_id: 'X2', store_id: 'nope' },
+    });
     expect(json(bad)).toBe('Invalid Store ID');
     const search = await t.app.inject({
       method: 'POST',
       url: '/aamarpay/api/v1/trxcheck/request.php',
       payload: { request_id: 'DUPTEST1', store_id: base.store_id, signature_key: base.signature_key, type: 'json' },
     });
-    expect(json(search)).toMatchObject({ mer_txnid: 'DUPTEST1', pay_status: 'Pending', amount: '100.00', currency: 'BDT' });
+    expect(json(search)).toMatchObject({
+      mer_txnid: 'DUPTEST1',
+      pay_status: 'Pending',
+      amount: '100.00',
+      currency: 'BDT',
+    });
   });
 
   it('shows a checkout page with Pay, Fail and Cancel, and refuses a used link', async () => {

@@ -41,7 +41,11 @@ export const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
 
 export default fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
-    await app.register(fastifyJwt, { secret: opts.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
     app.decorateRequest('account', null);
 
     app.decorate('issueTokens', (account: { id: string; email: string; role: Role; tokenVersion: number }) => {
@@ -72,10 +76,17 @@ export default fp(
       } catch {
         throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
       }
-      if (claims.typ !== 'access') throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      if (claims.typ !== 'access')
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
       // D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once.
       const [row] = await app.db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role, tokenVersion: users.tokenVersion })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          tokenVersion: users.tokenVersion,
+        })
         .from(users)
         .where(and(eq(users.id, claims.sub), isNull(users.deactivatedAt)))
         .limit(1);

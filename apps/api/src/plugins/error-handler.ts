@@ -44,7 +44,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send(body('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again'));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && error.code?.startsWith('FST_'))) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (status === 400 && error.code?.startsWith('FST_'))
+    ) {
       return reply.status(400).send(body('VALIDATION_FAILED', 'The request body is not valid JSON'));
     }
     if (status >= 400 && status < 500) {
@@ -53,13 +57,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again'));
   });
-
 }
 
 /** Unknown /api paths answer a JSON 404; other paths go to the web app when it is served. */
 export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback | null) {
   app.setNotFoundHandler((request, reply) => {
     if (spa && !/^\/api(\/|$|\?)/.test(request.url)) return spa(request, reply);
-    return reply.status(404).send(body('NOT_FOUND', `No such API call: ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(body('NOT_FOUND', `No such API call: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -26,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { root: string 
     cacheControl: false,
     setHeaders(res, path) {
       if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (/[/\\]media[/\\]/.test(path)) res.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
+      else if (/[/\\]media[/\\]/.test(path))
+        res.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
       else res.header('cache-control', 'public, max-age=0, must-revalidate');
     },
   });
@@ -39,7 +40,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { root: string 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing file (an old hashed asset, a picture) is a plain 404, not the app's page.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path)) return sendIndex(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path))
+      return sendIndex(reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }

@@ -10,7 +10,8 @@ export const demoBikes: CreateBike[] = [
     cc: 149,
     pricePerHour: 180,
     image: '/media/bikes/yamaha-fzs-v3.svg',
-    description: 'A relaxed 149 cc street bike with single-channel ABS and an upright seat: the easy choice for a day of errands across Dhaka.',
+    description:
+      'A relaxed 149 cc street bike with single-channel ABS and an upright seat: the easy choice for a day of errands across Dhaka.',
     isAvailable: true,
   },
   {
@@ -21,7 +22,8 @@ export const demoBikes: CreateBike[] = [
     cc: 155,
     pricePerHour: 300,
     image: '/media/bikes/yamaha-r15-v4.svg',
-    description: 'A full-faired 155 cc sports bike with variable valve timing and a quick-shifter: sharp on the Dhaka–Mawa expressway, eager on every bend.',
+    description:
+      'A full-faired 155 cc sports bike with variable valve timing and a quick-shifter: sharp on the Dhaka–Mawa expressway, eager on every bend.',
     isAvailable: true,
   },
   {
@@ -32,7 +34,8 @@ export const demoBikes: CreateBike[] = [
     cc: 155,
     pricePerHour: 260,
     image: '/media/bikes/yamaha-mt-15.svg',
-    description: 'The naked sibling of the R15: the same lively 155 cc engine, wide handlebars and a light body that threads through city traffic.',
+    description:
+      'The naked sibling of the R15: the same lively 155 cc engine, wide handlebars and a light body that threads through city traffic.',
     isAvailable: true,
   },
   {
@@ -43,7 +46,8 @@ export const demoBikes: CreateBike[] = [
     cc: 162,
     pricePerHour: 200,
     image: '/media/bikes/honda-cb-hornet-160r.svg',
-    description: 'A muscular 162 cc street bike with combined braking and a comfortable seat for two: good for long rides out of the city.',
+    description:
+      'A muscular 162 cc street bike with combined braking and a comfortable seat for two: good for long rides out of the city.',
     isAvailable: true,
   },
   {
@@ -54,7 +58,8 @@ export const demoBikes: CreateBike[] = [
     cc: 110,
     pricePerHour: 120,
     image: '/media/bikes/honda-livo-110.svg',
-    description: 'A frugal 110 cc commuter that sips fuel and is easy to handle: the friendliest bike in the fleet for newer riders.',
+    description:
+      'A frugal 110 cc commuter that sips fuel and is easy to handle: the friendliest bike in the fleet for newer riders.',
     isAvailable: true,
   },
   {
@@ -65,7 +70,8 @@ export const demoBikes: CreateBike[] = [
     cc: 149,
     pricePerHour: 280,
     image: '/media/bikes/honda-cbr-150r.svg',
-    description: 'A smooth, high-revving 149 cc sports tourer with dual-channel ABS and a fairing that keeps the wind off on long stretches.',
+    description:
+      'A smooth, high-revving 149 cc sports tourer with dual-channel ABS and a fairing that keeps the wind off on long stretches.',
     isAvailable: false,
   },
   {
@@ -76,7 +82,8 @@ export const demoBikes: CreateBike[] = [
     cc: 155,
     pricePerHour: 230,
     image: '/media/bikes/suzuki-gixxer-sf.svg',
-    description: 'A semi-faired 155 cc bike with a punchy engine and a comfortable riding position: a favourite for weekend trips to Gazipur.',
+    description:
+      'A semi-faired 155 cc bike with a punchy engine and a comfortable riding position: a favourite for weekend trips to Gazipur.',
     isAvailable: true,
   },
   {
@@ -87,7 +94,8 @@ export const demoBikes: CreateBike[] = [
     cc: 147,
     pricePerHour: 290,
     image: '/media/bikes/suzuki-gsx-r150.svg',
-    description: 'A light, race-bred 147 cc sports bike with keyless ignition and a sharp chassis for riders who like to feel every corner.',
+    description:
+      'A light, race-bred 147 cc sports bike with keyless ignition and a sharp chassis for riders who like to feel every corner.',
     isAvailable: true,
   },
   {
@@ -98,7 +106,8 @@ export const demoBikes: CreateBike[] = [
     cc: 164,
     pricePerHour: 190,
     image: '/media/bikes/bajaj-pulsar-n160.svg',
-    description: 'A sturdy 164 cc street bike with dual-channel ABS and strong low-end pull: built for potholes and packed roads.',
+    description:
+      'A sturdy 164 cc street bike with dual-channel ABS and strong low-end pull: built for potholes and packed roads.',
     isAvailable: true,
   },
   {
@@ -109,7 +118,8 @@ export const demoBikes: CreateBike[] = [
     cc: 125,
     pricePerHour: 130,
     image: '/media/bikes/bajaj-discover-125.svg',
-    description: 'A comfortable 125 cc commuter with a long seat and soft suspension: cheap to run for a week of daily trips.',
+    description:
+      'A comfortable 125 cc commuter with a long seat and soft suspension: cheap to run for a week of daily trips.',
     isAvailable: false,
   },
   {
@@ -120,7 +130,8 @@ export const demoBikes: CreateBike[] = [
     cc: 160,
     pricePerHour: 210,
     image: '/media/bikes/tvs-apache-rtr-160-4v.svg',
-    description: 'A four-valve 160 cc street bike with selectable ride modes, including a rain mode that earns its keep in the monsoon.',
+    description:
+      'A four-valve 160 cc street bike with selectable ride modes, including a rain mode that earns its keep in the monsoon.',
     isAvailable: true,
   },
   {
@@ -131,7 +142,8 @@ export const demoBikes: CreateBike[] = [
     cc: 125,
     pricePerHour: 140,
     image: '/media/bikes/tvs-ntorq-125.svg',
-    description: 'A zippy 125 cc scooter with under-seat storage and a connected display: no gears, just twist and go through the city.',
+    description:
+      'A zippy 125 cc scooter with under-seat storage and a connected display: no gears, just twist and go through the city.',
     isAvailable: true,
   },
   {
@@ -142,7 +154,8 @@ export const demoBikes: CreateBike[] = [
     cc: 150,
     pricePerHour: 170,
     image: '/media/bikes/hero-hunk-150r.svg',
-    description: 'A rugged 150 cc street bike with a relaxed riding position and a wide rear tyre for a planted feel on rough roads.',
+    description:
+      'A rugged 150 cc street bike with a relaxed riding position and a wide rear tyre for a planted feel on rough roads.',
     isAvailable: true,
   },
   {
@@ -153,7 +166,8 @@ export const demoBikes: CreateBike[] = [
     cc: 110,
     pricePerHour: 110,
     image: '/media/bikes/runner-kite-plus.svg',
-    description: 'A locally assembled 110 cc commuter that is light, simple and thrifty: the budget pick for short hops around town.',
+    description:
+      'A locally assembled 110 cc commuter that is light, simple and thrifty: the budget pick for short hops around town.',
     isAvailable: true,
   },
   {
@@ -164,7 +178,8 @@ export const demoBikes: CreateBike[] = [
     cc: 125,
     pricePerHour: 150,
     image: '/media/bikes/revoo-c-electric.svg',
-    description: 'A quiet electric scooter with the pull of a 125 cc petrol bike and around 80 km of range on a charge. Silent, clean and cheap to run.',
+    description:
+      'A quiet electric scooter with the pull of a 125 cc petrol bike and around 80 km of range on a charge. Silent, clean and cheap to run.',
     isAvailable: false,
   },
 ];

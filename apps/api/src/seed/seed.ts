@@ -5,8 +5,16 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { demoBikes } from './demo-bikes.ts';
 
 /** D13: the demo logins, shown in the README and the start-up log. */
-export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@bondbikerental.test', password: 'admin-demo-1234' } as const;
-export const DEMO_CUSTOMER = { name: 'Demo Customer', email: 'customer@bondbikerental.test', password: 'customer-demo-1234' } as const;
+export const DEMO_ADMIN = {
+  name: 'Demo Admin',
+  email: 'admin@bondbikerental.test',
+  password: 'admin-demo-1234',
+} as const;
+export const DEMO_CUSTOMER = {
+  name: 'Demo Customer',
+  email: 'customer@bondbikerental.test',
+  password: 'customer-demo-1234',
+} as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [b] = await db.select({ n: count() }).from(bikes);
@@ -22,9 +30,16 @@ export async function seedDemoData(db: Db): Promise<{ bikes: number; accounts: s
     if ((existing?.n ?? 0) === 0) {
       // One timestamp apart each, so "newest first" lists are stable.
       const base = Date.now() - demoBikes.length * 60_000;
-      await tx.insert(bikes).values(
-        demoBikes.map((b, i) => ({ ...b, isAvailable: b.isAvailable ?? true, createdAt: new Date(base + i * 60_000), updatedAt: new Date(base + i * 60_000) })),
-      );
+      await tx
+        .insert(bikes)
+        .values(
+          demoBikes.map((b, i) => ({
+            ...b,
+            isAvailable: b.isAvailable ?? true,
+            createdAt: new Date(base + i * 60_000),
+            updatedAt: new Date(base + i * 60_000),
+          })),
+        );
       added = demoBikes.length;
     }
     const accounts: string[] = [];

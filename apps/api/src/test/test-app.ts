@@ -23,7 +23,12 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER, poolSize: 25 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'unused',
+    migrationsFolder: MIGRATIONS_FOLDER,
+    poolSize: 25,
+  });
   return {
     ...database,
     url: url.toString(),
@@ -76,12 +81,32 @@ export const bikeInput = (over: Partial<CreateBike> = {}): CreateBike => ({
 /** Small factories that go through the API as a user would. */
 export function factories(app: FastifyInstance, database: Database) {
   const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: Json) =>
-    app.inject({ method, url, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}), ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      ...(payload ? { payload } : {}),
+    });
 
-  async function signUp(over: Partial<{ name: string; email: string; phone: string; address: string; password: string }> = {}) {
-    const body = { name: 'Rahim Uddin', email: uniqueEmail(), phone: '01712345678', address: 'Mirpur 10, Dhaka', password: 'secret-pass-1', role: 'user', ...over };
+  async function signUp(
+    over: Partial<{ name: string; email: string; phone: string; address: string; password: string }> = {},
+  ) {
+    const body = {
+      name: 'Rahim Uddin',
+      email: uniqueEmail(),
+      phone: '01712345678',
+      address: 'Mirpur 10, Dhaka',
+      password: 'secret-pass-1',
+      role: 'user',
+      ...over,
+    };
     // Each test customer signs up from an address of its own, so the per-address limit stays out of the way.
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: `10.1.${counter % 250}.${(counter += 1) % 250}` });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: body,
+      remoteAddress: `10.1.${counter % 250}.${(counter += 1) % 250}`,
+    });
     if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
     return body;
   }
@@ -104,7 +129,14 @@ export function factories(app: FastifyInstance, database: Database) {
     const password = 'admin-pass-123';
     const [row] = await database.db
       .insert(users)
-      .values({ name: 'Shop Admin', email, phone: '01700000000', address: 'Dhaka', passwordHash: await hashPassword(password), role: 'admin' })
+      .values({
+        name: 'Shop Admin',
+        email,
+        phone: '01700000000',
+        address: 'Dhaka',
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+      })
       .returning({ id: users.id });
     return { email, password, id: row!.id, token: await login(email, password) };
   }
@@ -140,7 +172,9 @@ export function factories(app: FastifyInstance, database: Database) {
     }
     // The page auto-posts these fields to the shop; post them the same way.
     const action_ = /<form id="return" method="post" action="([^"]+)"/.exec(pressed.body)?.[1] ?? '';
-    const fields = Object.fromEntries([...pressed.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+    const fields = Object.fromEntries(
+      [...pressed.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    );
     const target = new URL(action_.replaceAll('&amp;', '&'));
     return app.inject({
       method: 'POST',
@@ -156,7 +190,8 @@ export function factories(app: FastifyInstance, database: Database) {
     if (res.statusCode !== 201) throw new Error(`book failed: ${res.body}`);
     const booking = json(res).data.booking as { rentalId: string; payment_url: string };
     const back = await checkout(booking.payment_url, 'pay');
-    if (!String(back.headers.location).includes('payment=success')) throw new Error(`advance not paid: ${back.headers.location}`);
+    if (!String(back.headers.location).includes('payment=success'))
+      throw new Error(`advance not paid: ${back.headers.location}`);
     return booking;
   }
 

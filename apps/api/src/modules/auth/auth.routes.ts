@@ -23,7 +23,14 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
 
   app.post(
     '/auth/signup',
-    { schema: { tags, summary: 'Register a customer account', body: SignupSchema.strict(), response: { 201: MessageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer account',
+        body: SignupSchema.strict(),
+        response: { 201: MessageResponseSchema },
+      },
+    },
     async (request, reply) => {
       await service.signUp(app.db, app.rateLimits, request.ip, request.body);
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
@@ -32,7 +39,14 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Log in; answers a 7-day token', body: LoginSchema.strict(), response: { 200: LoginResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in; answers a 7-day token',
+        body: LoginSchema.strict(),
+        response: { 200: LoginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await service.logIn(app.db, app.rateLimits, request.ip, request.body);
       const { accessToken, refreshToken } = app.issueTokens(user);
@@ -48,7 +62,13 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
 
   app.get(
     '/auth/refresh-token',
-    { schema: { tags, summary: 'A new token from the http-only refresh cookie', response: { 200: LoginResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A new token from the http-only refresh cookie',
+        response: { 200: LoginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE_NAME];
       const claims = cookie ? app.verifyRefreshToken(cookie) : null;
@@ -59,7 +79,12 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       }
       const { accessToken, refreshToken } = app.issueTokens(user);
       setRefreshCookie(reply, refreshToken);
-      return { success: true as const, message: 'Token refreshed', token: accessToken, data: { email: user.email, role: user.role } };
+      return {
+        success: true as const,
+        message: 'Token refreshed',
+        token: accessToken,
+        data: { email: user.email, role: user.role },
+      };
     },
   );
 

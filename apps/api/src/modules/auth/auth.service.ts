@@ -21,7 +21,14 @@ export async function signUp(db: Db, limits: RateLimitStore, ip: string, input: 
   if ((await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS)) > SIGNUPS_PER_ADDRESS) throw tooMany();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, { name: input.name, email: input.email, phone: input.phone, address: input.address, passwordHash, role: 'user' });
+    return await insertUser(db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      passwordHash,
+      role: 'user',
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) {
       throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in', [
@@ -43,7 +50,10 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
     throw tooMany();
   }
   const user = await findUserForLogin(db, input.email);
-  const ok = user && !user.deactivatedAt ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  const ok =
+    user && !user.deactivatedAt
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
   if (!user || !ok || user.deactivatedAt) {
     await limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS);
     await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
@@ -56,7 +66,12 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
 }
 
 /** The admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists after start (D3); an existing account is made admin. */
-export async function ensureAdmin(db: Db, email: string, password: string, name = 'Shop Admin'): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  name = 'Shop Admin',
+): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
   const existing = await findUserForLogin(db, normalized);
   if (existing) {
@@ -67,7 +82,9 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
       .set({
         role: 'admin',
         deactivatedAt: null,
-        ...(passwordMatches ? {} : { passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` }),
+        ...(passwordMatches
+          ? {}
+          : { passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, existing.id));
@@ -75,7 +92,14 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
   }
   try {
     const passwordHash = await hashPassword(password);
-    await insertUser(db, { name, email: normalized, phone: '+880 1700 000000', address: 'Bond Bike Rental, Dhaka', passwordHash, role: 'admin' });
+    await insertUser(db, {
+      name,
+      email: normalized,
+      phone: '+880 1700 000000',
+      address: 'Bond Bike Rental, Dhaka',
+      passwordHash,
+      role: 'admin',
+    });
     return 'created';
   } catch (err) {
     // Another server process created it at the same moment.

@@ -13,7 +13,14 @@ const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, '
 describe('sign-up (D3)', () => {
   it('creates a customer, whatever role the body asks for', async () => {
     const email = uniqueEmail();
-    const res = await t.api('POST', '/api/auth/signup', undefined, { name: 'Karim', email: `  ${email.toUpperCase()} `, phone: '01812345678', address: 'Banani', password: 'long-enough-1', role: 'admin' });
+    const res = await t.api('POST', '/api/auth/signup', undefined, {
+      name: 'Karim',
+      email: `  ${email.toUpperCase()} `,
+      phone: '01812345678',
+      address: 'Banani',
+      password: 'long-enough-1',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res)).toEqual({ success: true, message: 'Registration successful. Please log in' });
     const login = json(await t.api('POST', '/api/auth/login', undefined, { email, password: 'long-enough-1' }));
@@ -22,9 +29,18 @@ describe('sign-up (D3)', () => {
 
   it('refuses a taken e-mail with 409', async () => {
     const { email } = await t.signUp();
-    const res = await t.api('POST', '/api/auth/signup', undefined, { name: 'X', email, phone: '01712345678', address: 'Y', password: 'long-enough-1' });
+    const res = await t.api('POST', '/api/auth/signup', undefined, {
+      name: 'X',
+      email,
+      phone: '01712345678',
+      address: 'Y',
+      password: 'long-enough-1',
+    });
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({ success: false, errorMessage: [{ path: 'email', message: 'An account with this email already exists. Please log in' }] });
+    expect(json(res)).toMatchObject({
+      success: false,
+      errorMessage: [{ path: 'email', message: 'An account with this email already exists. Please log in' }],
+    });
   });
 
   it('names the field that is wrong', async () => {
@@ -41,7 +57,12 @@ describe('sign-up (D3)', () => {
       expect(json(res).errorMessage[0].path).toBe(field);
       expect(json(res).errorMessage[0].message.toLowerCase()).toContain(field);
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(json(notJson).success).toBe(false);
   });
@@ -50,7 +71,13 @@ describe('sign-up (D3)', () => {
     const from = '10.99.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const payload = { name: 'A', email: uniqueEmail('family'), phone: '01712345678', address: 'B', password: 'long-enough-1' };
+      const payload = {
+        name: 'A',
+        email: uniqueEmail('family'),
+        phone: '01712345678',
+        address: 'B',
+        password: 'long-enough-1',
+      };
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: from, payload });
       statuses.push(res.statusCode);
     }
@@ -72,12 +99,24 @@ describe('login and tokens', () => {
     const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
 
-    const refreshed = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie!.value } });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      cookies: { [REFRESH_COOKIE_NAME]: cookie!.value },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(decode(json(refreshed).token).user_email).toBe(email);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token' })).statusCode).toBe(401);
     // The access token is not a refresh token.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: body.token } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/refresh-token',
+          cookies: { [REFRESH_COOKIE_NAME]: body.token },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a wrong password or an unknown e-mail with the same message', async () => {
@@ -93,7 +132,9 @@ describe('login and tokens', () => {
   it('locks an account after 10 failed logins in 15 minutes, even for the right password', async () => {
     const { email, password } = await t.signUp();
     for (let i = 0; i < 10; i++) {
-      expect((await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' })).statusCode).toBe(401);
+      expect((await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' })).statusCode).toBe(
+        401,
+      );
     }
     const locked = await t.api('POST', '/api/auth/login', undefined, { email, password });
     expect(locked.statusCode).toBe(429);

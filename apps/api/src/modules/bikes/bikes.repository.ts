@@ -67,7 +67,12 @@ export async function findBike(db: Executor, id: string): Promise<BikeRow | unde
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */
 export async function lockBike(tx: Executor, id: string) {
   const [row] = await tx
-    .select({ id: bikes.id, isAvailable: bikes.isAvailable, retiredAt: bikes.retiredAt, pricePerHour: bikes.pricePerHour })
+    .select({
+      id: bikes.id,
+      isAvailable: bikes.isAvailable,
+      retiredAt: bikes.retiredAt,
+      pricePerHour: bikes.pricePerHour,
+    })
     .from(bikes)
     .where(eq(bikes.id, id))
     .for('update');
@@ -102,5 +107,8 @@ export async function hasOpenRental(tx: Executor, bikeId: string): Promise<boole
 }
 
 export async function retireBike(tx: Executor, id: string): Promise<void> {
-  await tx.update(bikes).set({ retiredAt: new Date(), isAvailable: false, updatedAt: new Date() }).where(eq(bikes.id, id));
+  await tx
+    .update(bikes)
+    .set({ retiredAt: new Date(), isAvailable: false, updatedAt: new Date() })
+    .where(eq(bikes.id, id));
 }

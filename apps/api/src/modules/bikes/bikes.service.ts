@@ -45,7 +45,10 @@ export async function deleteBike(db: Db, id: string): Promise<void> {
     const bike = await repo.lockBike(tx, id);
     if (!bike || bike.retiredAt) throw notFound('Bike');
     if (await repo.hasOpenRental(tx, id)) {
-      throw new AppError('BIKE_HAS_OPEN_RENTAL', 'This bike is booked or out on rent. Record its return before deleting it');
+      throw new AppError(
+        'BIKE_HAS_OPEN_RENTAL',
+        'This bike is booked or out on rent. Record its return before deleting it',
+      );
     }
     await repo.retireBike(tx, id);
   });

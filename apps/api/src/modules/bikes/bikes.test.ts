@@ -21,7 +21,8 @@ describe('the bike list', () => {
     await t.bike(adminToken, { name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4' });
     await t.bike(adminToken, { name: 'Honda Livo 110', brand: 'Honda', model: 'Livo' });
     await t.bike(adminToken, { name: 'Honda CBR 150R', brand: 'Honda', model: 'CBR 150R', isAvailable: false });
-    const names = async (qs: string) => json(await t.api('GET', `/api/bikes${qs}`)).data.map((b: { name: string }) => b.name);
+    const names = async (qs: string) =>
+      json(await t.api('GET', `/api/bikes${qs}`)).data.map((b: { name: string }) => b.name);
     expect(await names('')).toEqual(['Yamaha R15 V4', 'Honda Livo 110', 'Honda CBR 150R']);
     expect(await names('?searchByName=r15')).toEqual(['Yamaha R15 V4']);
     expect(await names('?searchByBrand=honda')).toEqual(['Honda Livo 110', 'Honda CBR 150R']);
@@ -29,7 +30,9 @@ describe('the bike list', () => {
     expect(await names('?searchByModel=cbr')).toEqual(['Honda CBR 150R']);
     expect(await names('?searchByAvailability=Available')).toEqual(['Yamaha R15 V4', 'Honda Livo 110']);
     expect(await names('?searchByAvailability=Not%20Available')).toEqual(['Honda CBR 150R']);
-    expect(await names('?searchByBrand=Honda&searchByAvailability=Available&searchByName=livo')).toEqual(['Honda Livo 110']);
+    expect(await names('?searchByBrand=Honda&searchByAvailability=Available&searchByName=livo')).toEqual([
+      'Honda Livo 110',
+    ]);
     expect(await names('?searchByName=%25')).toEqual([]);
     const bad = await t.api('GET', '/api/bikes?searchByAvailability=maybe');
     expect(bad.statusCode).toBe(400);
@@ -37,6 +40,22 @@ describe('the bike list', () => {
     const unknown = await t.api('GET', '/api/bikes?color=red');
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).errorMessage[0].path).toBe('color');
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers 304 while the list is unchanged, and the new list after a change', async () => {
+    const first = await t.api('GET', '/api/bikes');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const same = await t.app.inject({ method: 'GET', url: '/api/bikes', headers: { 'if-none-match': etag } });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    await t.bike(adminToken, { name: 'Freshly Added' });
+    const changed = await t.app.inject({ method: 'GET', url: '/api/bikes', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(json(changed).data.map((b: { name: string }) => b.name)).toContain('Freshly Added');
   });
 });
 
@@ -59,13 +78,19 @@ describe('managing bikes (admin)', () => {
     expect((await t.api('POST', '/api/bikes', rider.token, bikeInput())).statusCode).toBe(403);
     const created = await t.api('POST', '/api/bikes', adminToken, bikeInput({ name: 'Suzuki Gixxer SF' }));
     expect(created.statusCode).toBe(201);
-    expect(json(created)).toMatchObject({ message: 'Bike added successfully', data: { name: 'Suzuki Gixxer SF', isAvailable: true } });
+    expect(json(created)).toMatchObject({
+      message: 'Bike added successfully',
+      data: { name: 'Suzuki Gixxer SF', isAvailable: true },
+    });
     const id = json(created).data._id;
     expect((await t.api('PUT', `/api/bikes/${id}`, rider.token, { pricePerHour: 1 })).statusCode).toBe(403);
     expect((await t.api('PUT', `/api/bikes/${id}`, undefined, { pricePerHour: 1 })).statusCode).toBe(401);
     const updated = await t.api('PUT', `/api/bikes/${id}`, adminToken, { pricePerHour: 250, isAvailable: false });
     expect(updated.statusCode).toBe(200);
-    expect(json(updated)).toMatchObject({ message: 'Bike updated successfully', data: { pricePerHour: 250, isAvailable: false } });
+    expect(json(updated)).toMatchObject({
+      message: 'Bike updated successfully',
+      data: { pricePerHour: 250, isAvailable: false },
+    });
   });
 
   it('names the field that is wrong', async () => {
@@ -100,7 +125,10 @@ describe('managing bikes (admin)', () => {
     expect(refused.statusCode).toBe(409);
     expect(json(refused).errorMessage[0].message).toMatch(/booked or out on rent/);
     const [r] = json(await t.api('GET', '/api/rentals', rider.token)).data;
-    await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: new Date(new Date(r.startTime).getTime() + 60_000).toISOString() });
+    await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: new Date(new Date(r.startTime).getTime() + 60_000).toISOString(),
+    });
     expect((await t.api('DELETE', `/api/bikes/${bike._id}`, rider.token)).statusCode).toBe(403);
     const res = await t.api('DELETE', `/api/bikes/${bike._id}`, adminToken);
     expect(res.statusCode).toBe(200);

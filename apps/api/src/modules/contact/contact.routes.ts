@@ -20,7 +20,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
           throw new AppError('RATE_LIMITED', 'You have sent many messages in the last hour. Please call us instead');
         }
       },
-      schema: { tags, summary: 'Send the shop a message', body: ContactSchema.strict(), response: { 201: dataResponse(ContactMessageSchema) } },
+      schema: {
+        tags,
+        summary: 'Send the shop a message',
+        body: ContactSchema.strict(),
+        response: { 201: dataResponse(ContactMessageSchema) },
+      },
     },
     async (request, reply) => {
       const [row] = await app.db.insert(contactMessages).values(request.body).returning();
@@ -28,7 +33,13 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({
         success: true as const,
         message: `Thank You ${row.name} ! For Messaging Us`,
-        data: { _id: row.id, name: row.name, email: row.email, message: row.message, createdAt: row.createdAt.toISOString() },
+        data: {
+          _id: row.id,
+          name: row.name,
+          email: row.email,
+          message: row.message,
+          createdAt: row.createdAt.toISOString(),
+        },
       });
     },
   );
@@ -37,14 +48,25 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: [{ bearer: [] }], summary: 'The contact inbox, newest first (admin)', response: { 200: dataResponse(z.array(ContactMessageSchema)) } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'The contact inbox, newest first (admin)',
+        response: { 200: dataResponse(z.array(ContactMessageSchema)) },
+      },
     },
     async () => {
       const rows = await app.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
       return {
         success: true as const,
         message: 'Messages retrieved successfully',
-        data: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString() })),
+        data: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
   );

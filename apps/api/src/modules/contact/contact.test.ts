@@ -9,9 +9,17 @@ afterAll(() => t.close());
 
 describe('contact messages (D11)', () => {
   it('stores a visitor’s message and thanks them by name', async () => {
-    const res = await t.api('POST', '/api/contact', undefined, { name: 'Nusrat', email: 'nusrat@example.com', message: 'Do you rent helmets for a pillion?' });
+    const res = await t.api('POST', '/api/contact', undefined, {
+      name: 'Nusrat',
+      email: 'nusrat@example.com',
+      message: 'Do you rent helmets for a pillion?',
+    });
     expect(res.statusCode).toBe(201);
-    expect(json(res)).toMatchObject({ success: true, message: 'Thank You Nusrat ! For Messaging Us', data: { name: 'Nusrat', email: 'nusrat@example.com' } });
+    expect(json(res)).toMatchObject({
+      success: true,
+      message: 'Thank You Nusrat ! For Messaging Us',
+      data: { name: 'Nusrat', email: 'nusrat@example.com' },
+    });
   });
 
   it('names the missing or malformed field', async () => {
@@ -29,7 +37,11 @@ describe('contact messages (D11)', () => {
   it('shows the inbox to admins only, newest first', async () => {
     const admin = await t.admin();
     const rider = await t.customer();
-    await t.api('POST', '/api/contact', undefined, { name: 'Later', email: 'later@example.com', message: 'Second message' });
+    await t.api('POST', '/api/contact', undefined, {
+      name: 'Later',
+      email: 'later@example.com',
+      message: 'Second message',
+    });
     expect((await t.api('GET', '/api/contact')).statusCode).toBe(401);
     expect((await t.api('GET', '/api/contact', rider.token)).statusCode).toBe(403);
     const res = await t.api('GET', '/api/contact', admin.token);

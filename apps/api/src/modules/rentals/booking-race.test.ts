@@ -20,7 +20,12 @@ beforeAll(async () => {
   if (database.url) {
     const { openDatabase } = await import('../../db/client.ts');
     const { MIGRATIONS_FOLDER } = await import('../../server.ts');
-    second = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER, poolSize: 25 });
+    second = await openDatabase({
+      databaseUrl: database.url,
+      dataDir: 'unused',
+      migrationsFolder: MIGRATIONS_FOLDER,
+      poolSize: 25,
+    });
   }
   appB = await buildTestApp(second ?? database);
 });
@@ -40,7 +45,12 @@ async function raceOn(apps: FastifyInstance[]) {
   const startTime = f.inMinutes(10);
   const results = await Promise.all(
     riders.map((r, i) =>
-      apps[i % apps.length]!.inject({ method: 'POST', url: '/api/rentals', headers: { authorization: `Bearer ${r.token}` }, payload: { bikeId: bike._id, startTime } }),
+      apps[i % apps.length]!.inject({
+        method: 'POST',
+        url: '/api/rentals',
+        headers: { authorization: `Bearer ${r.token}` },
+        payload: { bikeId: bike._id, startTime },
+      }),
     ),
   );
   return { results, bike, admin, f };
@@ -51,7 +61,9 @@ describe('twenty simultaneous bookings of one bike', () => {
     const { results, admin, f } = await raceOn([appA]);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
-    const open = json(await f.api('GET', '/api/rentals/all', admin.token)).data.filter((r: { status: string }) => r.status === 'pending');
+    const open = json(await f.api('GET', '/api/rentals/all', admin.token)).data.filter(
+      (r: { status: string }) => r.status === 'pending',
+    );
     expect(open).toHaveLength(1);
   });
 

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { bikes, rentals, users } from '../../db/schema.ts';
 
 /** A pending booking whose hold has lapsed reads as expired, whichever process looks (no timers). */
-const shownStatus = sql<Rental['status']>`case when ${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now() then 'expired' else ${rentals.status} end`;
+const shownStatus = sql<
+  Rental['status']
+>`case when ${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now() then 'expired' else ${rentals.status} end`;
 
 const rentalColumns = {
   id: rentals.id,
@@ -53,7 +55,11 @@ export type RentalRow = {
 };
 
 function selectRentals(db: Executor) {
-  return db.select(rentalColumns).from(rentals).innerJoin(bikes, eq(bikes.id, rentals.bikeId)).innerJoin(users, eq(users.id, rentals.userId));
+  return db
+    .select(rentalColumns)
+    .from(rentals)
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .innerJoin(users, eq(users.id, rentals.userId));
 }
 
 export async function listRentalsOfUser(db: Executor, userId: string): Promise<RentalRow[]> {
@@ -119,6 +125,12 @@ export async function recordReturn(
 ): Promise<void> {
   await tx
     .update(rentals)
-    .set({ status: 'returned', returnTime: input.returnTime, rentalCharge: input.rentalCharge, totalCost: input.totalCost, updatedAt: new Date() })
+    .set({
+      status: 'returned',
+      returnTime: input.returnTime,
+      rentalCharge: input.rentalCharge,
+      totalCost: input.totalCost,
+      updatedAt: new Date(),
+    })
     .where(eq(rentals.id, id));
 }

@@ -17,7 +17,11 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rentals'];
   const security = [{ bearer: [] }];
-  const payments = (request: { log: FastifyInstance['log'] }) => ({ gateway: app.paymentGateway, publicUrl: opts.publicUrl, log: request.log });
+  const payments = (request: { log: FastifyInstance['log'] }) => ({
+    gateway: app.paymentGateway,
+    publicUrl: opts.publicUrl,
+    log: request.log,
+  });
 
   app.post(
     '/rentals',
@@ -33,13 +37,27 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request, reply) => {
       const booking = await service.bookBike(app.db, accountOf(request), request.body, payments(request));
-      return reply.status(201).send({ success: true as const, message: 'Booking created. Please pay the advance to confirm it', data: { booking } });
+      return reply
+        .status(201)
+        .send({
+          success: true as const,
+          message: 'Booking created. Please pay the advance to confirm it',
+          data: { booking },
+        });
     },
   );
 
   app.get(
     '/rentals',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'My rentals, newest first', response: { 200: dataResponse(z.array(RentalSchema)) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'My rentals, newest first',
+        response: { 200: dataResponse(z.array(RentalSchema)) },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: 'Rentals retrieved successfully',
@@ -49,8 +67,20 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
 
   app.get(
     '/rentals/all',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Every rental, newest first (admin)', response: { 200: dataResponse(z.array(RentalSchema)) } } },
-    async () => ({ success: true as const, message: 'Rentals retrieved successfully', data: await service.listAllRentals(app.db) }),
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every rental, newest first (admin)',
+        response: { 200: dataResponse(z.array(RentalSchema)) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      message: 'Rentals retrieved successfully',
+      data: await service.listAllRentals(app.db),
+    }),
   );
 
   app.patch(
@@ -85,7 +115,13 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       },
     },
     async (request) => {
-      const data = await service.payBalance(app.db, accountOf(request), request.params.bookingId, request.params.amount, payments(request));
+      const data = await service.payBalance(
+        app.db,
+        accountOf(request),
+        request.params.bookingId,
+        request.params.amount,
+        payments(request),
+      );
       return { success: true as const, message: 'Redirecting you to the payment page', data: { data } };
     },
   );

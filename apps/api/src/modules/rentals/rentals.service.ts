@@ -51,16 +51,26 @@ export function toRental(row: repo.RentalRow): Rental {
 type PaymentContext = { gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
 
 const bikeTaken = () =>
-  new AppError('BIKE_NOT_AVAILABLE', 'Sorry, this bike has just been booked by someone else. Please choose another bike', [
-    { path: 'bikeId', message: 'Sorry, this bike has just been booked by someone else. Please choose another bike' },
-  ]);
+  new AppError(
+    'BIKE_NOT_AVAILABLE',
+    'Sorry, this bike has just been booked by someone else. Please choose another bike',
+    [{ path: 'bikeId', message: 'Sorry, this bike has just been booked by someone else. Please choose another bike' }],
+  );
 
 /** D6: a customer books an available bike; the booking holds it until the advance is paid or the hold lapses. */
-export async function bookBike(db: Db, account: Account, input: BookRental, payments: PaymentContext, now = new Date()) {
+export async function bookBike(
+  db: Db,
+  account: Account,
+  input: BookRental,
+  payments: PaymentContext,
+  now = new Date(),
+) {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
   const startTime = new Date(input.startTime);
   if (startTime.getTime() < now.getTime() - BOOKING_START_GRACE_MINUTES * MINUTE) {
-    throw new AppError('VALIDATION_FAILED', 'Start time cannot be in the past', [{ path: 'startTime', message: 'Start time cannot be in the past' }]);
+    throw new AppError('VALIDATION_FAILED', 'Start time cannot be in the past', [
+      { path: 'startTime', message: 'Start time cannot be in the past' },
+    ]);
   }
   if (startTime.getTime() > now.getTime() + BOOKING_MAX_DAYS_AHEAD * 24 * 60 * MINUTE) {
     const message = `Start time must be within the next ${BOOKING_MAX_DAYS_AHEAD} days`;
@@ -81,7 +91,12 @@ export async function bookBike(db: Db, account: Account, input: BookRental, paym
       }
       await repo.expireLapsedHolds(tx, input.bikeId);
       if (await hasOpenRental(tx, input.bikeId)) throw bikeTaken();
-      const rental = await repo.insertPendingRental(tx, { userId: account.id, bikeId: input.bikeId, startTime, holdMinutes: BOOKING_HOLD_MINUTES });
+      const rental = await repo.insertPendingRental(tx, {
+        userId: account.id,
+        bikeId: input.bikeId,
+        startTime,
+        holdMinutes: BOOKING_HOLD_MINUTES,
+      });
       const payment = await insertPayment(tx, {
         rentalId: rental.id,
         purpose: 'advance',
@@ -133,7 +148,10 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     if (!rental) throw notFound('Rental');
     if (rental.status === 'returned') throw new AppError('ALREADY_RETURNED', 'Already returned');
     if (rental.status !== 'active') {
-      throw new AppError('RENTAL_NOT_ACTIVE', 'This booking’s advance payment has not been made, so the bike is not out on rent');
+      throw new AppError(
+        'RENTAL_NOT_ACTIVE',
+        'This booking’s advance payment has not been made, so the bike is not out on rent',
+      );
     }
     if (returnTime.getTime() <= rental.startTime.getTime()) {
       throw new AppError('VALIDATION_FAILED', 'Return time must be after the start time', [
@@ -148,7 +166,11 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     const bike = await lockBike(tx, rental.bikeId);
     if (!bike) throw notFound('Bike');
     const charge = rentalCharge(bike.pricePerHour, rentedMinutes(rental.startTime, returnTime));
-    await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost: balanceAfterAdvance(charge) });
+    await repo.recordReturn(tx, rental.id, {
+      returnTime,
+      rentalCharge: charge,
+      totalCost: balanceAfterAdvance(charge),
+    });
   });
   const row = await repo.findRental(db, input.bookingId);
   if (!row) throw notFound('Rental');
@@ -156,14 +178,24 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
 }
 
 /** D5, D8: the owner pays exactly the balance the server computed; a client-chosen amount is refused. */
-export async function payBalance(db: Db, account: Account, bookingId: string, amount: number, payments: PaymentContext) {
+export async function payBalance(
+  db: Db,
+  account: Account,
+  bookingId: string,
+  amount: number,
+  payments: PaymentContext,
+) {
   const rental = await repo.findRental(db, bookingId);
   // Another customer's rental is reported as missing: nobody learns it exists.
   if (!rental || rental.userId !== account.id) throw notFound('Rental');
-  if (rental.status !== 'returned') throw new AppError('RENTAL_NOT_ACTIVE', 'The bike has not been returned yet, so there is nothing to pay');
+  if (rental.status !== 'returned')
+    throw new AppError('RENTAL_NOT_ACTIVE', 'The bike has not been returned yet, so there is nothing to pay');
   if (rental.balancePaid) throw new AppError('ALREADY_PAID', 'This rental is already paid');
   if (rental.totalCost <= 0) {
-    throw new AppError('NOTHING_TO_PAY', rental.totalCost < 0 ? 'Nothing to pay: the shop will return your money' : 'Nothing to pay for this rental');
+    throw new AppError(
+      'NOTHING_TO_PAY',
+      rental.totalCost < 0 ? 'Nothing to pay: the shop will return your money' : 'Nothing to pay for this rental',
+    );
   }
   if (amount !== rental.totalCost) {
     const message = `The amount to pay for this rental is ${rental.totalCost} BDT`;

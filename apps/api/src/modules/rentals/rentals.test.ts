@@ -29,7 +29,13 @@ describe('booking (D6)', () => {
     expect(shown.isAvailable).toBe(false);
     const mine = json(await t.api('GET', '/api/rentals', rider.token)).data;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ status: 'pending', advancePayment: false, payment: false, isReturned: false, totalCost: 0 });
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      advancePayment: false,
+      payment: false,
+      isReturned: false,
+      totalCost: 0,
+    });
     expect(() => RentalSchema.parse(mine[0])).not.toThrow();
   });
 
@@ -57,7 +63,11 @@ describe('booking (D6)', () => {
     const bad = await t.api('POST', '/api/rentals', rider.token, { bikeId: bike._id, startTime: 'tomorrow' });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).errorMessage[0].path).toBe('startTime');
-    const unknown = await t.api('POST', '/api/rentals', rider.token, { bikeId: bike._id, startTime: t.inMinutes(5), price: 1 });
+    const unknown = await t.api('POST', '/api/rentals', rider.token, {
+      bikeId: bike._id,
+      startTime: t.inMinutes(5),
+      price: 1,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).errorMessage[0].path).toBe('price');
   });
@@ -82,7 +92,10 @@ describe('booking (D6)', () => {
     const [a, b] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
     const first = json(await t.book(a.token, bike._id)).data.booking;
-    await t.database.db.update(rentals).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(rentals.id, first.rentalId));
+    await t.database.db
+      .update(rentals)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rentals.id, first.rentalId));
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
     expect(json(await t.api('GET', '/api/rentals', a.token)).data[0].status).toBe('expired');
     expect((await t.book(b.token, bike._id)).statusCode).toBe(201);
@@ -108,7 +121,10 @@ describe('the advance payment through the aamarPay stand-in', () => {
     const booking = json(await t.book(rider.token, bike._id)).data.booking;
     const back = await t.checkout(booking.payment_url, 'cancel');
     expect(back.headers.location).toBe('/dashboard?payment=cancelled&purpose=advance');
-    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0]).toMatchObject({ status: 'cancelled', advancePayment: false });
+    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0]).toMatchObject({
+      status: 'cancelled',
+      advancePayment: false,
+    });
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
   });
 
@@ -134,7 +150,10 @@ describe('the advance payment through the aamarPay stand-in', () => {
       t.app.aamarpayStandin.switches.createReply = 'ok';
     }
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
-    const [attempt] = await t.database.db.select().from(payments).where(eq(payments.rentalId, json(await t.api('GET', '/api/rentals', rider.token)).data[0]._id));
+    const [attempt] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.rentalId, json(await t.api('GET', '/api/rentals', rider.token)).data[0]._id));
     expect(attempt?.status).toBe('failed');
   });
 });
@@ -145,15 +164,30 @@ describe('return and cost (D5, D7)', () => {
     const bike = await t.bike(adminToken, { pricePerHour: 125 });
     const booking = await t.activeRental(rider.token, bike._id, minutesAgo(1));
     // The rental started 152 minutes ago (moved back in the database); it comes back after 151 minutes.
-    await t.database.db.update(rentals).set({ startTime: new Date(Date.now() - 152 * 60_000) }).where(eq(rentals.id, booking.rentalId));
+    await t.database.db
+      .update(rentals)
+      .set({ startTime: new Date(Date.now() - 152 * 60_000) })
+      .where(eq(rentals.id, booking.rentalId));
     const [moved] = json(await t.api('GET', '/api/rentals', rider.token)).data;
     const back = new Date(new Date(moved.startTime).getTime() + 151 * 60_000).toISOString();
-    const res = await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: back });
+    const res = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: back,
+    });
     expect(res.statusCode).toBe(200);
     // 125 × 151 ÷ 60 = 314.58… → 315; minus the 100 advance.
-    expect(json(res).data).toMatchObject({ rentalCharge: 315, totalCost: 215, isReturned: true, status: 'returned', returnTime: back });
+    expect(json(res).data).toMatchObject({
+      rentalCharge: 315,
+      totalCost: 215,
+      isReturned: true,
+      status: 'returned',
+      returnTime: back,
+    });
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
-    const again = await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: back });
+    const again = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: back,
+    });
     expect(again.statusCode).toBe(409);
     expect(json(again).errorMessage[0].message).toBe('Already returned');
   });
@@ -162,14 +196,23 @@ describe('return and cost (D5, D7)', () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
     const booking = await t.activeRental(rider.token, bike._id, minutesAgo(2));
-    const before = await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: minutesAgo(60) });
+    const before = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: minutesAgo(60),
+    });
     expect(before.statusCode).toBe(400);
     expect(json(before).errorMessage[0].path).toBe('bikeReturnTime');
-    const future = await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: t.inMinutes(60) });
+    const future = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: t.inMinutes(60),
+    });
     expect(future.statusCode).toBe(400);
     const other = await t.bike(adminToken);
     const pending = json(await t.book(rider.token, other._id)).data.booking;
-    const unpaid = await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: pending.rentalId, bikeReturnTime: t.inMinutes(1) });
+    const unpaid = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: pending.rentalId,
+      bikeReturnTime: t.inMinutes(1),
+    });
     expect(unpaid.statusCode).toBe(409);
   });
 
@@ -186,10 +229,16 @@ describe('paying the rest (D5, D8)', () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken, { pricePerHour });
     const booking = await t.activeRental(rider.token, bike._id, minutesAgo(1));
-    await t.database.db.update(rentals).set({ startTime: new Date(Date.now() - (minutes + 1) * 60_000) }).where(eq(rentals.id, booking.rentalId));
+    await t.database.db
+      .update(rentals)
+      .set({ startTime: new Date(Date.now() - (minutes + 1) * 60_000) })
+      .where(eq(rentals.id, booking.rentalId));
     const [r] = json(await t.api('GET', '/api/rentals', rider.token)).data;
     const back = new Date(new Date(r.startTime).getTime() + minutes * 60_000).toISOString();
-    const res = await t.api('PATCH', '/api/rentals/calculate', adminToken, { bookingId: booking.rentalId, bikeReturnTime: back });
+    const res = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: back,
+    });
     expect(res.statusCode).toBe(200);
     return { rider, rentalId: booking.rentalId, totalCost: json(res).data.totalCost as number };
   }
@@ -203,7 +252,10 @@ describe('paying the rest (D5, D8)', () => {
     expect(url).toMatch(/paynow\.php\?track=/);
     const back = await t.checkout(url, 'pay');
     expect(back.headers.location).toBe('/dashboard?payment=success&purpose=rent');
-    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0]).toMatchObject({ payment: true, isReturned: true });
+    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0]).toMatchObject({
+      payment: true,
+      isReturned: true,
+    });
     const again = await t.api('POST', `/api/rentals/${rentalId}/payRental/${totalCost}`, rider.token);
     expect(again.statusCode).toBe(409);
   });
@@ -212,9 +264,14 @@ describe('paying the rest (D5, D8)', () => {
     const { rider, rentalId, totalCost } = await returnedRental(100, 180);
     const wrong = await t.api('POST', `/api/rentals/${rentalId}/payRental/${totalCost - 1}`, rider.token);
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong).errorMessage[0]).toMatchObject({ path: 'amount', message: `The amount to pay for this rental is ${totalCost} BDT` });
+    expect(json(wrong).errorMessage[0]).toMatchObject({
+      path: 'amount',
+      message: `The amount to pay for this rental is ${totalCost} BDT`,
+    });
     const stranger = await t.customer();
-    expect((await t.api('POST', `/api/rentals/${rentalId}/payRental/${totalCost}`, stranger.token)).statusCode).toBe(404);
+    expect((await t.api('POST', `/api/rentals/${rentalId}/payRental/${totalCost}`, stranger.token)).statusCode).toBe(
+      404,
+    );
     expect(json(await t.api('GET', '/api/rentals', stranger.token)).data).toEqual([]);
     expect((await t.api('POST', `/api/rentals/${rentalId}/payRental/abc`, rider.token)).statusCode).toBe(400);
   });

@@ -23,7 +23,10 @@ export type UserRow = {
   createdAt: Date;
 };
 
-export async function findActiveUserById(db: Executor, id: string): Promise<(UserRow & { tokenVersion: number }) | undefined> {
+export async function findActiveUserById(
+  db: Executor,
+  id: string,
+): Promise<(UserRow & { tokenVersion: number }) | undefined> {
   const [row] = await db
     .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
     .from(users)
@@ -34,7 +37,12 @@ export async function findActiveUserById(db: Executor, id: string): Promise<(Use
 
 export async function findUserForLogin(db: Executor, email: string) {
   const [row] = await db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion, deactivatedAt: users.deactivatedAt })
+    .select({
+      ...publicUserColumns,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -51,11 +59,18 @@ export async function insertUser(
 }
 
 export async function listActiveUsers(db: Executor): Promise<UserRow[]> {
-  return db.select(publicUserColumns).from(users).where(isNull(users.deactivatedAt)).orderBy(asc(users.createdAt), asc(users.id));
+  return db
+    .select(publicUserColumns)
+    .from(users)
+    .where(isNull(users.deactivatedAt))
+    .orderBy(asc(users.createdAt), asc(users.id));
 }
 
 export async function updateProfile(db: Executor, id: string, input: UpdateMe): Promise<void> {
-  await db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function lockUser(tx: Executor, id: string) {

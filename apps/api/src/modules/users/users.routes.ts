@@ -13,10 +13,19 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/me',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'My profile', response: { 200: MeResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'My profile', response: { 200: MeResponseSchema } },
+    },
     async (request) => {
       const data = await service.getProfile(app.db, accountOf(request).id);
-      return { success: true as const, message: 'Profile retrieved successfully', email: data.email, role: data.role, data };
+      return {
+        success: true as const,
+        message: 'Profile retrieved successfully',
+        email: data.email,
+        role: data.role,
+        data,
+      };
     },
   );
 
@@ -24,7 +33,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/users/me',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, summary: 'Update my name, phone and address', body: UpdateMeSchema.strict(), response: { 200: dataResponse(UserSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update my name, phone and address',
+        body: UpdateMeSchema.strict(),
+        response: { 200: dataResponse(UserSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -35,13 +50,34 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/allusers',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Every active account (admin)', response: { 200: dataResponse(z.array(UserSchema)) } } },
-    async () => ({ success: true as const, message: 'Users retrieved successfully', data: await service.listUsers(app.db) }),
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every active account (admin)',
+        response: { 200: dataResponse(z.array(UserSchema)) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      message: 'Users retrieved successfully',
+      data: await service.listUsers(app.db),
+    }),
   );
 
   app.put(
     '/users/user/:id',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Promote a customer to admin (admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Promote a customer to admin (admin)',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
       await service.promoteToAdmin(app.db, request.params.id);
       return { success: true as const, message: 'User promoted to admin successfully' };
@@ -50,7 +86,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/users/:id',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'Delete (deactivate) a customer (admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete (deactivate) a customer (admin)',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
       await service.deleteUser(app.db, request.params.id);
       return { success: true as const, message: 'User deleted successfully' };

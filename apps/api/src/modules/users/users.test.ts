@@ -16,22 +16,41 @@ describe('my profile', () => {
     const res = await t.api('GET', '/api/users/me', rider.token);
     expect(res.statusCode).toBe(200);
     const body = json(res);
-    expect(body).toMatchObject({ success: true, email: rider.email, role: 'user', data: { name: 'Rahim Uddin', email: rider.email, phone: '01712345678', address: 'Mirpur 10, Dhaka' } });
+    expect(body).toMatchObject({
+      success: true,
+      email: rider.email,
+      role: 'user',
+      data: { name: 'Rahim Uddin', email: rider.email, phone: '01712345678', address: 'Mirpur 10, Dhaka' },
+    });
     expect(() => UserSchema.strict().parse(body.data)).not.toThrow();
     expect(res.body).not.toMatch(/password|argon2/i);
   });
 
   it('PUT /users/me changes name, phone and address, never the e-mail', async () => {
     const rider = await t.customer();
-    const res = await t.api('PUT', '/api/users/me', rider.token, { name: 'Rahim U.', phone: '+880 1912 345678', address: 'Uttara' });
+    const res = await t.api('PUT', '/api/users/me', rider.token, {
+      name: 'Rahim U.',
+      phone: '+880 1912 345678',
+      address: 'Uttara',
+    });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ message: 'Profile updated successfully', data: { name: 'Rahim U.', address: 'Uttara', email: rider.email } });
-    const withEmail = await t.api('PUT', '/api/users/me', rider.token, { name: 'R', phone: '01712345678', address: 'U', email: 'new@example.com' });
+    expect(json(res)).toMatchObject({
+      message: 'Profile updated successfully',
+      data: { name: 'Rahim U.', address: 'Uttara', email: rider.email },
+    });
+    const withEmail = await t.api('PUT', '/api/users/me', rider.token, {
+      name: 'R',
+      phone: '01712345678',
+      address: 'U',
+      email: 'new@example.com',
+    });
     expect(withEmail.statusCode).toBe(400);
     expect(json(withEmail).errorMessage[0].path).toBe('email');
     const empty = await t.api('PUT', '/api/users/me', rider.token, { name: ' ', phone: '01712345678', address: 'U' });
     expect(json(empty).errorMessage[0]).toMatchObject({ path: 'name', message: 'Name is required' });
-    expect((await t.api('PUT', '/api/users/me', undefined, { name: 'A', phone: '01712345678', address: 'U' })).statusCode).toBe(401);
+    expect(
+      (await t.api('PUT', '/api/users/me', undefined, { name: 'A', phone: '01712345678', address: 'U' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -56,7 +75,9 @@ describe('managing accounts (admin)', () => {
     const again = await t.api('PUT', `/api/users/user/${rider.id}`, admin.token);
     expect(again.statusCode).toBe(409);
     expect((await t.api('PUT', '/api/users/user/not-a-uuid', admin.token)).statusCode).toBe(400);
-    expect((await t.api('PUT', '/api/users/user/00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(404);
+    expect((await t.api('PUT', '/api/users/user/00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes a customer by deactivating: no login, gone from the list, token revoked, rentals kept', async () => {
@@ -69,8 +90,12 @@ describe('managing accounts (admin)', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('User deleted successfully');
     expect((await t.api('GET', '/api/users/me', rider.token)).statusCode).toBe(401);
-    expect((await t.api('POST', '/api/auth/login', undefined, { email: rider.email, password: rider.password })).statusCode).toBe(401);
-    expect(json(await t.api('GET', '/api/users/allusers', admin.token)).data.map((u: { email: string }) => u.email)).not.toContain(rider.email);
+    expect(
+      (await t.api('POST', '/api/auth/login', undefined, { email: rider.email, password: rider.password })).statusCode,
+    ).toBe(401);
+    expect(
+      json(await t.api('GET', '/api/users/allusers', admin.token)).data.map((u: { email: string }) => u.email),
+    ).not.toContain(rider.email);
     const all = json(await t.api('GET', '/api/rentals/all', admin.token)).data;
     expect(all.find((r: { _id: string }) => r._id === booking.rentalId)?.user.email).toBe(rider.email);
     expect((await t.api('DELETE', `/api/users/${rider.id}`, admin.token)).statusCode).toBe(404);

@@ -72,16 +72,20 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
   const pgTxnId = () => `SND${randomBytes(8).toString('hex').toUpperCase()}`;
 
   app.post('/jsonpost.php', { schema: { hide: true } }, async (request, reply) => {
-    if (switches.createReply === 'server-error') return reply.status(503).type('text/html').send('<h1>Service Unavailable</h1>');
+    if (switches.createReply === 'server-error')
+      return reply.status(503).type('text/html').send('<h1>Service Unavailable</h1>');
     const parsed = CreateSchema.safeParse(request.body);
     if (!parsed.success) {
-      return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'request'), `${String(i.path[0])} is invalid or missing`]));
+      return Object.fromEntries(
+        parsed.error.issues.map((i) => [String(i.path[0] ?? 'request'), `${String(i.path[0])} is invalid or missing`]),
+      );
     }
     const p = parsed.data;
     // aamarPay answers a bad credential with a bare JSON string.
     const bare = (text: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(text));
     if (p.store_id !== opts.storeId || switches.createReply === 'invalid-store') return bare('Invalid Store ID');
-    if (p.signature_key !== opts.signatureKey || switches.createReply === 'invalid-key') return bare('Invalid Signature Key');
+    if (p.signature_key !== opts.signatureKey || switches.createReply === 'invalid-key')
+      return bare('Invalid Signature Key');
     const t = track();
     const inserted = await app.db
       .insert(standinTransactions)
@@ -142,7 +146,8 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
       .where(and(eq(standinTransactions.track, row.track), eq(standinTransactions.status, 'initiated')))
       .returning();
     const done = updated[0];
-    if (!done) return html(reply, 409, renderMessage('Payment already completed', `This payment was already ${row.status}.`));
+    if (!done)
+      return html(reply, 409, renderMessage('Payment already completed', `This payment was already ${row.status}.`));
     if (status === 'cancelled') return reply.redirect(done.cancelUrl, 303);
     const customer = done.customer as { name: string; email: string; phone: string };
     const fields: Record<string, string> = {
@@ -170,7 +175,12 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
 
   async function transactionSearch(params: Record<string, unknown>) {
     const { request_id: requestId, store_id: storeId, signature_key: key } = params;
-    if (typeof requestId !== 'string' || typeof storeId !== 'string' || typeof key !== 'string' || params.type !== 'json') {
+    if (
+      typeof requestId !== 'string' ||
+      typeof storeId !== 'string' ||
+      typeof key !== 'string' ||
+      params.type !== 'json'
+    ) {
       return { status: 'request_id, store_id, signature_key and type=json are required' };
     }
     if (switches.verifyDelayMs > 0) await sleep(switches.verifyDelayMs);
@@ -181,7 +191,9 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
       .where(and(eq(standinTransactions.storeId, storeId), eq(standinTransactions.tranId, requestId)))
       .limit(1);
     if (!row) return { status: 'Invalid Request ID' };
-    const payStatus = { initiated: 'Pending', successful: 'Successful', failed: 'Failed', cancelled: 'Cancelled' }[row.status];
+    const payStatus = { initiated: 'Pending', successful: 'Successful', failed: 'Failed', cancelled: 'Cancelled' }[
+      row.status
+    ];
     const amount = (Number(row.amount) + switches.verifyAmountDelta).toFixed(2);
     const customer = row.customer as { name: string; email: string; phone: string };
     return {
@@ -212,8 +224,13 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
     };
   }
 
-  app.get('/api/v1/trxcheck/request.php', { schema: { hide: true } }, async (request) => transactionSearch(request.query as Record<string, unknown>));
+  app.get('/api/v1/trxcheck/request.php', { schema: { hide: true } }, async (request) =>
+    transactionSearch(request.query as Record<string, unknown>),
+  );
   app.post('/api/v1/trxcheck/request.php', { schema: { hide: true } }, async (request) =>
-    transactionSearch({ ...(request.query as Record<string, unknown>), ...((request.body ?? {}) as Record<string, unknown>) }),
+    transactionSearch({
+      ...(request.query as Record<string, unknown>),
+      ...((request.body ?? {}) as Record<string, unknown>),
+    }),
   );
 }

@@ -16,7 +16,13 @@ const page = (title: string, body: string, head = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style>${head}</head><body><main>${body}</main></body></html>`;
 
-export function renderCheckout(row: { track: string; amount: string; currency: string; description: string; tranId: string }) {
+export function renderCheckout(row: {
+  track: string;
+  amount: string;
+  currency: string;
+  description: string;
+  tranId: string;
+}) {
   const t = escapeHtml(row.track);
   const button = (action: string, label: string) =>
     `<form method="post" action="paynow.php"><input type="hidden" name="track" value="${t}"><input type="hidden" name="action" value="${action}"><button class="${action}" type="submit">${label}</button></form>`;

@@ -1,0 +1,218 @@
+// npm run bench:api — throughput and latency of the bike list and a bike page on the built server,
+// against a bare node:http server answering the same bytes from memory (the limit on this machine).
+// Embedded database always; PostgreSQL too when DATABASE_URL is given (a scratch database is made on
+// that server and dropped afterwards). Prints requests/s, p50/p99 latency, peak RSS and the ratio.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const mainJs = join(here, '..', 'dist', 'main.js');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const BIKES = Number(process.env.BENCH_BIKES ?? 200);
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-pass' };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Peak resident memory of a process (VmHWM), in MB. */
+function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function startProcess(args, env) {
+  // The embedded run must not inherit the PostgreSQL address given to the benchmark.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, args, { env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !child.killedByUs) console.error(stderr);
+  });
+  return child;
+}
+
+async function stop(child) {
+  child.killedByUs = true;
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+}
+
+async function fill(base) {
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.token}` };
+  const brands = ['Yamaha', 'Honda', 'Suzuki', 'Bajaj', 'TVS', 'Hero', 'Runner', 'Revoo'];
+  for (let i = 0; i < BIKES; i++) {
+    const brand = brands[i % brands.length];
+    const res = await fetch(`${base}/api/bikes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `${brand} Bench ${i + 1}`,
+        brand,
+        model: `Model ${i % 17}`,
+        year: 2020 + (i % 6),
+        image: '/media/bikes/yamaha-fzs-v3.svg',
+        pricePerHour: 100 + (i % 20) * 10,
+        description:
+          'A bike made by the benchmark, with a description about as long as the demo fleet’s descriptions are.',
+        cc: 110 + (i % 5) * 15,
+        isAvailable: i % 7 !== 0,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`create bike: ${res.status} ${await res.text()}`);
+  }
+  const list = await (await fetch(`${base}/api/bikes`)).json();
+  return list.data[Math.floor(list.data.length / 2)]._id;
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+  };
+}
+
+/** A bare node:http server answering the given bodies from memory. */
+const BARE_SERVER = `
+const http = require('node:http');
+const bodies = JSON.parse(process.env.BODIES);
+const buffers = Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, Buffer.from(v)]));
+http.createServer((req, res) => {
+  const body = buffers[req.url];
+  if (!body) { res.statusCode = 404; return res.end(); }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+async function benchShop(label, env, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bond-bench-'));
+  const child = startProcess([mainJs], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, child);
+    const id = await fill(base);
+    const paths = { list: '/api/bikes', one: `/api/bikes/${id}` };
+    const bodies = {};
+    for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
+    // Warm up, then measure.
+    await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
+    const list = await load(base + paths.list);
+    const one = await load(base + paths.one);
+    return { label, list, one, rss: peakRssMb(child.pid), bodies, paths };
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchBare(bodies, paths, port) {
+  const child = startProcess(['-e', BARE_SERVER], { PORT: String(port), BODIES: JSON.stringify(bodies) });
+  try {
+    await waitFor(`http://127.0.0.1:${port}${paths.one}`, child);
+    await autocannon({ url: `http://127.0.0.1:${port}${paths.list}`, connections: 10, duration: 2 });
+    const list = await load(`http://127.0.0.1:${port}${paths.list}`);
+    const one = await load(`http://127.0.0.1:${port}${paths.one}`);
+    return { label: 'bare node:http (limit)', list, one, rss: peakRssMb(child.pid) };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function withScratchDatabase(serverUrl, fn) {
+  const name = `bond_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
+function printRow(r, limit) {
+  for (const [what, m, l] of [
+    ['GET /api/bikes     ', r.list, limit?.list],
+    ['GET /api/bikes/{id}', r.one, limit?.one],
+  ]) {
+    const ratio = l ? `${((m.rps / l.rps) * 100).toFixed(0)} %`.padStart(8) : '       —';
+    console.log(
+      `${r.label.padEnd(26)} ${what} ${fmt(m.rps)} ${fmt(m.p50, 1)} ${fmt(m.p99, 1)} ${fmt(r.rss, 0)} ${ratio}`,
+    );
+  }
+}
+
+const results = [];
+console.log(
+  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections × ${DURATION} s, node ${process.version}`,
+);
+const embedded = await benchShop('shop, embedded PGlite', {}, 4301);
+results.push(embedded);
+if (process.env.DATABASE_URL) {
+  results.push(
+    await withScratchDatabase(process.env.DATABASE_URL, (url) =>
+      benchShop(
+        'shop, PostgreSQL',
+        { DATABASE_URL: url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
+        4302,
+      ),
+    ),
+  );
+}
+const bare = await benchBare(embedded.bodies, embedded.paths, 4303);
+console.log(
+  `list body ${(Buffer.byteLength(embedded.bodies[embedded.paths.list]) / 1024).toFixed(1)} KiB, one bike ${(Buffer.byteLength(embedded.bodies[embedded.paths.one]) / 1024).toFixed(1)} KiB`,
+);
+console.log(
+  `${'server'.padEnd(26)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'vs limit'.padStart(8)}`,
+);
+for (const r of results) printRow(r, bare);
+printRow(bare);

@@ -1,0 +1,1 @@
+CREATE INDEX "rentals_pending_hold_idx" ON "rentals" USING btree ("hold_expires_at") WHERE "rentals"."status" = 'pending';

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
+import { rentals } from '../../db/schema.ts';
+import { MIGRATIONS_FOLDER } from '../../server.ts';
+import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+
+/** The cached bike list follows the database, whichever server process made the change. */
+let database: Database & { url?: string };
+let other: Database | undefined;
+let appA: FastifyInstance;
+let appB: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  if (database.url)
+    other = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER });
+  appA = await buildTestApp(database);
+  appB = await buildTestApp(other ?? database);
+});
+afterAll(async () => {
+  await appA.close();
+  await appB.close();
+  await other?.close();
+  await database.close();
+});
+
+const names = async (app: FastifyInstance) =>
+  json(await app.inject({ method: 'GET', url: '/api/bikes' })).data.map((b: { name: string }) => b.name);
+
+async function eventually(check: () => Promise<void>, ms = 3000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+describe('the bike list cache', () => {
+  it('shows a bike added through another server process', async () => {
+    const f = factories(appB, other ?? database);
+    const admin = await f.admin();
+    expect(await names(appA)).toEqual([]);
+    expect(await names(appA)).toEqual([]);
+    await f.bike(admin.token, { name: 'Added Elsewhere' });
+    await eventually(async () => expect(await names(appA)).toEqual(['Added Elsewhere']));
+  });
+
+  it('shows a bike free again when its booking hold lapses, with no write at all', async () => {
+    const f = factories(appA, database);
+    const admin = await f.admin();
+    const rider = await f.customer();
+    const bike = await f.bike(admin.token);
+    const booking = json(await f.book(rider.token, bike._id)).data.booking;
+    await database.db
+      .update(rentals)
+      .set({ holdExpiresAt: sql`now() + interval '1 second'` })
+      .where(eq(rentals.id, booking.rentalId));
+    const shown = async () =>
+      json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.isAvailable;
+    await eventually(async () => expect(await shown()).toBe(false));
+    await eventually(async () => expect(await shown()).toBe(true), 4000);
+  });
+});
