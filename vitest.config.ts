@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file opens its own embedded database; two files at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each test file opens its own embedded database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',
