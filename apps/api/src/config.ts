@@ -19,6 +19,8 @@ export type AppConfig = {
   trustProxy?: boolean;
   /** Secure cookies when the shop is served over https. */
   secureCookies?: boolean;
+  /** Sign-ups allowed per client address an hour (default 30). */
+  signupsPerAddressPerHour?: number;
   /** Timeout of every call to the payment gateway. */
   gatewayTimeoutMs?: number;
 };

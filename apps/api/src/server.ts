@@ -47,6 +47,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
+    signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };
   const app = await buildApp(config);
 

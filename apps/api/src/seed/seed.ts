@@ -30,16 +30,14 @@ export async function seedDemoData(db: Db): Promise<{ bikes: number; accounts: s
     if ((existing?.n ?? 0) === 0) {
       // One timestamp apart each, so "newest first" lists are stable.
       const base = Date.now() - demoBikes.length * 60_000;
-      await tx
-        .insert(bikes)
-        .values(
-          demoBikes.map((b, i) => ({
-            ...b,
-            isAvailable: b.isAvailable ?? true,
-            createdAt: new Date(base + i * 60_000),
-            updatedAt: new Date(base + i * 60_000),
-          })),
-        );
+      await tx.insert(bikes).values(
+        demoBikes.map((b, i) => ({
+          ...b,
+          isAvailable: b.isAvailable ?? true,
+          createdAt: new Date(base + i * 60_000),
+          updatedAt: new Date(base + i * 60_000),
+        })),
+      );
       added = demoBikes.length;
     }
     const accounts: string[] = [];

@@ -32,7 +32,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await service.signUp(app.db, app.rateLimits, request.ip, request.body);
+      await service.signUp(app.db, app.rateLimits, request.ip, request.body, app.config.signupsPerAddressPerHour);
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
     },
   );
