@@ -37,7 +37,9 @@ function BikeDetailPage() {
   return (
     <>
       <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => setBooking(true)} />
-      {role === 'user' && (bike.isAvailable || isBooking) ? <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} /> : null}
+      {role === 'user' && (bike.isAvailable || isBooking) ? (
+        <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} />
+      ) : null}
     </>
   );
 }

@@ -25,12 +25,22 @@ function UserDashboard() {
     {
       id: 'welcome',
       label: 'Welcome Page',
-      content: <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />,
+      content: (
+        <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />
+      ),
     },
     { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
     { id: 'rentals', label: 'My Rentals', content: <MyRentals /> },
   ];
-  return <DashboardLayout title="User Dashboard" sections={sections} active={active} onOpen={open} headerActions={<ThemeToggle />} />;
+  return (
+    <DashboardLayout
+      title="User Dashboard"
+      sections={sections}
+      active={active}
+      onOpen={open}
+      headerActions={<ThemeToggle />}
+    />
+  );
 }
 
 function AdminDashboard() {
@@ -40,7 +50,9 @@ function AdminDashboard() {
     {
       id: 'welcome',
       label: 'Welcome Page',
-      content: <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, and read the messages sent from the Contact page." />,
+      content: (
+        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, and read the messages sent from the Contact page." />
+      ),
     },
     { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
     { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
@@ -48,7 +60,15 @@ function AdminDashboard() {
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
   ];
-  return <DashboardLayout title="Admin Dashboard" sections={sections} active={active} onOpen={open} headerActions={<ThemeToggle />} />;
+  return (
+    <DashboardLayout
+      title="Admin Dashboard"
+      sections={sections}
+      active={active}
+      onOpen={open}
+      headerActions={<ThemeToggle />}
+    />
+  );
 }
 
 /** Spec section 2: the user or the admin dashboard by the session's role; nothing without a role. */

@@ -29,7 +29,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
     >
-      <table className="w-full min-w-max border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
           <tr>
@@ -43,7 +43,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-base font-medium text-slate-700 dark:text-slate-200">
+              <td
+                colSpan={columns.length}
+                className="px-4 py-10 text-center text-base font-medium text-slate-700 dark:text-slate-200"
+              >
                 {emptyText}
               </td>
             </tr>

@@ -18,9 +18,7 @@ import {
   type BikeFormValues,
 } from './bike-form.ts';
 
-type BikeFormDialogProps =
-  | { mode: 'create'; bike?: undefined }
-  | { mode: 'update'; bike: Bike };
+type BikeFormDialogProps = { mode: 'create'; bike?: undefined } | { mode: 'update'; bike: Bike };
 
 /**
  * 'Create Bike' and 'Update Bike' (spec sections 2 and 5). Every field is required; year, price per
@@ -91,8 +89,8 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
         mode === 'create' ? (
           <Button>Create Bike</Button>
         ) : (
-          <Button size="sm" variant="outline">
-            Update<span className="sr-only"> {bike.name}</span>
+          <Button size="sm" variant="outline" aria-label={`Update ${bike.name}`}>
+            Update
           </Button>
         )
       }
@@ -120,7 +118,12 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
             />
           </div>
           <div className="sm:col-span-2">
-            <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+            <TextAreaField
+              label="Description"
+              rows={3}
+              error={errors.description?.message}
+              {...register('description')}
+            />
           </div>
         </div>
         <div className="flex items-center gap-3">

@@ -27,7 +27,9 @@ const columns: Column<Bike>[] = [
     cell: (bike) => (
       <span className="flex flex-col">
         <span className="font-semibold">{bike.name}</span>
-        <span className={`text-xs ${bike.isAvailable ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}>
+        <span
+          className={`text-xs ${bike.isAvailable ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}
+        >
           {bike.isAvailable ? 'Available' : 'Not Available'}
         </span>
       </span>
@@ -113,7 +115,13 @@ export function BikeManagement() {
           </Button>
         </div>
       ) : (
-        <DataTable caption="Bikes" columns={columns} rows={rows} rowKey={(bike) => bike._id} emptyText={NO_BIKES_MATCH} />
+        <DataTable
+          caption="Bikes"
+          columns={columns}
+          rows={rows}
+          rowKey={(bike) => bike._id}
+          emptyText={NO_BIKES_MATCH}
+        />
       )}
     </div>
   );

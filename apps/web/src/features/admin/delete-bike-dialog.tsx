@@ -28,8 +28,8 @@ export function DeleteBikeDialog({ bike }: { bike: Bike }) {
       title="ARE YOU SURE ?"
       description={`${bike.name} (${bike.brand} ${bike.model}) will be removed from the shop. Its past rentals keep its name.`}
       trigger={
-        <Button size="sm" variant="danger">
-          Delete<span className="sr-only"> {bike.name}</span>
+        <Button size="sm" variant="danger" aria-label={`Delete ${bike.name}`}>
+          Delete
         </Button>
       }
     >

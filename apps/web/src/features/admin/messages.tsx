@@ -8,7 +8,9 @@ export const NO_MESSAGES = 'No messages yet';
 
 /** The contact inbox (D11): every message sent from the Contact page, newest first. */
 export function Messages() {
-  const { data, error, isLoading, isFetching, refetch } = useGetContactMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, refetch } = useGetContactMessagesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) return <Spinner label="Loading messages…" />;
   if (!data) {
     return (
@@ -37,7 +39,10 @@ export function Messages() {
       ) : (
         <ul className="space-y-3">
           {data.map((message) => (
-            <li key={message._id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+            <li
+              key={message._id}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+            >
               <article aria-label={`Message from ${message.name}`}>
                 <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold text-slate-900 dark:text-white">
@@ -51,7 +56,9 @@ export function Messages() {
                   </p>
                   <p className="text-xs text-slate-600 dark:text-slate-300">{formatTime(message.createdAt)}</p>
                 </header>
-                <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{message.message}</p>
+                <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+                  {message.message}
+                </p>
               </article>
             </li>
           ))}

@@ -30,8 +30,8 @@ function PromoteUserDialog({ user }: { user: User }) {
       title="Promote to admin ?"
       description={`${user.name} (${user.email}) will become an admin: they can manage bikes, users and returns and can no longer book bikes. An admin cannot be demoted or deleted.`}
       trigger={
-        <Button size="sm">
-          Promote<span className="sr-only"> {user.name}</span>
+        <Button size="sm" aria-label={`Promote ${user.name}`}>
+          Promote
         </Button>
       }
     >
@@ -65,8 +65,8 @@ function DeleteUserDialog({ user }: { user: User }) {
       title="ARE YOU SURE ?"
       description={`The account of ${user.name} (${user.email}) will be closed and can no longer log in. Its rentals and payments stay on record.`}
       trigger={
-        <Button size="sm" variant="danger">
-          Delete<span className="sr-only"> {user.name}</span>
+        <Button size="sm" variant="danger" aria-label={`Delete ${user.name}`}>
+          Delete
         </Button>
       }
     >
@@ -115,5 +115,7 @@ export function UserManagement() {
       </div>
     );
   }
-  return <DataTable caption="Users" columns={columns} rows={data} rowKey={(user) => user._id} emptyText="No users yet" />;
+  return (
+    <DataTable caption="Users" columns={columns} rows={data} rowKey={(user) => user._id} emptyText="No users yet" />
+  );
 }

@@ -17,7 +17,13 @@ type DashboardLayoutProps<Id extends string> = {
  * The dashboard frame of spec section 2: the header with 'Hide Sidebar' / 'Show Sidebar' and 'Go back
  * to home', a sidebar of pages, and the open page. Light or dark follows the shop's theme switch.
  */
-export function DashboardLayout<Id extends string>({ title, sections, active, onOpen, headerActions }: DashboardLayoutProps<Id>) {
+export function DashboardLayout<Id extends string>({
+  title,
+  sections,
+  active,
+  onOpen,
+  headerActions,
+}: DashboardLayoutProps<Id>) {
   const [isSidebarOpen, setSidebarOpen] = useState(true);
   const sidebarId = useId();
   const headingId = useId();
@@ -52,12 +58,7 @@ export function DashboardLayout<Id extends string>({ title, sections, active, on
           </div>
         </header>
         <div className="mt-6 flex flex-col gap-6 md:flex-row">
-          <nav
-            id={sidebarId}
-            aria-label="Dashboard pages"
-            hidden={!isSidebarOpen}
-            className="md:w-56 md:shrink-0"
-          >
+          <nav id={sidebarId} aria-label="Dashboard pages" hidden={!isSidebarOpen} className="md:w-56 md:shrink-0">
             <ul className="flex flex-wrap gap-2 md:flex-col">
               {sections.map((section) => {
                 const isActive = section.id === current?.id;
@@ -81,7 +82,12 @@ export function DashboardLayout<Id extends string>({ title, sections, active, on
             </ul>
           </nav>
           <section aria-labelledby={headingId} className="min-w-0 flex-1">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-bold text-slate-900 outline-none dark:text-white">
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="mb-5 text-xl font-bold text-slate-900 outline-none dark:text-white"
+            >
               {current?.label}
             </h2>
             {current?.content}

@@ -41,7 +41,12 @@ function ProfileForm({ user }: { user: User }) {
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" value={user.email} disabled readOnly />
       <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <Button type="submit" disabled={isLoading}>
         Update Profile
       </Button>

@@ -7,7 +7,9 @@ export function Welcome({ intro }: { intro: string }) {
   const { data, error, isLoading } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-      <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Welcome to Bond Bike Rental</p>
+      <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        Welcome to Bond Bike Rental
+      </p>
       {isLoading ? (
         <Spinner label="Loading your name…" className="py-4" />
       ) : data ? (

@@ -31,4 +31,5 @@ export const rentalsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyRentalsQuery, useGetAllRentalsQuery, useCalculateReturnMutation, usePayRentalMutation } = rentalsApi;
+export const { useGetMyRentalsQuery, useGetAllRentalsQuery, useCalculateReturnMutation, usePayRentalMutation } =
+  rentalsApi;

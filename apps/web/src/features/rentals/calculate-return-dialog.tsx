@@ -76,8 +76,8 @@ export function CalculateReturnDialog({ rental }: { rental: Rental }) {
       title="Calculate Total Cost Now !"
       description={`${rental.user.name} took the ${rental.bike.name} at ${formatTime(rental.startTime)}. Enter when it came back (Dhaka time); the total cost is worked out from the hourly price of ${rental.bike.pricePerHour} BDT.`}
       trigger={
-        <Button size="sm">
-          Calculate<span className="sr-only"> the total cost of {rental.user.name}’s {rental.bike.name}</span>
+        <Button size="sm" aria-label={`Calculate the total cost of ${rental.user.name}’s ${rental.bike.name}`}>
+          Calculate
         </Button>
       }
     >

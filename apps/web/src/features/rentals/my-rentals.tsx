@@ -57,15 +57,15 @@ function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
   if (booking.status === 'cancelled') {
     return (
       <>
-        <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span> The advance payment failed or was
-        cancelled, so nothing was charged and the bike was released.
+        <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span> The advance payment failed or
+        was cancelled, so nothing was charged and the bike was released.
       </>
     );
   }
   return (
     <>
-      <span className="font-semibold text-slate-800 dark:text-slate-200">Expired.</span> The advance was not paid in time,
-      so the bike was released.
+      <span className="font-semibold text-slate-800 dark:text-slate-200">Expired.</span> The advance was not paid in
+      time, so the bike was released.
     </>
   );
 }
@@ -89,7 +89,10 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
             className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
           >
             <p className="font-semibold text-slate-900 dark:text-white">
-              {booking.bike.name} <span className="font-normal text-slate-600 dark:text-slate-300">· starts {formatTime(booking.startTime)}</span>
+              {booking.bike.name}{' '}
+              <span className="font-normal text-slate-600 dark:text-slate-300">
+                · starts {formatTime(booking.startTime)}
+              </span>
             </p>
             <p className="mt-1 text-slate-700 dark:text-slate-300">
               <BookingNote booking={booking} now={now} />
@@ -133,13 +136,27 @@ export function MyRentals() {
             value: 'unpaid',
             label: 'Unpaid',
             content: (
-              <DataTable caption="Unpaid rentals" columns={unpaidColumns} rows={unpaid} rowKey={(r) => r._id} emptyText={NO_UNPAID} />
+              <DataTable
+                caption="Unpaid rentals"
+                columns={unpaidColumns}
+                rows={unpaid}
+                rowKey={(r) => r._id}
+                emptyText={NO_UNPAID}
+              />
             ),
           },
           {
             value: 'paid',
             label: 'Paid',
-            content: <DataTable caption="Paid rentals" columns={paidColumns} rows={paid} rowKey={(r) => r._id} emptyText={NO_PAID} />,
+            content: (
+              <DataTable
+                caption="Paid rentals"
+                columns={paidColumns}
+                rows={paid}
+                rowKey={(r) => r._id}
+                emptyText={NO_PAID}
+              />
+            ),
           },
         ]}
       />

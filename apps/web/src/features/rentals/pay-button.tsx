@@ -47,9 +47,9 @@ export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) 
         disabled={view.disabled || isStarting}
         aria-describedby={view.reason ? reasonId : undefined}
         onClick={() => void pay()}
+        aria-label={view.disabled ? undefined : `${view.label} for ${rental.bike.name}`}
       >
         {view.label}
-        {view.disabled ? null : <span className="sr-only"> for {rental.bike.name}</span>}
       </Button>
       {view.reason ? (
         <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">

@@ -2,7 +2,12 @@
  * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (D9).
  * This turns those two words into the toast the customer sees.
  */
-import { PaymentOutcomeSchema, PaymentPurposeSchema, type PaymentOutcome, type PaymentPurpose } from '@bond/contract/rentals';
+import {
+  PaymentOutcomeSchema,
+  PaymentPurposeSchema,
+  type PaymentOutcome,
+  type PaymentPurpose,
+} from '@bond/contract/rentals';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -53,7 +58,8 @@ export function paymentReturnToast({ outcome, purpose }: PaymentReturn): Payment
     case 'pending':
       return {
         kind: 'info',
-        message: 'We are still confirming your payment with the payment service. This page updates as soon as it is confirmed.',
+        message:
+          'We are still confirming your payment with the payment service. This page updates as soon as it is confirmed.',
       };
   }
 }

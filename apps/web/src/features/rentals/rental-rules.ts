@@ -52,8 +52,10 @@ export type PayButtonView = { label: 'Pay Now' | 'Money will be returned'; disab
 export function payButtonView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'payment'>): PayButtonView {
   if (rental.payment) return { label: 'Pay Now', disabled: true, reason: 'Already paid' };
   if (!rental.isReturned) return { label: 'Pay Now', disabled: true, reason: 'You can pay once the bike is returned' };
-  if (rental.totalCost < 0) return { label: 'Money will be returned', disabled: true, reason: 'The shop will return the difference to you' };
-  if (rental.totalCost === 0) return { label: 'Pay Now', disabled: true, reason: 'Nothing to pay: the advance covered it' };
+  if (rental.totalCost < 0)
+    return { label: 'Money will be returned', disabled: true, reason: 'The shop will return the difference to you' };
+  if (rental.totalCost === 0)
+    return { label: 'Pay Now', disabled: true, reason: 'Nothing to pay: the advance covered it' };
   return { label: 'Pay Now', disabled: false };
 }
 

@@ -65,7 +65,9 @@ const columns: Column<Rental>[] = [
   {
     header: 'Pay Status',
     cell: (r) => (
-      <span className={r.status === 'pending' ? 'font-semibold text-amber-800 dark:text-amber-300' : undefined}>{payStatus(r)}</span>
+      <span className={r.status === 'pending' ? 'font-semibold text-amber-800 dark:text-amber-300' : undefined}>
+        {payStatus(r)}
+      </span>
     ),
   },
   { header: 'Return Status', cell: returnStatus },

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { routes } from '../routes.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const me = (role: 'user' | 'admin') => () =>
+  json({
+    success: true,
+    message: 'Profile retrieved successfully',
+    email: `${role}@example.com`,
+    role,
+    data: {
+      _id: '60000000-0000-4000-8000-000000000001',
+      name: role === 'admin' ? 'Shop Owner' : 'Demo Customer',
+      email: `${role}@example.com`,
+      phone: '01711000002',
+      address: 'Dhanmondi, Dhaka',
+      role,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  });
+const noRentals = () => json({ success: true, message: 'ok', data: [] });
+const signedIn = (role: 'user' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
+
+describe('/dashboard', { timeout: 15_000 }, () => {
+  it("shows the customer's dashboard with its three pages and the sidebar toggle", async () => {
+    mockApi({ 'GET /api/users/me': me('user'), 'GET /api/rentals': noRentals });
+    const user = userEvent.setup();
+    renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('user') });
+    expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Demo Customer')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Bond Bike Rental')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard pages' });
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Welcome Page', 'View Profile', 'My Rentals']);
+    expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Hide Sidebar' }));
+    expect(screen.queryByRole('navigation', { name: 'Dashboard pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'My Rentals' }));
+    expect(await screen.findByText('No unpaid data to show')).toBeInTheDocument();
+  });
+
+  it("shows the admin's dashboard by role", async () => {
+    mockApi({ 'GET /api/users/me': me('admin') });
+    renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('admin') });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard pages' });
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Welcome Page', 'View Profile', 'Bike Management', 'User Management', 'Return Bike', 'Messages']);
+    expect(await screen.findByText('Shop Owner')).toBeInTheDocument();
+  });
+
+  it('back from a checkout: says what happened, opens My Rentals and drops the query string', async () => {
+    mockApi({ 'GET /api/users/me': me('user'), 'GET /api/rentals': noRentals });
+    const { router } = renderRoutes(routes, {
+      route: '/dashboard?payment=cancelled&purpose=advance',
+      preloadedState: signedIn('user'),
+    });
+    expect(await screen.findByText(/You cancelled the advance payment/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Rentals' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a visitor from /dashboard and /booking to /login', async () => {
+    mockApi({});
+    const { router } = renderRoutes(routes, { route: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await router.navigate('/booking');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("shows 'This is booking process page' on /booking with a session", async () => {
+    mockApi({});
+    renderRoutes(routes, { route: '/booking', preloadedState: signedIn('user') });
+    expect(await screen.findByText('This is booking process page')).toBeInTheDocument();
+  });
+});

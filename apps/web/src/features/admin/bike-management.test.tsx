@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bikesHandler, errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { BikeManagement, NO_BIKES_MATCH } from './bike-management.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rowOf = (name: string) => screen.getAllByText(name)[0]?.closest('tr') as HTMLElement;
+
+// Radix dialogs and role queries are slow in jsdom on a busy 2-core machine.
+describe('BikeManagement', { timeout: 15_000 }, () => {
+  it("lists bikes with the spec's columns and the hourly price", async () => {
+    const bikes = [
+      makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
+      makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false }),
+    ];
+    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    renderWithApp(<BikeManagement />);
+    expect(await screen.findAllByText('Yamaha R15 V4')).not.toHaveLength(0);
+    for (const header of ['Name', 'Model', 'Brand', 'Price (Hourly)', 'Manage']) {
+      expect(screen.getByText(header, { selector: 'th' })).toBeInTheDocument();
+    }
+    expect(within(rowOf('Yamaha R15 V4')).getByText('250 BDT / hour')).toBeInTheDocument();
+  });
+
+  it("shows 'No data found..Try filtering anything else' when nothing matches, and Clear Filters resets", async () => {
+    const bikes = [
+      makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
+      makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false }),
+    ];
+    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await screen.findAllByText('Yamaha R15 V4');
+    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    await user.click(await screen.findByRole('option', { name: 'Honda' }));
+    await user.click(screen.getByRole('combobox', { name: 'Availability' }));
+    await user.click(await screen.findByRole('option', { name: 'Available' }));
+    expect(await screen.findByText(NO_BIKES_MATCH)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findAllByText('Honda Livo')).not.toHaveLength(0);
+    expect(screen.getAllByText('Yamaha R15 V4')).not.toHaveLength(0);
+  });
+
+  it('requires every field of the Create Bike dialog', async () => {
+    const { calls } = mockApi({ 'GET /api/bikes': bikesHandler([]) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Create Bike' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bike' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    for (const message of [
+      'Name is required',
+      'Brand is required',
+      'Model is required',
+      'Year is required',
+      'Image is required',
+      'Price per hour is required',
+      'Description is required',
+      'CC is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Year'), '2024.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    expect(await within(dialog).findByText('Year must be a whole number')).toBeInTheDocument();
+  });
+
+  it('sends year, price per hour and CC as integers and closes on success', async () => {
+    const { calls } = mockApi({
+      'GET /api/bikes': bikesHandler([]),
+      'POST /api/bikes': ({ body }) =>
+        json({ success: true, message: 'Bike added successfully', data: makeBike(body as object) }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Create Bike' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bike' });
+    const fill = async (label: string, value: string) => user.type(within(dialog).getByLabelText(label), value);
+    await fill('Name', 'Suzuki Gixxer SF');
+    await fill('Brand', 'Suzuki');
+    await fill('Model', 'Gixxer SF');
+    await fill('Year', '2024');
+    await fill('Price per hour (BDT)', ' 220 ');
+    await fill('CC', '155');
+    await fill('Image URL', '/media/bikes/suzuki-gixxer-sf.svg');
+    await fill('Description', 'A sporty 155 cc bike.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    expect(await screen.findByText('Bike added successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      name: 'Suzuki Gixxer SF',
+      brand: 'Suzuki',
+      model: 'Gixxer SF',
+      year: 2024,
+      image: '/media/bikes/suzuki-gixxer-sf.svg',
+      pricePerHour: 220,
+      description: 'A sporty 155 cc bike.',
+      cc: 155,
+      isAvailable: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Update Bike sends only the fields that changed', async () => {
+    const bike = makeBike({ name: 'Honda Livo', pricePerHour: 120 });
+    const { calls } = mockApi({
+      'GET /api/bikes': bikesHandler([bike]),
+      [`PUT /api/bikes/${bike._id}`]: ({ body }) =>
+        json({ success: true, message: 'Bike updated successfully', data: { ...bike, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Update Honda Livo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Bike' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Honda Livo');
+    const price = within(dialog).getByLabelText('Price per hour (BDT)');
+    await user.clear(price);
+    await user.type(price, '140');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bike' }));
+    expect(await screen.findByText('Bike updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ pricePerHour: 140 });
+  });
+
+  it("asks 'ARE YOU SURE ?' before deleting and shows a refusal as a toast", async () => {
+    const bike = makeBike({ name: 'Honda Livo' });
+    const refusal = 'This bike is booked or out on rent. Record its return before deleting it';
+    mockApi({
+      'GET /api/bikes': bikesHandler([bike]),
+      [`DELETE /api/bikes/${bike._id}`]: () => json(errorBody(refusal, 'BIKE_HAS_OPEN_RENTAL'), 409),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Honda Livo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ARE YOU SURE ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Honda Livo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { paymentReturnToast, readPaymentReturn } from './payment-return.ts';
+
+describe('payment return', () => {
+  it('reads the outcome and purpose the server puts in the address', () => {
+    expect(readPaymentReturn(new URLSearchParams('payment=success&purpose=advance'))).toEqual({
+      outcome: 'success',
+      purpose: 'advance',
+    });
+    expect(readPaymentReturn(new URLSearchParams('payment=failed'))).toEqual({ outcome: 'failed', purpose: null });
+    expect(readPaymentReturn(new URLSearchParams('payment=hacked&purpose=rent'))).toBeNull();
+    expect(readPaymentReturn(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('says whether the payment went through, failed, was cancelled or is still being confirmed', () => {
+    expect(paymentReturnToast({ outcome: 'success', purpose: 'advance' })).toMatchObject({
+      kind: 'success',
+      message: expect.stringContaining('booking is confirmed'),
+    });
+    expect(paymentReturnToast({ outcome: 'success', purpose: 'rent' })).toMatchObject({
+      kind: 'success',
+      message: expect.stringContaining('rental is now paid'),
+    });
+    expect(paymentReturnToast({ outcome: 'failed', purpose: 'advance' })).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('failed'),
+    });
+    expect(paymentReturnToast({ outcome: 'failed', purpose: null })).toMatchObject({ kind: 'error' });
+    expect(paymentReturnToast({ outcome: 'cancelled', purpose: 'rent' })).toMatchObject({
+      kind: 'info',
+      message: expect.stringContaining('cancelled'),
+    });
+    expect(paymentReturnToast({ outcome: 'pending', purpose: 'advance' })).toMatchObject({
+      kind: 'info',
+      message: expect.stringContaining('confirming'),
+    });
+  });
+});

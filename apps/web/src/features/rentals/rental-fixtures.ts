@@ -1,0 +1,51 @@
+/** Rentals shaped like GET /api/rentals answers them, for tests. */
+import type { Rental } from '@bond/contract/rentals';
+
+let next = 0;
+
+export function makeRental(overrides: Partial<Rental> = {}): Rental {
+  next += 1;
+  const id = `10000000-0000-4000-8000-${String(next).padStart(12, '0')}`;
+  return {
+    _id: id,
+    userId: '20000000-0000-4000-8000-000000000001',
+    bikeId: '30000000-0000-4000-8000-000000000001',
+    startTime: '2026-11-22T04:30:00.000Z',
+    returnTime: null,
+    totalCost: 0,
+    rentalCharge: null,
+    isReturned: false,
+    payment: false,
+    advancePayment: true,
+    status: 'active',
+    holdExpiresAt: null,
+    createdAt: '2026-11-22T04:20:00.000Z',
+    bike: {
+      _id: '30000000-0000-4000-8000-000000000001',
+      name: `Yamaha FZS V3 ABS ${next}`,
+      brand: 'Yamaha',
+      model: 'FZS V3',
+      image: '/media/bikes/yamaha-fzs-v3.svg',
+      pricePerHour: 180,
+    },
+    user: {
+      _id: '20000000-0000-4000-8000-000000000001',
+      name: 'Demo Customer',
+      email: 'customer@example.com',
+      phone: '01711000002',
+    },
+    ...overrides,
+  };
+}
+
+/** A returned rental with the given balance (rental charge − 100 BDT advance). */
+export function returnedRental(totalCost: number, overrides: Partial<Rental> = {}): Rental {
+  return makeRental({
+    status: 'returned',
+    isReturned: true,
+    returnTime: '2026-11-22T06:30:00.000Z',
+    totalCost,
+    rentalCharge: totalCost + 100,
+    ...overrides,
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { returnedRental, makeRental } from './rental-fixtures.ts';
+import {
+  NOT_YET_CALCULATED,
+  WILL_BE_RETURNED,
+  costView,
+  minutesLeftToPay,
+  payButtonView,
+  splitRentals,
+} from './rental-rules.ts';
+
+describe('pay button rules (spec section 4)', () => {
+  it('a positive balance can be paid', () => {
+    expect(payButtonView(returnedRental(260))).toEqual({ label: 'Pay Now', disabled: false });
+  });
+
+  it("zero is a disabled 'Pay Now'", () => {
+    expect(payButtonView(returnedRental(0))).toMatchObject({ label: 'Pay Now', disabled: true });
+  });
+
+  it("below zero is a disabled 'Money will be returned'", () => {
+    expect(payButtonView(returnedRental(-40))).toMatchObject({ label: 'Money will be returned', disabled: true });
+  });
+
+  it('a bike still out has nothing to pay yet; a paid rental nothing more', () => {
+    expect(payButtonView(makeRental())).toMatchObject({ label: 'Pay Now', disabled: true });
+    expect(payButtonView(returnedRental(260, { payment: true }))).toMatchObject({ label: 'Pay Now', disabled: true });
+  });
+});
+
+describe('total cost', () => {
+  it("shows a refund as its absolute value with 'Will be returned'", () => {
+    expect(costView(returnedRental(-40))).toEqual({ amount: '40 BDT', note: WILL_BE_RETURNED });
+  });
+
+  it('shows a balance in taka, and nothing computed while the bike is out', () => {
+    expect(costView(returnedRental(1250))).toEqual({ amount: '1,250 BDT' });
+    expect(costView(returnedRental(0))).toEqual({ amount: '0 BDT' });
+    expect(costView(makeRental())).toEqual({ amount: NOT_YET_CALCULATED });
+  });
+});
+
+describe('splitRentals', () => {
+  it('puts unpaid rentals (also bikes still out) in Unpaid, paid ones in Paid and bookings apart', () => {
+    const out = makeRental();
+    const due = returnedRental(80);
+    const refund = returnedRental(-20);
+    const paid = returnedRental(80, { payment: true });
+    const pending = makeRental({ status: 'pending', advancePayment: false, holdExpiresAt: '2026-11-22T04:45:00.000Z' });
+    const cancelled = makeRental({ status: 'cancelled', advancePayment: false });
+    const expired = makeRental({ status: 'expired', advancePayment: false });
+    const { unpaid, paid: paidList, bookings } = splitRentals([out, due, refund, paid, pending, cancelled, expired]);
+    expect(unpaid).toEqual([out, due, refund]);
+    expect(paidList).toEqual([paid]);
+    expect(bookings).toEqual([pending, cancelled, expired]);
+  });
+});
+
+describe('minutesLeftToPay', () => {
+  it('rounds up and stops at zero', () => {
+    const now = new Date('2026-11-22T04:30:00Z');
+    expect(minutesLeftToPay('2026-11-22T04:44:01Z', now)).toBe(15);
+    expect(minutesLeftToPay('2026-11-22T04:29:00Z', now)).toBe(0);
+    expect(minutesLeftToPay(null, now)).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Rental } from '@bond/contract/rentals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { CALCULATING } from './calculate-return-dialog.tsx';
+import { makeRental, returnedRental } from './rental-fixtures.ts';
+import { NO_RENTAL_DATA, ReturnBike } from './return-bike.tsx';
+
+beforeAll(() => {
+  process.env.TZ = 'Europe/London';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const list = (rentals: Rental[]) => () =>
+  json({ success: true, message: 'Rentals retrieved successfully', data: rentals });
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('ReturnBike', { timeout: 15_000 }, () => {
+  it("shows 'No Rental data to show' with the spec's columns", async () => {
+    mockApi({ 'GET /api/rentals/all': list([]) });
+    renderWithApp(<ReturnBike />);
+    expect(await screen.findByText(NO_RENTAL_DATA)).toBeInTheDocument();
+    for (const header of ['Customer', 'Selected Bike', 'Pay Status', 'Return Status', 'Total Cost', 'Start-Time']) {
+      expect(screen.getByText(header, { selector: 'th' })).toBeInTheDocument();
+    }
+  });
+
+  it('names the customer and the bike, marks pending bookings and returned rentals, leaves out closed bookings', async () => {
+    mockApi({
+      'GET /api/rentals/all': list([
+        makeRental({ user: { ...makeRental().user, name: 'Rahim Out' } }),
+        makeRental({ status: 'pending', advancePayment: false, user: { ...makeRental().user, name: 'Karim Pending' } }),
+        returnedRental(-30, { user: { ...makeRental().user, name: 'Nila Returned' } }),
+        makeRental({
+          status: 'cancelled',
+          advancePayment: false,
+          user: { ...makeRental().user, name: 'Gone Cancelled' },
+        }),
+      ]),
+    });
+    renderWithApp(<ReturnBike />);
+    await screen.findByText('Rahim Out');
+
+    const out = within(rowOf('Rahim Out'));
+    expect(out.getByText('Out on rent')).toBeInTheDocument();
+    expect(out.getByRole('button', { name: /^Calculate/ })).toBeEnabled();
+
+    const pending = within(rowOf('Karim Pending'));
+    expect(pending.getByText('Advance not paid yet')).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: /^Calculate/ })).toBeDisabled();
+
+    const returned = within(rowOf('Nila Returned'));
+    expect(returned.getByRole('button', { name: 'Already Returned' })).toBeDisabled();
+    expect(returned.getByText('30 BDT')).toBeInTheDocument();
+    expect(returned.getByText('Will be returned')).toBeInTheDocument();
+
+    expect(screen.queryByText('Gone Cancelled')).not.toBeInTheDocument();
+  });
+
+  it('requires a return time and sends the Dhaka wall-clock time as UTC', async () => {
+    const rental = makeRental({ user: { ...makeRental().user, name: 'Rahim Out' } });
+    const { calls } = mockApi({
+      'GET /api/rentals/all': list([rental]),
+      'PATCH /api/rentals/calculate': () =>
+        json({ success: true, message: 'Bike Returned Successfully', data: returnedRental(170, { _id: rental._id }) }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReturnBike />);
+    await user.click(await screen.findByRole('button', { name: /^Calculate/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calculate Total Cost Now !' });
+    const field = within(dialog).getByLabelText('Return time (Dhaka time)');
+    expect(field).toHaveAttribute('type', 'datetime-local');
+    expect(field).toHaveAttribute('step', '60');
+
+    fireEvent.change(field, { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate Now' }));
+    expect(await within(dialog).findByText('Return time is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '2026-11-22T12:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate Now' }));
+    expect(await screen.findByText(CALCULATING)).toBeInTheDocument();
+    expect(await screen.findByText('Bike Returned Successfully')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ bookingId: rental._id, bikeReturnTime: '2026-11-22T06:00:00Z' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's reason and no success toast when the return is refused", async () => {
+    mockApi({
+      'GET /api/rentals/all': list([makeRental()]),
+      'PATCH /api/rentals/calculate': () => json(errorBody('Return time must be after the start time'), 400),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReturnBike />);
+    await user.click(await screen.findByRole('button', { name: /^Calculate/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Return time (Dhaka time)'), {
+      target: { value: '2026-11-22T09:00' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Calculate Now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Return time must be after the start time');
+    expect(screen.queryByText('Bike Returned Successfully')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
