@@ -107,7 +107,15 @@ describe('routes and layout', () => {
     mockApi({
       [`GET /api/bikes/${bike._id}`]: () => json({ success: true, message: 'ok', data: bike }),
       'GET /api/bikes/unknown': () =>
-        json({ success: false, code: 'NOT_FOUND', message: 'Not found', errorMessage: [{ path: 'id', message: 'Bike not found' }] }, 404),
+        json(
+          {
+            success: false,
+            code: 'NOT_FOUND',
+            message: 'Not found',
+            errorMessage: [{ path: 'id', message: 'Bike not found' }],
+          },
+          404,
+        ),
     });
     const { router } = renderRoutes(routes, { route: `/allbikes/${bike._id}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hornet 2.0' })).toBeInTheDocument();

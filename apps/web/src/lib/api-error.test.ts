@@ -22,9 +22,9 @@ describe('apiErrorMessage', () => {
   it('names the request-layer failures of spec section 7', () => {
     expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toMatch(/reach the server/);
     expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toMatch(/too long/);
-    expect(apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toMatch(
-      /status 502/,
-    );
+    expect(
+      apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }),
+    ).toMatch(/status 502/);
     expect(apiErrorStatus({ status: 'FETCH_ERROR' })).toBeUndefined();
   });
 

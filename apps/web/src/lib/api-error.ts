@@ -26,7 +26,9 @@ export function apiErrorMessage(error: unknown): string {
       case 'PARSING_ERROR':
         return `The server sent an answer we could not read (status ${error.originalStatus ?? 'unknown'}).`;
       default:
-        return firstServerMessage(error.data) ?? `Something went wrong (status ${String(error.status)}). Please try again.`;
+        return (
+          firstServerMessage(error.data) ?? `Something went wrong (status ${String(error.status)}). Please try again.`
+        );
     }
   }
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {

@@ -43,7 +43,12 @@ describe('base API', () => {
           : json(errorBody('Your session has expired', 'UNAUTHENTICATED'), 401);
       },
       'GET /api/auth/refresh-token': () =>
-        json({ success: true, message: 'Token refreshed', token: fresh, data: { email: 'rider@example.com', role: 'user' } }),
+        json({
+          success: true,
+          message: 'Token refreshed',
+          token: fresh,
+          data: { email: 'rider@example.com', role: 'user' },
+        }),
     });
     const result = await store.dispatch(bikesApi.endpoints.getBikes.initiate({}));
     expect(result.data).toEqual([]);
@@ -77,7 +82,8 @@ describe('base API', () => {
   it('keeps errors in the shapes of spec section 7', async () => {
     const store = makeStore();
     mockApi({
-      'GET /api/bikes': () => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'application/json' } }),
+      'GET /api/bikes': () =>
+        new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'application/json' } }),
       'GET /api/bikes/missing': () => json(errorBody('Bike not found', 'NOT_FOUND'), 404),
     });
     const parsing = await store.dispatch(bikesApi.endpoints.getBikes.initiate({}));

@@ -3,12 +3,7 @@
  * clock, whatever the browser's own time zone. Thin wrappers over the shared contract so the web app has
  * one place to change.
  */
-import {
-  formatShopTime,
-  instantToShopWallClock,
-  shopWallClockToInstant,
-  toUtcMinuteIso,
-} from '@bond/contract/time';
+import { formatShopTime, instantToShopWallClock, shopWallClockToInstant, toUtcMinuteIso } from '@bond/contract/time';
 
 /** '22 Nov 2026, 4:30 pm' (Dhaka time); '—' for a missing or invalid instant. */
 export function formatTime(instant: Date | string | null | undefined): string {

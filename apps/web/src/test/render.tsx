@@ -42,7 +42,10 @@ export function renderWithApp(element: ReactElement, options: Options = {}) {
 }
 
 /** Renders the app's real route table in a memory router. */
-export function renderRoutes(routes: RouteObject[], options: { route?: string; preloadedState?: Partial<RootState> } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { route?: string; preloadedState?: Partial<RootState> } = {},
+) {
   const store = makeStore(options.preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const result = render(

@@ -84,33 +84,46 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg">
-          <img src="/media/logo-mark.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
-            Bond Bike Rental
-          </span>
-        </Link>
-        <div className="flex items-center gap-1">
-          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-          <ThemeToggle />
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-label="Menu"
-            onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+      <nav aria-label="Main" className="mx-auto max-w-7xl">
+        <div className="flex items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
+          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg">
+            <img src="/media/logo-mark.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+            <span className="truncate text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
+              Bond Bike Rental
+            </span>
+          </Link>
+          <div className="flex items-center gap-1">
+            <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+            <ThemeToggle />
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              aria-label="Menu"
+              onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
+        </div>
+        <div
+          id={menuId}
+          hidden={!isMenuOpen}
+          className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+        >
+          <ul className="flex flex-col gap-1 pt-3">{links}</ul>
         </div>
       </nav>
-      <div id={menuId} hidden={!isMenuOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
-        <ul className="flex flex-col gap-1 pt-3">{links}</ul>
-      </div>
     </header>
   );
 }

@@ -38,7 +38,10 @@ function ContactPage() {
             <div>
               <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
               <dd className="mt-1">
-                <a href={telHref(shop.phone)} className="text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                <a
+                  href={telHref(shop.phone)}
+                  className="text-brand-800 underline underline-offset-2 dark:text-brand-300"
+                >
                   {shop.phone}
                 </a>
               </dd>
@@ -46,7 +49,10 @@ function ContactPage() {
             <div>
               <dt className="font-semibold text-slate-900 dark:text-white">Toll-free</dt>
               <dd className="mt-1">
-                <a href={telHref(shop.tollFree)} className="text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                <a
+                  href={telHref(shop.tollFree)}
+                  className="text-brand-800 underline underline-offset-2 dark:text-brand-300"
+                >
                   {shop.tollFree}
                 </a>
               </dd>

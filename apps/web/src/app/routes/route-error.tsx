@@ -13,7 +13,9 @@ export function RouteError() {
       : undefined;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        Unexpected Application Error!
+      </h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
         Something broke on our side. Reloading the page usually helps; if it keeps happening, please call us.
       </p>

@@ -28,7 +28,14 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
 /** A labelled input whose error message is tied to it for screen readers. */
-export function TextField({ label, error, id, className = '', ref, ...props }: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  id,
+  className = '',
+  ref,
+  ...props
+}: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

@@ -58,7 +58,12 @@ describe('LoginForm', () => {
     const token = fakeToken({ user_email: 'rider@example.com', user_role: 'user' });
     const { calls } = mockApi({
       'POST /api/auth/login': () =>
-        json({ success: true, message: 'User logged in successfully', token, data: { email: 'rider@example.com', role: 'user' } }),
+        json({
+          success: true,
+          message: 'User logged in successfully',
+          token,
+          data: { email: 'rider@example.com', role: 'user' },
+        }),
     });
     const setCookie = vi.spyOn(Cookies, 'set');
     const user = userEvent.setup();

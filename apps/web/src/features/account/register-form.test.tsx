@@ -31,7 +31,13 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     renderRegister();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Name is required', 'Email is required', 'Phone is required', 'Address is required', 'Password is required']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Address is required',
+      'Password is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(calls).toHaveLength(0);

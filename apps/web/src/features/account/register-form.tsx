@@ -50,7 +50,13 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Name" autoComplete="name" placeholder="Your full name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        placeholder="Your full name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Email"
         type="email"

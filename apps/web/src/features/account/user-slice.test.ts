@@ -11,7 +11,10 @@ describe('user slice', () => {
   it('reads user_email and user_role from the token', () => {
     const token = fakeToken({ user_email: 'admin@example.com', user_role: 'admin' });
     expect(userReducer(initialUserState, addUser(token))).toEqual({ email: 'admin@example.com', role: 'admin' });
-    expect(userReducer(initialUserState, sessionRefreshed(token))).toEqual({ email: 'admin@example.com', role: 'admin' });
+    expect(userReducer(initialUserState, sessionRefreshed(token))).toEqual({
+      email: 'admin@example.com',
+      role: 'admin',
+    });
   });
 
   it('treats an unreadable token as no session', () => {

@@ -28,7 +28,9 @@ export function BikeCard({ bike, headingLevel = 3, eagerImage = false }: BikeCar
             {bike.brand} · {bike.model} · {bike.cc} CC · {bike.year}
           </p>
         </div>
-        <p className="text-base font-semibold text-brand-800 dark:text-brand-300">{formatPricePerHour(bike.pricePerHour)}</p>
+        <p className="text-base font-semibold text-brand-800 dark:text-brand-300">
+          {formatPricePerHour(bike.pricePerHour)}
+        </p>
         <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Link to={`/allbikes/${bike._id}`} className={buttonClasses('outline', 'md', 'flex-1')}>
             View Details<span className="sr-only"> of {bike.name}</span>

@@ -15,9 +15,9 @@ type BikeDetailsProps = {
   onStartBooking: () => void;
 };
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
-    <div className="rounded-xl bg-slate-100 px-4 py-3 dark:bg-slate-800">
+    <div className={`rounded-xl bg-slate-100 px-4 py-3 dark:bg-slate-800 ${className}`}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{label}</dt>
       <dd className="mt-1 text-base font-semibold text-slate-900 dark:text-white">{value}</dd>
     </div>
@@ -46,8 +46,12 @@ export function BikeDetails({ bike, viewerRole, onStartBooking }: BikeDetailsPro
       </div>
       <div className="flex flex-col gap-6">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">{bike.brand}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{bike.name}</h1>
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">
+            {bike.brand}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {bike.name}
+          </h1>
           <p className="mt-4 text-base leading-relaxed text-slate-700 dark:text-slate-300">{bike.description}</p>
         </div>
         <dl className="grid grid-cols-2 gap-3">
@@ -55,9 +59,7 @@ export function BikeDetails({ bike, viewerRole, onStartBooking }: BikeDetailsPro
           <Fact label="Brand" value={bike.brand} />
           <Fact label="Engine" value={`${bike.cc} CC`} />
           <Fact label="Year" value={String(bike.year)} />
-          <div className="col-span-2">
-            <Fact label="Price per hour" value={formatPricePerHour(bike.pricePerHour)} />
-          </div>
+          <Fact label="Price per hour" value={formatPricePerHour(bike.pricePerHour)} className="col-span-2" />
         </dl>
         <p>
           <span

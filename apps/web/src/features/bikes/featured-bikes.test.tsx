@@ -15,7 +15,12 @@ describe('Featured Bikes', () => {
   });
 
   it('shows a spinner, then the cards', async () => {
-    mockApi({ 'GET /api/bikes': bikesHandler([makeBike({ name: 'Gixxer SF' }), makeBike({ name: 'MT-15', isAvailable: false })]) });
+    mockApi({
+      'GET /api/bikes': bikesHandler([
+        makeBike({ name: 'Gixxer SF' }),
+        makeBike({ name: 'MT-15', isAvailable: false }),
+      ]),
+    });
     renderWithApp(<FeaturedBikes />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading featured bikes…');
     expect(await screen.findByRole('heading', { name: 'Gixxer SF' })).toBeInTheDocument();

@@ -22,7 +22,10 @@ export function FeaturedBikes() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-      <SectionHeading id={headingId} subtitle="Ready to ride today: hand-picked bikes, serviced and waiting in our Dhaka garage.">
+      <SectionHeading
+        id={headingId}
+        subtitle="Ready to ride today: hand-picked bikes, serviced and waiting in our Dhaka garage."
+      >
         Featured Bikes
       </SectionHeading>
       {isLoading ? (

@@ -35,13 +35,19 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ name: 'Karim', email: 'karim@example.com', message: 'Do you rent bikes for a week?' });
+    expect(calls[0]?.body).toEqual({
+      name: 'Karim',
+      email: 'karim@example.com',
+      message: 'Do you rent bikes for a week?',
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it('logs a failure and tells the sender the message did not go out', async () => {
-    mockApi({ 'POST /api/contact': () => json(errorBody('Too many messages, try again in a minute', 'RATE_LIMITED'), 429) });
+    mockApi({
+      'POST /api/contact': () => json(errorBody('Too many messages, try again in a minute', 'RATE_LIMITED'), 429),
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);

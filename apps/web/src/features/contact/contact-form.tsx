@@ -58,7 +58,13 @@ export function ContactForm() {
         Contact Us
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        <TextField label="Name" autoComplete="name" placeholder="Your name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          placeholder="Your name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Email"
           type="email"

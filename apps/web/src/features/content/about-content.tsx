@@ -14,13 +14,19 @@ function telHref(phone: string) {
 export function AboutContent() {
   return (
     <>
-      <section aria-labelledby="about-title" className="bg-gradient-to-b from-brand-50 to-transparent dark:from-slate-900">
+      <section
+        aria-labelledby="about-title"
+        className="bg-gradient-to-b from-brand-50 to-transparent dark:from-slate-900"
+      >
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
             <p className="text-sm font-semibold tracking-widest text-brand-800 uppercase dark:text-brand-300">
               About Bond Bike Rental · since {shop.foundedText}
             </p>
-            <h1 id="about-title" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            <h1
+              id="about-title"
+              className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+            >
               {about.tagline}
             </h1>
             <p className={`mt-5 ${text}`}>{about.intro}</p>
@@ -36,7 +42,10 @@ export function AboutContent() {
         </div>
       </section>
 
-      <section aria-label="Mission and vision" className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 lg:px-8">
+      <section
+        aria-label="Mission and vision"
+        className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 lg:px-8"
+      >
         <div className={card}>
           <h2 className={h2}>Our Mission</h2>
           <p className={`mt-3 ${text}`}>{about.mission}</p>
@@ -90,7 +99,10 @@ export function AboutContent() {
             <ol className="mt-6 space-y-6 border-l-2 border-brand-600 pl-6">
               {about.milestones.map((milestone) => (
                 <li key={milestone.date} className="relative">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-brand-600" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-brand-600"
+                  />
                   <p className="text-sm font-semibold text-brand-800 dark:text-brand-300">{milestone.date}</p>
                   <h3 className="text-lg font-bold text-slate-900 dark:text-white">{milestone.title}</h3>
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{milestone.text}</p>
@@ -108,7 +120,10 @@ export function AboutContent() {
             <div>
               <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
               <dd>
-                <a href={telHref(shop.phone)} className="text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                <a
+                  href={telHref(shop.phone)}
+                  className="text-brand-800 underline underline-offset-2 dark:text-brand-300"
+                >
                   {shop.phone}
                 </a>
               </dd>
@@ -116,7 +131,10 @@ export function AboutContent() {
             <div>
               <dt className="font-semibold text-slate-900 dark:text-white">Toll-free</dt>
               <dd>
-                <a href={telHref(shop.tollFree)} className="text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                <a
+                  href={telHref(shop.tollFree)}
+                  className="text-brand-800 underline underline-offset-2 dark:text-brand-300"
+                >
                   {shop.tollFree}
                 </a>
               </dd>
@@ -128,7 +146,10 @@ export function AboutContent() {
             <div>
               <dt className="font-semibold text-slate-900 dark:text-white">Email</dt>
               <dd>
-                <a href={`mailto:${shop.email}`} className="break-all text-brand-800 underline underline-offset-2 dark:text-brand-300">
+                <a
+                  href={`mailto:${shop.email}`}
+                  className="break-all text-brand-800 underline underline-offset-2 dark:text-brand-300"
+                >
                   {shop.email}
                 </a>
               </dd>

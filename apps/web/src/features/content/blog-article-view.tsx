@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogArticle } from '../../content/blogs.ts';
 
-const dateFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function formatPublishedOn(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -21,7 +26,9 @@ export function BlogArticleView({ article }: { article: BlogArticle }) {
         </span>
         <span className="text-slate-700 dark:text-slate-300">Blog</span>
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{article.title}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {article.title}
+      </h1>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
         By {article.author} · <time dateTime={article.publishedOn}>{formatPublishedOn(article.publishedOn)}</time> ·{' '}
         {article.readingMinutes} min read
@@ -34,7 +41,9 @@ export function BlogArticleView({ article }: { article: BlogArticle }) {
         fetchPriority="high"
         className="mt-8 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
       />
-      <p className="mt-8 text-lg leading-relaxed font-medium text-slate-800 dark:text-slate-200">{article.description}</p>
+      <p className="mt-8 text-lg leading-relaxed font-medium text-slate-800 dark:text-slate-200">
+        {article.description}
+      </p>
       <div className="mt-6 space-y-8">
         {article.sections.map((section, index) => (
           <section key={section.heading ?? index} className="space-y-4">

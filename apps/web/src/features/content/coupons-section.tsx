@@ -46,7 +46,9 @@ export function CouponsSection() {
                 {coupon.code}
               </span>
               <span className="text-sm text-slate-700 dark:text-slate-300">{coupon.details}</span>
-              <span className="text-xs text-slate-600 dark:text-slate-400">Minimum rental: {coupon.minimumSpend}tk</span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                Minimum rental: {coupon.minimumSpend}tk
+              </span>
             </button>
           </li>
         ))}

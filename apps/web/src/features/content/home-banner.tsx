@@ -46,7 +46,10 @@ export function HomeBanner() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 lg:min-h-[32rem] lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Motorbike rental in Dhaka</p>
-        <h1 id="home-banner-title" className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+        <h1
+          id="home-banner-title"
+          className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
+        >
           Ride Dhaka your way, by the hour
         </h1>
         <p className="mt-4 max-w-xl text-lg text-slate-100">

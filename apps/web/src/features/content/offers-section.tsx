@@ -12,7 +12,10 @@ export function OffersSection() {
   return (
     <section aria-labelledby={headingId} className="bg-brand-50 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} subtitle="Ask for the offer when you collect your bike; our team applies it to your rental.">
+        <SectionHeading
+          id={headingId}
+          subtitle="Ask for the offer when you collect your bike; our team applies it to your rental."
+        >
           Offers To Grab Right Now !
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

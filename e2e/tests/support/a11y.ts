@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe on the whole page: no serious or critical violation (D18). */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`,
+    );
+  expect(serious, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Scrolls to the bottom step by step so that sections loading on approach are all in. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Starts the page in the dark theme, as if the visitor had chosen it before. */
+export async function useDarkTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        user: JSON.stringify({ email: '', role: '' }),
+        theme: JSON.stringify({ isDarkMode: true }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+  });
+}
