@@ -28,7 +28,11 @@ export type Customer = { name: string; email: string; password: string };
 /** A new customer account with a name that is unique in the shop. */
 export async function newCustomer(request: APIRequestContext, first = 'Rider'): Promise<Customer> {
   const tag = uniqueTag();
-  const customer = { name: `${first} ${tag}`, email: `${first.toLowerCase()}-${tag}@bond-e2e.test`, password: 'e2e-password-123' };
+  const customer = {
+    name: `${first} ${tag}`,
+    email: `${first.toLowerCase()}-${tag}@bond-e2e.test`,
+    password: 'e2e-password-123',
+  };
   const res = await request.post('/api/auth/signup', {
     data: { ...customer, phone: '01712345678', address: 'Road 9/A, Dhanmondi', role: 'user' },
   });
@@ -82,7 +86,12 @@ export function dhakaWallClockToUtcIso(value: string): string {
 }
 
 /** Logs in through the login page and waits for the dashboard. */
-export async function logIn(page: Page, email: string, password: string, heading: 'User Dashboard' | 'Admin Dashboard') {
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  heading: 'User Dashboard' | 'Admin Dashboard',
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -118,7 +127,10 @@ export async function finishCheckout(page: Page, button: 'Pay' | 'Fail' | 'Cance
 
 /** Opens a dashboard page from the sidebar. */
 export async function openDashboardPage(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('button', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard pages' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
 }
 

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import {
+  apiToken,
+  dhakaWallClock,
+  dhakaWallClockToUtcIso,
+  finishCheckout,
+  logIn,
+  newBike,
+  newCustomer,
+  openDashboardPage,
+  type Customer,
+} from './support/signed-in-flows.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
+
+/** D18: axe finds nothing serious on both dashboards and their dialogs, light and dark, and 360 px fits. */
+
+const CUSTOMER_PAGES = ['Welcome Page', 'View Profile', 'My Rentals'];
+const ADMIN_PAGES = ['Welcome Page', 'View Profile', 'Bike Management', 'User Management', 'Return Bike', 'Messages'];
+
+/** A customer with a bike out on rent (advance paid) and a cancelled booking, so the tables have rows. */
+async function customerWithRentals(page: Page, request: APIRequestContext): Promise<Customer> {
+  const customer = await newCustomer(request, 'Access');
+  const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
+  await logIn(page, customer.email, customer.password, 'User Dashboard');
+  for (const outcome of ['Pay', 'Cancel'] as const) {
+    const bike = await newBike(request, 150, 'Access');
+    const res = await request.post('/api/rentals', {
+      headers: auth,
+      data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(20)) },
+    });
+    expect(res.status()).toBe(201);
+    const { booking } = ((await res.json()) as { data: { booking: { payment_url: string } } }).data;
+    await page.goto(booking.payment_url);
+    await finishCheckout(page, outcome);
+  }
+  return customer;
+}
+
+async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+}
+
+async function checkPages(page: Page, pages: readonly string[], theme: string) {
+  for (const label of pages) {
+    await openDashboardPage(page, label);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page, `${label} (${theme})`);
+    await expectNoSidewaysScroll(page);
+  }
+}
+
+test.describe('accessibility of the signed-in side', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the customer's dashboard, light and dark", async ({ page, request }) => {
+    await customerWithRentals(page, request);
+    await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
+    await checkPages(page, CUSTOMER_PAGES, 'light');
+    await expect(page.getByText('Cancelled.', { exact: true })).toBeVisible();
+    await switchToDark(page);
+    await checkPages(page, CUSTOMER_PAGES, 'dark');
+  });
+
+  test('the booking dialog, light and dark', async ({ page, request }) => {
+    const customer = await newCustomer(request, 'Dialog');
+    const bike = await newBike(request, 150, 'Dialog');
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await page.goto(`/allbikes/${bike._id}`);
+    await page.getByRole('button', { name: 'Book Now !' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(dialog.getByText('Start time is required')).toBeVisible();
+    await expectAccessible(page, 'booking dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Book Now !' })).toBeFocused();
+    await switchToDark(page);
+    await page.getByRole('button', { name: 'Book Now !' }).click();
+    await expectAccessible(page, 'booking dialog (dark)');
+  });
+
+  test("the admin's dashboard, light and dark", async ({ page, request }) => {
+    await customerWithRentals(page, request);
+    await page.context().clearCookies();
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+    await checkPages(page, ADMIN_PAGES, 'light');
+    await switchToDark(page);
+    await checkPages(page, ADMIN_PAGES, 'dark');
+  });
+
+  test("the admin's dialogs", async ({ page, request }) => {
+    const customer = await newCustomer(request, 'Dialogs');
+    await customerWithRentals(page, request);
+    await page.context().clearCookies();
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+
+    await openDashboardPage(page, 'Bike Management');
+    await page.getByRole('button', { name: 'Create Bike' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Bike' });
+    await create.getByRole('button', { name: 'Create Bike' }).click();
+    await expect(create.getByText('Name is required')).toBeVisible();
+    await expectAccessible(page, 'Create Bike dialog with errors');
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Create Bike' })).toBeFocused();
+
+    await page
+      .getByRole('button', { name: /^Update / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Update Bike' })).toBeVisible();
+    await expectAccessible(page, 'Update Bike dialog');
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'ARE YOU SURE ?' })).toBeVisible();
+    await expectAccessible(page, 'Delete bike dialog');
+    await page.keyboard.press('Escape');
+
+    await openDashboardPage(page, 'User Management');
+    await page.getByRole('button', { name: `Promote ${customer.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Promote to admin ?' })).toBeVisible();
+    await expectAccessible(page, 'Promote dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Delete ${customer.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'ARE YOU SURE ?' })).toBeVisible();
+    await expectAccessible(page, 'Delete user dialog');
+    await page.keyboard.press('Escape');
+
+    await openDashboardPage(page, 'Return Bike');
+    await page
+      .getByRole('button', { name: /^Calculate the total cost/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Calculate Total Cost Now !' })).toBeVisible();
+    await expectAccessible(page, 'Calculate dialog');
+  });
+});
+
+test.describe('a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('both dashboards and a dialog fit without sideways scrolling', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await customerWithRentals(page, request);
+    for (const label of CUSTOMER_PAGES) {
+      await openDashboardPage(page, label);
+      await expectNoSidewaysScroll(page);
+    }
+    await page.context().clearCookies();
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+    for (const label of ADMIN_PAGES) {
+      await openDashboardPage(page, label);
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    }
+    await openDashboardPage(page, 'Bike Management');
+    await page.getByRole('button', { name: 'Create Bike' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Bike' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const box = await page.getByRole('dialog', { name: 'Create Bike' }).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiToken,
+  bookThroughDialog,
+  dhakaWallClock,
+  dhakaWallClockToUtcIso,
+  finishCheckout,
+  logIn,
+  newBike,
+  newCustomer,
+  rowWith,
+  separateContext,
+} from './support/signed-in-flows.ts';
+
+/** Booking from the bike page: checkouts that fail or are cancelled, refusals, and times from London. */
+test.describe('booking a bike', () => {
+  test('a cancelled checkout cancels the booking and says so', async ({ page, request }) => {
+    const bike = await newBike(request, 150);
+    const customer = await newCustomer(request);
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await bookThroughDialog(page, bike._id, dhakaWallClock(30));
+    await finishCheckout(page, 'Cancel');
+    await expect(
+      page.getByText('You cancelled the advance payment, so the booking was cancelled. You can book again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Rentals' })).toBeVisible();
+    await expect(page.getByText('No unpaid data to show')).toBeVisible();
+    const bookings = page.getByRole('region', { name: 'Bookings without a paid advance' });
+    await expect(bookings.getByText(bike.name)).toBeVisible();
+    await expect(bookings.getByText('Cancelled.')).toBeVisible();
+    // The bike is free again.
+    await page.goto(`/allbikes/${bike._id}`);
+    await expect(page.getByText('Available For Booking')).toBeVisible();
+  });
+
+  test('a failed checkout cancels the booking and says so', async ({ page, request }) => {
+    const bike = await newBike(request, 150);
+    const customer = await newCustomer(request);
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await bookThroughDialog(page, bike._id, dhakaWallClock(30));
+    await finishCheckout(page, 'Fail');
+    await expect(
+      page.getByText(
+        'The advance payment failed, so the booking was cancelled and nothing was charged. You can book again.',
+      ),
+    ).toBeVisible();
+    const bookings = page.getByRole('region', { name: 'Bookings without a paid advance' });
+    await expect(bookings.getByText('Cancelled.')).toBeVisible();
+    await expect(page.getByText('No unpaid data to show')).toBeVisible();
+  });
+
+  test("shows the server's reason when the bike was just taken or the start time is out of range", async ({
+    page,
+    request,
+  }) => {
+    const bike = await newBike(request, 150);
+    const customer = await newCustomer(request);
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await page.goto(`/allbikes/${bike._id}`);
+    await page.getByRole('button', { name: 'Book Now !' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
+    await expect(dialog.getByLabel('Advance payment')).toHaveValue('100 BDT Only');
+    await expect(dialog.getByLabel('Advance payment')).toBeDisabled();
+    await expect(dialog.getByText('Advance Payment of 100tk is required')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(dialog.getByText('Start time is required')).toBeVisible();
+
+    await dialog.getByLabel('Start time (Dhaka time)').fill(dhakaWallClock(-60));
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Start time cannot be in the past');
+
+    // Someone else books it while the dialog is open.
+    const other = await newCustomer(request, 'Quick');
+    const otherToken = await apiToken(request, other.email, other.password);
+    const taken = await request.post('/api/rentals', {
+      headers: { authorization: `Bearer ${otherToken}` },
+      data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(20)) },
+    });
+    expect(taken.status()).toBe(201);
+    await dialog.getByLabel('Start time (Dhaka time)').fill(dhakaWallClock(30));
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/not available|just been booked/);
+    await expect(page).toHaveURL(new RegExp(`/allbikes/${bike._id}$`));
+  });
+
+  test('a customer in London enters and sees Dhaka times', async ({ browser, request }) => {
+    const bike = await newBike(request, 150);
+    const customer = await newCustomer(request);
+    const { page, context } = await separateContext(browser, { timezoneId: 'Europe/London' });
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Europe/London');
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+
+    const start = dhakaWallClock(45);
+    await bookThroughDialog(page, bike._id, start);
+    await finishCheckout(page, 'Pay');
+    await expect(page.getByRole('heading', { name: 'My Rentals' })).toBeVisible();
+
+    // The server got the instant the Dhaka wall-clock time names…
+    const token = await apiToken(request, customer.email, customer.password);
+    const rentals = (await (
+      await request.get('/api/rentals', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      data: { startTime: string; bike: { name: string } }[];
+    };
+    const rental = rentals.data.find((r) => r.bike.name === bike.name);
+    expect(rental?.startTime.replace('.000Z', 'Z')).toBe(dhakaWallClockToUtcIso(start));
+
+    // …and the table shows that same Dhaka time, not London's.
+    const [date, time] = start.split('T') as [string, string];
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    const shown = `${(hour % 12 || 12).toString()}:${String(minute).padStart(2, '0')}\\s?${hour < 12 ? 'am' : 'pm'}`;
+    const day = Number(date.split('-')[2]);
+    const cell = rowWith(page, bike.name).getByRole('cell').nth(1);
+    await expect(cell).toHaveText(new RegExp(`\\b${day}\\b.*${shown}`, 'i'));
+    await context.close();
+  });
+});
