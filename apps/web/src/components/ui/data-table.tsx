@@ -17,9 +17,14 @@ type DataTableProps<Row> = {
   emptyText: string;
 };
 
+/** Below the `sm` breakpoint each row becomes a small card: one line per column, led by its header. */
+const cardCell =
+  'max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-3 max-sm:py-1.5 max-sm:whitespace-normal max-sm:before:content-[attr(data-label)] max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase dark:max-sm:before:text-slate-300';
+
 /**
- * A plain data table. On a narrow screen the table scrolls inside its own box (reachable with the
- * keyboard) rather than widening the page.
+ * A data table. On a phone its rows become cards (one line per column, led by the column's name); the
+ * explicit roles keep it a table for screen readers whatever the CSS display. Anything still too wide
+ * scrolls inside the table's own box (reachable with the keyboard) rather than widening the page.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: DataTableProps<Row>) {
   return (
@@ -29,32 +34,45 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
     >
-      <table className="w-full border-collapse text-left text-sm">
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
-          <tr>
+        <thead
+          role="rowgroup"
+          className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase max-sm:sr-only dark:bg-slate-800 dark:text-slate-200"
+        >
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-3 py-3 font-semibold">
+              <th key={column.header} role="columnheader" scope="col" className="px-3 py-3 font-semibold">
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+        <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block dark:divide-slate-700">
           {rows.length === 0 ? (
-            <tr>
+            <tr role="row" className="max-sm:block">
               <td
+                role="cell"
                 colSpan={columns.length}
-                className="px-4 py-10 text-center text-base font-medium text-slate-700 dark:text-slate-200"
+                className="px-4 py-10 text-center text-base font-medium text-slate-700 max-sm:block dark:text-slate-200"
               >
                 {emptyText}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="align-middle text-slate-800 dark:text-slate-100">
+              <tr
+                key={rowKey(row)}
+                role="row"
+                className="align-middle text-slate-800 max-sm:block max-sm:py-2 dark:text-slate-100"
+              >
                 {columns.map((column) => (
-                  <td key={column.header} className={`px-3 py-3 ${column.className ?? ''}`}>
+                  <td
+                    key={column.header}
+                    role="cell"
+                    data-label={column.header}
+                    className={`px-3 py-3 ${column.className ?? ''} ${cardCell}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
