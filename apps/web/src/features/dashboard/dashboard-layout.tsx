@@ -31,7 +31,7 @@ export function DashboardLayout<Id extends string>({
   const current = sections.find((section) => section.id === active) ?? sections[0];
 
   const open = (id: Id) => {
-    onOpen(id);
+    if (id !== current?.id) onOpen(id);
     // Take keyboard and screen-reader users to the page they opened.
     requestAnimationFrame(() => headingRef.current?.focus());
   };

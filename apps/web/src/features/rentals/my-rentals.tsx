@@ -11,6 +11,7 @@ import { useGetMyRentalsQuery } from './api.ts';
 import { BikeCell, CostCell } from './cost-cell.tsx';
 import { PayButton } from './pay-button.tsx';
 import { minutesLeftToPay, splitRentals } from './rental-rules.ts';
+import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
 
 export const NO_UNPAID = 'No unpaid data to show';
@@ -127,6 +128,7 @@ export function MyRentals() {
 
   return (
     <div>
+      <StaleNotice error={error} />
       <Tabs
         label="Rentals by payment"
         value={tab}

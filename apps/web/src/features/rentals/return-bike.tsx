@@ -9,6 +9,7 @@ import { formatTime } from '../../lib/time.ts';
 import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
 import { CostCell } from './cost-cell.tsx';
+import { StaleNotice } from './stale-notice.tsx';
 
 export const NO_RENTAL_DATA = 'No Rental data to show';
 
@@ -103,5 +104,10 @@ export function ReturnBike() {
       </div>
     );
   }
-  return <DataTable caption="Rentals" columns={columns} rows={rows} rowKey={(r) => r._id} emptyText={NO_RENTAL_DATA} />;
+  return (
+    <>
+      <StaleNotice error={error} />
+      <DataTable caption="Rentals" columns={columns} rows={rows} rowKey={(r) => r._id} emptyText={NO_RENTAL_DATA} />
+    </>
+  );
 }
