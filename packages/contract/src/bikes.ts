@@ -11,8 +11,12 @@ export const BikeSchema = z.object({
   pricePerHour: z.number().int(),
   description: z.string(),
   cc: z.number().int(),
-  /** False when the shop has marked it unavailable or it is booked or out on rent now. */
+  /** Bookable now: offered by the shop and not booked or out on rent. */
   isAvailable: z.boolean(),
+  /** The shop's own switch (what the admin's form edits as isAvailable). */
+  isOffered: z.boolean(),
+  /** Held by a booking awaiting its advance, or out on rent. */
+  isBooked: z.boolean(),
   createdAt: z.string(),
 });
 export type Bike = z.infer<typeof BikeSchema>;

@@ -65,6 +65,8 @@ export const CalculateReturnSchema = z.object({
 });
 export type CalculateReturn = z.infer<typeof CalculateReturnSchema>;
 
+export const PayAdvanceParamsSchema = z.object({ bookingId: IdSchema });
+
 export const PayRentalParamsSchema = z.object({
   bookingId: IdSchema,
   amount: z.coerce

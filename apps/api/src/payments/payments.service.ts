@@ -153,6 +153,14 @@ export async function settlePayment(
       }
     });
   } catch (err) {
+    if (isUniqueViolation(err, 'payments_paid_once')) {
+      // Two checkouts of one booking were both paid: keep the money on record as owed back.
+      const why = 'another payment already paid for this; refund due';
+      log.error({ tranId }, why);
+      await repo.recordVerification(db, payment.id, verification.raw, why);
+      await repo.markRefundDue(db, payment.id);
+      return { outcome: 'success', purpose };
+    }
     if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
       const why = `gateway transaction id ${verification.gatewayTxnId} was already used by another payment`;
       log.error({ tranId }, why);

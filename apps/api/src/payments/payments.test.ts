@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../db/schema.ts';
+import { payments, rentals } from '../db/schema.ts';
 import { json, setUpTestApp } from '../test/test-app.ts';
 import { verifyStalePayments } from './payments.service.ts';
 
@@ -150,6 +150,46 @@ describe('settling a payment only on the gateway’s word (D9)', () => {
     const rows = await t.database.db.select().from(payments);
     const mine = rows.filter((r) => r.rentalId === first.rentalId || r.rentalId === second.rentalId);
     expect(mine.map((r) => r.status).sort()).toEqual(['cancelled', 'paid']);
+  });
+});
+
+describe('a new checkout for a booking’s advance', () => {
+  it('opens a fresh checkout while the hold lasts; paying it starts the rental', async () => {
+    const { rider, booking } = await freshBooking();
+    const stranger = await t.customer();
+    expect((await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, stranger.token)).statusCode).toBe(404);
+    expect((await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`)).statusCode).toBe(401);
+    const res = await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token);
+    expect(res.statusCode).toBe(200);
+    const again = json(res).data.booking;
+    expect(again.payment_url).not.toBe(booking.payment_url);
+    expect((await t.checkout(again.payment_url, 'pay')).headers.location).toBe(
+      '/dashboard?payment=success&purpose=advance',
+    );
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+    expect((await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token)).statusCode).toBe(409);
+  });
+
+  it('refuses a lapsed booking', async () => {
+    const { rider, booking } = await freshBooking();
+    await t.database.db
+      .update(rentals)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rentals.id, booking.rentalId));
+    const res = await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).errorMessage[0].message).toBe('This booking has lapsed. Please book the bike again');
+  });
+
+  it('when both checkouts are paid, the second is kept on record as a refund due', async () => {
+    const { rider, booking } = await freshBooking();
+    const second = json(await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token)).data.booking;
+    await t.checkout(booking.payment_url, 'pay');
+    await t.checkout(second.payment_url, 'pay');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.rentalId, booking.rentalId));
+    expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
+    expect(rows.filter((r) => r.refundDue)).toHaveLength(1);
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
   });
 });
 

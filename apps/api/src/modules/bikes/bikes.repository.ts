@@ -22,6 +22,8 @@ const bikeColumns = {
   description: bikes.description,
   cc: bikes.cc,
   isAvailable: shownAvailable,
+  isOffered: bikes.isAvailable,
+  isBooked: sql<boolean>`${isBooked}`,
   createdAt: bikes.createdAt,
 };
 
@@ -36,6 +38,8 @@ export type BikeRow = {
   description: string;
   cc: number;
   isAvailable: boolean;
+  isOffered: boolean;
+  isBooked: boolean;
   createdAt: Date;
 };
 

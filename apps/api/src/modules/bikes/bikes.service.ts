@@ -15,6 +15,8 @@ export function toBike(row: repo.BikeRow): Bike {
     description: row.description,
     cc: row.cc,
     isAvailable: Boolean(row.isAvailable),
+    isOffered: row.isOffered,
+    isBooked: Boolean(row.isBooked),
     createdAt: row.createdAt.toISOString(),
   };
 }

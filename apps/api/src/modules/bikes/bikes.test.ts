@@ -117,6 +117,28 @@ describe('managing bikes (admin)', () => {
     expect(json(res).success).toBe(false);
   });
 
+  it('tells the shop’s own switch apart from being booked', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data).toMatchObject({
+      isAvailable: true,
+      isOffered: true,
+      isBooked: false,
+    });
+    await t.book(rider.token, bike._id);
+    expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data).toMatchObject({
+      isAvailable: false,
+      isOffered: true,
+      isBooked: true,
+    });
+    await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { isAvailable: false });
+    expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data).toMatchObject({
+      isAvailable: false,
+      isOffered: false,
+      isBooked: true,
+    });
+  });
+
   it('deletes by retiring: gone from the shop, still named in old rentals; never while out on rent', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken, { name: 'Bajaj Pulsar N160' });

@@ -3,6 +3,7 @@ import {
   BookRentalResponseSchema,
   BookRentalSchema,
   CalculateReturnSchema,
+  PayAdvanceParamsSchema,
   PayRentalParamsSchema,
   PayRentalResponseSchema,
   RentalSchema,
@@ -42,6 +43,29 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         message: 'Booking created. Please pay the advance to confirm it',
         data: { booking },
       });
+    },
+  );
+
+  app.post(
+    '/rentals/:bookingId/payAdvance',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A new checkout for the advance of a booking that still holds its bike',
+        params: PayAdvanceParamsSchema.strict(),
+        response: { 200: BookRentalResponseSchema },
+      },
+    },
+    async (request) => {
+      const booking = await service.payAdvanceAgain(
+        app.db,
+        accountOf(request),
+        request.params.bookingId,
+        payments(request),
+      );
+      return { success: true as const, message: 'Please pay the advance to confirm your booking', data: { booking } };
     },
   );
 

@@ -132,6 +132,42 @@ export async function bookBike(
   };
 }
 
+/** A customer who left the checkout can open a new one while the booking still holds the bike. */
+export async function payAdvanceAgain(db: Db, account: Account, bookingId: string, payments: PaymentContext) {
+  const rental = await repo.findRental(db, bookingId);
+  if (!rental || rental.userId !== account.id) throw notFound('Rental');
+  if (rental.status === 'expired')
+    throw new AppError('RENTAL_NOT_ACTIVE', 'This booking has lapsed. Please book the bike again');
+  if (rental.status !== 'pending') throw new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
+  const customer = await findActiveUserById(db, account.id);
+  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+  const payment = await insertPayment(db, {
+    rentalId: rental.id,
+    purpose: 'advance',
+    amount: ADVANCE_PAYMENT_BDT,
+    gateway: payments.gateway.name,
+    tranId: newTranId('advance'),
+  });
+  const paymentUrl = await startCheckout(
+    db,
+    payments.gateway,
+    payment,
+    {
+      description: `Advance payment for booking ${rental.id}`,
+      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+      urls: returnUrls(payments.publicUrl, payment.tranId),
+    },
+    payments.log,
+  );
+  return {
+    rentalId: rental.id,
+    amount: ADVANCE_PAYMENT_BDT,
+    currency: 'BDT' as const,
+    holdExpiresAt: rental.holdExpiresAt?.toISOString() ?? new Date().toISOString(),
+    payment_url: paymentUrl,
+  };
+}
+
 export async function listMyRentals(db: Db, userId: string): Promise<Rental[]> {
   return (await repo.listRentalsOfUser(db, userId)).map(toRental);
 }
