@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
-import { memoryRateLimitStore } from './plugins/rate-limit-store.ts';
-import { LOCAL_STORE } from './server.ts';
-import { TEST_JWT_SECRET, openTestDatabase } from './test/test-app.ts';
+import { buildTestApp, openTestDatabase } from './test/test-app.ts';
 
 /** Serving (D14): the built web app and the API on one port. */
 let database: Database;
@@ -22,15 +19,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...LOCAL_STORE },
-    rateLimitStore: memoryRateLimitStore(),
-    logLevel: 'silent',
-    webDist: web,
-  });
+  app = await buildTestApp(database, { webDist: web });
 });
 afterAll(async () => {
   await app.close();

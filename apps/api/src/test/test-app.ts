@@ -44,7 +44,10 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function buildTestApp(database: Database, overrides: { gatewayTimeoutMs?: number } = {}) {
+export async function buildTestApp(
+  database: Database,
+  overrides: { gatewayTimeoutMs?: number; webDist?: string } = {},
+) {
   return buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
@@ -53,6 +56,7 @@ export async function buildTestApp(database: Database, overrides: { gatewayTimeo
     rateLimitStore: memoryRateLimitStore(),
     logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,
+    webDist: overrides.webDist,
   });
 }
 

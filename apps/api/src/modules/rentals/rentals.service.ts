@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { insertPayment } from '../../payments/payments.repository.ts';
+import { insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
 import { hasOpenRental, lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById } from '../users/users.repository.ts';
@@ -50,6 +50,29 @@ export function toRental(row: repo.RentalRow): Rental {
 
 type PaymentContext = { gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
 
+/** Opens the gateway's checkout for a stored payment attempt, in the customer's name. */
+async function openCheckout(
+  db: Db,
+  account: Account,
+  payments: PaymentContext,
+  payment: PaymentRow,
+  description: string,
+) {
+  const customer = await findActiveUserById(db, account.id);
+  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+  return startCheckout(
+    db,
+    payments.gateway,
+    payment,
+    {
+      description,
+      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+      urls: returnUrls(payments.publicUrl, payment.tranId),
+    },
+    payments.log,
+  );
+}
+
 const bikeTaken = () =>
   new AppError(
     'BIKE_NOT_AVAILABLE',
@@ -76,9 +99,6 @@ export async function bookBike(
     const message = `Start time must be within the next ${BOOKING_MAX_DAYS_AHEAD} days`;
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'startTime', message }]);
   }
-  const customer = await findActiveUserById(db, account.id);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-
   let booking: { rentalId: string; holdExpiresAt: Date; payment: Awaited<ReturnType<typeof insertPayment>> };
   try {
     booking = await db.transaction(async (tx) => {
@@ -112,16 +132,12 @@ export async function bookBike(
     throw err;
   }
 
-  const paymentUrl = await startCheckout(
+  const paymentUrl = await openCheckout(
     db,
-    payments.gateway,
+    account,
+    payments,
     booking.payment,
-    {
-      description: `Advance payment for booking ${booking.rentalId}`,
-      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
-      urls: returnUrls(payments.publicUrl, booking.payment.tranId),
-    },
-    payments.log,
+    `Advance payment for booking ${booking.rentalId}`,
   );
   return {
     rentalId: booking.rentalId,
@@ -139,8 +155,6 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
   if (rental.status === 'expired')
     throw new AppError('RENTAL_NOT_ACTIVE', 'This booking has lapsed. Please book the bike again');
   if (rental.status !== 'pending') throw new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
-  const customer = await findActiveUserById(db, account.id);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
   const payment = await insertPayment(db, {
     rentalId: rental.id,
     purpose: 'advance',
@@ -148,17 +162,7 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
     gateway: payments.gateway.name,
     tranId: newTranId('advance'),
   });
-  const paymentUrl = await startCheckout(
-    db,
-    payments.gateway,
-    payment,
-    {
-      description: `Advance payment for booking ${rental.id}`,
-      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
-      urls: returnUrls(payments.publicUrl, payment.tranId),
-    },
-    payments.log,
-  );
+  const paymentUrl = await openCheckout(db, account, payments, payment, `Advance payment for booking ${rental.id}`);
   return {
     rentalId: rental.id,
     amount: ADVANCE_PAYMENT_BDT,
@@ -237,8 +241,6 @@ export async function payBalance(
     const message = `The amount to pay for this rental is ${rental.totalCost} BDT`;
     throw new AppError('AMOUNT_MISMATCH', message, [{ path: 'amount', message }]);
   }
-  const customer = await findActiveUserById(db, account.id);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
   const payment = await insertPayment(db, {
     rentalId: rental.id,
     purpose: 'rent',
@@ -246,16 +248,12 @@ export async function payBalance(
     gateway: payments.gateway.name,
     tranId: newTranId('rent'),
   });
-  const paymentUrl = await startCheckout(
+  const paymentUrl = await openCheckout(
     db,
-    payments.gateway,
+    account,
+    payments,
     payment,
-    {
-      description: `Rent for ${rental.bikeName}, booking ${rental.id}`,
-      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
-      urls: returnUrls(payments.publicUrl, payment.tranId),
-    },
-    payments.log,
+    `Rent for ${rental.bikeName}, booking ${rental.id}`,
   );
   return { payment_url: paymentUrl, amount: rental.totalCost };
 }
