@@ -9,10 +9,16 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+// zod, with its eval-based JIT off before any schema runs (the server's CSP forbids eval).
+const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      { find: /^zod$/, replacement: zodJitless },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,

@@ -1,29 +1,48 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { PersistorContext } from './app/persistor-context.ts';
-import { routes } from './app/routes.tsx';
+import { createRoutes } from './app/routes.tsx';
 import { makePersistedStore } from './app/store.ts';
 import './index.css';
 import { preloadToastsOnFirstInteraction } from './lib/toast.ts';
 
 const { store, persistor } = makePersistedStore();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(store));
 preloadToastsOnFirstInteraction();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <PersistorContext value={persistor}>
-          <RouterProvider router={router} />
-        </PersistorContext>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+/** Resolves once the saved user and theme are back in the store (redux-persist gives up after 5 s). */
+function whenRestored(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+const root = createRoot(container);
+void whenRestored().then(() => {
+  // A transition lets React render the first page in small slices, keeping the page responsive. Until it
+  // commits, the static page frame of index.html stays on screen.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <PersistorContext value={persistor}>
+            <RouterProvider router={router} />
+          </PersistorContext>
+        </Provider>
+      </StrictMode>,
+    );
+  });
+});

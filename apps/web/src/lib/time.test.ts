@@ -1,3 +1,4 @@
+import { formatTaka } from '@bond/contract/money';
 import { describe, expect, it } from 'vitest';
 import { formatBdt, formatPricePerHour } from './money.ts';
 import { formatTime, isoToWallClock, wallClockToIso } from './time.ts';
@@ -18,8 +19,11 @@ describe('shop time (D4)', () => {
 });
 
 describe('taka', () => {
-  it('formats whole taka', () => {
+  it('formats whole taka exactly as the contract does', () => {
     expect(formatBdt(1250)).toBe('1,250 BDT');
     expect(formatPricePerHour(180)).toBe('180 BDT / hour');
+    for (const amount of [0, 1, 99, 100, 1000, 12_345, 1_000_000, -250, 149.5]) {
+      expect(formatBdt(amount)).toBe(formatTaka(amount));
+    }
   });
 });

@@ -49,7 +49,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       <NavigationProgress />
       <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children ?? <Outlet />}
       </main>
       <Footer />

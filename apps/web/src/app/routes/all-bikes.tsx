@@ -1,7 +1,11 @@
-import { BikeSearch } from '../../features/bikes/bike-search.tsx';
+import { Suspense, lazy } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-function AllBikesPage() {
+// The page's title and introduction are in the first download; the search (with its dropdowns) follows.
+const BikeSearch = lazy(() => import('../../features/bikes/bike-search.tsx').then((m) => ({ default: m.BikeSearch })));
+
+export function AllBikesPage() {
   usePageMeta(
     'All Bikes',
     'Every motorbike for rent at Bond Bike Rental in Dhaka: search by name, brand, model and availability, compare hourly prices in BDT.',
@@ -17,9 +21,9 @@ function AllBikesPage() {
           </p>
         </div>
       </div>
-      <BikeSearch />
+      <Suspense fallback={<Spinner label="Loading the bike search…" className="min-h-[40rem] items-start" />}>
+        <BikeSearch />
+      </Suspense>
     </>
   );
 }
-
-export { AllBikesPage as Component };

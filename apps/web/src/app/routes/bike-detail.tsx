@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { useGetBikeQuery } from '../../features/bikes/api.ts';
 import { BikeDetails } from '../../features/bikes/bike-details.tsx';
-import { BookingDialog } from '../../features/booking/booking-dialog.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { NotFound } from './not-found.tsx';
+
+// Only a signed-in customer can book: visitors and admins never download the dialog and its form code.
+const BookingDialog = lazy(() =>
+  import('../../features/booking/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })),
+);
 
 function BikeDetailPage() {
   const { id = '' } = useParams();
@@ -38,7 +42,9 @@ function BikeDetailPage() {
     <>
       <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => setBooking(true)} />
       {role === 'user' && (bike.isAvailable || isBooking) ? (
-        <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} />
+        <Suspense fallback={null}>
+          <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -12,13 +12,15 @@ type SelectProps = {
   /** Shown as one disabled entry when there is nothing to choose. */
   emptyText?: string;
   id?: string;
+  /** The form field name of the hidden native select. */
+  name?: string;
 };
 
 /**
  * A labelled dropdown on Radix Select (keyboard and screen-reader support, works on touch). An empty
  * `value` shows the placeholder; an empty option list shows `emptyText` as a disabled entry.
  */
-export function Select({ label, placeholder, value, onValueChange, options, emptyText, id }: SelectProps) {
+export function Select({ label, placeholder, value, onValueChange, options, emptyText, id, name }: SelectProps) {
   const autoId = useId();
   const triggerId = id ?? autoId;
   return (
@@ -26,7 +28,7 @@ export function Select({ label, placeholder, value, onValueChange, options, empt
       <label htmlFor={triggerId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <RadixSelect.Root value={value} onValueChange={onValueChange}>
+      <RadixSelect.Root value={value} onValueChange={onValueChange} name={name}>
         <RadixSelect.Trigger
           id={triggerId}
           className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 data-[placeholder]:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:data-[placeholder]:text-slate-300"

@@ -1,4 +1,5 @@
 import type { Bike } from '@bond/contract/bikes';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { formatPricePerHour } from '../../lib/money.ts';
@@ -6,7 +7,7 @@ import { formatPricePerHour } from '../../lib/money.ts';
 type BikeCardProps = { bike: Bike; headingLevel?: 3 | 4; eagerImage?: boolean };
 
 /** One bike in a grid: picture, facts, 'View Details' and the availability button (spec section 2). */
-export function BikeCard({ bike, headingLevel = 3, eagerImage = false }: BikeCardProps) {
+export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerImage = false }: BikeCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -48,4 +49,4 @@ export function BikeCard({ bike, headingLevel = 3, eagerImage = false }: BikeCar
       </div>
     </article>
   );
-}
+});

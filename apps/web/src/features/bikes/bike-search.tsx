@@ -84,6 +84,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       >
         <TextField
           label="Search by name"
+          name="searchByName"
           placeholder="Search by name"
           type="search"
           autoComplete="off"
@@ -92,6 +93,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         />
         <Select
           label="Brand"
+          name="searchByBrand"
           placeholder="Filter by brand"
           value={filters.searchByBrand}
           onValueChange={(value) => set('searchByBrand', value)}
@@ -100,6 +102,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         />
         <Select
           label="Model"
+          name="searchByModel"
           placeholder="Filter by model"
           value={filters.searchByModel}
           onValueChange={(value) => set('searchByModel', value)}
@@ -108,6 +111,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         />
         <Select
           label="Availability"
+          name="searchByAvailability"
           placeholder="Filter by availability"
           value={filters.searchByAvailability}
           onValueChange={(value) => set('searchByAvailability', value as BikeFilters['searchByAvailability'])}

@@ -29,7 +29,11 @@ export function FeaturedBikes() {
         Featured Bikes
       </SectionHeading>
       {isLoading ? (
-        <Spinner label="Loading featured bikes…" />
+        // Keeps the room the five cards will take, so the sections below stay below the screen.
+        <Spinner
+          label="Loading featured bikes…"
+          className="min-h-[160rem] items-start sm:min-h-[100rem] lg:min-h-[66rem]"
+        />
       ) : isError ? (
         <EmptyState>Our bikes could not be loaded just now. Please refresh the page in a moment.</EmptyState>
       ) : featured.length === 0 ? (
