@@ -63,6 +63,7 @@ test.describe('layout', () => {
 
   test('a keyboard user can skip to the content', async ({ page }) => {
     await page.goto('/allbikes');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Bikes' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -27,17 +27,21 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Scrolls to the bottom step by step so that sections loading on approach are all in. */
+/** Scrolls to the bottom step by step so that sections loading on approach are all in, then back up. */
 export async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    const atBottom = await page.evaluate(() => {
+  for (let i = 0; i < 120; i += 1) {
+    const { atBottom, height } = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
-      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const doc = document.documentElement;
+      return { atBottom: window.innerHeight + window.scrollY >= doc.scrollHeight - 2, height: doc.scrollHeight };
     });
-    await page.waitForTimeout(120);
-    if (atBottom) break;
+    await page.waitForTimeout(100);
+    if (atBottom) {
+      // Sections that just loaded make the page taller: carry on until it stops growing.
+      await page.waitForLoadState('networkidle');
+      if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height) break;
+    }
   }
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

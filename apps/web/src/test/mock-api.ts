@@ -54,6 +54,8 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
     description: 'A calm 150 CC commuter.',
     cc: 150,
     isAvailable: true,
+    isOffered: overrides.isAvailable ?? true,
+    isBooked: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

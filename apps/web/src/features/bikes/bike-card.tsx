@@ -32,16 +32,16 @@ export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerIm
         <p className="text-base font-semibold text-brand-800 dark:text-brand-300">
           {formatPricePerHour(bike.pricePerHour)}
         </p>
-        <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Link to={`/allbikes/${bike._id}`} className={buttonClasses('outline', 'md', 'flex-1')}>
+        <div className="mt-auto flex flex-col gap-2">
+          <Link to={`/allbikes/${bike._id}`} className={buttonClasses('outline', 'md')}>
             View Details<span className="sr-only"> of {bike.name}</span>
           </Link>
           {bike.isAvailable ? (
-            <Link to={`/allbikes/${bike._id}`} className={buttonClasses('success', 'md', 'flex-1')}>
+            <Link to={`/allbikes/${bike._id}`} className={buttonClasses('success', 'md')}>
               Available For Booking<span className="sr-only">: {bike.name}</span>
             </Link>
           ) : (
-            <button type="button" disabled className={buttonClasses('danger', 'md', 'flex-1')}>
+            <button type="button" disabled className={buttonClasses('danger', 'md')}>
               Not Available For Booking
             </button>
           )}

@@ -22,21 +22,19 @@ export function OffersSection() {
           {offers.slice(0, HOME_OFFER_COUNT).map((offer) => (
             <li key={offer.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-950">
-                <div className="relative">
-                  <img
-                    src={offer.image}
-                    alt={offer.imageAlt}
-                    width={600}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[3/2] w-full bg-slate-100 object-cover dark:bg-slate-800"
-                  />
-                  <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
-                    {offer.discountLabel}
-                  </span>
-                </div>
+                <img
+                  src={offer.image}
+                  alt={offer.imageAlt}
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-full bg-slate-100 object-cover dark:bg-slate-800"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-5">
+                  <p className="text-sm font-extrabold tracking-wide text-brand-800 dark:text-brand-300">
+                    {offer.discountLabel}
+                  </p>
                   <h3 className="text-lg font-bold text-slate-900 dark:text-white">{offer.title}</h3>
                   <p className="text-sm text-slate-700 dark:text-slate-300">{offer.description}</p>
                   <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{offer.validity}</p>
