@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll, useDarkTheme } from './support/a11y.ts';
 import { listBikes } from './support/api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll, scrollThrough, useDarkTheme } from './support/a11y.ts';
 import { listBikes } from './support/api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('layout', () => {
   test('navbar and footer links of spec section 2', async ({ page }) => {

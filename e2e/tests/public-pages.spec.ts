@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll, useDarkTheme } from './support/a11y.ts';
 import { BLOG_SLUGS } from './support/env.ts';
 

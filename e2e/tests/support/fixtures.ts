@@ -1,0 +1,31 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The public specs' `test`: fails a test when the page logs an error, throws, or cannot load one of its
+ * own files (a picture, a script). Refused API calls (401, 404, 409…) are part of the flows under test and
+ * show up in the console as failed loads, so those are left to the tests' own assertions.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (response.status() >= 400 && !url.pathname.startsWith('/api/')) {
+          problems.push(`${response.status()} for ${url.pathname}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
