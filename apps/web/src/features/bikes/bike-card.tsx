@@ -18,6 +18,7 @@ export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerIm
           width={480}
           height={360}
           loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority={eagerImage ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-contain p-3"
         />

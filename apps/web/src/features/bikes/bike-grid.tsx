@@ -1,6 +1,11 @@
 import type { Bike } from '@bond/contract/bikes';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { BikeCard } from './bike-card.tsx';
+
+/** The first row's pictures are on screen at once: load them eagerly (the largest is the page's LCP). */
+const EAGER_IMAGES = 3;
+/** Cards rendered at once when the grid first appears; the rest follow as interruptible work. */
+const FIRST_CARDS = 6;
 
 /** Bike cards, one column on phones, two on tablets, three on large screens. */
 export const BikeGrid = memo(function BikeGrid({
@@ -10,12 +15,19 @@ export const BikeGrid = memo(function BikeGrid({
   bikes: readonly Bike[];
   headingLevel?: 3 | 4;
 }) {
+  // A long list would be one long task on a phone; render the first screenful now and the rest in a
+  // transition, which React splits into slices that leave the page responsive.
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (bikes.length > limit) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+  }, [bikes.length, limit]);
+
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {bikes.map((bike) => (
+      {bikes.slice(0, limit).map((bike, index) => (
         // Cards far below the screen skip layout and paint until they come near it.
         <li key={bike._id} className="[contain-intrinsic-block-size:auto_34rem] [content-visibility:auto]">
-          <BikeCard bike={bike} headingLevel={headingLevel} />
+          <BikeCard bike={bike} headingLevel={headingLevel} eagerImage={index < EAGER_IMAGES} />
         </li>
       ))}
     </ul>
