@@ -18,7 +18,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 const CUSTOMER_PAGES = ['Welcome Page', 'View Profile', 'My Rentals'];
 const ADMIN_PAGES = ['Welcome Page', 'View Profile', 'Bike Management', 'User Management', 'Return Bike', 'Messages'];
 
-/** A customer with a bike out on rent (advance paid) and a cancelled booking, so the tables have rows. */
+/**
+ * A customer with a bike out on rent (advance paid), a cancelled booking and one still awaiting its
+ * advance (with its 'Pay advance' button), so the tables and the bookings list have rows.
+ */
 async function customerWithRentals(page: Page, request: APIRequestContext): Promise<Customer> {
   const customer = await newCustomer(request, 'Access');
   const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
@@ -34,6 +37,12 @@ async function customerWithRentals(page: Page, request: APIRequestContext): Prom
     await page.goto(booking.payment_url);
     await finishCheckout(page, outcome);
   }
+  const held = await newBike(request, 150, 'Access');
+  const pending = await request.post('/api/rentals', {
+    headers: auth,
+    data: { bikeId: held._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(20)) },
+  });
+  expect(pending.status()).toBe(201);
   return customer;
 }
 
@@ -59,6 +68,7 @@ test.describe('accessibility of the signed-in side', () => {
     await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
     await checkPages(page, CUSTOMER_PAGES, 'light');
     await expect(page.getByText('Cancelled.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay advance for / })).toBeVisible();
     await switchToDark(page);
     await checkPages(page, CUSTOMER_PAGES, 'dark');
   });

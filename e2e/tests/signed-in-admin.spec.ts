@@ -85,6 +85,9 @@ test.describe("the admin's dashboard", () => {
     });
     expect(booked.status()).toBe(201);
     await openDashboardPage(page, 'Bike Management');
+    // Still offered by the shop, but held by the booking.
+    await expect(rowWith(page, bike.name).getByText('Booked / out on rent')).toBeVisible();
+    await expect(rowWith(page, bike.name).getByText('Not Available')).toHaveCount(0);
     await rowWith(page, bike.name)
       .getByRole('button', { name: `Delete ${bike.name}` })
       .click();

@@ -8,6 +8,7 @@ import {
   logIn,
   newBike,
   newCustomer,
+  openDashboardPage,
   rowWith,
   separateContext,
 } from './support/signed-in-flows.ts';
@@ -47,6 +48,26 @@ test.describe('booking a bike', () => {
     const bookings = page.getByRole('region', { name: 'Bookings without a paid advance' });
     await expect(bookings.getByText('Cancelled.')).toBeVisible();
     await expect(page.getByText('No unpaid data to show')).toBeVisible();
+  });
+
+  test('a customer who left the checkout pays the advance from My Rentals', async ({ page, request }) => {
+    const bike = await newBike(request, 150);
+    const customer = await newCustomer(request);
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await bookThroughDialog(page, bike._id, dhakaWallClock(30));
+    // Walks away from the checkout without paying or cancelling: the bike stays held for a while.
+    await page.goto('/dashboard');
+    await openDashboardPage(page, 'My Rentals');
+    const bookings = page.getByRole('region', { name: 'Bookings without a paid advance' });
+    await expect(bookings.getByText('Awaiting the advance payment.')).toBeVisible();
+    await bookings.getByRole('button', { name: `Pay advance for ${bike.name}` }).click();
+    await page.waitForURL(/\/aamarpay\/paynow\.php\?track=/);
+    await finishCheckout(page, 'Pay');
+    await expect(
+      page.getByText('Payment successful. Your booking is confirmed: the advance of 100 BDT is paid.'),
+    ).toBeVisible();
+    await expect(rowWith(page, bike.name).getByText('Not yet calculated')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bookings without a paid advance' })).toHaveCount(0);
   });
 
   test("shows the server's reason when the bike was just taken or the start time is out of range", async ({

@@ -30,6 +30,7 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const [createBike, createState] = useCreateBikeMutation();
   const [updateBike, updateState] = useUpdateBikeMutation();
   const availableId = useId();
+  const availableHintId = useId();
   const {
     register,
     handleSubmit,
@@ -126,16 +127,24 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
             />
           </div>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex items-start gap-3">
           <input
             id={availableId}
             type="checkbox"
-            className="size-5 rounded border-slate-400 accent-brand-700"
+            aria-describedby={availableHintId}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
             {...register('isAvailable')}
           />
-          <label htmlFor={availableId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Available for booking
-          </label>
+          <div className="text-sm">
+            <label htmlFor={availableId} className="font-medium text-slate-800 dark:text-slate-200">
+              Available for booking
+            </label>
+            <p id={availableHintId} className="text-slate-600 dark:text-slate-300">
+              {bike?.isBooked
+                ? 'Booked / out on rent right now: customers can book it again once it is back, if this stays on.'
+                : 'The shop’s own switch. A booked bike, or one out on rent, cannot be booked until it is back.'}
+            </p>
+          </div>
         </div>
         {serverError ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

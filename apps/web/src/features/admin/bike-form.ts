@@ -1,6 +1,9 @@
 /**
  * The bike form's rules (spec section 5): every field required; year, price per hour and CC are whole
  * numbers, sent as integers. The form holds text; the schema turns it into what the API takes.
+ *
+ * The form's `isAvailable` is the shop's own switch: the request body calls it `isAvailable`, a bike
+ * answers it as `isOffered` (its `isAvailable` also counts bookings, which the admin cannot switch).
  */
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import { CreateBikeSchema } from '@bond/contract/bikes';
@@ -46,7 +49,7 @@ export function bikeToForm(bike: Bike): BikeFormInput {
     pricePerHour: String(bike.pricePerHour),
     description: bike.description,
     cc: String(bike.cc),
-    isAvailable: bike.isAvailable,
+    isAvailable: bike.isOffered,
   };
 }
 
@@ -56,9 +59,10 @@ export function toCreateBike(values: BikeFormValues): CreateBike {
 
 /** Only the fields whose value differs from the bike's (the API takes a partial update). */
 export function changedFields(bike: Bike, values: BikeFormValues): UpdateBike {
+  const current: BikeFormValues = { ...bike, isAvailable: bike.isOffered };
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(values) as (keyof BikeFormValues)[]) {
-    if (values[key] !== bike[key]) changes[key] = values[key];
+    if (values[key] !== current[key]) changes[key] = values[key];
   }
   return changes as UpdateBike;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bikesHandler, errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { BikeManagement, NO_BIKES_MATCH } from './bike-management.tsx';
+import { BOOKED_MARKER } from './bike-status.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,6 +128,64 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Bike' }));
     expect(await screen.findByText('Bike updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ pricePerHour: 140 });
+  });
+
+  it("shows each bike's state: available, switched off by the shop, or booked / out on rent", async () => {
+    const bikes = [
+      makeBike({ name: 'Free Bike' }),
+      makeBike({ name: 'Off Bike', isAvailable: false, isOffered: false }),
+      makeBike({ name: 'Held Bike', isAvailable: false, isOffered: true, isBooked: true }),
+      makeBike({ name: 'Off Held Bike', isAvailable: false, isOffered: false, isBooked: true }),
+    ];
+    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await screen.findAllByText('Free Bike');
+    expect(within(rowOf('Free Bike')).getByText('Available')).toBeInTheDocument();
+    expect(within(rowOf('Off Bike')).getByText('Not Available')).toBeInTheDocument();
+    expect(within(rowOf('Off Bike')).queryByText(BOOKED_MARKER)).not.toBeInTheDocument();
+    expect(within(rowOf('Held Bike')).getByText(BOOKED_MARKER)).toBeInTheDocument();
+    expect(within(rowOf('Held Bike')).queryByText('Not Available')).not.toBeInTheDocument();
+    expect(within(rowOf('Off Held Bike')).getByText('Not Available')).toBeInTheDocument();
+    expect(within(rowOf('Off Held Bike')).getByText(BOOKED_MARKER)).toBeInTheDocument();
+
+    // The filter asks the server about bookable now (isAvailable), as the spec has it.
+    await user.click(screen.getByRole('combobox', { name: 'Availability' }));
+    await user.click(await screen.findByRole('option', { name: 'Not Available' }));
+    await waitFor(() => expect(screen.queryByText('Free Bike')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Held Bike')).not.toHaveLength(0);
+    expect(screen.getAllByText('Off Bike')).not.toHaveLength(0);
+  });
+
+  it("Update Bike prefills the shop's switch from isOffered, not from isAvailable", async () => {
+    const held = makeBike({ name: 'Held Bike', isAvailable: false, isOffered: true, isBooked: true });
+    const off = makeBike({ name: 'Off Bike', isAvailable: false, isOffered: false, isBooked: false });
+    const { calls } = mockApi({
+      'GET /api/bikes': bikesHandler([held, off]),
+      [`PUT /api/bikes/${held._id}`]: ({ body }) =>
+        json({ success: true, message: 'Bike updated successfully', data: { ...held, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+
+    await user.click(await screen.findByRole('button', { name: 'Update Off Bike' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Update Bike' });
+    expect(within(dialog).getByLabelText('Available for booking')).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Update Held Bike' }));
+    dialog = await screen.findByRole('dialog', { name: 'Update Bike' });
+    const offered = within(dialog).getByLabelText('Available for booking');
+    expect(offered).toBeChecked();
+    expect(offered).toHaveAccessibleDescription(/Booked \/ out on rent right now/);
+    // Saving the unchanged switch with another edit does not switch the booked bike off.
+    const price = within(dialog).getByLabelText('Price per hour (BDT)');
+    await user.clear(price);
+    await user.type(price, '175');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bike' }));
+    expect(await screen.findByText('Bike updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ pricePerHour: 175 });
   });
 
   it("asks 'ARE YOU SURE ?' before deleting and shows a refusal as a toast", async () => {

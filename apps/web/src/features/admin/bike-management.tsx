@@ -15,11 +15,35 @@ import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatPricePerHour } from '../../lib/money.ts';
 import { useGetManagedBikesQuery } from './api.ts';
 import { BikeFormDialog } from './bike-form-dialog.tsx';
+import { BOOKED_MARKER, bikeStatusLabels, type BikeStatusLabel } from './bike-status.ts';
 import { DeleteBikeDialog } from './delete-bike-dialog.tsx';
 
 export const NO_BIKES_MATCH = 'No data found..Try filtering anything else';
 
 const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
+
+const statusTone: Record<BikeStatusLabel, string> = {
+  Available: 'text-green-800 dark:text-green-300',
+  'Not Available': 'text-red-800 dark:text-red-300',
+  [BOOKED_MARKER]: 'font-medium text-amber-800 dark:text-amber-300',
+};
+
+function BikeStatus({ bike }: { bike: Bike }) {
+  return (
+    <span className="flex flex-wrap gap-x-2 text-xs">
+      {bikeStatusLabels(bike).map((label, index) => (
+        <span key={label} className={statusTone[label]}>
+          {index > 0 ? (
+            <span aria-hidden="true" className="me-2 text-slate-500">
+              ·
+            </span>
+          ) : null}
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 const columns: Column<Bike>[] = [
   {
@@ -27,11 +51,7 @@ const columns: Column<Bike>[] = [
     cell: (bike) => (
       <span className="flex flex-col">
         <span className="font-semibold">{bike.name}</span>
-        <span
-          className={`text-xs ${bike.isAvailable ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}
-        >
-          {bike.isAvailable ? 'Available' : 'Not Available'}
-        </span>
+        <BikeStatus bike={bike} />
       </span>
     ),
   },

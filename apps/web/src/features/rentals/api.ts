@@ -1,5 +1,8 @@
-/** Rental calls of spec section 7: own rentals, every rental (admin), recording a return, paying the rest. */
-import type { CalculateReturn, PayRentalResponse, Rental } from '@bond/contract/rentals';
+/**
+ * Rental calls of spec section 7: own rentals, every rental (admin), recording a return, paying the rest,
+ * and a new checkout for the advance of a booking that still holds its bike.
+ */
+import type { BookRentalResponse, CalculateReturn, PayRentalResponse, Rental } from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
@@ -28,8 +31,21 @@ export const rentalsApi = baseApi.injectEndpoints({
         method: 'POST',
       }),
     }),
+    /**
+     * Customer: a fresh checkout for the advance of a booking still awaiting it. Refused (409) once the
+     * hold has lapsed or the advance is settled; either way the list of bookings is read again.
+     */
+    payAdvance: build.mutation<BookRentalResponse, { bookingId: string }>({
+      query: ({ bookingId }) => ({ url: `/rentals/${encodeURIComponent(bookingId)}/payAdvance`, method: 'POST' }),
+      invalidatesTags: ['BookingInfo'],
+    }),
   }),
 });
 
-export const { useGetMyRentalsQuery, useGetAllRentalsQuery, useCalculateReturnMutation, usePayRentalMutation } =
-  rentalsApi;
+export const {
+  useGetMyRentalsQuery,
+  useGetAllRentalsQuery,
+  useCalculateReturnMutation,
+  usePayRentalMutation,
+  usePayAdvanceMutation,
+} = rentalsApi;

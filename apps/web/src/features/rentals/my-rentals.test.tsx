@@ -125,6 +125,37 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     expect(within(section).getByText('Cancelled.')).toBeInTheDocument();
     expect(within(section).getByText('Expired.')).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: /Held Bike/ })).not.toBeInTheDocument();
+    // Only the booking that still holds its bike can have its advance paid.
+    expect(within(section).getAllByRole('button', { name: /Pay advance/ })).toHaveLength(1);
+    expect(within(section).getByRole('button', { name: 'Pay advance for Held Bike' })).toBeEnabled();
+  });
+
+  it('reads the bookings again when paying the advance is refused, so a lapsed booking shows as expired', async () => {
+    const held = makeRental({
+      status: 'pending',
+      advancePayment: false,
+      holdExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      bike: { ...makeRental().bike, name: 'Held Bike' },
+    });
+    const lapsed = 'This booking has lapsed. Please book the bike again';
+    let current: Rental[] = [held];
+    mockApi({
+      'GET /api/rentals': () => json({ success: true, message: 'Rentals retrieved successfully', data: current }),
+      [`POST /api/rentals/${held._id}/payAdvance`]: () => {
+        current = [{ ...held, status: 'expired', holdExpiresAt: null }];
+        return json(
+          { success: false, code: 'RENTAL_NOT_ACTIVE', message: lapsed, errorMessage: [{ path: '', message: lapsed }] },
+          409,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<MyRentals />);
+    await user.click(await screen.findByRole('button', { name: 'Pay advance for Held Bike' }));
+    expect(await screen.findByText(lapsed)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Bookings without a paid advance' });
+    expect(await within(section).findByText('Expired.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Pay advance/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the rentals cannot be loaded", async () => {

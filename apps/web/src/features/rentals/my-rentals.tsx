@@ -9,8 +9,9 @@ import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetMyRentalsQuery } from './api.ts';
 import { BikeCell, CostCell } from './cost-cell.tsx';
+import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
-import { minutesLeftToPay, splitRentals } from './rental-rules.ts';
+import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
 
@@ -87,17 +88,20 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
         {bookings.map((booking) => (
           <li
             key={booking._id}
-            className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+            className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
           >
-            <p className="font-semibold text-slate-900 dark:text-white">
-              {booking.bike.name}{' '}
-              <span className="font-normal text-slate-600 dark:text-slate-300">
-                · starts {formatTime(booking.startTime)}
-              </span>
-            </p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">
-              <BookingNote booking={booking} now={now} />
-            </p>
+            <div className="min-w-0 flex-1 basis-64">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                {booking.bike.name}{' '}
+                <span className="font-normal text-slate-600 dark:text-slate-300">
+                  · starts {formatTime(booking.startTime)}
+                </span>
+              </p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">
+                <BookingNote booking={booking} now={now} />
+              </p>
+            </div>
+            {canPayAdvance(booking, now) ? <PayAdvanceButton booking={booking} /> : null}
           </li>
         ))}
       </ul>

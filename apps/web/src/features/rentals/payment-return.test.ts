@@ -25,7 +25,12 @@ describe('payment return', () => {
       kind: 'error',
       message: expect.stringContaining('failed'),
     });
-    expect(paymentReturnToast({ outcome: 'failed', purpose: null })).toMatchObject({ kind: 'error' });
+    // An unknown transaction comes back without a purpose: say so, without claiming what was charged.
+    expect(paymentReturnToast({ outcome: 'failed', purpose: null })).toEqual({
+      kind: 'error',
+      message:
+        'We could not match this checkout to a booking or rental, so nothing has changed. If you were charged, please contact the shop.',
+    });
     expect(paymentReturnToast({ outcome: 'cancelled', purpose: 'rent' })).toMatchObject({
       kind: 'info',
       message: expect.stringContaining('cancelled'),

@@ -1,6 +1,7 @@
 /**
- * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (D9).
- * This turns those two words into the toast the customer sees.
+ * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (D9),
+ * without `&purpose=` when it does not know the transaction. This turns those words into the toast the
+ * customer sees.
  */
 import {
   PaymentOutcomeSchema,
@@ -43,7 +44,8 @@ export function paymentReturnToast({ outcome, purpose }: PaymentReturn): Payment
             ? 'The advance payment failed, so the booking was cancelled and nothing was charged. You can book again.'
             : purpose === 'rent'
               ? 'The payment failed and nothing was charged. You can try again with Pay Now.'
-              : 'The payment failed and nothing was charged.',
+              : // No purpose: the server could not match the checkout to a payment of the shop.
+                'We could not match this checkout to a booking or rental, so nothing has changed. If you were charged, please contact the shop.',
       };
     case 'cancelled':
       return {

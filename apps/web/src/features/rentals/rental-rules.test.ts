@@ -4,6 +4,7 @@ import {
   NOT_YET_CALCULATED,
   WILL_BE_RETURNED,
   costView,
+  canPayAdvance,
   minutesLeftToPay,
   payButtonView,
   splitRentals,
@@ -62,5 +63,16 @@ describe('minutesLeftToPay', () => {
     expect(minutesLeftToPay('2026-11-22T04:44:01Z', now)).toBe(15);
     expect(minutesLeftToPay('2026-11-22T04:29:00Z', now)).toBe(0);
     expect(minutesLeftToPay(null, now)).toBe(0);
+  });
+});
+
+describe('canPayAdvance', () => {
+  it('only while a pending booking still holds its bike', () => {
+    const now = new Date('2026-11-22T04:30:00Z');
+    expect(canPayAdvance({ status: 'pending', holdExpiresAt: '2026-11-22T04:40:00Z' }, now)).toBe(true);
+    expect(canPayAdvance({ status: 'pending', holdExpiresAt: '2026-11-22T04:30:00Z' }, now)).toBe(false);
+    expect(canPayAdvance({ status: 'pending', holdExpiresAt: null }, now)).toBe(false);
+    expect(canPayAdvance({ status: 'cancelled', holdExpiresAt: '2026-11-22T04:40:00Z' }, now)).toBe(false);
+    expect(canPayAdvance({ status: 'active', holdExpiresAt: null }, now)).toBe(false);
   });
 });

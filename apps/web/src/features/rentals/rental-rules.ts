@@ -65,3 +65,8 @@ export function minutesLeftToPay(holdExpiresAt: string | null, now: Date): numbe
   const ms = new Date(holdExpiresAt).getTime() - now.getTime();
   return ms > 0 ? Math.ceil(ms / 60_000) : 0;
 }
+
+/** A booking whose advance can still be paid: pending, and its hold has not run out. */
+export function canPayAdvance(booking: Pick<Rental, 'status' | 'holdExpiresAt'>, now: Date): boolean {
+  return booking.status === 'pending' && minutesLeftToPay(booking.holdExpiresAt, now) > 0;
+}

@@ -1,0 +1,52 @@
+import type { Rental } from '@bond/contract/rentals';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePayAdvanceMutation } from './api.ts';
+
+/** The same words as when the booking was made from the bike page (spec section 2). */
+export const ADVANCE_PROCESSING = 'Booking Payment Processing....';
+
+type PayAdvanceButtonProps = {
+  booking: Pick<Rental, '_id' | 'bike'>;
+  /** Sends the browser to the checkout; replaced in tests. */
+  goToCheckout?: (url: string) => void;
+};
+
+const leavePage = (url: string) => window.location.assign(url);
+
+/**
+ * For a booking still awaiting its advance (the customer left the checkout without paying or
+ * cancelling): opens a new checkout for the 100 BDT and sends the browser there. A refusal (the hold
+ * lapsed, the advance is settled) shows the server's reason.
+ */
+export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvanceButtonProps) {
+  const [payAdvance] = usePayAdvanceMutation();
+  const [isStarting, setStarting] = useState(false);
+
+  const pay = async () => {
+    setStarting(true);
+    const progress = toast.loading(ADVANCE_PROCESSING);
+    try {
+      const response = await payAdvance({ bookingId: booking._id }).unwrap();
+      goToCheckout(response.data.booking.payment_url);
+    } catch (error) {
+      toast.dismiss(progress);
+      toast.error(apiErrorMessage(error));
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Button
+      size="sm"
+      variant="success"
+      disabled={isStarting}
+      onClick={() => void pay()}
+      aria-label={`Pay advance for ${booking.bike.name}`}
+    >
+      Pay advance
+    </Button>
+  );
+}
