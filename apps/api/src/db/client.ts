@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -82,8 +86,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const inMemory = options.dataDir === 'memory';
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  if (!inMemory) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createPgliteDataDir(options.dataDir);
+  }
+  const client = new PGlite({ ...(inMemory ? {} : { dataDir: options.dataDir }), startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder });
@@ -100,6 +107,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded server's shared buffers: PGlite's default of 128 MB costs ~110 MB of resident memory, and the
+ * shop's whole database fits in a few megabytes.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Runs initdb for a new embedded database in a short-lived child process. initdb grows PGlite's WebAssembly
+ * memory to ~550 MB that is never handed back, so doing it in the server's own process would keep that much
+ * resident for as long as the shop runs; a child gives it back when it exits.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script =
+    'const { PGlite } = require(process.argv[1]);' +
+    'PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close())' +
+    '.catch((err) => { console.error(err); process.exit(1); });';
+  try {
+    await promisify(execFile)(process.execPath, ['-e', script, pglite, dataDir], { timeout: 120_000 });
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the embedded database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, {
+      cause: err,
+    });
+  }
 }
 
 /**
