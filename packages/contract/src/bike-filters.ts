@@ -2,11 +2,14 @@
  * Client-side bike search rules of spec section 9: case-insensitive; name and model by substring,
  * brand by exact match; availability 'Available' / 'Not Available'. The server applies the same rules.
  */
+/** The availability filter's choices (spec section 9), as plain data: this module stays free of zod. */
+export const AVAILABILITY_OPTIONS = ['Available', 'Not Available'] as const;
+
 export type BikeFilters = {
   searchByName: string;
   searchByBrand: string;
   searchByModel: string;
-  searchByAvailability: '' | 'Available' | 'Not Available';
+  searchByAvailability: '' | (typeof AVAILABILITY_OPTIONS)[number];
 };
 
 export const EMPTY_BIKE_FILTERS: BikeFilters = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trimmed } from './common.ts';
+import { AVAILABILITY_OPTIONS } from './bike-filters.ts';
 
 export const BikeSchema = z.object({
   _id: z.string(),
@@ -57,8 +58,6 @@ export const UpdateBikeSchema = CreateBikeSchema.partial()
     error: 'Send at least one field to update',
   });
 export type UpdateBike = z.infer<typeof UpdateBikeSchema>;
-
-export const AVAILABILITY_OPTIONS = ['Available', 'Not Available'] as const;
 
 export const BikeQuerySchema = z.object({
   searchByName: z.string().trim().max(120, { error: 'searchByName must be at most 120 characters' }).optional(),

@@ -21,7 +21,9 @@ export function balanceAfterAdvance(charge: number, advance = ADVANCE_PAYMENT_BD
   return charge - advance;
 }
 
+const takaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** '1,250 BDT' style: whole taka with thousands separators. */
 export function formatTaka(amount: number): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)} BDT`;
+  return `${takaFormat.format(amount)} BDT`;
 }

@@ -7,6 +7,7 @@ import { MIGRATIONS_FOLDER } from '../server.ts';
 import { openDatabase } from './client.ts';
 
 const dirs: string[] = [];
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -23,12 +24,12 @@ describe('the embedded database in DATA_DIR', () => {
       sql`insert into contact_messages (name, email, message) values ('Rahim', 'rahim@example.com', 'Still here?')`,
     );
     const buffers = await first.db.execute(sql`show shared_buffers`);
-    expect(buffers.rows[0]).toEqual({ shared_buffers: '16MB' });
+    expect(rowsOf(buffers)[0]).toEqual({ shared_buffers: '16MB' });
     await first.close();
 
     const second = await openDatabase({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
     const rows = await second.db.execute(sql`select name from contact_messages`);
-    expect(rows.rows).toEqual([{ name: 'Rahim' }]);
+    expect(rowsOf(rows)).toEqual([{ name: 'Rahim' }]);
     await second.close();
   }, 60_000);
 });

@@ -5,7 +5,8 @@ import {
   filterBikes,
   type BikeFilters,
 } from '@bond/contract/bike-filters';
-import { AVAILABILITY_OPTIONS, type Bike } from '@bond/contract/bikes';
+import { AVAILABILITY_OPTIONS } from '@bond/contract/bike-filters';
+import type { Bike } from '@bond/contract/bikes';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';

@@ -1,11 +1,11 @@
 import {
+  AVAILABILITY_OPTIONS,
   EMPTY_BIKE_FILTERS,
   activeFilters,
   distinctValues,
   filterBikes,
   type BikeFilters,
 } from '@bond/contract/bike-filters';
-import type { AVAILABILITY_OPTIONS } from '@bond/contract/bikes';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -20,9 +20,7 @@ import { EmptyState } from './empty-state.tsx';
 
 export const NAME_DEBOUNCE_MS = 300;
 
-// The contract's list, repeated here as plain data: importing the value would pull zod into this page.
-const AVAILABILITY = ['Available', 'Not Available'] as const satisfies typeof AVAILABILITY_OPTIONS;
-const availabilityOptions = AVAILABILITY.map((value) => ({ value, label: value }));
+const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
 
 /**
  * 'Search Your Desired Bikes' (spec sections 2, 4 and 9): a name box and brand, model and availability
