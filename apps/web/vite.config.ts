@@ -37,6 +37,9 @@ function compileHints(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), compileHints()],
+  // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
+  // D11) are read from the environment at build time, like VITE_ variables.
+  envPrefix: ['VITE_', 'CONTACT_MAIL_'],
   resolve: {
     alias: [
       { find: /^zod$/, replacement: zodJitless },

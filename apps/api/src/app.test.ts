@@ -26,6 +26,9 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The sources of the CSP's connect-src directive. */
+const connectSrc = (csp: unknown) => /(?:^|;)\s*connect-src ([^;]*)/.exec(String(csp))?.[1];
+
 describe('serving the shop', () => {
   it('answers client routes with index.html, not cached', async () => {
     for (const url of ['/', '/allbikes', '/allbikes/123', '/dashboard?payment=success', '/blogs/bike-safety-tips']) {
@@ -64,6 +67,17 @@ describe('serving the shop', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(connectSrc(res.headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('lets the page reach the configured e-mail provider, and no other origin (D11)', async () => {
+    const withMail = await buildTestApp(database, { webDist: web, contactMailOrigin: 'https://mail.example' });
+    try {
+      const res = await withMail.inject({ method: 'GET', url: '/' });
+      expect(connectSrc(res.headers['content-security-policy'])).toBe("'self' https://mail.example");
+    } finally {
+      await withMail.close();
+    }
   });
 
   it('allows no foreign origin to read the API (no CORS headers)', async () => {

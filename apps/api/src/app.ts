@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.contactMailOrigin ? [config.contactMailOrigin] : [])],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

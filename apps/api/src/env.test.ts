@@ -27,6 +27,12 @@ describe('configuration (D15)', () => {
     expect(attempt({ ADMIN_EMAIL: 'boss@example.com' })).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(attempt({ PAYMENT_GATEWAY: 'aamarpay' })).toMatch(/AAMARPAY_STORE_ID: is required/);
     expect(attempt({ PAYMENT_GATEWAY: 'paypal' })).toMatch(/PAYMENT_GATEWAY: must be 'local' or 'aamarpay'/);
+    expect(attempt({ CONTACT_MAIL_ENDPOINT: 'ftp://mail.example/send' })).toMatch(
+      /CONTACT_MAIL_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(attempt({ CONTACT_MAIL_ENDPOINT: 'https://mail.example/send' })).toMatch(
+      /CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY go together/,
+    );
   });
 
   it('generates the token secret once and keeps it in the data folder', () => {

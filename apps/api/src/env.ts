@@ -34,6 +34,10 @@ const EnvSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    CONTACT_MAIL_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL of the e-mail provider' })
+      .optional(),
+    CONTACT_MAIL_PUBLIC_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -41,6 +45,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+      });
+    }
+    if ((env.CONTACT_MAIL_ENDPOINT === undefined) !== (env.CONTACT_MAIL_PUBLIC_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_MAIL_PUBLIC_KEY'],
+        message: 'CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY go together: set both or neither',
       });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {

@@ -46,7 +46,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 export async function buildTestApp(
   database: Database,
-  overrides: { gatewayTimeoutMs?: number; webDist?: string } = {},
+  overrides: { gatewayTimeoutMs?: number; webDist?: string; contactMailOrigin?: string } = {},
 ) {
   return buildApp({
     database,
@@ -57,6 +57,7 @@ export async function buildTestApp(
     logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,
     webDist: overrides.webDist,
+    contactMailOrigin: overrides.contactMailOrigin,
   });
 }
 

@@ -19,7 +19,7 @@ type DataTableProps<Row> = {
 
 /** Below the `sm` breakpoint each row becomes a small card: one line per column, led by its header. */
 const cardCell =
-  'max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-3 max-sm:py-1.5 max-sm:whitespace-normal max-sm:before:content-[attr(data-label)] max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase dark:max-sm:before:text-slate-300';
+  'max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-3 max-sm:py-1.5 max-sm:whitespace-normal max-sm:before:content-[attr(data-label)] max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 dark:max-sm:before:text-slate-300';
 
 /**
  * A data table. On a phone its rows become cards (one line per column, led by the column's name); the
@@ -38,7 +38,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
         <caption className="sr-only">{caption}</caption>
         <thead
           role="rowgroup"
-          className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase max-sm:sr-only dark:bg-slate-800 dark:text-slate-200"
+          className="bg-slate-100 text-sm text-slate-700 max-sm:sr-only dark:bg-slate-800 dark:text-slate-200"
         >
           <tr role="row">
             {columns.map((column) => (

@@ -60,3 +60,60 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });
 });
+
+describe('ContactForm with an e-mail provider (D11)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const fill = async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Karim');
+    await user.type(screen.getByLabelText('Email'), 'karim@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you rent bikes for a week?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  };
+
+  it('sends nothing to a provider when none is configured', async () => {
+    const { calls } = mockApi({
+      'POST /api/contact': () => json({ success: true, message: 'Message received' }, 201),
+    });
+    await fill();
+    expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/contact']);
+  });
+
+  it('also sends the message to the configured provider with its public key', async () => {
+    vi.stubEnv('CONTACT_MAIL_ENDPOINT', 'https://mail.example/api/v1.0/email/send');
+    vi.stubEnv('CONTACT_MAIL_PUBLIC_KEY', 'public-key-123');
+    const { calls } = mockApi({
+      'POST /api/contact': () => json({ success: true, message: 'Message received' }, 201),
+      'POST /api/v1.0/email/send': () => new Response('OK', { status: 200 }),
+    });
+    await fill();
+    expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({
+      key: 'public-key-123',
+      from_name: 'Karim',
+      from_email: 'karim@example.com',
+      to_name: 'Bond Bike Rental',
+      message: 'Do you rent bikes for a week?',
+    });
+  });
+
+  it('only logs a provider refusal: the sender is thanked, the message is stored', async () => {
+    vi.stubEnv('CONTACT_MAIL_ENDPOINT', 'https://mail.example/api/v1.0/email/send');
+    vi.stubEnv('CONTACT_MAIL_PUBLIC_KEY', 'public-key-123');
+    mockApi({
+      'POST /api/contact': () => json({ success: true, message: 'Message received' }, 201),
+      'POST /api/v1.0/email/send': () => new Response('Too Many Requests', { status: 429 }),
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await fill();
+    expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('429')));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
