@@ -81,6 +81,8 @@ export const rentals = pgTable(
     /** Until when a pending booking holds the bike. */
     holdExpiresAt: instant('hold_expires_at'),
     advancePaid: boolean('advance_paid').notNull().default(false),
+    /** The bike's price per hour when it was booked: the rental is charged at this price (D5). */
+    pricePerHour: integer('price_per_hour').notNull(),
     /** round(price × minutes ÷ 60), set on return. */
     rentalCharge: integer('rental_charge'),
     /** rentalCharge − advance; negative: the shop owes the customer. */
@@ -104,7 +106,8 @@ export const rentals = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+/** `duplicate`: paid, but another payment had already paid the same purpose of the rental (owed back). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'duplicate'] as const;
 
 /** Every payment attempt (D9); rows are never deleted. */
 export const payments = pgTable(

@@ -132,10 +132,21 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
         tranId: str(answer.mer_txnid),
         gatewayTxnId: str(answer.pg_txnid),
         amount: str(answer.amount),
-        currency: str(answer.currency_merchant) ?? str(answer.currency),
+        currency: reportedCurrency(str(answer.currency), str(answer.currency_merchant)),
         storeId: str(answer.store_id),
         raw,
       };
     },
   };
+}
+
+/**
+ * The currency of a verification answer: both of aamarPay's fields must agree when both are present, so an
+ * answer in another currency cannot pass on the strength of one BDT field.
+ */
+export function reportedCurrency(currency: string | null, merchantCurrency: string | null): string | null {
+  if (currency !== null && merchantCurrency !== null && currency !== merchantCurrency) {
+    return `${currency} (merchant ${merchantCurrency})`;
+  }
+  return currency ?? merchantCurrency;
 }

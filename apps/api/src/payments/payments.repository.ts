@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { payments, rentals } from '../db/schema.ts';
+import { bikes, payments, rentals, users } from '../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -41,6 +41,26 @@ export async function markPaid(
   return rows.length > 0;
 }
 
+/**
+ * A payment the gateway confirms for a rental purpose that another payment already paid (two checkouts of
+ * one booking, both paid): recorded with its gateway id as paid twice, and owed back to the customer.
+ */
+export async function markDuplicate(db: Executor, id: string, gatewayTxnId: string, verification: unknown) {
+  await db
+    .update(payments)
+    .set({
+      status: 'duplicate',
+      gatewayTxnId,
+      verification,
+      refundDue: true,
+      rejectionReason: 'another payment already paid for this; refund due',
+      verifiedAt: new Date(),
+      settledAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
 export async function markClosed(
   tx: Executor,
   id: string,
@@ -71,12 +91,22 @@ export async function markRefundDue(tx: Executor, id: string) {
   await tx.update(payments).set({ refundDue: true, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
-/** An advance paid in time (or late, while nobody else took the bike) starts the rental. */
+/**
+ * An advance paid in time (or late, while nobody else took the bike) starts the rental, as long as the bike
+ * is still in the shop and the customer's account is still open; otherwise the money is owed back.
+ */
 export async function activateRental(tx: Executor, rentalId: string): Promise<boolean> {
   const rows = await tx
     .update(rentals)
     .set({ status: 'active', advancePaid: true, holdExpiresAt: null, updatedAt: new Date() })
-    .where(and(eq(rentals.id, rentalId), sql`${rentals.status} in ('pending', 'expired')`))
+    .where(
+      and(
+        eq(rentals.id, rentalId),
+        sql`${rentals.status} in ('pending', 'expired')`,
+        sql`exists (select 1 from ${bikes} where ${bikes.id} = ${rentals.bikeId} and ${bikes.retiredAt} is null)`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${rentals.userId} and ${users.deactivatedAt} is null)`,
+      ),
+    )
     .returning({ id: rentals.id });
   return rows.length > 0;
 }
@@ -100,9 +130,13 @@ export async function cancelPendingRental(tx: Executor, rentalId: string): Promi
 
 /** Pending payments old enough that their customer is not coming back by themselves. */
 export async function findStalePendingPayments(db: Executor, olderThan: Date, limit: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason)))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason)))
+      // The least recently asked first, so a few abandoned checkouts cannot keep a real payment waiting.
+      .orderBy(sql`${payments.verifiedAt} asc nulls first`, asc(payments.createdAt))
+      .limit(limit)
+  );
 }

@@ -64,13 +64,18 @@ export async function startCheckout(
   }
 }
 
-export type SettleResult = { outcome: PaymentOutcome; purpose: PaymentPurpose | null };
+export type SettleResult = {
+  outcome: PaymentOutcome;
+  purpose: PaymentPurpose | null;
+  /** The gateway did not answer the verification: nothing is known about the payment yet. */
+  unanswered?: true;
+};
 
 /** Why a verification that reports success is still not accepted, or null when it is acceptable. */
 export function rejectionReason(payment: repo.PaymentRow, v: Verification, storeId: string): string | null {
   if (v.tranId !== payment.tranId)
     return `the gateway reported transaction ${v.tranId ?? 'none'}, not ${payment.tranId}`;
-  if (v.storeId !== null && v.storeId !== storeId) return `the gateway reported store ${v.storeId}`;
+  if (v.storeId !== storeId) return `the gateway reported store ${v.storeId ?? 'none'}, not ours`;
   if (v.currency !== CURRENCY) return `the gateway reported currency ${v.currency ?? 'none'}`;
   if (v.amount === null || !/^\d+(\.\d{1,2})?$/.test(v.amount) || Number(v.amount) !== payment.amount) {
     return `the gateway reported amount ${v.amount ?? 'none'}, expected ${payment.amount}`;
@@ -96,6 +101,7 @@ export async function settlePayment(
   const purpose = payment.purpose;
   if (payment.status === 'paid') return { outcome: 'success', purpose };
   if (payment.status === 'cancelled') return { outcome: 'cancelled', purpose };
+  if (payment.status === 'duplicate') return { outcome: 'success', purpose };
   if (payment.status !== 'pending') return { outcome: 'failed', purpose };
 
   let verification: Verification;
@@ -104,7 +110,7 @@ export async function settlePayment(
   } catch (err) {
     // Unanswered: the payment stays pending and the retry job asks again later.
     log.warn({ err, tranId }, 'payment verification did not get an answer');
-    return { outcome: 'pending', purpose };
+    return { outcome: 'pending', purpose, unanswered: true };
   }
 
   if (verification.outcome === 'failed' || verification.outcome === 'cancelled') {
@@ -154,11 +160,16 @@ export async function settlePayment(
     });
   } catch (err) {
     if (isUniqueViolation(err, 'payments_paid_once')) {
-      // Two checkouts of one booking were both paid: keep the money on record as owed back.
-      const why = 'another payment already paid for this; refund due';
-      log.error({ tranId }, why);
-      await repo.recordVerification(db, payment.id, verification.raw, why);
-      await repo.markRefundDue(db, payment.id);
+      // Two checkouts of one booking were both paid: the second is recorded as paid twice, owed back.
+      log.error({ tranId }, 'another payment already paid for this; refund due');
+      try {
+        await repo.markDuplicate(db, payment.id, verification.gatewayTxnId as string, verification.raw);
+      } catch (dupErr) {
+        if (!isUniqueViolation(dupErr, 'payments_gateway_txn_id_key')) throw dupErr;
+        const why = `gateway transaction id ${verification.gatewayTxnId} was already used by another payment`;
+        await repo.recordVerification(db, payment.id, verification.raw, why);
+        return { outcome: 'failed', purpose };
+      }
       return { outcome: 'success', purpose };
     }
     if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
@@ -170,7 +181,7 @@ export async function settlePayment(
     throw err;
   }
   const after = await repo.findPaymentByTranId(db, tranId);
-  return { outcome: after?.status === 'paid' ? 'success' : 'failed', purpose };
+  return { outcome: after?.status === 'paid' || after?.status === 'duplicate' ? 'success' : 'failed', purpose };
 }
 
 /** Asks the gateway again about payments whose customer never came back (D9: retried later). */
@@ -178,8 +189,13 @@ export async function verifyStalePayments(db: Db, gateway: PaymentGateway, log: 
   const stale = await repo.findStalePendingPayments(db, new Date(now.getTime() - 2 * 60_000), 25);
   for (const payment of stale) {
     const result = await settlePayment(db, gateway, payment.tranId, log);
-    // A checkout abandoned for a day is closed; the gateway would have reported it paid by then.
-    if (result.outcome === 'pending' && now.getTime() - payment.createdAt.getTime() > 24 * 60 * 60_000) {
+    // A checkout abandoned for a day is closed once the gateway itself says it is not paid; while the
+    // gateway does not answer at all, the payment stays pending and is asked about again.
+    if (
+      result.outcome === 'pending' &&
+      !result.unanswered &&
+      now.getTime() - payment.createdAt.getTime() > 24 * 60 * 60_000
+    ) {
       await db.transaction(async (tx) => {
         if ((await repo.markClosed(tx, payment.id, 'expired', null)) && payment.purpose === 'advance') {
           await repo.cancelPendingRental(tx, payment.rentalId);

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, rentals } from '../db/schema.ts';
+import { reportedCurrency } from './aamarpay.ts';
 import { json, setUpTestApp } from '../test/test-app.ts';
-import { verifyStalePayments } from './payments.service.ts';
+import type { Verification } from './gateway.ts';
+import { rejectionReason, verifyStalePayments } from './payments.service.ts';
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
 let adminToken: string;
@@ -188,8 +190,103 @@ describe('a new checkout for a booking’s advance', () => {
     await t.checkout(second.payment_url, 'pay');
     const rows = await t.database.db.select().from(payments).where(eq(payments.rentalId, booking.rentalId));
     expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
+    // The second payment is on record as paid twice, with the gateway's id, and owed back.
+    const twice = rows.filter((r) => r.status === 'duplicate');
+    expect(twice).toHaveLength(1);
+    expect(twice[0]).toMatchObject({ refundDue: true });
+    expect(twice[0]?.gatewayTxnId).toBeTruthy();
     expect(rows.filter((r) => r.refundDue)).toHaveLength(1);
     expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+  });
+
+  it('says so when the booking was cancelled', async () => {
+    const { rider, booking } = await freshBooking();
+    await t.checkout(booking.payment_url, 'cancel');
+    const res = await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).errorMessage[0].message).toBe('This booking was cancelled. Please book the bike again');
+  });
+});
+
+describe('late and stale payments', () => {
+  it('an advance paid after the bike was retired does not start a rental: the money is owed back', async () => {
+    const { rider, bike, booking, paymentId } = await freshBooking();
+    // The hold lapsed, then the shop retired the bike; the customer pays the old checkout anyway.
+    await t.database.db
+      .update(rentals)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rentals.id, booking.rentalId));
+    expect((await t.api('DELETE', `/api/bikes/${bike._id}`, adminToken)).statusCode).toBe(200);
+    await t.checkout(booking.payment_url, 'pay');
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'paid', refundDue: true });
+    expect(await rentalOf(rider.token)).toMatchObject({ advancePayment: false });
+    expect((await rentalOf(rider.token)).status).not.toBe('active');
+  });
+
+  it('a checkout the gateway never answers about stays pending, even after a day', async () => {
+    const { paymentId } = await freshBooking();
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60_000);
+    t.app.aamarpayStandin.switches.verifyDelayMs = 3000;
+    try {
+      await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, tomorrow);
+    } finally {
+      t.app.aamarpayStandin.switches.verifyDelayMs = 0;
+    }
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+    // Once the gateway answers that nobody paid, the day-old checkout is closed.
+    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, tomorrow);
+    expect((await paymentRow(paymentId)).status).toBe('expired');
+  }, 20_000);
+
+  it('asks about the least recently checked payments first', async () => {
+    const older = await freshBooking();
+    const newer = await freshBooking();
+    // The older one was asked about a moment ago; the newer one never.
+    await t.database.db.update(payments).set({ verifiedAt: new Date() }).where(eq(payments.id, older.paymentId));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(sql`${payments.id} in (${older.paymentId}, ${newer.paymentId})`);
+    const picked: string[] = [];
+    const gateway = {
+      ...t.app.paymentGateway,
+      verify: async (tranId: string) => {
+        picked.push(tranId);
+        return t.app.paymentGateway.verify(tranId);
+      },
+    };
+    await verifyStalePayments(t.database.db, gateway, t.app.log);
+    const order = picked.filter((id) => id === older.tranId || id === newer.tranId);
+    expect(order).toEqual([newer.tranId, older.tranId]);
+  });
+});
+
+describe('what a verification must report', () => {
+  const payment = { tranId: 'BBRA1', amount: 100 } as Parameters<typeof rejectionReason>[0];
+  const answer: Verification = {
+    outcome: 'paid',
+    tranId: 'BBRA1',
+    gatewayTxnId: 'AAM1',
+    amount: '100.00',
+    currency: 'BDT',
+    storeId: 'ourstore',
+    raw: {},
+  };
+
+  it('accepts our transaction, store, currency and exact amount', () => {
+    expect(rejectionReason(payment, answer, 'ourstore')).toBeNull();
+  });
+
+  it('refuses an answer that names no store or another store', () => {
+    expect(rejectionReason(payment, { ...answer, storeId: null }, 'ourstore')).toMatch(/store none/);
+    expect(rejectionReason(payment, { ...answer, storeId: 'theirs' }, 'ourstore')).toMatch(/store theirs/);
+  });
+
+  it('takes aamarPay’s two currency fields only when they agree', () => {
+    expect(reportedCurrency('BDT', 'BDT')).toBe('BDT');
+    expect(reportedCurrency(null, 'BDT')).toBe('BDT');
+    const mixed = reportedCurrency('USD', 'BDT');
+    expect(rejectionReason(payment, { ...answer, currency: mixed }, 'ourstore')).toMatch(/currency USD/);
   });
 });
 

@@ -14,6 +14,19 @@ describe('the in-memory rate-limit store', () => {
     expect(await store.hit('k', 60_000)).toBe(1);
   });
 
+  it('takes back a hit, never below zero', async () => {
+    const store = memoryRateLimitStore();
+    await store.hit('k', 60_000);
+    await store.hit('k', 60_000);
+    await store.unhit('k');
+    expect(await store.get('k')).toBe(1);
+    await store.unhit('k');
+    await store.unhit('k');
+    expect(await store.get('k')).toBe(0);
+    await store.unhit('missing');
+    expect(await store.get('missing')).toBe(0);
+  });
+
   it('keeps keys apart and forgets one on reset', async () => {
     const store = memoryRateLimitStore();
     await store.hit('a', 1000);

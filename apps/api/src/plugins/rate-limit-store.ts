@@ -9,6 +9,8 @@ export type RateLimitStore = {
   get(key: string): Promise<number>;
   /** Adds one and returns the new count; the window starts with the first hit. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Takes back one hit (a login counted before its password was checked turned out right). */
+  unhit(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -39,6 +41,10 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       counters.set(key, { count: 1, resetAt: now() + windowMs });
       return 1;
     },
+    async unhit(key) {
+      const c = live(key);
+      if (c && c.count > 0) c.count -= 1;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -58,6 +64,14 @@ export function redisRateLimitStore(url: string): RateLimitStore {
     async hit(key, windowMs) {
       const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec()) as [[null, number]];
       return count;
+    },
+    async unhit(key) {
+      // Only down to zero, and never creating a key that has expired meanwhile.
+      await redis.eval(
+        "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        k(key),
+      );
     },
     async reset(key) {
       await redis.del(k(key));

@@ -49,10 +49,11 @@ export async function signUp(
 export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login) {
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${ip}`;
-  if (
-    (await limits.get(accountKey)) >= LOGIN_FAILURES_PER_ACCOUNT ||
-    (await limits.get(addressKey)) >= LOGIN_FAILURES_PER_ADDRESS
-  ) {
+  // Every attempt counts as a failure before its (slow) password check and is taken back if it succeeds,
+  // so a burst of parallel guesses cannot all slip under the limit.
+  const accountFailures = await limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS);
+  const addressFailures = await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
+  if (accountFailures > LOGIN_FAILURES_PER_ACCOUNT || addressFailures > LOGIN_FAILURES_PER_ADDRESS) {
     throw tooMany();
   }
   const user = await findUserForLogin(db, input.email);
@@ -61,13 +62,12 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
       ? await verifyPassword(user.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
   if (!user || !ok || user.deactivatedAt) {
-    await limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS);
-    await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
     throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
       { path: 'password', message: 'Email or password is incorrect' },
     ]);
   }
   await limits.reset(accountKey);
+  await limits.unhit(addressKey);
   return user;
 }
 

@@ -141,6 +141,18 @@ describe('login and tokens', () => {
     expect(json(locked).errorMessage[0].message).toMatch(/Too many attempts/);
   });
 
+  it('holds the account limit against a burst of parallel guesses', async () => {
+    const { email } = await t.signUp();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.api('POST', '/api/auth/login', undefined, { email, password: `wrong-guess-${i}` }),
+      ),
+    );
+    const codes = guesses.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+  });
+
   it('a few failures do not stand in the way of a correct login', async () => {
     const { email, password } = await t.signUp();
     for (let i = 0; i < 3; i++) await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' });

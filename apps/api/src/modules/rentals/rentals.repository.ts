@@ -25,7 +25,8 @@ const rentalColumns = {
   bikeBrand: bikes.brand,
   bikeModel: bikes.model,
   bikeImage: bikes.image,
-  bikePricePerHour: bikes.pricePerHour,
+  // The price the rental is charged at: the bike's price when it was booked.
+  bikePricePerHour: rentals.pricePerHour,
   userName: users.name,
   userEmail: users.email,
   userPhone: users.phone,
@@ -85,13 +86,14 @@ export async function expireLapsedHolds(tx: Executor, bikeId: string): Promise<v
 
 export async function insertPendingRental(
   tx: Executor,
-  input: { userId: string; bikeId: string; startTime: Date; holdMinutes: number },
+  input: { userId: string; bikeId: string; pricePerHour: number; startTime: Date; holdMinutes: number },
 ): Promise<{ id: string; holdExpiresAt: Date }> {
   const [row] = await tx
     .insert(rentals)
     .values({
       userId: input.userId,
       bikeId: input.bikeId,
+      pricePerHour: input.pricePerHour,
       startTime: input.startTime,
       status: 'pending',
       holdExpiresAt: sql`now() + make_interval(mins => ${input.holdMinutes})`,
@@ -109,6 +111,7 @@ export async function lockRental(tx: Executor, id: string) {
       bikeId: rentals.bikeId,
       status: rentals.status,
       startTime: rentals.startTime,
+      pricePerHour: rentals.pricePerHour,
       totalCost: rentals.totalCost,
       balancePaid: rentals.balancePaid,
     })

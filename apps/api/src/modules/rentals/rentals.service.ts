@@ -16,7 +16,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
 import { hasOpenRental, lockBike } from '../bikes/bikes.repository.ts';
-import { findActiveUserById } from '../users/users.repository.ts';
+import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import * as repo from './rentals.repository.ts';
 
 const MINUTE = 60_000;
@@ -102,6 +102,9 @@ export async function bookBike(
   let booking: { rentalId: string; holdExpiresAt: Date; payment: Awaited<ReturnType<typeof insertPayment>> };
   try {
     booking = await db.transaction(async (tx) => {
+      if (!(await lockOpenAccountForShare(tx, account.id))) {
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      }
       const bike = await lockBike(tx, input.bikeId);
       if (!bike || bike.retiredAt) throw notFound('Bike');
       if (!bike.isAvailable) {
@@ -114,6 +117,7 @@ export async function bookBike(
       const rental = await repo.insertPendingRental(tx, {
         userId: account.id,
         bikeId: input.bikeId,
+        pricePerHour: bike.pricePerHour,
         startTime,
         holdMinutes: BOOKING_HOLD_MINUTES,
       });
@@ -154,6 +158,8 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
   if (!rental || rental.userId !== account.id) throw notFound('Rental');
   if (rental.status === 'expired')
     throw new AppError('RENTAL_NOT_ACTIVE', 'This booking has lapsed. Please book the bike again');
+  if (rental.status === 'cancelled')
+    throw new AppError('RENTAL_NOT_ACTIVE', 'This booking was cancelled. Please book the bike again');
   if (rental.status !== 'pending') throw new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
   const payment = await insertPayment(db, {
     rentalId: rental.id,
@@ -203,9 +209,8 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
         { path: 'bikeReturnTime', message: 'Return time cannot be in the future' },
       ]);
     }
-    const bike = await lockBike(tx, rental.bikeId);
-    if (!bike) throw notFound('Bike');
-    const charge = rentalCharge(bike.pricePerHour, rentedMinutes(rental.startTime, returnTime));
+    // Charged at the price the bike had when it was booked, whatever the shop has changed since.
+    const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
     await repo.recordReturn(tx, rental.id, {
       returnTime,
       rentalCharge: charge,

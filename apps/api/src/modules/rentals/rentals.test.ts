@@ -192,6 +192,26 @@ describe('return and cost (D5, D7)', () => {
     expect(json(again).errorMessage[0].message).toBe('Already returned');
   });
 
+  it('charges the price the bike had when it was booked, not a later one', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken, { pricePerHour: 120 });
+    const booking = await t.activeRental(rider.token, bike._id, minutesAgo(1));
+    await t.database.db
+      .update(rentals)
+      .set({ startTime: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(rentals.id, booking.rentalId));
+    // The shop raises the price while the bike is out.
+    expect((await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { pricePerHour: 300 })).statusCode).toBe(200);
+    const [out] = json(await t.api('GET', '/api/rentals', rider.token)).data;
+    expect(out.bike.pricePerHour).toBe(120);
+    const back = new Date(new Date(out.startTime).getTime() + 60 * 60_000).toISOString();
+    const res = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: back,
+    });
+    expect(json(res).data).toMatchObject({ rentalCharge: 120, totalCost: 20 });
+  });
+
   it('refuses a return before the start, in the future, or of an unpaid booking', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);

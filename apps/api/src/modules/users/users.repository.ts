@@ -82,6 +82,19 @@ export async function lockUser(tx: Executor, id: string) {
   return row;
 }
 
+/**
+ * Holds a share lock on an open account for the rest of the transaction: a booking made under it and a
+ * deletion (which locks the row for update, then looks for open rentals) cannot pass each other.
+ */
+export async function lockOpenAccountForShare(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+    .for('share');
+  return rows.length > 0;
+}
+
 export async function setRole(tx: Executor, id: string, role: 'user' | 'admin'): Promise<void> {
   await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
