@@ -4,8 +4,8 @@ import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { TOKEN_LIFETIME_SECONDS } from '../../plugins/auth.ts';
-import { findActiveUserById } from '../users/users.repository.ts';
+import { TOKEN_LIFETIME_SECONDS, accountOf } from '../../plugins/auth.ts';
+import { findActiveUserById, revokeSessions } from '../users/users.repository.ts';
 import * as service from './auth.service.ts';
 
 export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
@@ -94,6 +94,24 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     async (_request, reply) => {
       reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
       return { success: true as const, message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'End every session of my account, on every device (D3)',
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSessions(app.db, accountOf(request).id);
+      reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
+      return { success: true as const, message: 'Logged out on every device' };
     },
   );
 }

@@ -119,6 +119,28 @@ describe('login and tokens', () => {
     ).toBe(401);
   });
 
+  it('logging out everywhere ends every token and refresh cookie of the account at once (D3)', async () => {
+    const { email, password } = await t.signUp();
+    const phone = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const laptop = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const phoneCookie = phone.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)!.value;
+    expect((await t.api('POST', '/api/auth/logout-all')).statusCode).toBe(401);
+    const res = await t.api('POST', '/api/auth/logout-all', json(laptop).token);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('Logged out on every device');
+    expect((await t.api('GET', '/api/users/me', json(phone).token)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(laptop).token)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      cookies: { [REFRESH_COOKIE_NAME]: phoneCookie },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // A new login works as before.
+    const again = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    expect((await t.api('GET', '/api/users/me', json(again).token)).statusCode).toBe(200);
+  });
+
   it('refuses a wrong password or an unknown e-mail with the same message', async () => {
     const { email } = await t.signUp();
     const wrong = await t.api('POST', '/api/auth/login', undefined, { email, password: 'nope-nope' });

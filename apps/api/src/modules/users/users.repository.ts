@@ -95,6 +95,14 @@ export async function lockOpenAccountForShare(tx: Executor, id: string): Promise
   return rows.length > 0;
 }
 
+/** Ends every session of the account: tokens carry the version they were issued under (D3). */
+export async function revokeSessions(db: Executor, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
 export async function setRole(tx: Executor, id: string, role: 'user' | 'admin'): Promise<void> {
   await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }

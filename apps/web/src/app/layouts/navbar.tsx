@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useLogoutMutation } from '../../features/account/api.ts';
-import { removeUser, selectUser } from '../../features/account/user-slice.ts';
+import { useLogOut } from '../../features/account/use-log-out.ts';
+import { selectUser } from '../../features/account/user-slice.ts';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
-import { removeAuthToken } from '../../lib/session-cookie.ts';
-import { usePersistor } from '../persistor-context.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-base font-medium md:text-sm ${
@@ -18,24 +16,12 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { email } = useSelector(selectUser);
   const isSignedIn = email !== '';
-  const dispatch = useDispatch();
-  const persistor = usePersistor();
-  const [logoutCall] = useLogoutMutation();
+  const logout = useLogOut();
   const menuId = useId();
   const { pathname } = useLocation();
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
-
-  const logout = async () => {
-    dispatch(removeUser());
-    removeAuthToken();
-    await logoutCall()
-      .unwrap()
-      .catch(() => undefined);
-    await persistor?.flush();
-    window.location.reload();
-  };
 
   const links = (
     <>

@@ -14,7 +14,11 @@ export const accountApi = baseApi.injectEndpoints({
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
+    /** D3: ends every session of the account, on every device. */
+    logoutEverywhere: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useLogoutMutation } = accountApi;
+export const { useLoginMutation, useSignupMutation, useLogoutMutation, useLogoutEverywhereMutation } = accountApi;

@@ -70,6 +70,43 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
   });
 });
 
+describe('Log out on every device (D3)', { timeout: 15_000 }, () => {
+  it('ends every session on the server, then this one', async () => {
+    document.cookie = 'authToken=the-token; path=/';
+    const { calls } = mockApi({
+      'GET /api/users/me': meResponse,
+      'POST /api/auth/logout-all': () => json({ success: true, message: 'Logged out on every device' }),
+      'POST /api/auth/logout': () => json({ success: true, message: 'Logged out' }),
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<ProfilePanel />, {
+      preloadedState: { user: { email: me.email, role: 'user' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log out on every device' }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/auth/logout'));
+    const everywhere = calls.find((c) => c.path === '/api/auth/logout-all');
+    expect(everywhere?.headers.get('authorization')).toBe('Bearer the-token');
+    expect(store.getState().user.email).toBe('');
+    expect(document.cookie).not.toContain('authToken=');
+  });
+
+  it("keeps the session and shows the server's reason when it fails", async () => {
+    document.cookie = 'authToken=the-token; path=/';
+    mockApi({
+      'GET /api/users/me': meResponse,
+      'POST /api/auth/logout-all': () => json(errorBody('The server is busy, try again', 'INTERNAL'), 503),
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<ProfilePanel />, {
+      preloadedState: { user: { email: me.email, role: 'user' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log out on every device' }));
+    expect(await screen.findByText('The server is busy, try again')).toBeInTheDocument();
+    expect(store.getState().user.email).toBe(me.email);
+    document.cookie = 'authToken=; path=/; max-age=0';
+  });
+});
+
 describe('Welcome', () => {
   it("greets with the shop's name and the person's name", async () => {
     mockApi({ 'GET /api/users/me': meResponse });
