@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe on the whole page: no serious or critical violation (D18). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // A toast fading in or out is see-through for a moment, which axe reports as poor contrast: check toasts
+  // when they are fully shown or gone.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) => getComputedStyle(toast).opacity === '1' && toast.getAttribute('data-removed') !== 'true',
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -40,14 +40,17 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const filtered = useGetBikesQuery(serverFilters);
 
   const brands = useMemo(() => distinctValues(all.data ?? [], (bike) => bike.brand), [all.data]);
-  const results = useMemo(() => filterBikes(filtered.currentData ?? [], filters), [filtered.currentData, filters]);
+  // While the server answers a new search, the same rules applied to the whole list show the results at
+  // once instead of a spinner.
+  const source = filtered.currentData ?? all.data;
+  const results = useMemo(() => filterBikes(source ?? [], filters), [source, filters]);
   const models = useMemo(() => distinctValues(results, (bike) => bike.model), [results]);
 
   const set = <K extends keyof BikeFilters>(key: K, value: BikeFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
-  const isLoading = all.isLoading || (filtered.isFetching && filtered.currentData === undefined);
   const error = filtered.error ?? all.error;
+  const isLoading = source === undefined && !error;
 
   let body: ReactNode;
   if (isLoading) {
