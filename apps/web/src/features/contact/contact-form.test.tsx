@@ -10,6 +10,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders the form, fills it in as Karim and sends it. */
+async function sendAsKarim() {
+  const user = userEvent.setup();
+  renderWithApp(<ContactForm />);
+  await user.type(screen.getByLabelText('Name'), 'Karim');
+  await user.type(screen.getByLabelText('Email'), 'karim@example.com');
+  await user.type(screen.getByLabelText('Message'), 'Do you rent bikes for a week?');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
 describe('ContactForm', () => {
   it('requires name, e-mail and message', async () => {
     const { calls } = mockApi({});
@@ -27,12 +37,7 @@ describe('ContactForm', () => {
     const { calls } = mockApi({
       'POST /api/contact': () => json({ success: true, message: 'Message received' }, 201),
     });
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText('Name'), 'Karim');
-    await user.type(screen.getByLabelText('Email'), 'karim@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Do you rent bikes for a week?');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendAsKarim();
 
     expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
@@ -66,20 +71,11 @@ describe('ContactForm with an e-mail provider (D11)', () => {
     vi.unstubAllEnvs();
   });
 
-  const fill = async () => {
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText('Name'), 'Karim');
-    await user.type(screen.getByLabelText('Email'), 'karim@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Do you rent bikes for a week?');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  };
-
   it('sends nothing to a provider when none is configured', async () => {
     const { calls } = mockApi({
       'POST /api/contact': () => json({ success: true, message: 'Message received' }, 201),
     });
-    await fill();
+    await sendAsKarim();
     expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/contact']);
   });
@@ -91,7 +87,7 @@ describe('ContactForm with an e-mail provider (D11)', () => {
       'POST /api/contact': () => json({ success: true, message: 'Message received' }, 201),
       'POST /api/v1.0/email/send': () => new Response('OK', { status: 200 }),
     });
-    await fill();
+    await sendAsKarim();
     expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toEqual({
@@ -111,7 +107,7 @@ describe('ContactForm with an e-mail provider (D11)', () => {
       'POST /api/v1.0/email/send': () => new Response('Too Many Requests', { status: 429 }),
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await fill();
+    await sendAsKarim();
     expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('429')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
