@@ -41,6 +41,8 @@ export async function markPaid(
   return rows.length > 0;
 }
 
+export const DUPLICATE_PAYMENT_REASON = 'another payment already paid for this; refund due';
+
 /**
  * A payment the gateway confirms for a rental purpose that another payment already paid (two checkouts of
  * one booking, both paid): recorded with its gateway id as paid twice, and owed back to the customer.
@@ -53,7 +55,7 @@ export async function markDuplicate(db: Executor, id: string, gatewayTxnId: stri
       gatewayTxnId,
       verification,
       refundDue: true,
-      rejectionReason: 'another payment already paid for this; refund due',
+      rejectionReason: DUPLICATE_PAYMENT_REASON,
       verifiedAt: new Date(),
       settledAt: new Date(),
       updatedAt: new Date(),

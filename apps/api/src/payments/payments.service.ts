@@ -64,6 +64,9 @@ export async function startCheckout(
   }
 }
 
+const reusedGatewayId = (gatewayTxnId: string | null) =>
+  `gateway transaction id ${gatewayTxnId} was already used by another payment`;
+
 export type SettleResult = {
   outcome: PaymentOutcome;
   purpose: PaymentPurpose | null;
@@ -161,19 +164,18 @@ export async function settlePayment(
   } catch (err) {
     if (isUniqueViolation(err, 'payments_paid_once')) {
       // Two checkouts of one booking were both paid: the second is recorded as paid twice, owed back.
-      log.error({ tranId }, 'another payment already paid for this; refund due');
+      log.error({ tranId }, repo.DUPLICATE_PAYMENT_REASON);
       try {
         await repo.markDuplicate(db, payment.id, verification.gatewayTxnId as string, verification.raw);
       } catch (dupErr) {
         if (!isUniqueViolation(dupErr, 'payments_gateway_txn_id_key')) throw dupErr;
-        const why = `gateway transaction id ${verification.gatewayTxnId} was already used by another payment`;
-        await repo.recordVerification(db, payment.id, verification.raw, why);
+        await repo.recordVerification(db, payment.id, verification.raw, reusedGatewayId(verification.gatewayTxnId));
         return { outcome: 'failed', purpose };
       }
       return { outcome: 'success', purpose };
     }
     if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
-      const why = `gateway transaction id ${verification.gatewayTxnId} was already used by another payment`;
+      const why = reusedGatewayId(verification.gatewayTxnId);
       log.error({ tranId }, why);
       await repo.recordVerification(db, payment.id, verification.raw, why);
       return { outcome: 'failed', purpose };

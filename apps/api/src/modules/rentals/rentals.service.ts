@@ -59,7 +59,7 @@ async function openCheckout(
   description: string,
 ) {
   const customer = await findActiveUserById(db, account.id);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+  if (!customer) throw sessionExpired();
   return startCheckout(
     db,
     payments.gateway,
@@ -72,6 +72,9 @@ async function openCheckout(
     payments.log,
   );
 }
+
+/** The account was deleted (deactivated) while its session was still in use. */
+const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
 
 const bikeTaken = () =>
   new AppError(
@@ -102,9 +105,7 @@ export async function bookBike(
   let booking: { rentalId: string; holdExpiresAt: Date; payment: Awaited<ReturnType<typeof insertPayment>> };
   try {
     booking = await db.transaction(async (tx) => {
-      if (!(await lockOpenAccountForShare(tx, account.id))) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      }
+      if (!(await lockOpenAccountForShare(tx, account.id))) throw sessionExpired();
       const bike = await lockBike(tx, input.bikeId);
       if (!bike || bike.retiredAt) throw notFound('Bike');
       if (!bike.isAvailable) {

@@ -1,11 +1,11 @@
 import {
+  AVAILABILITY_OPTIONS,
   EMPTY_BIKE_FILTERS,
   activeFilters,
   distinctValues,
   filterBikes,
   type BikeFilters,
 } from '@bond/contract/bike-filters';
-import { AVAILABILITY_OPTIONS } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';

@@ -11,7 +11,7 @@ const MAIL_TIMEOUT_MS = 10_000;
 
 export type ContactMail = { name: string; email: string; message: string };
 
-export function mailProviderConfig(): { endpoint: string; publicKey: string } | undefined {
+function mailProviderConfig(): { endpoint: string; publicKey: string } | undefined {
   const endpoint = import.meta.env.CONTACT_MAIL_ENDPOINT as string | undefined;
   const publicKey = import.meta.env.CONTACT_MAIL_PUBLIC_KEY as string | undefined;
   return endpoint && publicKey ? { endpoint, publicKey } : undefined;

@@ -72,7 +72,7 @@ function LogOutEverywhere() {
   };
   return (
     <section
-      aria-labelledby="sessions-heading"
+      aria-labelledby={headingId}
       className="mt-10 max-w-xl border-t border-slate-200 pt-6 dark:border-slate-700"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
