@@ -89,6 +89,8 @@ export const rentals = pgTable(
     totalCost: integer('total_cost').notNull().default(0),
     /** The balance after the return has been paid. */
     balancePaid: boolean('balance_paid').notNull().default(false),
+    /** The client address the booking was made from (limits unpaid bookings per address). */
+    bookedFrom: text('booked_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +102,9 @@ export const rentals = pgTable(
     index('rentals_user_idx').on(t.userId, t.createdAt),
     index('rentals_pending_hold_idx')
       .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('rentals_pending_from_idx')
+      .on(t.bookedFrom, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('rentals_status_check', sql`${t.status} in ('pending', 'active', 'returned', 'cancelled', 'expired')`),
     check('rentals_return_after_start', sql`${t.returnTime} is null or ${t.returnTime} > ${t.startTime}`),
@@ -130,6 +135,11 @@ export const payments = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Paid after its booking had lapsed and the bike was taken: the shop must refund it. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /**
+     * Why an admin must look at this payment before anything more happens to it (an answer the adapter
+     * did not recognise, a risky payment held by the gateway's risk level); null when nothing is to check.
+     */
+    reviewReason: text('review_reason'),
     verifiedAt: instant('verified_at'),
     settledAt: instant('settled_at'),
     createdAt: createdAt(),
@@ -147,6 +157,84 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/** Why the shop owes a customer money back (D21). */
+export const REFUND_REASONS = [
+  /** The advance arrived after the booking had lapsed, was cancelled, or could not start the rental. */
+  'late_payment',
+  /** A second payment for something already paid. */
+  'duplicate_payment',
+  /** The rental cost less than the advance: the difference at return. */
+  'negative_balance',
+  /** A booking cancelled early enough, or by an admin with the advance owed back. */
+  'cancelled',
+] as const;
+export const REFUND_METHODS = ['bkash', 'nagad', 'cash', 'bank', 'gateway_panel'] as const;
+
+/** Money the shop owes back (D21): one row each, settled once by an admin saying how it was paid back. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    /** The payment whose money is owed back, when it is one payment (late or duplicate). */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    refundedAt: instant('refunded_at'),
+    method: text('method', { enum: REFUND_METHODS }),
+    reference: text('reference'),
+    refundedBy: uuid('refunded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A payment is owed back at most once; a rental's negative balance or cancellation likewise.
+    uniqueIndex('refunds_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    uniqueIndex('refunds_rental_reason_key')
+      .on(t.rentalId, t.reason)
+      .where(sql`${t.paymentId} is null`),
+    index('refunds_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundedAt} is null`),
+    index('refunds_rental_idx').on(t.rentalId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check(
+      'refunds_reason_check',
+      sql`${t.reason} in ('late_payment', 'duplicate_payment', 'negative_balance', 'cancelled')`,
+    ),
+    check(
+      'refunds_settled_check',
+      sql`(${t.refundedAt} is null and ${t.method} is null and ${t.reference} is null) or (${t.refundedAt} is not null and ${t.method} in ('bkash', 'nagad', 'cash', 'bank', 'gateway_panel') and ${t.reference} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Refresh-token sessions (D3): each refresh token names one row. Refreshing rotates it (the row is marked
+ * rotated and a new row of the same family is issued); logging out revokes the family; presenting a
+ * rotated token again revokes the whole family (it was stolen or replayed).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Every token descended from one login shares its family id. */
+    familyId: uuid('family_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
+import { recordRefundDue } from '../modules/refunds/refunds.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -48,7 +49,7 @@ export const DUPLICATE_PAYMENT_REASON = 'another payment already paid for this; 
  * one booking, both paid): recorded with its gateway id as paid twice, and owed back to the customer.
  */
 export async function markDuplicate(db: Executor, id: string, gatewayTxnId: string, verification: unknown) {
-  await db
+  const rows = await db
     .update(payments)
     .set({
       status: 'duplicate',
@@ -60,7 +61,16 @@ export async function markDuplicate(db: Executor, id: string, gatewayTxnId: stri
       settledAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ rentalId: payments.rentalId, amount: payments.amount });
+  const row = rows[0];
+  if (row)
+    await recordRefundDue(db, {
+      rentalId: row.rentalId,
+      paymentId: id,
+      amount: row.amount,
+      reason: 'duplicate_payment',
+    });
 }
 
 export async function markClosed(
@@ -89,8 +99,15 @@ export async function recordVerification(
     .where(eq(payments.id, id));
 }
 
+/** A paid advance that could not be used (the booking lapsed or closed): the money is owed back (D21). */
 export async function markRefundDue(tx: Executor, id: string) {
-  await tx.update(payments).set({ refundDue: true, updatedAt: new Date() }).where(eq(payments.id, id));
+  const [row] = await tx
+    .update(payments)
+    .set({ refundDue: true, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning({ rentalId: payments.rentalId, amount: payments.amount });
+  if (row)
+    await recordRefundDue(tx, { rentalId: row.rentalId, paymentId: id, amount: row.amount, reason: 'late_payment' });
 }
 
 /**

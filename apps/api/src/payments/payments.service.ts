@@ -166,7 +166,9 @@ export async function settlePayment(
       // Two checkouts of one booking were both paid: the second is recorded as paid twice, owed back.
       log.error({ tranId }, repo.DUPLICATE_PAYMENT_REASON);
       try {
-        await repo.markDuplicate(db, payment.id, verification.gatewayTxnId as string, verification.raw);
+        await db.transaction((tx) =>
+          repo.markDuplicate(tx, payment.id, verification.gatewayTxnId as string, verification.raw),
+        );
       } catch (dupErr) {
         if (!isUniqueViolation(dupErr, 'payments_gateway_txn_id_key')) throw dupErr;
         await repo.recordVerification(db, payment.id, verification.raw, reusedGatewayId(verification.gatewayTxnId));

@@ -17,6 +17,7 @@ import { insertPayment, type PaymentRow } from '../../payments/payments.reposito
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
 import { hasOpenRental, lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
+import { recordRefundDue } from '../refunds/refunds.repository.ts';
 import * as repo from './rentals.repository.ts';
 
 const MINUTE = 60_000;
@@ -212,11 +213,11 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     }
     // Charged at the price the bike had when it was booked, whatever the shop has changed since.
     const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
-    await repo.recordReturn(tx, rental.id, {
-      returnTime,
-      rentalCharge: charge,
-      totalCost: balanceAfterAdvance(charge),
-    });
+    const totalCost = balanceAfterAdvance(charge);
+    await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost });
+    // D5, D21: a rental that cost less than the advance leaves the shop owing the difference.
+    if (totalCost < 0)
+      await recordRefundDue(tx, { rentalId: rental.id, amount: -totalCost, reason: 'negative_balance' });
   });
   const row = await repo.findRental(db, input.bookingId);
   if (!row) throw notFound('Rental');
