@@ -11,7 +11,7 @@ CREATE TABLE "refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount" > 0),
-	CONSTRAINT "refunds_reason_check" CHECK ("refunds"."reason" in ('late_payment', 'duplicate_payment', 'negative_balance', 'cancelled')),
+	CONSTRAINT "refunds_reason_check" CHECK ("refunds"."reason" in ('late_payment', 'duplicate_payment', 'negative_balance', 'cancelled', 'refused_payment')),
 	CONSTRAINT "refunds_settled_check" CHECK (("refunds"."refunded_at" is null and "refunds"."method" is null and "refunds"."reference" is null) or ("refunds"."refunded_at" is not null and "refunds"."method" in ('bkash', 'nagad', 'cash', 'bank', 'gateway_panel') and "refunds"."reference" is not null))
 );
 --> statement-breakpoint
@@ -26,6 +26,7 @@ CREATE TABLE "sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "review_reason" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "checkout_url" text;--> statement-breakpoint
 ALTER TABLE "rentals" ADD COLUMN "booked_from" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_rental_id_rentals_id_fk" FOREIGN KEY ("rental_id") REFERENCES "public"."rentals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -140,6 +141,8 @@ export const payments = pgTable(
      * did not recognise, a risky payment held by the gateway's risk level); null when nothing is to check.
      */
     reviewReason: text('review_reason'),
+    /** The gateway's checkout address of a pending payment, so an open checkout is reused, not doubled. */
+    checkoutUrl: text('checkout_url'),
     verifiedAt: instant('verified_at'),
     settledAt: instant('settled_at'),
     createdAt: createdAt(),
@@ -158,19 +161,6 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
-
-/** Why the shop owes a customer money back (D21). */
-export const REFUND_REASONS = [
-  /** The advance arrived after the booking had lapsed, was cancelled, or could not start the rental. */
-  'late_payment',
-  /** A second payment for something already paid. */
-  'duplicate_payment',
-  /** The rental cost less than the advance: the difference at return. */
-  'negative_balance',
-  /** A booking cancelled early enough, or by an admin with the advance owed back. */
-  'cancelled',
-] as const;
-export const REFUND_METHODS = ['bkash', 'nagad', 'cash', 'bank', 'gateway_panel'] as const;
 
 /** Money the shop owes back (D21): one row each, settled once by an admin saying how it was paid back. */
 export const refunds = pgTable(
@@ -206,7 +196,7 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check(
       'refunds_reason_check',
-      sql`${t.reason} in ('late_payment', 'duplicate_payment', 'negative_balance', 'cancelled')`,
+      sql`${t.reason} in ('late_payment', 'duplicate_payment', 'negative_balance', 'cancelled', 'refused_payment')`,
     ),
     check(
       'refunds_settled_check',

@@ -1,7 +1,6 @@
+import type { RefundReason } from '@bond/contract/refunds';
 import type { Executor } from '../../db/client.ts';
-import { refunds, REFUND_REASONS } from '../../db/schema.ts';
-
-export type RefundReason = (typeof REFUND_REASONS)[number];
+import { refunds } from '../../db/schema.ts';
 
 /**
  * Records money the shop owes a customer (D21). Recording the same debt twice (a repeated return, a

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { IdSchema, trimmed } from './common.ts';
+
+/** Why the shop owes a customer money back (D21). */
+export const REFUND_REASONS = [
+  /** The advance arrived after the booking had lapsed or closed, so it could not start the rental. */
+  'late_payment',
+  /** A second payment for something already paid. */
+  'duplicate_payment',
+  /** The rental cost less than the advance: the difference, at return. */
+  'negative_balance',
+  /** A booking cancelled with its advance owed back. */
+  'cancelled',
+  /** The gateway took the money but the shop could not accept the payment (an admin decided after a check). */
+  'refused_payment',
+] as const;
+export const RefundReasonSchema = z.enum(REFUND_REASONS);
+export type RefundReason = z.infer<typeof RefundReasonSchema>;
+
+/** How an admin paid the money back. */
+export const REFUND_METHODS = ['bkash', 'nagad', 'cash', 'bank', 'gateway_panel'] as const;
+export const RefundMethodSchema = z.enum(REFUND_METHODS, {
+  error: 'Method must be one of bkash, nagad, cash, bank or gateway_panel',
+});
+export type RefundMethod = z.infer<typeof RefundMethodSchema>;
+
+/** Money owed back on one rental, as its customer sees it. */
+export const RentalRefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  reason: RefundReasonSchema,
+  status: z.enum(['due', 'refunded']),
+  refundedAt: z.string().nullable(),
+});
+export type RentalRefund = z.infer<typeof RentalRefundSchema>;
+
+/** A row of the admin's Refunds page. */
+export const RefundSchema = RentalRefundSchema.extend({
+  rentalId: z.string(),
+  paymentId: z.string().nullable(),
+  method: RefundMethodSchema.nullable(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  bike: z.object({ _id: z.string(), name: z.string() }),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const RefundListQuerySchema = z.object({
+  status: z.enum(['due', 'refunded', 'all'], { error: "status must be 'due', 'refunded' or 'all'" }).optional(),
+});
+
+/** `POST /api/refunds/{id}/refunded`: how the money went back, settled once. */
+export const MarkRefundedSchema = z.object({
+  method: RefundMethodSchema,
+  reference: trimmed('Reference', 120),
+});
+export type MarkRefunded = z.infer<typeof MarkRefundedSchema>;
+
+export const RefundIdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * A payment an admin must look at (hardening issue, items 7, 14, 15): the gateway's answer was not
+ * recognised, the gateway held it as risky, or its verification was refused.
+ */
+export const PaymentToCheckSchema = z.object({
+  _id: z.string(),
+  tranId: z.string(),
+  purpose: z.enum(['advance', 'rent']),
+  amount: z.number().int(),
+  gateway: z.string(),
+  status: z.string(),
+  /** Why it needs a look, in words an admin understands. */
+  reason: z.string(),
+  /** The gateway's last answer, as received. */
+  verification: z.unknown(),
+  createdAt: z.string(),
+  rentalId: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  bike: z.object({ _id: z.string(), name: z.string() }),
+});
+export type PaymentToCheck = z.infer<typeof PaymentToCheckSchema>;
+
+/**
+ * `POST /api/payments/{id}/review`: `accept` settles the payment as paid (the admin checked it with the
+ * gateway); `refund` closes it and records the money as owed back (reason `refused_payment`).
+ */
+export const ReviewPaymentSchema = z.object({
+  decision: z.enum(['accept', 'refund'], { error: "decision must be 'accept' or 'refund'" }),
+});
+export type ReviewPayment = z.infer<typeof ReviewPaymentSchema>;
