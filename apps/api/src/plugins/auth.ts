@@ -23,11 +23,11 @@ declare module 'fastify' {
     account: Account | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of an active account. */
+    /** onRequest hook (before the body is read and validated): a valid bearer token of an active account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as authenticate, and the account's current role (from the database) is admin. */
+    /** onRequest hook: as authenticate, and the account's current role (from the database) is admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as authenticate, and the account is a customer (role user). */
+    /** onRequest hook: as authenticate, and the account is a customer (role user). */
     requireCustomer: (request: FastifyRequest) => Promise<void>;
     issueTokens(account: { id: string; email: string; role: Role; tokenVersion: number }): {
       accessToken: string;
@@ -113,7 +113,7 @@ export default fp(
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** The signed-in account of a request that passed an auth preHandler. */
+/** The signed-in account of a request that passed an auth hook. */
 export function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   return request.account;

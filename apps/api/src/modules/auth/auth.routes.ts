@@ -100,7 +100,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
   app.post(
     '/auth/logout-all',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -67,7 +67,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
   app.post(
     '/bikes',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Add a bike (admin)',
@@ -85,7 +85,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
   app.put(
     '/bikes/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Update a bike (admin)',
@@ -105,7 +105,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/bikes/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Delete (retire) a bike (admin)',

@@ -47,7 +47,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.get(
     '/contact',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -27,7 +27,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.post(
     '/rentals',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.post(
     '/rentals/:bookingId/payAdvance',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.get(
     '/rentals',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.get(
     '/rentals/all',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.patch(
     '/rentals/calculate',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.post(
     '/rentals/:bookingId/payRental/:amount',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

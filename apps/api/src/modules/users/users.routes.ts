@@ -14,7 +14,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: 'My profile', response: { 200: MeResponseSchema } },
     },
     async (request) => {
@@ -32,7 +32,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/allusers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -69,7 +69,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/user/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.delete(
     '/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
