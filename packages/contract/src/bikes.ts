@@ -52,12 +52,32 @@ export const CreateBikeSchema = z.object({
 });
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
 
+/**
+ * Fields of a bike the server computes or keeps. The spec's own client resets its form from the bike it
+ * fetched and sends them back with an update: they are accepted and ignored (an `_id` must be the bike's).
+ */
+const ECHOED_FIELDS = ['_id', 'isBooked', 'createdAt'] as const;
+
 export const UpdateBikeSchema = CreateBikeSchema.partial()
+  .extend({
+    _id: z.string().max(100, { error: '_id must be at most 100 characters' }).optional(),
+    /** The shop's switch by its own name; when present it decides, and the echoed isAvailable is ignored. */
+    isOffered: z.boolean({ error: 'isOffered must be true or false' }).optional(),
+    isBooked: z.boolean({ error: 'isBooked must be true or false' }).optional(),
+    createdAt: z.string().max(40, { error: 'createdAt must be at most 40 characters' }).optional(),
+  })
   .strict()
-  .refine((b) => Object.keys(b).length > 0, {
+  .refine((b) => Object.keys(b).some((k) => !(ECHOED_FIELDS as readonly string[]).includes(k)), {
     error: 'Send at least one field to update',
   });
 export type UpdateBike = z.infer<typeof UpdateBikeSchema>;
+
+/** The changes an update makes: read-only echoes dropped, and the offer switch taken from isOffered first. */
+export function bikeChanges(input: UpdateBike): Partial<CreateBike> {
+  const { _id: _echoedId, isBooked: _isBooked, createdAt: _createdAt, isOffered, isAvailable, ...changes } = input;
+  const offered = isOffered ?? isAvailable;
+  return offered === undefined ? changes : { ...changes, isAvailable: offered };
+}
 
 export const BikeQuerySchema = z.object({
   searchByName: z.string().trim().max(120, { error: 'searchByName must be at most 120 characters' }).optional(),

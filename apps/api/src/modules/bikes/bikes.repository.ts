@@ -1,4 +1,4 @@
-import type { BikeQuery, CreateBike, UpdateBike } from '@bond/contract/bikes';
+import type { BikeQuery, CreateBike } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bikes, rentals } from '../../db/schema.ts';
@@ -92,7 +92,7 @@ export async function insertBike(db: Executor, input: CreateBike): Promise<strin
   return row.id;
 }
 
-export async function updateBike(db: Executor, id: string, input: UpdateBike): Promise<boolean> {
+export async function updateBike(db: Executor, id: string, input: Partial<CreateBike>): Promise<boolean> {
   const rows = await db
     .update(bikes)
     .set({ ...input, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import type { Bike, BikeQuery, CreateBike, UpdateBike } from '@bond/contract/bikes';
+import { bikeChanges, type Bike, type BikeQuery, type CreateBike, type UpdateBike } from '@bond/contract/bikes';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import * as repo from './bikes.repository.ts';
@@ -37,7 +37,11 @@ export async function createBike(db: Db, input: CreateBike): Promise<Bike> {
 }
 
 export async function updateBike(db: Db, id: string, input: UpdateBike): Promise<Bike> {
-  if (!(await repo.updateBike(db, id, input))) throw notFound('Bike');
+  if (input._id !== undefined && input._id !== id) {
+    const message = '_id must be the id of the bike in the address';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: '_id', message }]);
+  }
+  if (!(await repo.updateBike(db, id, bikeChanges(input)))) throw notFound('Bike');
   return getBike(db, id);
 }
 

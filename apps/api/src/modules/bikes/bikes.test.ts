@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BikeSchema } from '@bond/contract/bikes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeInput, json, setUpTestApp } from '../../test/test-app.ts';
@@ -137,6 +138,35 @@ describe('managing bikes (admin)', () => {
       isOffered: false,
       isBooked: true,
     });
+  });
+
+  it('accepts the bike echoed back by the spec’s own client: read-only fields ignored, isOffered decides', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken, { pricePerHour: 150 });
+    await t.activeRental(rider.token, bike._id);
+    // The client fetched the bike while it was out on rent and sends it back with a new price.
+    const fetched = json(await t.api('GET', `/api/bikes/${bike._id}`)).data;
+    expect(fetched).toMatchObject({ isAvailable: false, isOffered: true, isBooked: true });
+    const res = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { ...fetched, pricePerHour: 175 });
+    expect(res.statusCode).toBe(200);
+    // Still offered: the echoed, computed isAvailable did not take the rented bike off offer.
+    expect(json(res).data).toMatchObject({
+      pricePerHour: 175,
+      isOffered: true,
+      isBooked: true,
+      createdAt: fetched.createdAt,
+    });
+    const off = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, {
+      ...fetched,
+      isOffered: false,
+      isAvailable: true,
+    });
+    expect(json(off).data.isOffered).toBe(false);
+    const other = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { ...fetched, _id: randomUUID() });
+    expect(other.statusCode).toBe(400);
+    expect(json(other).errorMessage[0].path).toBe('_id');
+    const onlyEchoes = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { _id: bike._id, isBooked: true });
+    expect(onlyEchoes.statusCode).toBe(400);
   });
 
   it('deletes by retiring: gone from the shop, still named in old rentals; never while out on rent', async () => {
