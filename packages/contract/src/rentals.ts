@@ -75,10 +75,16 @@ export const PayRentalParamsSchema = z.object({
     .positive({ error: 'Amount must be more than 0' }),
 });
 
+const CheckoutSchema = z.object({ payment_url: z.string(), amount: z.number().int() });
+
+/**
+ * The checkout of a balance. The spec's own client reads `data.payment_url` (as on booking); the shop's
+ * first web app read `data.data.payment_url`: both are answered.
+ */
 export const PayRentalResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ data: z.object({ payment_url: z.string(), amount: z.number().int() }) }),
+  data: CheckoutSchema.extend({ data: CheckoutSchema }),
 });
 export type PayRentalResponse = z.infer<typeof PayRentalResponseSchema>;
 

@@ -144,7 +144,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         request.params.amount,
         payments(request),
       );
-      return { success: true as const, message: 'Redirecting you to the payment page', data: { data } };
+      return { success: true as const, message: 'Redirecting you to the payment page', data: { ...data, data } };
     },
   );
 }

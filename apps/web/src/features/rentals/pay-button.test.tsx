@@ -18,7 +18,11 @@ describe('PayButton', { timeout: 15_000 }, () => {
         json({
           success: true,
           message: 'Redirecting you to the payment page',
-          data: { data: { payment_url: 'http://pay.test/paynow.php?track=AAM1', amount: 275 } },
+          data: {
+            payment_url: 'http://pay.test/paynow.php?track=AAM1',
+            amount: 275,
+            data: { payment_url: 'http://pay.test/paynow.php?track=AAM1', amount: 275 },
+          },
         }),
     });
     const goToCheckout = vi.fn();

@@ -31,7 +31,7 @@ export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) 
     const progress = toast.loading(PAYMENT_PROCESSING);
     try {
       const response = await payRental({ bookingId: rental._id, amount: rental.totalCost }).unwrap();
-      goToCheckout(response.data.data.payment_url);
+      goToCheckout(response.data.payment_url);
     } catch (error) {
       toast.dismiss(progress);
       toast.error(apiErrorMessage(error));
