@@ -17,7 +17,14 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import aamarpayStandin, { defaultSwitches, type StandinSwitches } from './payments/standin/aamarpay-standin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import {
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  registerClosingGuard,
+  registerErrorHandler,
+  registerInputGuards,
+  registerNotFoundHandler,
+} from './plugins/error-handler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -63,13 +70,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : { level: config.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Our own 503 body while closing (registerClosingGuard), and our error shape for bad addresses.
+    return503OnClosing: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('rateLimits', config.rateLimitStore);
   registerErrorHandler(app);
+  registerClosingGuard(app);
+  registerInputGuards(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -168,6 +180,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);
+      // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
+      api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },
     { prefix: '/api' },
   );

@@ -19,8 +19,12 @@ export const ERROR_STATUS = {
   BIKE_HAS_OPEN_RENTAL: 409,
   ADMIN_IMMUTABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
+  /** The server is shutting down (a new process takes over), or cannot reach its database. */
+  SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
