@@ -35,6 +35,9 @@ function compileHints(): Plugin {
   };
 }
 
+/** Where the dev server's proxy finds the API (scripts/dev.mjs sets it). */
+const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), compileHints()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
@@ -48,11 +51,15 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // npm run dev (scripts/dev.mjs) names the API; /media is the web app's own public folder.
+    proxy: {
+      '/api': { target: apiUrl, changeOrigin: false },
+      '/aamarpay': { target: apiUrl, changeOrigin: false },
+    },
   },
   preview: {
     port: 4174,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiUrl, changeOrigin: false } },
   },
   build: {
     target: 'es2022',

@@ -67,7 +67,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel ?? 'info',
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.prettyLogs
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },

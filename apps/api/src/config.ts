@@ -16,6 +16,8 @@ export type AppConfig = {
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string | undefined;
   logLevel?: string;
+  /** Readable log lines for a terminal instead of JSON (npm run dev). */
+  prettyLogs?: boolean;
   trustProxy?: boolean;
   /** Secure cookies when the shop is served over https. */
   secureCookies?: boolean;

@@ -30,6 +30,8 @@ const EnvSchema = z
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** JSON lines (production, log collectors) or readable lines for a terminal (npm run dev). */
+    LOG_FORMAT: z.enum(['json', 'pretty'], { error: "must be 'json' or 'pretty'" }).default('json'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

@@ -45,6 +45,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     rateLimitStore: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : memoryRateLimitStore(),
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: env.LOG_LEVEL,
+    prettyLogs: env.LOG_FORMAT === 'pretty',
     trustProxy: env.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
