@@ -129,6 +129,8 @@ async function benchShop(label, env, port) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: join(dataDir, 'no-web'),
+    // The benchmark takes no payments; the stand-in is named, as production requires.
+    PAYMENT_GATEWAY: 'local',
     ...env,
   });
   try {

@@ -151,6 +151,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       storeId,
       signatureKey,
       publicBaseUrl: () => `${config.publicUrl.replace(/\/+$/, '')}${STANDIN_PREFIX}`,
+      shopOrigin: new URL(config.publicUrl).origin,
     });
     app.decorate(
       'paymentGateway',

@@ -1,7 +1,7 @@
 import { ConfigError, parseEnv } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed/seed.ts';
-import { openDatabaseFromEnv } from './server.ts';
+import { demoAccountsAllowed, openDatabaseFromEnv } from './server.ts';
 
 /** npm run seed | npm run create-admin -- <email> <password> */
 const [command, ...args] = process.argv.slice(2);
@@ -15,10 +15,16 @@ try {
   const database = await openDatabaseFromEnv(env);
   try {
     if (command === 'seed') {
-      const result = await seedDemoData(database.db);
+      // D13: the demo logins (published passwords) never on a production database or next to a real admin.
+      const withAccounts = demoAccountsAllowed(env);
+      const result = await seedDemoData(database.db, { accounts: withAccounts });
       console.log(`Seeded ${result.bikes} bikes and ${result.accounts.length} accounts.`);
-      console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-      console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+      if (withAccounts) {
+        console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+        console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+      } else {
+        console.log('No demo logins: this is a production database (or ADMIN_EMAIL is set). Use npm run create-admin.');
+      }
     } else {
       const [email, password] = [args[0] ?? env.ADMIN_EMAIL, args[1] ?? env.ADMIN_PASSWORD];
       if (!email || !password || password.length < 8) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, resolveJwtSecret } from './env.ts';
+import { ConfigError, parseEnv, resolveJwtSecret, resolveStandinStore } from './env.ts';
 
 describe('configuration (D15)', () => {
   it('has working defaults for the embedded shop', () => {
@@ -33,6 +33,34 @@ describe('configuration (D15)', () => {
     expect(attempt({ CONTACT_MAIL_ENDPOINT: 'https://mail.example/send' })).toMatch(
       /CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY go together/,
     );
+  });
+
+  it('refuses to run a real shop on the payment stand-in by accident', () => {
+    const refused = (e: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(e);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    const pg = { DATABASE_URL: 'postgres://localhost/shop', JWT_SECRET: 'x'.repeat(40) };
+    expect(refused({ NODE_ENV: 'production' })).toMatch(/PAYMENT_GATEWAY: must be set when NODE_ENV=production/);
+    expect(refused(pg)).toMatch(/PAYMENT_GATEWAY: must be set/);
+    // Named on purpose, it still runs (and the server warns at start); the embedded demo needs nothing.
+    expect(parseEnv({ ...pg, PAYMENT_GATEWAY: 'local' }).PAYMENT_GATEWAY).toBe('local');
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'local' }).PAYMENT_GATEWAY).toBe('local');
+    expect(parseEnv({}).PAYMENT_GATEWAY).toBe('local');
+  });
+
+  it('generates the stand-in’s store credentials once per data folder, never the same for two folders', () => {
+    const one = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bond-env-')) });
+    const two = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bond-env-')) });
+    const store = resolveStandinStore(one);
+    expect(store.storeId).toMatch(/^bond[0-9a-f]{8}$/);
+    expect(store.signatureKey.length).toBeGreaterThanOrEqual(32);
+    expect(resolveStandinStore(one)).toEqual(store);
+    expect(resolveStandinStore(two).signatureKey).not.toBe(store.signatureKey);
   });
 
   it('generates the token secret once and keeps it in the data folder', () => {

@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** production: a real shop (also assumed whenever DATABASE_URL is set); unset: the embedded demo. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -21,7 +22,7 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-    PAYMENT_GATEWAY: z.enum(['local', 'aamarpay'], { error: "must be 'local' or 'aamarpay'" }).default('local'),
+    PAYMENT_GATEWAY: z.enum(['local', 'aamarpay'], { error: "must be 'local' or 'aamarpay'" }).optional(),
     AAMARPAY_STORE_ID: z.string().min(1).optional(),
     AAMARPAY_SIGNATURE_KEY: z.string().min(1).optional(),
     AAMARPAY_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
@@ -63,6 +64,15 @@ const EnvSchema = z
         message: 'is required with DATABASE_URL (all server processes must share it)',
       });
     }
+    if (!env.PAYMENT_GATEWAY && isProduction(env)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          "must be set when NODE_ENV=production or DATABASE_URL is set: 'aamarpay' for real payments, or 'local' " +
+          'only on purpose (the built-in stand-in, whose Pay button moves no money)',
+      });
+    }
     if (env.PAYMENT_GATEWAY === 'aamarpay') {
       for (const key of ['AAMARPAY_STORE_ID', 'AAMARPAY_SIGNATURE_KEY', 'PUBLIC_URL'] as const) {
         if (!env[key])
@@ -71,7 +81,12 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** A real shop: NODE_ENV=production, or a PostgreSQL server given by DATABASE_URL. */
+export function isProduction(env: { NODE_ENV?: string; DATABASE_URL?: string | undefined }): boolean {
+  return env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL);
+}
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYMENT_GATEWAY'> & { PAYMENT_GATEWAY: 'local' | 'aamarpay' };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -84,17 +99,35 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
-  return result.data;
+  // Outside production an unset gateway is the local stand-in (the demo works offline).
+  return { ...result.data, PAYMENT_GATEWAY: result.data.PAYMENT_GATEWAY ?? 'local' };
+}
+
+/** A secret generated once and kept in the data folder (every process using the folder shares it). */
+function keptSecret(dataDir: string, name: string, make: () => string): string {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = make();
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 /** In embedded mode the token secret is generated once and kept in the data folder. */
 export function resolveJwtSecret(env: Env): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const dir = resolve(env.DATA_DIR);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return env.JWT_SECRET ?? keptSecret(env.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+}
+
+/**
+ * The local aamarPay stand-in's store id and signature key, generated once per data folder: nobody can
+ * guess them from the source, and processes sharing the folder share them.
+ */
+export function resolveStandinStore(env: Env): { storeId: string; signatureKey: string } {
+  const [storeId = '', signatureKey = ''] = keptSecret(
+    env.DATA_DIR,
+    'aamarpay-standin-store',
+    () => `bond${randomBytes(4).toString('hex')} ${randomBytes(24).toString('base64url')}`,
+  ).split(' ');
+  return { storeId, signatureKey };
 }

@@ -3,17 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig, PaymentConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { resolveJwtSecret, type Env } from './env.ts';
+import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './plugins/rate-limit-store.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, isEmpty, seedDemoData } from './seed/seed.ts';
+import { DEMO_ACCOUNTS, describeAccounts, isEmpty, seedDemoData } from './seed/seed.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** The local stand-in's store credentials; they only matter between the adapter and the stand-in. */
-export const LOCAL_STORE = { storeId: 'bondbikerental', signatureKey: 'local-stand-in-signature-key' } as const;
 
 export function openDatabaseFromEnv(env: Env): Promise<Database> {
   return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder: MIGRATIONS_FOLDER });
@@ -28,7 +25,15 @@ export function paymentConfig(env: Env): PaymentConfig {
       mode: env.AAMARPAY_MODE,
     };
   }
-  return { gateway: 'local', ...LOCAL_STORE };
+  return { gateway: 'local', ...resolveStandinStore(env) };
+}
+
+/**
+ * D13: the demo admin and customer, with their published passwords, exist only in a demo: never with an
+ * admin of the shop's own (ADMIN_EMAIL), in production, or on a database given by DATABASE_URL.
+ */
+export function demoAccountsAllowed(env: Env): boolean {
+  return !env.ADMIN_EMAIL && !isProduction(env);
 }
 
 export type RunningServer = { app: FastifyInstance; address: string; stop(): Promise<void> };
@@ -53,15 +58,25 @@ export async function startServer(env: Env): Promise<RunningServer> {
   };
   const app = await buildApp(config);
 
-  if (database.kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(database.db))) {
-    const seeded = await seedDemoData(database.db);
-    app.log.info(
-      `demo data added: ${seeded.bikes} bikes; logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (customer)`,
+  if (config.payment.gateway === 'local' && isProduction(env)) {
+    app.log.warn(
+      'PAYMENT_GATEWAY=local: payments go to the built-in aamarPay stand-in, whose Pay button moves no money. ' +
+        'Set PAYMENT_GATEWAY=aamarpay to take real payments.',
     );
+  }
+  if (database.kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(database.db))) {
+    const seeded = await seedDemoData(database.db, { accounts: demoAccountsAllowed(env) });
+    app.log.info(`demo data added: ${seeded.bikes} bikes`);
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
+  }
+  const accounts = await describeAccounts(database.db);
+  app.log.info(`accounts: ${accounts.summary}`);
+  for (const demo of accounts.demo) {
+    const { email, password } = DEMO_ACCOUNTS[demo];
+    app.log.info(`demo login (${demo}): ${email} / ${password}`);
   }
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, rentals } from '../db/schema.ts';
 import { reportedCurrency } from './aamarpay.ts';
-import { json, setUpTestApp } from '../test/test-app.ts';
+import { json, setUpTestApp, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import type { Verification } from './gateway.ts';
 import { rejectionReason, verifyStalePayments } from './payments.service.ts';
 
@@ -293,8 +293,8 @@ describe('what a verification must report', () => {
 describe('the stand-in speaks aamarPay', () => {
   it('answers bad credentials and duplicate ids the way aamarPay does', async () => {
     const base = {
-      store_id: 'bondbikerental',
-      signature_key: 'local-stand-in-signature-key',
+      store_id: TEST_STANDIN_STORE.storeId,
+      signature_key: TEST_STANDIN_STORE.signatureKey,
       tran_id: 'DUPTEST1',
       amount: '100.00',
       currency: 'BDT',
@@ -328,6 +328,49 @@ describe('the stand-in speaks aamarPay', () => {
       amount: '100.00',
       currency: 'BDT',
     });
+  });
+
+  it('sends a customer back only to the shop’s own site: a foreign return address is refused', async () => {
+    const base = {
+      store_id: TEST_STANDIN_STORE.storeId,
+      signature_key: TEST_STANDIN_STORE.signatureKey,
+      amount: '100.00',
+      currency: 'BDT',
+      success_url: 'http://shop.test/api/payments/aamarpay/success',
+      fail_url: 'http://shop.test/api/payments/aamarpay/fail',
+      cancel_url: 'http://shop.test/api/payments/aamarpay/cancel',
+      desc: 'test',
+      cus_name: 'A',
+      cus_email: 'a@example.com',
+      cus_phone: '0171',
+      cus_add1: 'Mirpur',
+      cus_add2: 'Dhaka',
+      cus_city: 'Dhaka',
+      cus_country: 'Bangladesh',
+      type: 'json',
+    };
+    for (const field of ['success_url', 'fail_url', 'cancel_url'] as const) {
+      for (const foreign of [
+        'https://evil.example/phish',
+        'http://shop.test.evil.example/x',
+        'http://shop.test:8080/x',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/aamarpay/jsonpost.php',
+          payload: { ...base, tran_id: `FOREIGN${Math.random().toString(36).slice(2, 10)}`, [field]: foreign },
+        });
+        expect(json(res), `${field} = ${foreign}`).toEqual({
+          [field]: `${field} must be an address of the merchant's own site`,
+        });
+      }
+    }
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/aamarpay/jsonpost.php',
+      payload: { ...base, tran_id: 'OWNSITE1' },
+    });
+    expect(json(ok)).toMatchObject({ result: 'true' });
   });
 
   it('shows a checkout page with Pay, Fail and Cancel, and refuses a used link', async () => {

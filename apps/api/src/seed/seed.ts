@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bikes, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -16,14 +16,38 @@ export const DEMO_CUSTOMER = {
   password: 'customer-demo-1234',
 } as const;
 
+export const DEMO_ACCOUNTS = { admin: DEMO_ADMIN, customer: DEMO_CUSTOMER } as const;
+
+/** Who can log in, for the start-up log: the admins by e-mail, the customers by count, and which demo logins exist. */
+export async function describeAccounts(db: Db): Promise<{ summary: string; demo: (keyof typeof DEMO_ACCOUNTS)[] }> {
+  const open = await db.select({ email: users.email, role: users.role }).from(users).where(isNull(users.deactivatedAt));
+  const admins = open.filter((u) => u.role === 'admin').map((u) => u.email);
+  const customers = open.length - admins.length;
+  const shown = admins.slice(0, 5).join(', ') + (admins.length > 5 ? ', …' : '');
+  const demo = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).filter((k) =>
+    open.some((u) => u.email === DEMO_ACCOUNTS[k].email),
+  );
+  const summary =
+    `${admins.length} admin${admins.length === 1 ? '' : 's'}${admins.length ? ` (${shown})` : ''}, ` +
+    `${customers} customer${customers === 1 ? '' : 's'}` +
+    (admins.length === 0 ? '; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run create-admin to have one' : '');
+  return { summary, demo };
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [b] = await db.select({ n: count() }).from(bikes);
   const [u] = await db.select({ n: count() }).from(users);
   return (b?.n ?? 0) === 0 && (u?.n ?? 0) === 0;
 }
 
-/** Adds the demo fleet and the two demo accounts; existing accounts and bikes are left alone. */
-export async function seedDemoData(db: Db): Promise<{ bikes: number; accounts: string[] }> {
+/**
+ * Adds the demo fleet and, when `accounts` is set (a demo only, D13), the two demo accounts with their
+ * published passwords; existing accounts and bikes are left alone.
+ */
+export async function seedDemoData(
+  db: Db,
+  options: { accounts: boolean },
+): Promise<{ bikes: number; accounts: string[] }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(bikes);
     let added = 0;
@@ -41,6 +65,7 @@ export async function seedDemoData(db: Db): Promise<{ bikes: number; accounts: s
       added = demoBikes.length;
     }
     const accounts: string[] = [];
+    if (!options.accounts) return { bikes: added, accounts };
     for (const [person, role] of [
       [DEMO_ADMIN, 'admin'],
       [DEMO_CUSTOMER, 'user'],

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
-import { LOCAL_STORE, MIGRATIONS_FOLDER } from '../server.ts';
+import { MIGRATIONS_FOLDER } from '../server.ts';
 import { users } from '../db/schema.ts';
 
 /**
@@ -42,6 +42,9 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   };
 }
 
+/** The stand-in's store in tests (a shop generates its own per data folder). */
+export const TEST_STANDIN_STORE = { storeId: 'bondbikerental', signatureKey: 'local-stand-in-signature-key' } as const;
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export async function buildTestApp(
@@ -52,7 +55,7 @@ export async function buildTestApp(
     database,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...LOCAL_STORE },
+    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
     rateLimitStore: memoryRateLimitStore(),
     logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,

@@ -40,7 +40,23 @@ export type StandinOptions = {
   signatureKey: string;
   /** How browsers reach the stand-in, e.g. http://localhost:3000/aamarpay */
   publicBaseUrl: () => string;
+  /**
+   * The shop's own origin: the only place the stand-in sends a customer's browser back to. A payment
+   * asking to return anywhere else is refused, so the stand-in cannot be used to bounce people elsewhere.
+   */
+  shopOrigin: string;
 };
+
+const RETURN_FIELDS = ['success_url', 'fail_url', 'cancel_url'] as const;
+
+/** Whether an address is on the given origin (scheme, host and port). */
+function onOrigin(address: string, origin: string): boolean {
+  try {
+    return new URL(address).origin === origin;
+  } catch {
+    return false;
+  }
+}
 
 const CreateSchema = z.object({
   store_id: z.string().min(1),
@@ -81,6 +97,12 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
       );
     }
     const p = parsed.data;
+    const foreign = RETURN_FIELDS.filter((field) => !onOrigin(p[field], opts.shopOrigin));
+    if (foreign.length) {
+      return Object.fromEntries(
+        foreign.map((field) => [field, `${field} must be an address of the merchant's own site`]),
+      );
+    }
     // aamarPay answers a bad credential with a bare JSON string.
     const bare = (text: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(text));
     if (p.store_id !== opts.storeId || switches.createReply === 'invalid-store') return bare('Invalid Store ID');
@@ -140,6 +162,9 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
     }
     const status = action === 'pay' ? 'successful' : action === 'fail' ? 'failed' : 'cancelled';
     const pg = action === 'pay' ? pgTxnId() : null;
+    if (![row.successUrl, row.failUrl, row.cancelUrl].every((address) => onOrigin(address, opts.shopOrigin))) {
+      return html(reply, 400, renderMessage('Payment refused', 'This payment would return you to another site.'));
+    }
     const updated = await app.db
       .update(standinTransactions)
       .set({ status, pgTxnId: pg, completedAt: new Date() })
