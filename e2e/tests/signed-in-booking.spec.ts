@@ -70,6 +70,32 @@ test.describe('booking a bike', () => {
     await expect(page.getByRole('region', { name: 'Bookings without a paid advance' })).toHaveCount(0);
   });
 
+  test('a payment that arrives for a closed booking is reported as owed back, never as confirmed', async ({
+    page,
+    request,
+  }) => {
+    const bike = await newBike(request, 150);
+    const customer = await newCustomer(request);
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await bookThroughDialog(page, bike._id, dhakaWallClock(30));
+    const firstCheckout = page.url();
+    // A second checkout of the same advance, opened before the first one fails and cancels the booking.
+    const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
+    const rentals = (await (await request.get('/api/rentals', { headers: auth })).json()) as {
+      data: { _id: string }[];
+    };
+    const again = await request.post(`/api/rentals/${rentals.data[0]!._id}/payAdvance`, { headers: auth });
+    const second = ((await again.json()) as { data: { booking: { payment_url: string } } }).data.booking.payment_url;
+    await page.goto(firstCheckout);
+    await finishCheckout(page, 'Fail');
+    await page.goto(second);
+    await finishCheckout(page, 'Pay');
+    await expect(
+      page.getByText('We received your payment but the booking had lapsed; 100 BDT will be returned'),
+    ).toBeVisible();
+    await expect(page.getByText(/Your booking is confirmed/)).toHaveCount(0);
+  });
+
   test("shows the server's reason when the bike was just taken or the start time is out of range", async ({
     page,
     request,

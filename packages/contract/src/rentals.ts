@@ -88,8 +88,16 @@ export const PayRentalResponseSchema = z.object({
 });
 export type PayRentalResponse = z.infer<typeof PayRentalResponseSchema>;
 
-/** Where the browser lands after a checkout: `/dashboard?payment=<outcome>&purpose=<purpose>`. */
-export const PaymentOutcomeSchema = z.enum(['success', 'failed', 'cancelled', 'pending']);
+/**
+ * Where the browser lands after a checkout: `/dashboard?payment=<outcome>&purpose=<purpose>`. `refund_due`:
+ * the money arrived but could not be used (the booking had lapsed or closed, or it was paid already), so
+ * the shop owes it back; then `&why=lapsed|duplicate&amount=<taka>` say which and how much.
+ */
+export const PaymentOutcomeSchema = z.enum(['success', 'failed', 'cancelled', 'pending', 'refund_due']);
 export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
 export const PaymentPurposeSchema = z.enum(['advance', 'rent']);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
+
+/** Why a payment that arrived is owed back (the `why` of a `refund_due` return). */
+export const RefundDueWhySchema = z.enum(['lapsed', 'duplicate']);
+export type RefundDueWhy = z.infer<typeof RefundDueWhySchema>;

@@ -24,6 +24,10 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       : { outcome: 'failed' as const, purpose: null };
     const params = new URLSearchParams({ payment: result.outcome });
     if (result.purpose) params.set('purpose', result.purpose);
+    if (result.refund) {
+      params.set('why', result.refund.why);
+      params.set('amount', String(result.refund.amount));
+    }
     return reply.header('cache-control', 'no-store').redirect(`/dashboard?${params}`, 303);
   }
 

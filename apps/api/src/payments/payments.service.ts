@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@bond/contract/constants';
-import type { PaymentOutcome, PaymentPurpose } from '@bond/contract/rentals';
+import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/client.ts';
@@ -70,6 +70,8 @@ const reusedGatewayId = (gatewayTxnId: string | null) =>
 export type SettleResult = {
   outcome: PaymentOutcome;
   purpose: PaymentPurpose | null;
+  /** With outcome refund_due: why the money is owed back, and how much. */
+  refund?: { why: RefundDueWhy; amount: number };
   /** The gateway did not answer the verification: nothing is known about the payment yet. */
   unanswered?: true;
 };
@@ -102,10 +104,7 @@ export async function settlePayment(
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
   const purpose = payment.purpose;
-  if (payment.status === 'paid') return { outcome: 'success', purpose };
-  if (payment.status === 'cancelled') return { outcome: 'cancelled', purpose };
-  if (payment.status === 'duplicate') return { outcome: 'success', purpose };
-  if (payment.status !== 'pending') return { outcome: 'failed', purpose };
+  if (payment.status !== 'pending') return settledOutcome(payment);
 
   let verification: Verification;
   try {
@@ -174,7 +173,7 @@ export async function settlePayment(
         await repo.recordVerification(db, payment.id, verification.raw, reusedGatewayId(verification.gatewayTxnId));
         return { outcome: 'failed', purpose };
       }
-      return { outcome: 'success', purpose };
+      return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount } };
     }
     if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
       const why = reusedGatewayId(verification.gatewayTxnId);
@@ -185,7 +184,25 @@ export async function settlePayment(
     throw err;
   }
   const after = await repo.findPaymentByTranId(db, tranId);
-  return { outcome: after?.status === 'paid' || after?.status === 'duplicate' ? 'success' : 'failed', purpose };
+  return after ? settledOutcome(after) : { outcome: 'failed', purpose };
+}
+
+/**
+ * What a settled payment means to the customer who made it: paid and used, or received but owed back
+ * (the booking had lapsed or closed, or the same thing was paid twice), failed or cancelled.
+ */
+export function settledOutcome(payment: repo.PaymentRow): SettleResult {
+  const purpose = payment.purpose;
+  if (payment.status === 'duplicate') {
+    return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount } };
+  }
+  if (payment.status === 'paid' && payment.refundDue) {
+    return { outcome: 'refund_due', purpose, refund: { why: 'lapsed', amount: payment.amount } };
+  }
+  if (payment.status === 'paid') return { outcome: 'success', purpose };
+  if (payment.status === 'cancelled') return { outcome: 'cancelled', purpose };
+  if (payment.status === 'pending') return { outcome: 'pending', purpose };
+  return { outcome: 'failed', purpose };
 }
 
 /** Asks the gateway again about payments whose customer never came back (D9: retried later). */

@@ -12,6 +12,34 @@ describe('payment return', () => {
     expect(readPaymentReturn(new URLSearchParams(''))).toBeNull();
   });
 
+  it('reads a payment owed back, with why and how much', () => {
+    expect(readPaymentReturn(new URLSearchParams('payment=refund_due&purpose=advance&why=lapsed&amount=100'))).toEqual({
+      outcome: 'refund_due',
+      purpose: 'advance',
+      refund: { why: 'lapsed', amount: 100 },
+    });
+    expect(readPaymentReturn(new URLSearchParams('payment=refund_due&purpose=advance&why=other&amount=-5'))).toEqual({
+      outcome: 'refund_due',
+      purpose: 'advance',
+    });
+  });
+
+  it('never calls a payment owed back a confirmed booking', () => {
+    expect(
+      paymentReturnToast({ outcome: 'refund_due', purpose: 'advance', refund: { why: 'lapsed', amount: 100 } }),
+    ).toEqual({
+      kind: 'info',
+      message: 'We received your payment but the booking had lapsed; 100 BDT will be returned',
+    });
+    expect(
+      paymentReturnToast({ outcome: 'refund_due', purpose: 'advance', refund: { why: 'duplicate', amount: 100 } }),
+    ).toEqual({
+      kind: 'info',
+      message: 'We received this payment, but it had already been paid; 100 BDT will be returned',
+    });
+    expect(paymentReturnToast({ outcome: 'refund_due', purpose: 'advance' }).message).not.toMatch(/confirmed/);
+  });
+
   it('says whether the payment went through, failed, was cancelled or is still being confirmed', () => {
     expect(paymentReturnToast({ outcome: 'success', purpose: 'advance' })).toMatchObject({
       kind: 'success',

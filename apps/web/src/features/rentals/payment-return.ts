@@ -6,14 +6,21 @@
 import {
   PaymentOutcomeSchema,
   PaymentPurposeSchema,
+  RefundDueWhySchema,
   type PaymentOutcome,
   type PaymentPurpose,
+  type RefundDueWhy,
 } from '@bond/contract/rentals';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 
-export type PaymentReturn = { outcome: PaymentOutcome; purpose: PaymentPurpose | null };
+export type PaymentReturn = {
+  outcome: PaymentOutcome;
+  purpose: PaymentPurpose | null;
+  /** With refund_due: why the money is owed back and how much (whole taka). */
+  refund?: { why: RefundDueWhy; amount: number };
+};
 export type PaymentReturnToast = { kind: 'success' | 'error' | 'info'; message: string };
 
 /** The outcome named by the query string, or null when the page was not reached from a checkout. */
@@ -21,11 +28,30 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null
   const outcome = PaymentOutcomeSchema.safeParse(search.get('payment'));
   if (!outcome.success) return null;
   const purpose = PaymentPurposeSchema.safeParse(search.get('purpose'));
-  return { outcome: outcome.data, purpose: purpose.success ? purpose.data : null };
+  const read: PaymentReturn = { outcome: outcome.data, purpose: purpose.success ? purpose.data : null };
+  const why = RefundDueWhySchema.safeParse(search.get('why'));
+  const amount = Number(search.get('amount'));
+  if (outcome.data === 'refund_due' && why.success && Number.isInteger(amount) && amount > 0) {
+    read.refund = { why: why.data, amount };
+  }
+  return read;
 }
 
-export function paymentReturnToast({ outcome, purpose }: PaymentReturn): PaymentReturnToast {
+export function paymentReturnToast({ outcome, purpose, refund }: PaymentReturn): PaymentReturnToast {
   switch (outcome) {
+    case 'refund_due': {
+      // The money arrived but could not be used: never a confirmation, and the amount owed back.
+      const amount = `${refund?.amount ?? 'The'} BDT`;
+      return {
+        kind: 'info',
+        message:
+          refund?.why === 'duplicate'
+            ? `We received this payment, but it had already been paid; ${amount} will be returned`
+            : purpose === 'rent'
+              ? `We received your payment but could not use it for this rental; ${amount} will be returned`
+              : `We received your payment but the booking had lapsed; ${amount} will be returned`,
+      };
+    }
     case 'success':
       return {
         kind: 'success',
