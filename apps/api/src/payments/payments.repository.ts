@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
 import { recordRefundDue } from '../modules/refunds/refunds.repository.ts';
@@ -11,6 +11,35 @@ export async function insertPayment(
 ): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(input).returning();
   if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function saveCheckoutUrl(db: Executor, id: string, checkoutUrl: string): Promise<void> {
+  await db.update(payments).set({ checkoutUrl, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/** How long an open checkout is offered again instead of a new one. */
+export const CHECKOUT_REUSE_MINUTES = 30;
+
+/** The newest checkout of a rental's purpose still waiting for the customer, opened in the last half hour. */
+export async function findOpenCheckout(
+  tx: Executor,
+  rentalId: string,
+  purpose: 'advance' | 'rent',
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.rentalId, rentalId),
+        eq(payments.purpose, purpose),
+        eq(payments.status, 'pending'),
+        sql`${payments.createdAt} > now() - make_interval(mins => ${CHECKOUT_REUSE_MINUTES})`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row;
 }
 

@@ -49,6 +49,8 @@ export async function startCheckout(
       customer: details.customer,
       urls: details.urls,
     });
+    // Kept, so that asking again while this checkout is open reuses it instead of charging twice.
+    await repo.saveCheckoutUrl(db, payment.id, redirectUrl);
     return redirectUrl;
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;

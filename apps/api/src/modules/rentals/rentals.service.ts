@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
+import { findOpenCheckout, insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
 import { hasOpenRental, lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
@@ -248,13 +248,32 @@ export async function payBalance(
     const message = `The amount to pay for this rental is ${rental.totalCost} BDT`;
     throw new AppError('AMOUNT_MISMATCH', message, [{ path: 'amount', message }]);
   }
-  const payment = await insertPayment(db, {
-    rentalId: rental.id,
-    purpose: 'rent',
-    amount: rental.totalCost,
-    gateway: payments.gateway.name,
-    tranId: newTranId('rent'),
+  // One open checkout per balance: asking again (a double click, a second tab, the back button) gets the
+  // same checkout, and the rental's row lock makes parallel requests take turns deciding.
+  const decision = await db.transaction(async (tx) => {
+    await repo.lockRental(tx, rental.id);
+    const open = await findOpenCheckout(tx, rental.id, 'rent');
+    if (open) return { open };
+    return {
+      payment: await insertPayment(tx, {
+        rentalId: rental.id,
+        purpose: 'rent',
+        amount: rental.totalCost,
+        gateway: payments.gateway.name,
+        tranId: newTranId('rent'),
+      }),
+    };
   });
+  if (decision.open) {
+    if (!decision.open.checkoutUrl) {
+      throw new AppError(
+        'PAYMENT_IN_PROGRESS',
+        'The payment page for this rental is being opened. Please wait a moment and try again',
+      );
+    }
+    return { payment_url: decision.open.checkoutUrl, amount: decision.open.amount };
+  }
+  const payment = decision.payment;
   const paymentUrl = await openCheckout(
     db,
     account,

@@ -282,6 +282,24 @@ describe('paying the rest (D5, D8)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('reuses the open checkout of a balance instead of opening another (no double charge)', async () => {
+    const { rider, rentalId, totalCost } = await returnedRental(200, 90);
+    const pay = () => t.api('POST', `/api/rentals/${rentalId}/payRental/${totalCost}`, rider.token);
+    const first = await pay();
+    expect(first.statusCode).toBe(200);
+    const url = json(first).data.payment_url;
+    expect(json(await pay()).data.payment_url).toBe(url);
+    // Parallel requests take turns: each gets the open checkout, or is told that it is being opened.
+    const parallel = await Promise.all(Array.from({ length: 5 }, pay));
+    for (const res of parallel) {
+      if (res.statusCode === 409) expect(json(res).code).toBe('PAYMENT_IN_PROGRESS');
+      else expect(json(res).data.payment_url).toBe(url);
+    }
+    const rows = await t.database.db.select().from(payments).where(eq(payments.rentalId, rentalId));
+    expect(rows.filter((r) => r.purpose === 'rent')).toHaveLength(1);
+    expect(rows.find((r) => r.purpose === 'rent')?.checkoutUrl).toBe(url);
+  });
+
   it('refuses any amount but the server’s (400) and another customer’s rental (404)', async () => {
     const { rider, rentalId, totalCost } = await returnedRental(100, 180);
     const wrong = await t.api('POST', `/api/rentals/${rentalId}/payRental/${totalCost - 1}`, rider.token);
