@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that need a real PostgreSQL server (*.pg.test.ts) run only when TEST_DATABASE_URL names one.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -19,6 +22,7 @@ export default defineConfig({
           root: './apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['src/**/*.pg.test.ts'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -6,6 +6,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { databaseUnavailable } from './errors.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -58,8 +60,29 @@ function injectHttp(app: FastifyInstance): HttpClient {
       init.signal.addEventListener('abort', () => reject(init.signal.reason), { once: true });
     });
     const res = await Promise.race([pending, aborted]);
+    // The stand-in keeps its transactions in the shop's own database: when it cannot reach it, neither
+    // can the shop, and the customer's request is answered as such (503), not as a gateway failure.
+    if (res.statusCode === 503 && res.body.includes('"DATABASE_UNAVAILABLE"')) throw databaseUnavailable();
     return { status: res.statusCode, text: async () => res.body };
   };
+}
+
+/** How long /api/ready waits for the database's answer to `select 1`. */
+const READY_TIMEOUT_MS = 3000;
+
+/** Resolves when the database answers `select 1` in time; otherwise throws DATABASE_UNAVAILABLE (503). */
+async function databaseAnswers(database: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(databaseUnavailable()), timeoutMs);
+  });
+  try {
+    await Promise.race([database.db.execute('select 1'), late]);
+  } catch (err) {
+    throw Object.assign(databaseUnavailable(), { cause: err });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -177,9 +200,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async () => {
-        await app.database.db.execute('select 1');
-        return { success: true, message: 'ok' };
+      // For load balancers (docs/decisions/005): /health says the process answers, /ready that it can
+      // serve, i.e. its database answers too.
+      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
+      api.get('/ready', { schema: { hide: true } }, async () => {
+        await databaseAnswers(app.database, config.readyTimeoutMs ?? READY_TIMEOUT_MS);
+        return { success: true, message: 'ready' };
       });
       await api.register(authRoutes, { secureCookies: config.secureCookies ?? false });
       await api.register(usersRoutes);

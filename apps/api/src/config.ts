@@ -27,4 +27,6 @@ export type AppConfig = {
   contactMailOrigin?: string | undefined;
   /** Timeout of every call to the payment gateway. */
   gatewayTimeoutMs?: number;
+  /** How long GET /api/ready waits for the database to answer (default 3 s). */
+  readyTimeoutMs?: number;
 };

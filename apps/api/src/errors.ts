@@ -16,3 +16,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** A lost, refused or terminated database connection (or the database not answering): try again shortly. */
+export const databaseUnavailable = () =>
+  new AppError('DATABASE_UNAVAILABLE', 'The shop cannot reach its database right now. Please try again in a moment');

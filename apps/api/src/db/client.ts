@@ -54,6 +54,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries in flight report their own errors.
     });
+    // The pool listens for errors only while a client is idle. A client checked out (a transaction, the
+    // migrations) whose connection is terminated between two queries emits 'error' with nobody
+    // listening, which would end the process: every client gets a listener of its own for its whole
+    // life. The request using it fails on its next query (a 503, see isDatabaseUnavailable) and the pool
+    // drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', ignoreConnectionError);
+    });
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -182,6 +190,50 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
     handlers.state(false);
     await c?.end().catch(() => {});
   };
+}
+
+function ignoreConnectionError() {
+  // Reported to whoever uses the client next, as a failed query.
+}
+
+/** SQLSTATEs of a server that is gone, going or not taking connections (besides class 08). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own texts for a lost connection, a client broken by one, and a pool wait that ran out. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /not queryable/,
+  /^timeout exceeded when trying to connect/,
+  /^Cannot use a pool after calling end on the pool/,
+];
+
+/**
+ * Whether a failure means the database cannot be reached (connection refused, lost or terminated, the
+ * server shutting down or starting, too many connections, no pooled connection in time), as opposed to
+ * a query that failed. Looks through Drizzle's wrapping.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    // Already said (an AppError of ours, e.g. from the in-process payment stand-in).
+    if (code === 'DATABASE_UNAVAILABLE') return true;
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // An AggregateError (several addresses refused) carries the socket errors in `errors`.
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = candidate.cause;
+  }
+  return false;
 }
 
 /** The PostgreSQL error code (e.g. 23505) of a failed query, through Drizzle's wrapping. */

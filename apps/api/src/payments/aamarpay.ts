@@ -53,7 +53,9 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new GatewayError('timeout', `aamarPay did not answer within ${options.timeoutMs} ms`);
       }
-      throw new GatewayError('network', `aamarPay could not be reached: ${(err as Error).message}`);
+      throw Object.assign(new GatewayError('network', `aamarPay could not be reached: ${(err as Error).message}`), {
+        cause: err,
+      });
     }
   }
 

@@ -3,8 +3,8 @@ import { CURRENCY } from '@bond/contract/constants';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/client.ts';
+import { AppError, databaseUnavailable } from '../errors.ts';
 import type { PaymentGateway, Verification } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as repo from './payments.repository.ts';
@@ -59,6 +59,8 @@ export async function startCheckout(
       await repo.markClosed(tx, payment.id, 'failed', { error: err.kind, message: err.message, raw: err.raw ?? null });
       if (payment.purpose === 'advance') await repo.cancelPendingRental(tx, payment.rentalId);
     });
+    // The local stand-in fails when the shop's own database does: that is the answer the customer gets.
+    if (isDatabaseUnavailable(err)) throw databaseUnavailable();
     throw new AppError(
       'PAYMENT_GATEWAY_UNAVAILABLE',
       'The payment service is not answering right now. Please try again in a minute',

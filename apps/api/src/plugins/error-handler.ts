@@ -1,7 +1,8 @@
 import type { ErrorBody, ErrorCode, ErrorItem } from '@bond/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
+import { AppError, databaseUnavailable } from '../errors.ts';
 import type { SpaFallback } from './web-app.ts';
 
 function body(code: ErrorCode | string, message: string, items?: ErrorItem[]): ErrorBody {
@@ -116,6 +117,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
       const first = items[0]?.message ?? 'The request is not valid';
       return reply.status(400).send(body('VALIDATION_FAILED', first, items));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      const unavailable = databaseUnavailable();
+      return reply
+        .status(unavailable.status)
+        .header('retry-after', '5')
+        .send(body(unavailable.code, unavailable.message, unavailable.items));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {

@@ -1,0 +1,254 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { ErrorBodySchema } from '@bond/contract/errors';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * PostgreSQL only (vitest.config.ts includes *.pg.test.ts when TEST_DATABASE_URL is set): the real server
+ * runs as a child process on a scratch database whose connections are killed every 400 ms under load.
+ * Only this scratch database's backends are terminated; other tests share the server.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+const MAIN_TS = fileURLToPath(new URL('../main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ADMIN = { email: 'fault-admin@example.com', password: 'fault-admin-pass' };
+const TERMINATE_EVERY_MS = 400;
+const TERMINATION_ROUNDS = 10;
+const WORKERS = 6;
+const BIKES = 40;
+
+type Outcome = { what: string; status: number; body: unknown } | { what: string; error: string };
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+describe('a PostgreSQL whose connections are terminated under load', () => {
+  const name = `bond_fault_${randomBytes(6).toString('hex')}`;
+  const outcomes: Outcome[] = [];
+  let child: ChildProcess;
+  let base = '';
+  let output = '';
+  let stopLoad = false;
+
+  const call = async (what: string, method: string, path: string, token?: string, payload?: unknown) => {
+    try {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // kept as text: the assertion below reports it
+      }
+      const outcome = { what, status: res.status, body };
+      outcomes.push(outcome);
+      return outcome;
+    } catch (err) {
+      const outcome = { what, error: String((err as Error).cause ?? err) };
+      outcomes.push(outcome);
+      return outcome;
+    }
+  };
+
+  /** Polls until `path` answers 200 or the bound runs out; answers the last status. */
+  const pollFor200 = async (path: string, attempts = 150) => {
+    let last = 0;
+    for (let i = 0; i < attempts; i++) {
+      if (child.exitCode !== null || child.signalCode !== null) return -1;
+      try {
+        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        last = res.status;
+        if (last === 200) return last;
+      } catch {
+        last = 0;
+      }
+      await delay(100);
+    }
+    return last;
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const { TEST_DATABASE_URL: _t, REDIS_URL: _r, ...inherited } = process.env;
+    child = spawn(process.execPath, ['--import', 'tsx', MAIN_TS], {
+      cwd: ROOT,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'fault-test-secret-that-is-long-enough-for-hs256',
+        PAYMENT_GATEWAY: 'local',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent-web-dist',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.once('exit', () => (stopLoad = true));
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const status = await pollFor200('/api/bikes', 600);
+    if (status !== 200) throw new Error(`the server did not start (${status}):\n${output}`);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }, 60_000);
+
+  it('keeps the process up, answers 503 in the error shape meanwhile and 200 as soon as the database is back', async () => {
+    const login = await call('admin login', 'POST', '/api/auth/login', undefined, ADMIN);
+    const adminToken = (login as { body: { token: string } }).body.token;
+    const bikeIds: string[] = [];
+    for (let i = 0; i < BIKES; i++) {
+      const res = await call('create bike', 'POST', '/api/bikes', adminToken, {
+        name: `Fault Rider ${i}`,
+        brand: 'Yamaha',
+        model: 'FZS V3',
+        year: 2023,
+        image: '/media/bikes/yamaha-fzs-v3.svg',
+        pricePerHour: 120,
+        description: 'A bike for the fault test',
+        cc: 149,
+        isAvailable: true,
+      });
+      bikeIds.push((res as { body: { data: { _id: string } } }).body.data._id);
+    }
+    outcomes.length = 0;
+
+    let serial = 0;
+    const customer = async () => {
+      const email = `fault-${name}-${(serial += 1)}@example.com`;
+      const password = 'fault-pass-123';
+      await call('signup', 'POST', '/api/auth/signup', undefined, {
+        name: 'Rahim Uddin',
+        email,
+        phone: '01712345678',
+        address: 'Mirpur 10, Dhaka',
+        password,
+      });
+      const res = await call('login', 'POST', '/api/auth/login', undefined, { email, password });
+      return 'status' in res && res.status === 200 ? (res.body as { token: string }).token : undefined;
+    };
+    const worker = async (w: number) => {
+      let token: string | undefined;
+      for (let i = 0; !stopLoad; i++) {
+        const step = (i + w) % 4;
+        if (step === 0) await call('bike list', 'GET', '/api/bikes');
+        else if (step === 1) await call('bike page', 'GET', `/api/bikes/${bikeIds[(i * 7 + w) % BIKES]}`);
+        else if (step === 2 || !token) token = (await customer()) ?? token;
+        else {
+          const bikeId = bikeIds[(i * 13 + w * 5) % BIKES];
+          await call('booking', 'POST', '/api/rentals', token, {
+            bikeId,
+            startTime: new Date(Date.now() + 10 * 60_000).toISOString(),
+          });
+          await call('my rentals', 'GET', '/api/rentals', token);
+        }
+      }
+    };
+
+    const killer = new pg.Client({ connectionString: serverUrl });
+    await killer.connect();
+    let terminated = 0;
+    const load = Array.from({ length: WORKERS }, (_, w) => worker(w));
+    try {
+      for (let round = 0; round < TERMINATION_ROUNDS; round++) {
+        await delay(TERMINATE_EVERY_MS);
+        const result = await killer.query(
+          'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        terminated += result.rows.filter((row: { done: boolean }) => row.done).length;
+      }
+    } finally {
+      stopLoad = true;
+      await Promise.all(load);
+      await killer.end();
+    }
+
+    const alive = child.exitCode === null && child.signalCode === null;
+    const ready = await pollFor200('/api/ready');
+    const bikes = await pollFor200('/api/bikes');
+    const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
+    const statuses: Record<string, number> = {};
+    for (const o of outcomes) {
+      const code = 'status' in o && o.status >= 400 ? (o.body as { code?: string }).code : undefined;
+      const key = 'status' in o ? `${o.status}${code ? ` ${code}` : ''}` : 'network error';
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
+    process.stdout.write(
+      `connection faults: ${terminated} backends terminated, ${outcomes.length} requests: ${JSON.stringify(statuses)}\n`,
+    );
+
+    expect(alive, `the server process died:\n${output.slice(-3000)}`).toBe(true);
+    expect(terminated).toBeGreaterThan(0);
+    expect(count((o) => 'status' in o && o.status < 300)).toBeGreaterThan(0);
+    const wrong = outcomes.filter((o) => {
+      if (!('status' in o)) return true;
+      if (o.status < 400) return false;
+      if (o.status >= 500 && o.status !== 503) return true;
+      return !ErrorBodySchema.safeParse(o.body).success;
+    });
+    expect(wrong.slice(0, 5), `${wrong.length} answers were not 2xx/4xx/503 in the error shape`).toEqual([]);
+    const unavailable = outcomes.filter((o) => 'status' in o && o.status === 503);
+    for (const o of unavailable) expect((o as { body: { code: string } }).body.code).toBe('DATABASE_UNAVAILABLE');
+    expect({ ready, bikes }).toEqual({ ready: 200, bikes: 200 });
+
+    // The catalogue cache's LISTEN connection (db/client.ts) connects again by itself.
+    const watcher = new pg.Client({ connectionString: serverUrl });
+    await watcher.connect();
+    let listening = 0;
+    try {
+      for (let i = 0; i < 300 && listening === 0; i++) {
+        if (i > 0) await delay(100);
+        const result = await watcher.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN %'",
+          [name],
+        );
+        listening = (result.rows[0] as { n: number }).n;
+      }
+    } finally {
+      await watcher.end();
+    }
+    expect(listening).toBe(1);
+  }, 120_000);
+});
