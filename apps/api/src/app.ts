@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
+import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { createCatalogCache, type CatalogCache } from './modules/bikes/catalog-cache.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);
+      await api.register(refundsRoutes);
     },
     { prefix: '/api' },
   );
