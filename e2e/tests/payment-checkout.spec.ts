@@ -37,7 +37,7 @@ async function bookNewBike(request: APIRequestContext) {
   expect(booked.status()).toBe(201);
   const { booking } = ((await booked.json()) as { data: { booking: { payment_url: string; rentalId: string } } }).data;
   const rental = async () => {
-    const res = await request.get('/api/rentals', { headers: auth });
+    const res = await request.get('/api/rentals?include=all', { headers: auth });
     return ((await res.json()) as { data: { _id: string; status: string; advancePayment: boolean }[] }).data.find(
       (r) => r._id === booking.rentalId,
     );

@@ -9,6 +9,7 @@ import {
   newBike,
   newCustomer,
   openDashboardPage,
+  refundDue,
   type Customer,
 } from './support/signed-in-flows.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
@@ -16,7 +17,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 /** D18: axe finds nothing serious on both dashboards and their dialogs, light and dark, and 360 px fits. */
 
 const CUSTOMER_PAGES = ['Welcome Page', 'View Profile', 'My Rentals'];
-const ADMIN_PAGES = ['Welcome Page', 'View Profile', 'Bike Management', 'User Management', 'Return Bike', 'Messages'];
+const ADMIN_PAGES = [
+  'Welcome Page',
+  'View Profile',
+  'Bike Management',
+  'User Management',
+  'Return Bike',
+  'Refunds',
+  'Messages',
+];
 
 /**
  * A customer with a bike out on rent (advance paid), a cancelled booking and one still awaiting its
@@ -67,10 +76,14 @@ test.describe('accessibility of the signed-in side', () => {
     await customerWithRentals(page, request);
     await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
     await checkPages(page, CUSTOMER_PAGES, 'light');
-    await expect(page.getByText('Cancelled.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay advance for / })).toBeVisible();
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(page.getByText('Cancelled.', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'My Rentals, Cancelled tab (light)');
     await switchToDark(page);
     await checkPages(page, CUSTOMER_PAGES, 'dark');
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expectAccessible(page, 'My Rentals, Cancelled tab (dark)');
   });
 
   test('the booking dialog, light and dark', async ({ page, request }) => {
@@ -148,6 +161,20 @@ test.describe('accessibility of the signed-in side', () => {
       .click();
     await expect(page.getByRole('dialog', { name: 'Calculate Total Cost Now !' })).toBeVisible();
     await expectAccessible(page, 'Calculate dialog');
+    await page.keyboard.press('Escape');
+
+    const owed = await refundDue(request);
+    await openDashboardPage(page, 'Refunds');
+    await page.getByRole('button', { name: `Mark refunded: ${owed.amount} BDT to ${owed.customer.name}` }).click();
+    const markRefunded = page.getByRole('dialog', { name: 'Mark refunded' });
+    await expect(markRefunded.getByLabel('Paid back by')).toBeFocused();
+    await markRefunded.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect(markRefunded.getByText('Choose how the money was paid back')).toBeVisible();
+    await expectAccessible(page, 'Mark refunded dialog with errors');
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('button', { name: `Mark refunded: ${owed.amount} BDT to ${owed.customer.name}` }),
+    ).toBeFocused();
   });
 });
 
@@ -174,5 +201,14 @@ test.describe('a 360 px wide phone', () => {
     await expectNoSidewaysScroll(page);
     const box = await page.getByRole('dialog', { name: 'Create Bike' }).boundingBox();
     expect(box?.width).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+
+    const owed = await refundDue(request);
+    await openDashboardPage(page, 'Refunds');
+    await page.getByRole('button', { name: `Mark refunded: ${owed.amount} BDT to ${owed.customer.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Mark refunded' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const refundBox = await page.getByRole('dialog', { name: 'Mark refunded' }).boundingBox();
+    expect(refundBox?.width).toBeLessThanOrEqual(360);
   });
 });

@@ -9,7 +9,9 @@ import {
   newBike,
   newCustomer,
   openDashboardPage,
+  refundDue,
   rowWith,
+  separateContext,
   uniqueTag,
 } from './support/signed-in-flows.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
@@ -142,7 +144,11 @@ test.describe("the admin's dashboard", () => {
   });
 });
 
-test("a refund due shows 'Money will be returned' to the customer", async ({ page, request }) => {
+test("a refund due shows 'Money will be returned' to the customer until an admin records it refunded", async ({
+  page,
+  request,
+  browser,
+}) => {
   // 60 BDT an hour for a few minutes is less than the 100 BDT advance.
   const bike = await newBike(request, 60, 'Scooter');
   const customer = await newCustomer(request);
@@ -171,4 +177,61 @@ test("a refund due shows 'Money will be returned' to the customer", async ({ pag
   await expect(row.getByText(`${Math.abs(totalCost)} BDT`)).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('Will be returned', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Money will be returned' })).toBeDisabled();
+
+  // The shop pays it back by bKash and records it on the Refunds page (D21).
+  const shop = await separateContext(browser);
+  await logIn(shop.page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+  await openDashboardPage(shop.page, 'Refunds');
+  const owed = shop.page.getByRole('region', { name: 'Money owed back' });
+  const refundRow = owed.getByRole('row').filter({ hasText: customer.name });
+  await expect(refundRow.getByText('The rental cost less than the advance')).toBeVisible();
+  await expect(refundRow.getByText(bike.name)).toBeVisible();
+  await expect(refundRow.getByRole('link', { name: '01712345678' })).toBeVisible();
+  await refundRow
+    .getByRole('button', { name: `Mark refunded: ${Math.abs(totalCost)} BDT to ${customer.name}` })
+    .click();
+  const dialog = shop.page.getByRole('dialog', { name: 'Mark refunded' });
+  await dialog.getByLabel('Paid back by').selectOption({ label: 'bKash' });
+  await dialog.getByLabel('Reference (transaction ID or receipt number)').fill('BKASH-8F3K2');
+  await dialog.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(shop.page.getByText('Refund recorded')).toBeVisible();
+  await expect(refundRow).toHaveCount(0);
+  await expect(shop.page.getByRole('heading', { name: 'Money owed back' })).toBeFocused();
+  await owed.getByLabel('Show').selectOption({ label: 'Paid back' });
+  await expect(refundRow.getByText('bKash · BKASH-8F3K2')).toBeVisible();
+  await shop.context.close();
+
+  // The customer now reads when it was refunded, instead of the disabled button.
+  await expect(row.getByText(/^Refunded on /)).toHaveCount(2, { timeout: 15_000 });
+  await expect(row.getByRole('button', { name: 'Money will be returned' })).toHaveCount(0);
+});
+
+test('a refund another admin recorded meanwhile is refused with a clear message and leaves the list', async ({
+  page,
+  request,
+}) => {
+  const owed = await refundDue(request);
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+  await openDashboardPage(page, 'Refunds');
+  await expect(page.getByRole('heading', { name: 'Payments to check', level: 3 })).toBeVisible();
+  const refundRow = rowWith(page, owed.customer.name);
+  await refundRow.getByRole('button', { name: /^Mark refunded/ }).click();
+  // Meanwhile another admin records it.
+  const refunds = await request.get('/api/refunds', { headers: await adminAuth(request) });
+  const id = ((await refunds.json()) as { data: { _id: string; rentalId: string }[] }).data.find(
+    (r) => r.rentalId === owed.rentalId,
+  )?._id;
+  const first = await request.post(`/api/refunds/${id}/refunded`, {
+    headers: await adminAuth(request),
+    data: { method: 'cash', reference: 'Counter receipt 14' },
+  });
+  expect(first.status()).toBe(200);
+  const dialog = page.getByRole('dialog', { name: 'Mark refunded' });
+  await dialog.getByLabel('Paid back by').selectOption({ label: 'Nagad' });
+  await dialog.getByLabel(/^Reference/).fill('NGD-1');
+  await dialog.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(
+    page.getByText('This refund has already been recorded as paid back, so nothing was changed'),
+  ).toBeVisible();
+  await expect(rowWith(page, owed.customer.name)).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import { databaseUnavailable } from './errors.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
+import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { createCatalogCache, type CatalogCache } from './modules/bikes/catalog-cache.ts';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);
+      await api.register(refundsRoutes);
       // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
       api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },

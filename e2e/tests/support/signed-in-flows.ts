@@ -138,3 +138,45 @@ export async function openDashboardPage(page: Page, label: string) {
 export function rowWith(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
+
+/** Presses Pay on the stand-in's checkout over HTTP and posts its return form, as the browser would. */
+export async function payCheckoutOverApi(request: APIRequestContext, paymentUrl: string) {
+  const url = new URL(paymentUrl);
+  const track = url.searchParams.get('track') ?? '';
+  expect((await request.get(url.pathname + url.search)).ok()).toBe(true);
+  const pressed = await request.post(url.pathname, { form: { track, action: 'pay' }, maxRedirects: 0 });
+  const page = await pressed.text();
+  const target = /<form id="return" method="post" action="([^"]+)"/.exec(page)?.[1];
+  expect(target, 'the checkout answers a return form').toBeTruthy();
+  const fields = Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  );
+  const back = new URL((target ?? '').replaceAll('&amp;', '&'));
+  const landed = await request.post(back.pathname + back.search, { form: fields, maxRedirects: 0 });
+  expect(landed.headers().location).toContain('payment=success');
+}
+
+/**
+ * Money the shop owes a new customer (D21): a rental of a few minutes at 60 BDT an hour costs less than
+ * the 100 BDT advance, so its return leaves a refund due (negative_balance).
+ */
+export async function refundDue(request: APIRequestContext) {
+  const bike = await newBike(request, 60, 'Refund');
+  const customer = await newCustomer(request, 'Owed');
+  const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
+  const booked = await request.post('/api/rentals', {
+    headers: auth,
+    data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(-3)) },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = ((await booked.json()) as { data: { booking: { payment_url: string; rentalId: string } } }).data;
+  await payCheckoutOverApi(request, booking.payment_url);
+  const returned = await request.patch('/api/rentals/calculate', {
+    headers: await adminAuth(request),
+    data: { bookingId: booking.rentalId, bikeReturnTime: dhakaWallClockToUtcIso(dhakaWallClock(2)) },
+  });
+  expect(returned.status(), await returned.text()).toBe(200);
+  const { totalCost } = ((await returned.json()) as { data: { totalCost: number } }).data;
+  expect(totalCost).toBeLessThan(0);
+  return { customer, bike, rentalId: booking.rentalId, amount: -totalCost };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, InstantSchema } from './common.ts';
+import { RentalRefundSchema } from './refunds.ts';
 
 /**
  * pending: booked, waiting for the advance payment (the bike is held until holdExpiresAt);
@@ -35,8 +36,19 @@ export const RentalSchema = z.object({
     pricePerHour: z.number().int(),
   }),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  /** Money the shop owes back on this rental (D21), oldest first; empty when it owes nothing. */
+  refunds: z.array(RentalRefundSchema),
 });
 export type Rental = z.infer<typeof RentalSchema>;
+
+/**
+ * `GET /rentals` and `/rentals/all`: cancelled and expired bookings are left out unless `include=all`
+ * (docs/decisions/008).
+ */
+export const RentalListQuerySchema = z.object({
+  include: z.enum(['all'], { error: "include must be 'all'" }).optional(),
+});
+export type RentalListQuery = z.infer<typeof RentalListQuerySchema>;
 
 export const BookRentalSchema = z.object({
   bikeId: IdSchema.describe('The bike to book'),

@@ -31,7 +31,7 @@ const postReturn = (kind: 'success' | 'fail', fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-const rentalOf = async (token: string) => json(await t.api('GET', '/api/rentals', token)).data[0];
+const rentalOf = async (token: string) => json(await t.api('GET', '/api/rentals?include=all', token)).data[0];
 const paymentRow = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 describe('settling a payment only on the gateway’s word (D9)', () => {

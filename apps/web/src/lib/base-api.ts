@@ -81,7 +81,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-export const TAG_TYPES = ['BookingInfo', 'UserInfo', 'BikeInfo'] as const;
+export const TAG_TYPES = ['BookingInfo', 'UserInfo', 'BikeInfo', 'Refund', 'PaymentCheck'] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

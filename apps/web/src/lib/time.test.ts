@@ -1,7 +1,7 @@
 import { formatTaka } from '@bond/contract/money';
 import { describe, expect, it } from 'vitest';
 import { formatBdt, formatPricePerHour } from './money.ts';
-import { formatTime, isoToWallClock, wallClockToIso } from './time.ts';
+import { formatDate, formatTime, isoToWallClock, wallClockToIso } from './time.ts';
 
 describe('shop time (D4)', () => {
   it('shows instants on Dhaka wall-clock time, 12-hour clock, en-BD', () => {
@@ -10,6 +10,14 @@ describe('shop time (D4)', () => {
     expect(shown).toMatch(/10:30/);
     expect(shown.toLowerCase()).toMatch(/am/);
     expect(formatTime(null)).toBe('—');
+  });
+
+  it('shows the Dhaka calendar date: 19:30 UTC on the 22nd is already the 23rd in Dhaka', () => {
+    const shown = formatDate('2026-11-22T19:30:00Z');
+    expect(shown).toMatch(/\b23\b/);
+    expect(shown).toMatch(/Nov/);
+    expect(shown).not.toMatch(/22|:/);
+    expect(formatDate(null)).toBe('—');
   });
 
   it('reads a datetime-local value as Dhaka time and sends it in UTC with seconds 00', () => {

@@ -1,6 +1,7 @@
-import type { RefundReason } from '@bond/contract/refunds';
+import type { RefundMethod, RefundReason } from '@bond/contract/refunds';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refunds } from '../../db/schema.ts';
+import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /**
  * Records money the shop owes a customer (D21). Recording the same debt twice (a repeated return, a
@@ -20,4 +21,90 @@ export async function recordRefundDue(
       reason: input.reason,
     })
     .onConflictDoNothing();
+}
+
+export type RefundStatusFilter = 'due' | 'refunded' | 'all';
+
+export type RefundRow = {
+  id: string;
+  rentalId: string;
+  paymentId: string | null;
+  amount: number;
+  reason: RefundReason;
+  refundedAt: Date | null;
+  method: RefundMethod | null;
+  reference: string | null;
+  createdAt: Date;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  bikeId: string;
+  bikeName: string;
+};
+
+const refundColumns = {
+  id: refunds.id,
+  rentalId: refunds.rentalId,
+  paymentId: refunds.paymentId,
+  amount: refunds.amount,
+  reason: refunds.reason,
+  refundedAt: refunds.refundedAt,
+  method: refunds.method,
+  reference: refunds.reference,
+  createdAt: refunds.createdAt,
+  customerId: users.id,
+  customerName: users.name,
+  customerEmail: users.email,
+  customerPhone: users.phone,
+  bikeId: bikes.id,
+  bikeName: bikes.name,
+};
+
+function selectRefunds(db: Executor) {
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .innerJoin(rentals, eq(rentals.id, refunds.rentalId))
+    .innerJoin(users, eq(users.id, rentals.userId))
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId));
+}
+
+const STATUS_CONDITION = {
+  due: isNull(refunds.refundedAt),
+  refunded: isNotNull(refunds.refundedAt),
+  all: undefined,
+} as const;
+
+/** The admin's Refunds page: money owed back, newest first. */
+export async function listRefunds(db: Executor, status: RefundStatusFilter): Promise<RefundRow[]> {
+  return selectRefunds(db).where(STATUS_CONDITION[status]).orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
+export async function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {
+  const [row] = await selectRefunds(db).where(eq(refunds.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Settles a refund due, once (D21): one conditional update, so of two admins recording the same refund
+ * only the first changes anything. Answers whether this call settled it.
+ */
+export async function markRefunded(
+  db: Executor,
+  id: string,
+  input: { method: RefundMethod; reference: string; refundedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({
+      refundedAt: sql`now()`,
+      method: input.method,
+      reference: input.reference,
+      refundedBy: input.refundedBy,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, id), isNull(refunds.refundedAt)))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
 }

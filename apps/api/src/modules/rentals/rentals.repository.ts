@@ -1,12 +1,39 @@
+import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bikes, rentals, users } from '../../db/schema.ts';
+import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /** A pending booking whose hold has lapsed reads as expired, whichever process looks (no timers). */
 const shownStatus = sql<
   Rental['status']
 >`case when ${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now() then 'expired' else ${rentals.status} end`;
+
+/** Bookings that closed without becoming rentals: cancelled, or expired (a lapsed hold counts at once). */
+const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired')`;
+
+/** An instant as ISO 8601 in UTC, whatever the session's time zone. */
+export const isoUtc = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The money owed back on each rental (D21), aggregated in the same query: no query per rental. */
+const rentalRefunds = sql<RentalRefund[]>`(
+  select coalesce(
+    json_agg(
+      json_build_object(
+        '_id', ${refunds.id},
+        'amount', ${refunds.amount},
+        'reason', ${refunds.reason},
+        'status', case when ${refunds.refundedAt} is null then 'due' else 'refunded' end,
+        'refundedAt', ${isoUtc(refunds.refundedAt)}
+      )
+      order by ${refunds.createdAt}, ${refunds.id}
+    ),
+    '[]'::json
+  )
+  from ${refunds}
+  where ${refunds.rentalId} = ${rentals.id}
+)`;
 
 const rentalColumns = {
   id: rentals.id,
@@ -30,6 +57,7 @@ const rentalColumns = {
   userName: users.name,
   userEmail: users.email,
   userPhone: users.phone,
+  refunds: rentalRefunds,
 };
 
 export type RentalRow = {
@@ -53,6 +81,7 @@ export type RentalRow = {
   userName: string;
   userEmail: string;
   userPhone: string;
+  refunds: RentalRefund[];
 };
 
 function selectRentals(db: Executor) {
@@ -63,12 +92,19 @@ function selectRentals(db: Executor) {
     .innerJoin(users, eq(users.id, rentals.userId));
 }
 
-export async function listRentalsOfUser(db: Executor, userId: string): Promise<RentalRow[]> {
-  return selectRentals(db).where(eq(rentals.userId, userId)).orderBy(desc(rentals.createdAt), desc(rentals.id));
+/** `all`: every rental and booking; `rentals`: leaves out bookings that closed unrented (decision 008). */
+export type RentalListScope = 'all' | 'rentals';
+
+const inScope = (scope: RentalListScope) => (scope === 'all' ? undefined : sql`not (${closedUnrented})`);
+
+export async function listRentalsOfUser(db: Executor, userId: string, scope: RentalListScope): Promise<RentalRow[]> {
+  return selectRentals(db)
+    .where(and(eq(rentals.userId, userId), inScope(scope)))
+    .orderBy(desc(rentals.createdAt), desc(rentals.id));
 }
 
-export async function listAllRentals(db: Executor): Promise<RentalRow[]> {
-  return selectRentals(db).orderBy(desc(rentals.createdAt), desc(rentals.id));
+export async function listAllRentals(db: Executor, scope: RentalListScope): Promise<RentalRow[]> {
+  return selectRentals(db).where(inScope(scope)).orderBy(desc(rentals.createdAt), desc(rentals.id));
 }
 
 export async function findRental(db: Executor, id: string): Promise<RentalRow | undefined> {

@@ -6,6 +6,7 @@ import {
   PayAdvanceParamsSchema,
   PayRentalParamsSchema,
   PayRentalResponseSchema,
+  RentalListQuerySchema,
   RentalSchema,
 } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
@@ -76,14 +77,15 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       schema: {
         tags,
         security,
-        summary: 'My rentals, newest first',
+        summary: 'My rentals, newest first; cancelled and expired bookings with include=all',
+        querystring: RentalListQuerySchema.strict(),
         response: { 200: dataResponse(z.array(RentalSchema)) },
       },
     },
     async (request) => ({
       success: true as const,
       message: 'Rentals retrieved successfully',
-      data: await service.listMyRentals(app.db, accountOf(request).id),
+      data: await service.listMyRentals(app.db, accountOf(request).id, request.query),
     }),
   );
 
@@ -94,14 +96,15 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       schema: {
         tags,
         security,
-        summary: 'Every rental, newest first (admin)',
+        summary: 'Every rental, newest first; cancelled and expired bookings with include=all (admin)',
+        querystring: RentalListQuerySchema.strict(),
         response: { 200: dataResponse(z.array(RentalSchema)) },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       message: 'Rentals retrieved successfully',
-      data: await service.listAllRentals(app.db),
+      data: await service.listAllRentals(app.db, request.query),
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { BookRental, CalculateReturn, Rental } from '@bond/contract/rentals';
+import type { BookRental, CalculateReturn, Rental, RentalListQuery } from '@bond/contract/rentals';
 import {
   ADVANCE_PAYMENT_BDT,
   BOOKING_HOLD_MINUTES,
@@ -46,6 +46,7 @@ export function toRental(row: repo.RentalRow): Rental {
       pricePerHour: row.bikePricePerHour,
     },
     user: { _id: row.userId, name: row.userName, email: row.userEmail, phone: row.userPhone },
+    refunds: row.refunds,
   };
 }
 
@@ -180,12 +181,15 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
   };
 }
 
-export async function listMyRentals(db: Db, userId: string): Promise<Rental[]> {
-  return (await repo.listRentalsOfUser(db, userId)).map(toRental);
+/** Cancelled and expired bookings only with `include=all` (docs/decisions/008). */
+const scopeOf = (query: RentalListQuery) => (query.include === 'all' ? 'all' : 'rentals');
+
+export async function listMyRentals(db: Db, userId: string, query: RentalListQuery = {}): Promise<Rental[]> {
+  return (await repo.listRentalsOfUser(db, userId, scopeOf(query))).map(toRental);
 }
 
-export async function listAllRentals(db: Db): Promise<Rental[]> {
-  return (await repo.listAllRentals(db)).map(toRental);
+export async function listAllRentals(db: Db, query: RentalListQuery = {}): Promise<Rental[]> {
+  return (await repo.listAllRentals(db, scopeOf(query))).map(toRental);
 }
 
 /** D7: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */

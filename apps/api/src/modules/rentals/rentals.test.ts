@@ -97,7 +97,7 @@ describe('booking (D6)', () => {
       .set({ holdExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(rentals.id, first.rentalId));
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
-    expect(json(await t.api('GET', '/api/rentals', a.token)).data[0].status).toBe('expired');
+    expect(json(await t.api('GET', '/api/rentals?include=all', a.token)).data[0].status).toBe('expired');
     expect((await t.book(b.token, bike._id)).statusCode).toBe(201);
   });
 });
@@ -121,7 +121,7 @@ describe('the advance payment through the aamarPay stand-in', () => {
     const booking = json(await t.book(rider.token, bike._id)).data.booking;
     const back = await t.checkout(booking.payment_url, 'cancel');
     expect(back.headers.location).toBe('/dashboard?payment=cancelled&purpose=advance');
-    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0]).toMatchObject({
+    expect(json(await t.api('GET', '/api/rentals?include=all', rider.token)).data[0]).toMatchObject({
       status: 'cancelled',
       advancePayment: false,
     });
@@ -134,7 +134,7 @@ describe('the advance payment through the aamarPay stand-in', () => {
     const booking = json(await t.book(rider.token, bike._id)).data.booking;
     const back = await t.checkout(booking.payment_url, 'fail');
     expect(back.headers.location).toBe('/dashboard?payment=failed&purpose=advance');
-    expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0].status).toBe('cancelled');
+    expect(json(await t.api('GET', '/api/rentals?include=all', rider.token)).data[0].status).toBe('cancelled');
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
   });
 
@@ -153,7 +153,7 @@ describe('the advance payment through the aamarPay stand-in', () => {
     const [attempt] = await t.database.db
       .select()
       .from(payments)
-      .where(eq(payments.rentalId, json(await t.api('GET', '/api/rentals', rider.token)).data[0]._id));
+      .where(eq(payments.rentalId, json(await t.api('GET', '/api/rentals?include=all', rider.token)).data[0]._id));
     expect(attempt?.status).toBe('failed');
   });
 });
@@ -335,5 +335,39 @@ describe('paying the rest (D5, D8)', () => {
     expect((await t.api('GET', '/api/rentals/all', rider.token)).statusCode).toBe(403);
     expect((await t.api('GET', '/api/rentals/all')).statusCode).toBe(401);
     expect((await t.api('GET', '/api/rentals')).statusCode).toBe(401);
+  });
+});
+
+describe('cancelled and expired bookings in the rental lists (decision 008)', () => {
+  it('are left out by default and shown with include=all; anything else is 400', async () => {
+    const customer = await t.customer();
+    const bike = await t.bike(adminToken);
+    const cancelled = json(await t.book(customer.token, bike._id)).data.booking;
+    await t.checkout(cancelled.payment_url, 'cancel');
+    const expired = json(await t.book(customer.token, bike._id)).data.booking;
+    await t.database.db
+      .update(rentals)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rentals.id, expired.rentalId));
+    const active = await t.activeRental(customer.token, bike._id);
+
+    const mine = json(await t.api('GET', '/api/rentals', customer.token)).data;
+    expect(mine.map((r: { _id: string }) => r._id)).toEqual([active.rentalId]);
+    const everything = json(await t.api('GET', '/api/rentals?include=all', customer.token)).data;
+    expect(everything.map((r: { status: string }) => r.status)).toEqual(['active', 'expired', 'cancelled']);
+
+    const shop = json(await t.api('GET', '/api/rentals/all', adminToken)).data;
+    const ids = shop.map((r: { _id: string }) => r._id);
+    expect(ids).toContain(active.rentalId);
+    expect(ids).not.toContain(cancelled.rentalId);
+    expect(ids).not.toContain(expired.rentalId);
+    const shopAll = json(await t.api('GET', '/api/rentals/all?include=all', adminToken)).data;
+    expect(shopAll.map((r: { _id: string }) => r._id)).toEqual(expect.arrayContaining([cancelled.rentalId]));
+
+    for (const query of ['?include=cancelled', '?include=', '?status=all']) {
+      const res = await t.api('GET', `/api/rentals${query}`, customer.token);
+      expect(res.statusCode).toBe(400);
+      expect((await t.api('GET', `/api/rentals/all${query}`, adminToken)).statusCode).toBe(400);
+    }
   });
 });

@@ -96,7 +96,7 @@ describe('managing accounts (admin)', () => {
     expect(
       json(await t.api('GET', '/api/users/allusers', admin.token)).data.map((u: { email: string }) => u.email),
     ).not.toContain(rider.email);
-    const all = json(await t.api('GET', '/api/rentals/all', admin.token)).data;
+    const all = json(await t.api('GET', '/api/rentals/all?include=all', admin.token)).data;
     expect(all.find((r: { _id: string }) => r._id === booking.rentalId)?.user.email).toBe(rider.email);
     expect((await t.api('DELETE', `/api/users/${rider.id}`, admin.token)).statusCode).toBe(404);
   });

@@ -60,7 +60,15 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       within(sidebar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Welcome Page', 'View Profile', 'Bike Management', 'User Management', 'Return Bike', 'Messages']);
+    ).toEqual([
+      'Welcome Page',
+      'View Profile',
+      'Bike Management',
+      'User Management',
+      'Return Bike',
+      'Refunds',
+      'Messages',
+    ]);
     expect(await screen.findByText('Shop Owner')).toBeInTheDocument();
   });
 

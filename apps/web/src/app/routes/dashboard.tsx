@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { BikeManagement } from '../../features/admin/bike-management.tsx';
 import { Messages } from '../../features/admin/messages.tsx';
+import { Refunds } from '../../features/admin/refunds.tsx';
 import { UserManagement } from '../../features/admin/user-management.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
@@ -15,7 +16,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'messages'] as const;
+const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'refunds', 'messages'] as const;
 
 function UserDashboard() {
   const [active, open] = useDashboardSection(USER_PAGES, 'welcome');
@@ -51,13 +52,14 @@ function AdminDashboard() {
       id: 'welcome',
       label: 'Welcome Page',
       content: (
-        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, and read the messages sent from the Contact page." />
+        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, pay back money owed to customers, and read the messages sent from the Contact page." />
       ),
     },
     { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
     { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
     { id: 'users', label: 'User Management', content: <UserManagement /> },
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
+    { id: 'refunds', label: 'Refunds', content: <Refunds /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
   ];
   return (

@@ -1,12 +1,24 @@
-/** The admin's calls of spec section 7 (bikes, users) and the contact inbox (D11). */
+/**
+ * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), and money owed back with
+ * the payments an admin must check (D21).
+ */
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import type { MessageResponse } from '@bond/contract/common';
 import type { ContactMessage } from '@bond/contract/contact';
+import type { MarkRefunded, PaymentToCheck, Refund, ReviewPayment } from '@bond/contract/refunds';
 import type { User } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
+
+export type RefundStatusFilter = 'due' | 'refunded' | 'all';
+
+/** Either settles money owed back, so both lists are read again, whether the server agreed or refused (409). */
+const MONEY_BACK_TAGS = [
+  { type: 'Refund' as const, id: 'LIST' },
+  { type: 'PaymentCheck' as const, id: 'LIST' },
+];
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -55,6 +67,26 @@ export const adminApi = baseApi.injectEndpoints({
       query: () => '/contact',
       transformResponse: (response: DataResponse<ContactMessage[]>) => response.data,
     }),
+    getRefunds: build.query<Refund[], RefundStatusFilter>({
+      query: (status) => ({ url: '/refunds', params: { status } }),
+      transformResponse: (response: DataResponse<Refund[]>) => response.data,
+      providesTags: [{ type: 'Refund', id: 'LIST' }],
+    }),
+    /** Records how a refund due was paid back; settled once (a second time is a 409). */
+    markRefunded: build.mutation<DataResponse<Refund>, { id: string; body: MarkRefunded }>({
+      query: ({ id, body }) => ({ url: `/refunds/${encodeURIComponent(id)}/refunded`, method: 'POST', body }),
+      invalidatesTags: () => [...MONEY_BACK_TAGS, 'BookingInfo'],
+    }),
+    getPaymentsToCheck: build.query<PaymentToCheck[], void>({
+      query: () => '/payments/to-check',
+      transformResponse: (response: DataResponse<PaymentToCheck[]>) => response.data,
+      providesTags: [{ type: 'PaymentCheck', id: 'LIST' }],
+    }),
+    /** `accept` settles the payment as paid; `refund` closes it and adds it to the money owed back. */
+    reviewPayment: build.mutation<MessageResponse, { id: string; body: ReviewPayment }>({
+      query: ({ id, body }) => ({ url: `/payments/${encodeURIComponent(id)}/review`, method: 'POST', body }),
+      invalidatesTags: () => [...MONEY_BACK_TAGS, 'BookingInfo'],
+    }),
   }),
 });
 
@@ -67,4 +99,8 @@ export const {
   usePromoteUserMutation,
   useDeleteUserMutation,
   useGetContactMessagesQuery,
+  useGetRefundsQuery,
+  useMarkRefundedMutation,
+  useGetPaymentsToCheckQuery,
+  useReviewPaymentMutation,
 } = adminApi;

@@ -9,8 +9,9 @@ type DataResponse<T> = { success: true; message: string; data: T };
 
 export const rentalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** With cancelled and expired bookings (the Cancelled tab; docs/decisions/008). */
     getMyRentals: build.query<Rental[], void>({
-      query: () => '/rentals',
+      query: () => ({ url: '/rentals', params: { include: 'all' } }),
       transformResponse: (response: DataResponse<Rental[]>) => response.data,
       providesTags: [{ type: 'BookingInfo', id: 'MINE' }],
     }),

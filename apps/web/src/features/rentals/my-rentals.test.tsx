@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { MyRentals, NO_PAID, NO_UNPAID } from './my-rentals.tsx';
-import { makeRental, returnedRental } from './rental-fixtures.ts';
+import { formatDate } from '../../lib/time.ts';
+import { MyRentals, NO_CANCELLED, NO_PAID, NO_UNPAID, NOTHING_TO_RETURN } from './my-rentals.tsx';
+import { makeRefund, makeRental, returnedRental } from './rental-fixtures.ts';
 import type { Rental } from '@bond/contract/rentals';
 
 beforeAll(() => {
@@ -101,9 +102,9 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     expect(row.getByText('Paid')).toBeInTheDocument();
   });
 
-  it('shows bookings without a paid advance for what they are, not as rentals', async () => {
+  it('shows a booking awaiting its advance apart, and cancelled and expired ones in the Cancelled tab', async () => {
     const holdExpiresAt = new Date(Date.now() + 12 * 60_000).toISOString();
-    serve([
+    const { calls } = serve([
       makeRental({
         status: 'pending',
         advancePayment: false,
@@ -117,20 +118,85 @@ describe('MyRentals', { timeout: 15_000 }, () => {
       }),
       makeRental({ status: 'expired', advancePayment: false, bike: { ...makeRental().bike, name: 'Lapsed Bike' } }),
     ]);
+    const user = userEvent.setup();
     renderWithApp(<MyRentals />);
     expect(await screen.findByText(NO_UNPAID)).toBeInTheDocument();
+    // The shop's own app asks for the closed bookings too (docs/decisions/008).
+    expect(calls[0]?.query.get('include')).toBe('all');
     const section = screen.getByRole('region', { name: 'Bookings without a paid advance' });
     expect(within(section).getByText('Awaiting the advance payment.')).toBeInTheDocument();
     expect(within(section).getByText(/12 min left to pay/)).toBeInTheDocument();
-    expect(within(section).getByText('Cancelled.')).toBeInTheDocument();
-    expect(within(section).getByText('Expired.')).toBeInTheDocument();
+    expect(within(section).queryByText('Cancelled Bike')).not.toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: /Held Bike/ })).not.toBeInTheDocument();
-    // Only the booking that still holds its bike can have its advance paid.
-    expect(within(section).getAllByRole('button', { name: /Pay advance/ })).toHaveLength(1);
     expect(within(section).getByRole('button', { name: 'Pay advance for Held Bike' })).toBeEnabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Paid' }));
+    expect(await screen.findByText(NO_PAID)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    for (const header of ['Bike', 'Start Time', 'Status', 'Money Back']) {
+      expect(screen.getByText(header, { selector: 'th' })).toBeInTheDocument();
+    }
+    const cancelled = within(rowOf('Cancelled Bike'));
+    expect(cancelled.getByText('Cancelled.')).toBeInTheDocument();
+    expect(cancelled.getByText(NOTHING_TO_RETURN)).toBeInTheDocument();
+    expect(within(rowOf('Lapsed Bike')).getByText('Expired.')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('reads the bookings again when paying the advance is refused, so a lapsed booking shows as expired', async () => {
+  it('says so when there are no cancelled bookings', async () => {
+    serve([]);
+    const user = userEvent.setup();
+    renderWithApp(<MyRentals />);
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByText(NO_CANCELLED)).toBeInTheDocument();
+  });
+
+  it("shows money owed back as 'Money will be returned' with the amount, and 'Refunded on …' once paid back (D21)", async () => {
+    const refundedAt = '2026-11-23T05:00:00.000Z';
+    serve([
+      makeRental({
+        status: 'expired',
+        advancePayment: false,
+        bike: { ...makeRental().bike, name: 'Late Bike' },
+        refunds: [makeRefund({ amount: 100, reason: 'late_payment' })],
+      }),
+      makeRental({
+        status: 'expired',
+        advancePayment: false,
+        bike: { ...makeRental().bike, name: 'Settled Bike' },
+        refunds: [makeRefund({ amount: 100, status: 'refunded', refundedAt })],
+      }),
+      returnedRental(-40, {
+        bike: { ...makeRental().bike, name: 'Short Bike' },
+        refunds: [makeRefund({ amount: 40, reason: 'negative_balance', status: 'refunded', refundedAt })],
+      }),
+      makeRental({
+        bike: { ...makeRental().bike, name: 'Twice Bike' },
+        refunds: [makeRefund({ amount: 100, reason: 'duplicate_payment' })],
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderWithApp(<MyRentals />);
+    const refundedOn = `Refunded on ${formatDate(refundedAt)}`;
+
+    // A negative balance paid back: the date instead of the disabled button, in both cells.
+    const short = within(await screen.findByText('Short Bike').then((el) => el.closest('tr') as HTMLElement));
+    expect(short.getByText('40 BDT')).toBeInTheDocument();
+    expect(short.getAllByText(refundedOn)).toHaveLength(2);
+    expect(short.queryByRole('button', { name: 'Money will be returned' })).not.toBeInTheDocument();
+    // A payment made twice on a rental still out is owed back too.
+    const twice = within(rowOf('Twice Bike'));
+    expect(twice.getByText('Money will be returned: 100 BDT')).toBeInTheDocument();
+    expect(twice.getByText('Paid twice for the same thing')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    const late = within(rowOf('Late Bike'));
+    expect(late.getByText('Money will be returned: 100 BDT')).toBeInTheDocument();
+    expect(late.getByText('Advance paid after the booking had lapsed')).toBeInTheDocument();
+    expect(within(rowOf('Settled Bike')).getByText(`${refundedOn}: 100 BDT`)).toBeInTheDocument();
+  });
+
+  it('reads the bookings again when paying the advance is refused, so a lapsed booking moves to Cancelled', async () => {
     const held = makeRental({
       status: 'pending',
       advancePayment: false,
@@ -153,9 +219,12 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     renderWithApp(<MyRentals />);
     await user.click(await screen.findByRole('button', { name: 'Pay advance for Held Bike' }));
     expect(await screen.findByText(lapsed)).toBeInTheDocument();
-    const section = screen.getByRole('region', { name: 'Bookings without a paid advance' });
-    expect(await within(section).findByText('Expired.')).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: /Pay advance/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Bookings without a paid advance' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: /Pay advance/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(within(rowOf('Held Bike')).getByText('Expired.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the rentals cannot be loaded", async () => {

@@ -8,7 +8,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetMyRentalsQuery } from './api.ts';
-import { BikeCell, CostCell } from './cost-cell.tsx';
+import { BikeCell, CostCell, RefundNotes } from './cost-cell.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
 import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
@@ -17,6 +17,8 @@ import { useNow } from './use-now.ts';
 
 export const NO_UNPAID = 'No unpaid data to show';
 export const NO_PAID = 'No paid data to show';
+export const NO_CANCELLED = 'No cancelled bookings to show';
+export const NOTHING_TO_RETURN = 'Nothing to return';
 
 const unpaidColumns: Column<Rental>[] = [
   { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
@@ -45,22 +47,46 @@ const paidColumns: Column<Rental>[] = [
 ];
 
 function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
-  if (booking.status === 'pending') {
-    const minutes = minutesLeftToPay(booking.holdExpiresAt, now);
-    return (
-      <>
-        <span className="font-semibold text-amber-800 dark:text-amber-300">Awaiting the advance payment.</span>{' '}
-        {minutes > 0
-          ? `The bike is held for you until ${formatTime(booking.holdExpiresAt)} (${minutes} min left to pay); unpaid, the booking lapses then.`
-          : 'The time to pay has run out; the booking is being closed.'}
-      </>
-    );
-  }
+  const minutes = minutesLeftToPay(booking.holdExpiresAt, now);
+  return (
+    <>
+      <span className="font-semibold text-amber-800 dark:text-amber-300">Awaiting the advance payment.</span>{' '}
+      {minutes > 0
+        ? `The bike is held for you until ${formatTime(booking.holdExpiresAt)} (${minutes} min left to pay); unpaid, the booking lapses then.`
+        : 'The time to pay has run out; the booking is being closed.'}
+    </>
+  );
+}
+
+/** The Cancelled tab (docs/decisions/008): bookings that never became rentals, and any money owed back on them. */
+const cancelledColumns: Column<Rental>[] = [
+  { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
+  { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
+  {
+    header: 'Status',
+    cell: (r) => (
+      <span className="block max-w-xs">
+        <ClosedNote booking={r} />
+      </span>
+    ),
+  },
+  {
+    header: 'Money Back',
+    cell: (r) =>
+      r.refunds.length > 0 ? (
+        <RefundNotes refunds={r.refunds} />
+      ) : (
+        <span className="text-slate-600 dark:text-slate-300">{NOTHING_TO_RETURN}</span>
+      ),
+  },
+];
+
+function ClosedNote({ booking }: { booking: Rental }) {
   if (booking.status === 'cancelled') {
     return (
       <>
         <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span> The advance payment failed or
-        was cancelled, so nothing was charged and the bike was released.
+        was cancelled, so the bike was released.
       </>
     );
   }
@@ -72,7 +98,7 @@ function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
   );
 }
 
-/** Bookings whose advance is not (yet) paid: shown for what they are, not as rentals. */
+/** Bookings whose advance is not paid yet: shown for what they are, not as rentals. */
 function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
   const now = useNow(15_000);
   if (bookings.length === 0) return null;
@@ -109,14 +135,17 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
   );
 }
 
-/** My Rentals (spec sections 2 and 4): Unpaid and Paid tabs, polled every 5 seconds. */
+/**
+ * My Rentals (spec sections 2 and 4): Unpaid and Paid tabs, and a Cancelled tab for bookings that never
+ * became rentals (docs/decisions/008); polled every 5 seconds.
+ */
 export function MyRentals() {
   const [tab, setTab] = useState('unpaid');
   const { data, error, isLoading, refetch } = useGetMyRentalsQuery(undefined, {
     pollingInterval: RENTALS_POLL_MS,
     refetchOnMountOrArgChange: true,
   });
-  const { unpaid, paid, bookings } = useMemo(() => splitRentals(data ?? []), [data]);
+  const { unpaid, paid, awaitingAdvance, closed } = useMemo(() => splitRentals(data ?? []), [data]);
 
   if (isLoading) return <Spinner label="Loading your rentals…" />;
   if (error && !data) {
@@ -164,9 +193,22 @@ export function MyRentals() {
               />
             ),
           },
+          {
+            value: 'cancelled',
+            label: 'Cancelled',
+            content: (
+              <DataTable
+                caption="Cancelled bookings"
+                columns={cancelledColumns}
+                rows={closed}
+                rowKey={(r) => r._id}
+                emptyText={NO_CANCELLED}
+              />
+            ),
+          },
         ]}
       />
-      <UnconfirmedBookings bookings={bookings} />
+      <UnconfirmedBookings bookings={awaitingAdvance} />
     </div>
   );
 }

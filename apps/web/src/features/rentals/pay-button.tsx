@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayRentalMutation } from './api.ts';
-import { payButtonView } from './rental-rules.ts';
+import { payButtonView, refundView, settledBalanceRefund } from './rental-rules.ts';
 
 export const PAYMENT_PROCESSING = 'Payment Processing...';
 
@@ -18,9 +18,20 @@ const leavePage = (url: string) => window.location.assign(url);
 
 /**
  * The Pay cell of the Unpaid tab (spec section 4). A positive balance is paid through the checkout for
- * exactly the amount the server computed; otherwise the button is disabled and says why.
+ * exactly the amount the server computed; otherwise the button is disabled and says why. A negative
+ * balance reads 'Money will be returned' until the shop has paid it back, then the date it did (D21).
  */
 export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) {
+  const settled = rental.totalCost < 0 ? settledBalanceRefund(rental) : undefined;
+  if (settled) {
+    return (
+      <span className="text-sm font-semibold text-green-800 dark:text-green-300">{refundView(settled).label}</span>
+    );
+  }
+  return <PayBalanceButton rental={rental} goToCheckout={goToCheckout} />;
+}
+
+function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
   const [payRental] = usePayRentalMutation();
   const [isStarting, setStarting] = useState(false);
   const view = payButtonView(rental);

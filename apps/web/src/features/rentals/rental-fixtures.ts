@@ -1,4 +1,5 @@
 /** Rentals shaped like GET /api/rentals answers them, for tests. */
+import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
 
 let next = 0;
@@ -34,6 +35,7 @@ export function makeRental(overrides: Partial<Rental> = {}): Rental {
       email: 'customer@example.com',
       phone: '01711000002',
     },
+    refunds: [],
     ...overrides,
   };
 }
@@ -48,4 +50,17 @@ export function returnedRental(totalCost: number, overrides: Partial<Rental> = {
     rentalCharge: totalCost + 100,
     ...overrides,
   });
+}
+
+/** Money owed back on a rental, as GET /api/rentals answers it. */
+export function makeRefund(overrides: Partial<RentalRefund> = {}): RentalRefund {
+  next += 1;
+  return {
+    _id: `50000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    amount: 100,
+    reason: 'late_payment',
+    status: 'due',
+    refundedAt: null,
+    ...overrides,
+  };
 }

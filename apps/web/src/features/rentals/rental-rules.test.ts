@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../lib/time.ts';
 import { returnedRental, makeRental } from './rental-fixtures.ts';
 import {
   NOT_YET_CALCULATED,
@@ -7,6 +8,7 @@ import {
   canPayAdvance,
   minutesLeftToPay,
   payButtonView,
+  refundView,
   splitRentals,
 } from './rental-rules.ts';
 
@@ -34,6 +36,24 @@ describe('total cost', () => {
     expect(costView(returnedRental(-40))).toEqual({ amount: '40 BDT', note: WILL_BE_RETURNED });
   });
 
+  it('says when a negative balance was refunded, on the Dhaka date', () => {
+    const refunded = returnedRental(-40, {
+      refunds: [
+        {
+          _id: '50000000-0000-4000-8000-000000000001',
+          amount: 40,
+          reason: 'negative_balance',
+          status: 'refunded',
+          refundedAt: '2026-11-22T19:30:00.000Z',
+        },
+      ],
+    });
+    expect(costView(refunded)).toEqual({
+      amount: '40 BDT',
+      note: `Refunded on ${formatDate('2026-11-22T19:30:00.000Z')}`,
+    });
+  });
+
   it('shows a balance in taka, and nothing computed while the bike is out', () => {
     expect(costView(returnedRental(1250))).toEqual({ amount: '1,250 BDT' });
     expect(costView(returnedRental(0))).toEqual({ amount: '0 BDT' });
@@ -42,7 +62,7 @@ describe('total cost', () => {
 });
 
 describe('splitRentals', () => {
-  it('puts unpaid rentals (also bikes still out) in Unpaid, paid ones in Paid and bookings apart', () => {
+  it('puts unpaid rentals (also bikes still out) in Unpaid, paid ones in Paid, waiting and closed bookings apart', () => {
     const out = makeRental();
     const due = returnedRental(80);
     const refund = returnedRental(-20);
@@ -50,10 +70,11 @@ describe('splitRentals', () => {
     const pending = makeRental({ status: 'pending', advancePayment: false, holdExpiresAt: '2026-11-22T04:45:00.000Z' });
     const cancelled = makeRental({ status: 'cancelled', advancePayment: false });
     const expired = makeRental({ status: 'expired', advancePayment: false });
-    const { unpaid, paid: paidList, bookings } = splitRentals([out, due, refund, paid, pending, cancelled, expired]);
-    expect(unpaid).toEqual([out, due, refund]);
-    expect(paidList).toEqual([paid]);
-    expect(bookings).toEqual([pending, cancelled, expired]);
+    const split = splitRentals([out, due, refund, paid, pending, cancelled, expired]);
+    expect(split.unpaid).toEqual([out, due, refund]);
+    expect(split.paid).toEqual([paid]);
+    expect(split.awaitingAdvance).toEqual([pending]);
+    expect(split.closed).toEqual([cancelled, expired]);
   });
 });
 
@@ -74,5 +95,20 @@ describe('canPayAdvance', () => {
     expect(canPayAdvance({ status: 'pending', holdExpiresAt: null }, now)).toBe(false);
     expect(canPayAdvance({ status: 'cancelled', holdExpiresAt: '2026-11-22T04:40:00Z' }, now)).toBe(false);
     expect(canPayAdvance({ status: 'active', holdExpiresAt: null }, now)).toBe(false);
+  });
+});
+
+describe('refundView (D21)', () => {
+  it("reads 'Money will be returned' while due and 'Refunded on <Dhaka date>' after", () => {
+    const due = { _id: 'r1', amount: 100, reason: 'late_payment', status: 'due', refundedAt: null } as const;
+    expect(refundView(due)).toEqual({
+      label: 'Money will be returned',
+      amount: '100 BDT',
+      reason: 'Advance paid after the booking had lapsed',
+      isDue: true,
+    });
+    const done = { ...due, status: 'refunded', refundedAt: '2026-11-22T19:30:00.000Z' } as const;
+    expect(refundView(done)).toMatchObject({ label: `Refunded on ${formatDate(done.refundedAt)}`, isDue: false });
+    expect(refundView(done).label).toMatch(/23/);
   });
 });

@@ -9,6 +9,7 @@ import { formatTime } from '../../lib/time.ts';
 import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
 import { CostCell } from './cost-cell.tsx';
+import { settledBalanceRefund } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
 
 export const NO_RENTAL_DATA = 'No Rental data to show';
@@ -17,7 +18,7 @@ export function payStatus(rental: Rental): string {
   if (rental.status === 'pending') return 'Advance not paid yet';
   if (rental.status === 'active') return 'Advance paid';
   if (rental.payment) return 'Paid';
-  if (rental.totalCost < 0) return 'Refund due';
+  if (rental.totalCost < 0) return settledBalanceRefund(rental) ? 'Refunded' : 'Refund due';
   if (rental.totalCost === 0) return 'Nothing due';
   return 'Unpaid';
 }

@@ -1,0 +1,53 @@
+import { dataResponse } from '@bond/contract/common';
+import { MarkRefundedSchema, RefundIdParamsSchema, RefundListQuerySchema, RefundSchema } from '@bond/contract/refunds';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf } from '../../plugins/auth.ts';
+import * as service from './refunds.service.ts';
+
+/** D21: the money the shop owes back, and recording that it was paid back (admin). */
+export default async function refundsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['refunds'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/refunds',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Money owed back to customers, newest first; status due (default), refunded or all (admin)',
+        querystring: RefundListQuerySchema.strict(),
+        response: { 200: dataResponse(z.array(RefundSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refunds retrieved successfully',
+      data: await service.listRefunds(app.db, request.query.status),
+    }),
+  );
+
+  app.post(
+    '/refunds/:id/refunded',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Record how a refund due was paid back; settled once, a second time is 409 (admin)',
+        params: RefundIdParamsSchema,
+        body: MarkRefundedSchema.strict(),
+        response: { 200: dataResponse(RefundSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refund recorded',
+      data: await service.markRefunded(app.db, accountOf(request), request.params.id, request.body),
+    }),
+  );
+}

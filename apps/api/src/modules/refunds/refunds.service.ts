@@ -1,0 +1,41 @@
+import type { MarkRefunded, Refund } from '@bond/contract/refunds';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Account } from '../../plugins/auth.ts';
+import * as repo from './refunds.repository.ts';
+
+export function toRefund(row: repo.RefundRow): Refund {
+  return {
+    _id: row.id,
+    rentalId: row.rentalId,
+    paymentId: row.paymentId,
+    amount: row.amount,
+    reason: row.reason,
+    status: row.refundedAt ? 'refunded' : 'due',
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    method: row.method,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    customer: { _id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    bike: { _id: row.bikeId, name: row.bikeName },
+  };
+}
+
+/** D21: the money the shop owes back (by default what is still due), newest first. */
+export async function listRefunds(db: Db, status: repo.RefundStatusFilter = 'due'): Promise<Refund[]> {
+  return (await repo.listRefunds(db, status)).map(toRefund);
+}
+
+/** D21: an admin records how a refund due was paid back; a refund is settled once. */
+export async function markRefunded(db: Db, admin: Account, id: string, input: MarkRefunded): Promise<Refund> {
+  const settled = await repo.markRefunded(db, id, { ...input, refundedBy: admin.id });
+  const row = await repo.findRefund(db, id);
+  if (!row) throw notFound('Refund');
+  if (!settled) {
+    throw new AppError(
+      'ALREADY_REFUNDED',
+      'This refund has already been recorded as paid back, so nothing was changed',
+    );
+  }
+  return toRefund(row);
+}
