@@ -21,6 +21,16 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       maxAge: TOKEN_LIFETIME_SECONDS,
     });
 
+  /** A refused attempt says when to come back, in the message and in a Retry-After header. */
+  async function withRetryAfter<T>(reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (err instanceof service.TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
+  }
+
   app.post(
     '/auth/signup',
     {
@@ -32,7 +42,9 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await service.signUp(app.db, app.rateLimits, request.ip, request.body, app.config.signupsPerAddressPerHour);
+      await withRetryAfter(reply, () =>
+        service.signUp(app.db, app.rateLimits, request.ip, request.body, app.config.signupsPerAddressPerHour),
+      );
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
     },
   );
@@ -48,7 +60,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      const user = await service.logIn(app.db, app.rateLimits, request.ip, request.body);
+      const user = await withRetryAfter(reply, () => service.logIn(app.db, app.rateLimits, request.ip, request.body));
       const { accessToken, refreshToken } = app.issueTokens(user);
       setRefreshCookie(reply, refreshToken);
       return {

@@ -9,12 +9,26 @@ import { findUserForLogin, insertUser } from '../users/users.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** Failures of one address on one account: this address is locked out of that account. */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Failures of one address on any accounts: this address is locked out of every account. */
 export const LOGIN_FAILURES_PER_ADDRESS = 100;
+/** Failures on one account from all addresses, over a longer window: slows a guessing botnet. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 100;
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUPS_PER_ADDRESS = 30;
 
-const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again');
+/** A 429 that says when to come back; the route sends the same as a Retry-After header. */
+export class TooManyAttempts extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(resetInMs: number) {
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    this.retryAfterSeconds = seconds;
+  }
+}
 
 /** D3: registration always creates a customer (role user), whatever the request says. */
 export async function signUp(
@@ -24,7 +38,8 @@ export async function signUp(
   input: Signup,
   perHour = SIGNUPS_PER_ADDRESS,
 ): Promise<string> {
-  if ((await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS)) > perHour) throw tooMany();
+  const signups = await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS);
+  if (signups.count > perHour) throw new TooManyAttempts(signups.resetInMs);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, {
@@ -45,16 +60,26 @@ export async function signUp(
   }
 }
 
-/** Failed logins are counted per account and per address; a success clears the account's count. */
+/**
+ * Failed logins are counted per (account, address) pair, per address, and per account over a longer
+ * window. The account's own count only blocks addresses that have failed on it themselves, so an attacker
+ * cannot lock the owner (or the admin) out of an account by guessing wrong from elsewhere.
+ */
 export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login) {
-  const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${ip}`;
+  const pairKey = `login-fail:pair:${input.email}:${ip}`;
+  const accountKey = `login-fail:acct:${input.email}`;
   // Every attempt counts as a failure before its (slow) password check and is taken back if it succeeds,
-  // so a burst of parallel guesses cannot all slip under the limit.
-  const accountFailures = await limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS);
-  const addressFailures = await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
-  if (accountFailures > LOGIN_FAILURES_PER_ACCOUNT || addressFailures > LOGIN_FAILURES_PER_ADDRESS) {
-    throw tooMany();
+  // so a burst of parallel guesses cannot all slip under the limit. A blocked address stops at its own
+  // counter: a flood of made-up e-mails from it adds no keys.
+  const address = await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
+  if (address.count > LOGIN_FAILURES_PER_ADDRESS) throw new TooManyAttempts(address.resetInMs);
+  const pair = await limits.hit(pairKey, LOGIN_FAILURE_WINDOW_MS);
+  if (pair.count > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw new TooManyAttempts(pair.resetInMs);
+  const account = await limits.hit(accountKey, LOGIN_ACCOUNT_WINDOW_MS);
+  // pair.count > 1: this address failed on this account before, within the pair's window.
+  if (account.count > LOGIN_FAILURES_PER_ACCOUNT && pair.count > 1) {
+    throw new TooManyAttempts(Math.min(account.resetInMs, pair.resetInMs));
   }
   const user = await findUserForLogin(db, input.email);
   const ok =
@@ -66,7 +91,8 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
       { path: 'password', message: 'Email or password is incorrect' },
     ]);
   }
-  await limits.reset(accountKey);
+  await limits.reset(pairKey);
+  await limits.unhit(accountKey);
   await limits.unhit(addressKey);
   return user;
 }
