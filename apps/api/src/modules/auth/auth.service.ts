@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../../plugins/auth.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { findUserForLogin, insertUser } from '../users/users.repository.ts';
+import { findActiveUserById, findUserForLogin, insertUser, revokeSessions } from '../users/users.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import * as sessions from './sessions.repository.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Failures of one address on one account: this address is locked out of that account. */
@@ -95,6 +97,52 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
   await limits.unhit(accountKey);
   await limits.unhit(addressKey);
   return user;
+}
+
+/** A login starts a session family; its refresh token names the session. */
+export async function startSession(db: Db, userId: string): Promise<string> {
+  return (await sessions.insertSession(db, { userId, lifetimeSeconds: TOKEN_LIFETIME_SECONDS })).id;
+}
+
+const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+
+/**
+ * Refreshing rotates the session: the presented one is marked rotated and a successor of the same family
+ * is issued, in one transaction. A session already rotated being presented again means its token was
+ * copied: the whole family is revoked, the thief's successor and the owner's alike.
+ */
+export async function rotateSession(db: Db, sessionId: string, tokenVersion: number) {
+  const next = await db.transaction(async (tx) => {
+    const rotated = await sessions.markRotated(tx, sessionId);
+    if (!rotated) {
+      const row = await sessions.findSession(tx, sessionId);
+      if (row?.rotatedAt && !row.revokedAt) await sessions.revokeFamilyOf(tx, sessionId);
+      return null;
+    }
+    const successor = await sessions.insertSession(tx, {
+      userId: rotated.userId,
+      familyId: rotated.familyId,
+      lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    });
+    return { userId: rotated.userId, sessionId: successor.id };
+  });
+  if (!next) throw sessionExpired();
+  const user = await findActiveUserById(db, next.userId);
+  if (!user || user.tokenVersion !== tokenVersion) throw sessionExpired();
+  return { user, sessionId: next.sessionId };
+}
+
+/** Logout: the session's family ends, so neither its refresh token nor its access token works any more. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await sessions.revokeFamilyOf(db, sessionId);
+}
+
+/** Logout everywhere: every token and every session of the account ends (D3). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSessions(tx, userId);
+    await sessions.revokeSessionsOfUser(tx, userId);
+  });
 }
 
 /** The admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists after start (D3); an existing account is made admin. */

@@ -240,3 +240,69 @@ describe('login and tokens', () => {
     expect((await t.api('GET', '/api/users/me', `${h}.${p}.${s}`)).statusCode).toBe(200);
   });
 });
+
+describe('refresh-token sessions (D3)', () => {
+  const refreshCookie = (res: Awaited<ReturnType<typeof t.api>>) =>
+    res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.value;
+  const refresh = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
+
+  it('logging out ends the refresh cookie and the access token of that session, not the others', async () => {
+    const { email, password } = await t.signUp();
+    const phone = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const laptop = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const cookie = refreshCookie(phone)!;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_COOKIE_NAME]: cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(phone).token)).statusCode).toBe(401);
+    // The laptop's session is another family: it goes on.
+    expect((await t.api('GET', '/api/users/me', json(laptop).token)).statusCode).toBe(200);
+    expect((await refresh(refreshCookie(laptop)!)).statusCode).toBe(200);
+  });
+
+  it('refreshing rotates the cookie: a different cookie comes back, and each one works once', async () => {
+    const { email, password } = await t.signUp();
+    const login = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const first = refreshCookie(login)!;
+    const rotated = await refresh(first);
+    expect(rotated.statusCode).toBe(200);
+    const second = refreshCookie(rotated)!;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(decode(second).sid).not.toBe(decode(first).sid);
+    expect(decode(json(rotated).token)).toMatchObject({ user_email: email, user_role: 'user' });
+    expect((await t.api('GET', '/api/users/me', json(rotated).token)).statusCode).toBe(200);
+    const third = await refresh(second);
+    expect(third.statusCode).toBe(200);
+    // Each cookie works once.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('a rotated cookie presented again is refused and revokes its whole family', async () => {
+    const { email, password } = await t.signUp();
+    const login = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const stolen = refreshCookie(login)!;
+    const owner = await refresh(stolen);
+    expect(owner.statusCode).toBe(200);
+    const replay = await refresh(stolen);
+    expect(replay.statusCode).toBe(401);
+    expect(json(replay).errorMessage[0].message).toBe('Your session has expired. Please log in again');
+    // The successor the owner got is revoked too, and so are the family's access tokens.
+    expect((await refresh(refreshCookie(owner)!)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(owner).token)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(login).token)).statusCode).toBe(401);
+  });
+
+  it('of two refreshes racing with one cookie, at most one succeeds', async () => {
+    const { email, password } = await t.signUp();
+    const cookie = refreshCookie(await t.api('POST', '/api/auth/login', undefined, { email, password }))!;
+    const results = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
+    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r.statusCode === 401).length).toBeGreaterThanOrEqual(2);
+  });
+});
