@@ -10,6 +10,10 @@ export const SHOP_LOCALE = 'en-BD';
 export const ADVANCE_PAYMENT_BDT = 100;
 /** How long a booking awaiting its advance payment holds the bike. */
 export const BOOKING_HOLD_MINUTES = 15;
+/** Bookings awaiting their advance (hold not lapsed) one account may have at once. */
+export const PENDING_BOOKINGS_PER_ACCOUNT = 2;
+/** Bookings awaiting their advance made from one client address at once (a household, an office). */
+export const PENDING_BOOKINGS_PER_ADDRESS = 4;
 /** A start time may lie at most this far in the past (clock skew, slow forms). */
 export const BOOKING_START_GRACE_MINUTES = 5;
 /** A start time may lie at most this far ahead. */

@@ -8,8 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
-import { LOCAL_STORE } from '../server.ts';
-import { setUpTestApp, TEST_JWT_SECRET } from '../test/test-app.ts';
+import { setUpTestApp, TEST_JWT_SECRET, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { isDatabaseUnavailable, type Database, type Db } from './client.ts';
 import * as schema from './schema.ts';
 
@@ -57,7 +56,7 @@ function appOn(database: Database, readyTimeoutMs?: number) {
     database,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...LOCAL_STORE },
+    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
     rateLimitStore: memoryRateLimitStore(),
     logLevel: 'silent',
     ...(readyTimeoutMs ? { readyTimeoutMs } : {}),

@@ -1,15 +1,25 @@
 import fastifyJwt from '@fastify/jwt';
 import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
 import type { Role } from '@bond/contract/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 export type Account = { id: string; email: string; name: string; role: Role };
 
-type AccessClaims = { sub: string; user_email: string; user_role: Role; ver: number; typ: 'access' | 'refresh' };
+/** `sid`: the session (one row of `sessions`) the token belongs to; tokens issued before sessions have none. */
+type AccessClaims = {
+  sub: string;
+  user_email: string;
+  user_role: Role;
+  ver: number;
+  typ: 'access' | 'refresh';
+  sid?: string;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -29,7 +39,10 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as authenticate, and the account is a customer (role user). */
     requireCustomer: (request: FastifyRequest) => Promise<void>;
-    issueTokens(account: { id: string; email: string; role: Role; tokenVersion: number }): {
+    issueTokens(
+      account: { id: string; email: string; role: Role; tokenVersion: number },
+      sessionId: string,
+    ): {
       accessToken: string;
       refreshToken: string;
     };
@@ -48,18 +61,27 @@ export default fp(
     });
     app.decorateRequest('account', null);
 
-    app.decorate('issueTokens', (account: { id: string; email: string; role: Role; tokenVersion: number }) => {
-      const base = { sub: account.id, user_email: account.email, user_role: account.role, ver: account.tokenVersion };
-      return {
-        accessToken: app.jwt.sign({ ...base, typ: 'access' }, { expiresIn: TOKEN_LIFETIME_SECONDS }),
-        refreshToken: app.jwt.sign({ ...base, typ: 'refresh' }, { expiresIn: TOKEN_LIFETIME_SECONDS }),
-      };
-    });
+    app.decorate(
+      'issueTokens',
+      (account: { id: string; email: string; role: Role; tokenVersion: number }, sessionId: string) => {
+        const base = {
+          sub: account.id,
+          user_email: account.email,
+          user_role: account.role,
+          ver: account.tokenVersion,
+          sid: sessionId,
+        };
+        return {
+          accessToken: app.jwt.sign({ ...base, typ: 'access' }, { expiresIn: TOKEN_LIFETIME_SECONDS }),
+          refreshToken: app.jwt.sign({ ...base, typ: 'refresh' }, { expiresIn: TOKEN_LIFETIME_SECONDS }),
+        };
+      },
+    );
 
     app.decorate('verifyRefreshToken', (token: string) => {
       try {
         const claims = app.jwt.verify<AccessClaims>(token);
-        return claims.typ === 'refresh' ? claims : null;
+        return claims.typ === 'refresh' && claims.sid && UUID.test(claims.sid) ? claims : null;
       } catch {
         return null;
       }
@@ -78,7 +100,12 @@ export default fp(
       }
       if (claims.typ !== 'access')
         throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      // D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once.
+      const sid = claims.sid && UUID.test(claims.sid) ? claims.sid : null;
+      if (claims.sid !== undefined && !sid) {
+        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      }
+      // D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once,
+      // and so does a logout: the token's session family must not have been revoked.
       const [row] = await app.db
         .select({
           id: users.id,
@@ -86,11 +113,13 @@ export default fp(
           name: users.name,
           role: users.role,
           tokenVersion: users.tokenVersion,
+          sessionRevoked: sql<boolean>`${sessions.revokedAt} is not null`,
         })
         .from(users)
+        .leftJoin(sessions, and(eq(sessions.userId, users.id), sid ? eq(sessions.id, sid) : sql`false`))
         .where(and(eq(users.id, claims.sub), isNull(users.deactivatedAt)))
         .limit(1);
-      if (!row || row.tokenVersion !== claims.ver) {
+      if (!row || row.tokenVersion !== claims.ver || row.sessionRevoked) {
         throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
       }
       const account: Account = { id: row.id, email: row.email, name: row.name, role: row.role };

@@ -58,6 +58,23 @@ describe('base API', () => {
     expect(store.getState().user.email).toBe('rider@example.com');
   });
 
+  it('uses the token another tab has just refreshed instead of spending the refresh cookie again', async () => {
+    const { store } = signedInStore();
+    const fresh = fakeToken({ user_email: 'rider@example.com', user_role: 'user' }) + 'y';
+    const { calls } = mockApi({
+      'GET /api/bikes': ({ headers }) => {
+        if (headers.get('authorization') === `Bearer ${fresh}`) return json({ success: true, message: 'ok', data: [] });
+        // Meanwhile another tab refreshed the session and stored its new token in the shared cookie.
+        Cookies.set('authToken', fresh);
+        return json(errorBody('Your session has expired', 'UNAUTHENTICATED'), 401);
+      },
+    });
+    const result = await store.dispatch(bikesApi.endpoints.getBikes.initiate({}));
+    expect(result.data).toEqual([]);
+    expect(calls.map((c) => c.path)).toEqual(['/api/bikes', '/api/bikes']);
+    expect(store.getState().user.email).toBe('rider@example.com');
+  });
+
   it('ends the session when the refresh fails too', async () => {
     const { store } = signedInStore();
     mockApi({

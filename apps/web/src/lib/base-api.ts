@@ -47,7 +47,29 @@ type ExtraOptions = Parameters<typeof rawBaseQuery>[2];
 
 let refreshing: Promise<string | null> | null = null;
 
-async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<string | null> {
+/**
+ * The server lets each refresh cookie be used once (it rotates them, and a second use ends the session).
+ * Tabs of one browser share the cookie, so they refresh one at a time (Web Locks), and a tab that finds a
+ * newer token than the one refused (another tab has just refreshed) uses it instead of refreshing again.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock is held until the task's promise settles, and request() answers what the task resolved to.
+  return locks ? (locks.request('bond-session-refresh', task) as Promise<Awaited<T>> as Promise<T>) : task();
+}
+
+async function refreshSession(api: BaseQueryApi, extra: ExtraOptions, refused: string | undefined) {
+  return oneTabAtATime(async (): Promise<string | null> => {
+    const current = readAuthToken();
+    if (current && current !== refused) {
+      api.dispatch(sessionRefreshed(current));
+      return current;
+    }
+    return refreshWithCookie(api, extra);
+  });
+}
+
+async function refreshWithCookie(api: BaseQueryApi, extra: ExtraOptions): Promise<string | null> {
   const result = await rawBaseQuery({ url: '/auth/refresh-token', method: 'GET' }, api, extra);
   const token = (result.data as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string' || token === '') return null;
@@ -61,10 +83,11 @@ const isAuthCall = (args: string | FetchArgs) => (typeof args === 'string' ? arg
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   // A session is the cookie, or a remembered sign-in whose cookie has run out (7 days).
-  const hadToken = readAuthToken() !== undefined || (isSignedIn(api) && !isAuthCall(args));
+  const sentToken = readAuthToken();
+  const hadToken = sentToken !== undefined || (isSignedIn(api) && !isAuthCall(args));
   let result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401 && hadToken) {
-    refreshing ??= refreshSession(api, extra).finally(() => {
+    refreshing ??= refreshSession(api, extra, sentToken).finally(() => {
       refreshing = null;
     });
     const token = await refreshing;

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { TOKEN_LIFETIME_SECONDS, accountOf } from '../../plugins/auth.ts';
-import { findActiveUserById, revokeSessions } from '../users/users.repository.ts';
 import * as service from './auth.service.ts';
 
 export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
@@ -21,6 +20,16 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       maxAge: TOKEN_LIFETIME_SECONDS,
     });
 
+  /** A refused attempt says when to come back, in the message and in a Retry-After header. */
+  async function withRetryAfter<T>(reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (err instanceof service.TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
+  }
+
   app.post(
     '/auth/signup',
     {
@@ -32,7 +41,9 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await service.signUp(app.db, app.rateLimits, request.ip, request.body, app.config.signupsPerAddressPerHour);
+      await withRetryAfter(reply, () =>
+        service.signUp(app.db, app.rateLimits, request.ip, request.body, app.config.signupsPerAddressPerHour),
+      );
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
     },
   );
@@ -48,8 +59,9 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      const user = await service.logIn(app.db, app.rateLimits, request.ip, request.body);
-      const { accessToken, refreshToken } = app.issueTokens(user);
+      const user = await withRetryAfter(reply, () => service.logIn(app.db, app.rateLimits, request.ip, request.body));
+      const sessionId = await service.startSession(app.db, user.id);
+      const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);
       return {
         success: true as const,
@@ -65,19 +77,16 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     {
       schema: {
         tags,
-        summary: 'A new token from the http-only refresh cookie',
+        summary: 'A new token from the http-only refresh cookie, which is replaced (rotated) by a new one',
         response: { 200: LoginResponseSchema },
       },
     },
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE_NAME];
       const claims = cookie ? app.verifyRefreshToken(cookie) : null;
-      if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      const user = await findActiveUserById(app.db, claims.sub);
-      if (!user || user.tokenVersion !== claims.ver) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      }
-      const { accessToken, refreshToken } = app.issueTokens(user);
+      if (!claims?.sid) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      const { user, sessionId } = await service.rotateSession(app.db, claims.sid, claims.ver);
+      const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);
       return {
         success: true as const,
@@ -90,8 +99,17 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Forget the refresh cookie', response: { 200: MessageResponseSchema } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags,
+        summary: 'End this session: its refresh cookie and its tokens stop working',
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.cookies[REFRESH_COOKIE_NAME];
+      const claims = cookie ? app.verifyRefreshToken(cookie) : null;
+      if (claims?.sid) await service.endSession(app.db, claims.sid);
       reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
       return { success: true as const, message: 'Logged out' };
     },
@@ -109,7 +127,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await revokeSessions(app.db, accountOf(request).id);
+      await service.endAllSessions(app.db, accountOf(request).id);
       reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
       return { success: true as const, message: 'Logged out on every device' };
     },

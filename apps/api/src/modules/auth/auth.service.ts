@@ -4,17 +4,33 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../../plugins/auth.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { findUserForLogin, insertUser } from '../users/users.repository.ts';
+import { findActiveUserById, findUserForLogin, insertUser, revokeSessions } from '../users/users.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import * as sessions from './sessions.repository.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** Failures of one address on one account: this address is locked out of that account. */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Failures of one address on any accounts: this address is locked out of every account. */
 export const LOGIN_FAILURES_PER_ADDRESS = 100;
+/** Failures on one account from all addresses, over a longer window: slows a guessing botnet. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 100;
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUPS_PER_ADDRESS = 30;
 
-const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again');
+/** A 429 that says when to come back; the route sends the same as a Retry-After header. */
+export class TooManyAttempts extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(resetInMs: number) {
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    this.retryAfterSeconds = seconds;
+  }
+}
 
 /** D3: registration always creates a customer (role user), whatever the request says. */
 export async function signUp(
@@ -24,7 +40,8 @@ export async function signUp(
   input: Signup,
   perHour = SIGNUPS_PER_ADDRESS,
 ): Promise<string> {
-  if ((await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS)) > perHour) throw tooMany();
+  const signups = await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS);
+  if (signups.count > perHour) throw new TooManyAttempts(signups.resetInMs);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, {
@@ -45,16 +62,26 @@ export async function signUp(
   }
 }
 
-/** Failed logins are counted per account and per address; a success clears the account's count. */
+/**
+ * Failed logins are counted per (account, address) pair, per address, and per account over a longer
+ * window. The account's own count only blocks addresses that have failed on it themselves, so an attacker
+ * cannot lock the owner (or the admin) out of an account by guessing wrong from elsewhere.
+ */
 export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login) {
-  const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${ip}`;
+  const pairKey = `login-fail:pair:${input.email}:${ip}`;
+  const accountKey = `login-fail:acct:${input.email}`;
   // Every attempt counts as a failure before its (slow) password check and is taken back if it succeeds,
-  // so a burst of parallel guesses cannot all slip under the limit.
-  const accountFailures = await limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS);
-  const addressFailures = await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
-  if (accountFailures > LOGIN_FAILURES_PER_ACCOUNT || addressFailures > LOGIN_FAILURES_PER_ADDRESS) {
-    throw tooMany();
+  // so a burst of parallel guesses cannot all slip under the limit. A blocked address stops at its own
+  // counter: a flood of made-up e-mails from it adds no keys.
+  const address = await limits.hit(addressKey, LOGIN_FAILURE_WINDOW_MS);
+  if (address.count > LOGIN_FAILURES_PER_ADDRESS) throw new TooManyAttempts(address.resetInMs);
+  const pair = await limits.hit(pairKey, LOGIN_FAILURE_WINDOW_MS);
+  if (pair.count > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw new TooManyAttempts(pair.resetInMs);
+  const account = await limits.hit(accountKey, LOGIN_ACCOUNT_WINDOW_MS);
+  // pair.count > 1: this address failed on this account before, within the pair's window.
+  if (account.count > LOGIN_FAILURES_PER_ACCOUNT && pair.count > 1) {
+    throw new TooManyAttempts(Math.min(account.resetInMs, pair.resetInMs));
   }
   const user = await findUserForLogin(db, input.email);
   const ok =
@@ -66,9 +93,56 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
       { path: 'password', message: 'Email or password is incorrect' },
     ]);
   }
-  await limits.reset(accountKey);
+  await limits.reset(pairKey);
+  await limits.unhit(accountKey);
   await limits.unhit(addressKey);
   return user;
+}
+
+/** A login starts a session family; its refresh token names the session. */
+export async function startSession(db: Db, userId: string): Promise<string> {
+  return (await sessions.insertSession(db, { userId, lifetimeSeconds: TOKEN_LIFETIME_SECONDS })).id;
+}
+
+const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+
+/**
+ * Refreshing rotates the session: the presented one is marked rotated and a successor of the same family
+ * is issued, in one transaction. A session already rotated being presented again means its token was
+ * copied: the whole family is revoked, the thief's successor and the owner's alike.
+ */
+export async function rotateSession(db: Db, sessionId: string, tokenVersion: number) {
+  const next = await db.transaction(async (tx) => {
+    const rotated = await sessions.markRotated(tx, sessionId);
+    if (!rotated) {
+      const row = await sessions.findSession(tx, sessionId);
+      if (row?.rotatedAt && !row.revokedAt) await sessions.revokeFamilyOf(tx, sessionId);
+      return null;
+    }
+    const successor = await sessions.insertSession(tx, {
+      userId: rotated.userId,
+      familyId: rotated.familyId,
+      lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    });
+    return { userId: rotated.userId, sessionId: successor.id };
+  });
+  if (!next) throw sessionExpired();
+  const user = await findActiveUserById(db, next.userId);
+  if (!user || user.tokenVersion !== tokenVersion) throw sessionExpired();
+  return { user, sessionId: next.sessionId };
+}
+
+/** Logout: the session's family ends, so neither its refresh token nor its access token works any more. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await sessions.revokeFamilyOf(db, sessionId);
+}
+
+/** Logout everywhere: every token and every session of the account ends (D3). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSessions(tx, userId);
+    await sessions.revokeSessionsOfUser(tx, userId);
+  });
 }
 
 /** The admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists after start (D3); an existing account is made admin. */

@@ -151,7 +151,7 @@ describe('login and tokens', () => {
     expect(json(unknown).errorMessage[0].message).toBe('Email or password is incorrect');
   });
 
-  it('locks an account after 10 failed logins in 15 minutes, even for the right password', async () => {
+  it('locks an address out of an account after 10 failed logins in 15 minutes, even for the right password', async () => {
     const { email, password } = await t.signUp();
     for (let i = 0; i < 10; i++) {
       expect((await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' })).statusCode).toBe(
@@ -160,7 +160,34 @@ describe('login and tokens', () => {
     }
     const locked = await t.api('POST', '/api/auth/login', undefined, { email, password });
     expect(locked.statusCode).toBe(429);
-    expect(json(locked).errorMessage[0].message).toMatch(/Too many attempts/);
+    expect(json(locked).errorMessage[0].message).toBe('Too many attempts. Please try again in 15 minutes');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('an attacker locks only itself out of the admin account: the admin still logs in from elsewhere', async () => {
+    const admin = await t.admin();
+    const attack = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.66',
+        payload: { email: admin.email, password },
+      });
+    for (let i = 0; i < 10; i++) expect((await attack(`guess-${i}-wrong`)).statusCode).toBe(401);
+    const refused = await attack(admin.password);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).errorMessage[0].message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const fromOffice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.7',
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(fromOffice.statusCode).toBe(200);
+    expect(json(fromOffice).data.role).toBe('admin');
   });
 
   it('holds the account limit against a burst of parallel guesses', async () => {
@@ -181,6 +208,28 @@ describe('login and tokens', () => {
     expect((await t.api('POST', '/api/auth/login', undefined, { email, password })).statusCode).toBe(200);
   });
 
+  it('says when to try again after too many sign-ups from one address', async () => {
+    const from = '10.99.0.2';
+    let last;
+    for (let i = 0; i < 31; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: from,
+        payload: {
+          name: 'A',
+          email: uniqueEmail('burst'),
+          phone: '01712345678',
+          address: 'B',
+          password: 'long-enough-1',
+        },
+      });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(json(last!).errorMessage[0].message).toBe('Too many attempts. Please try again in 60 minutes');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(59 * 60);
+  });
+
   it('rejects missing, malformed and tampered tokens with 401', async () => {
     const rider = await t.customer();
     expect((await t.api('GET', '/api/users/me')).statusCode).toBe(401);
@@ -189,5 +238,71 @@ describe('login and tokens', () => {
     const forged = Buffer.from(JSON.stringify({ ...decode(rider.token), user_role: 'admin' })).toString('base64url');
     expect((await t.api('GET', '/api/users/me', `${h}.${forged}.${s}`)).statusCode).toBe(401);
     expect((await t.api('GET', '/api/users/me', `${h}.${p}.${s}`)).statusCode).toBe(200);
+  });
+});
+
+describe('refresh-token sessions (D3)', () => {
+  const refreshCookie = (res: Awaited<ReturnType<typeof t.api>>) =>
+    res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.value;
+  const refresh = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
+
+  it('logging out ends the refresh cookie and the access token of that session, not the others', async () => {
+    const { email, password } = await t.signUp();
+    const phone = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const laptop = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const cookie = refreshCookie(phone)!;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_COOKIE_NAME]: cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(phone).token)).statusCode).toBe(401);
+    // The laptop's session is another family: it goes on.
+    expect((await t.api('GET', '/api/users/me', json(laptop).token)).statusCode).toBe(200);
+    expect((await refresh(refreshCookie(laptop)!)).statusCode).toBe(200);
+  });
+
+  it('refreshing rotates the cookie: a different cookie comes back, and each one works once', async () => {
+    const { email, password } = await t.signUp();
+    const login = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const first = refreshCookie(login)!;
+    const rotated = await refresh(first);
+    expect(rotated.statusCode).toBe(200);
+    const second = refreshCookie(rotated)!;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(decode(second).sid).not.toBe(decode(first).sid);
+    expect(decode(json(rotated).token)).toMatchObject({ user_email: email, user_role: 'user' });
+    expect((await t.api('GET', '/api/users/me', json(rotated).token)).statusCode).toBe(200);
+    const third = await refresh(second);
+    expect(third.statusCode).toBe(200);
+    // Each cookie works once.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('a rotated cookie presented again is refused and revokes its whole family', async () => {
+    const { email, password } = await t.signUp();
+    const login = await t.api('POST', '/api/auth/login', undefined, { email, password });
+    const stolen = refreshCookie(login)!;
+    const owner = await refresh(stolen);
+    expect(owner.statusCode).toBe(200);
+    const replay = await refresh(stolen);
+    expect(replay.statusCode).toBe(401);
+    expect(json(replay).errorMessage[0].message).toBe('Your session has expired. Please log in again');
+    // The successor the owner got is revoked too, and so are the family's access tokens.
+    expect((await refresh(refreshCookie(owner)!)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(owner).token)).statusCode).toBe(401);
+    expect((await t.api('GET', '/api/users/me', json(login).token)).statusCode).toBe(401);
+  });
+
+  it('of two refreshes racing with one cookie, at most one succeeds', async () => {
+    const { email, password } = await t.signUp();
+    const cookie = refreshCookie(await t.api('POST', '/api/auth/login', undefined, { email, password }))!;
+    const results = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
+    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r.statusCode === 401).length).toBeGreaterThanOrEqual(2);
   });
 });

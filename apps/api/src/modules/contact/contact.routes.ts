@@ -16,7 +16,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact',
     {
       preHandler: async (request) => {
-        if ((await app.rateLimits.hit(`contact:ip:${request.ip}`, 60 * 60_000)) > 20) {
+        if ((await app.rateLimits.hit(`contact:ip:${request.ip}`, 60 * 60_000)).count > 20) {
           throw new AppError('RATE_LIMITED', 'You have sent many messages in the last hour. Please call us instead');
         }
       },

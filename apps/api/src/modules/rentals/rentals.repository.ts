@@ -1,6 +1,6 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
@@ -120,9 +120,47 @@ export async function expireLapsedHolds(tx: Executor, bikeId: string): Promise<v
     .where(and(eq(rentals.bikeId, bikeId), eq(rentals.status, 'pending'), sql`${rentals.holdExpiresAt} <= now()`));
 }
 
+/**
+ * Serialises the bookings of one account and of one client address until the transaction ends, so two
+ * bookings made at the same moment cannot both count the pending ones before either is inserted.
+ */
+export async function lockBookingsOf(tx: Executor, userId: string, bookedFrom: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7301, hashtext(${userId}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(7302, hashtext(${bookedFrom}))`);
+}
+
+/** Bookings still waiting for their advance (pending, hold not lapsed) of an account and from an address. */
+export async function countPendingBookings(
+  tx: Executor,
+  userId: string,
+  bookedFrom: string,
+): Promise<{ ofAccount: number; fromAddress: number }> {
+  const [row] = await tx
+    .select({
+      ofAccount: sql<number>`(count(*) filter (where ${rentals.userId} = ${userId}))::int`,
+      fromAddress: sql<number>`(count(*) filter (where ${rentals.bookedFrom} = ${bookedFrom}))::int`,
+    })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.status, 'pending'),
+        sql`${rentals.holdExpiresAt} > now()`,
+        or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom)),
+      ),
+    );
+  return { ofAccount: row?.ofAccount ?? 0, fromAddress: row?.fromAddress ?? 0 };
+}
+
 export async function insertPendingRental(
   tx: Executor,
-  input: { userId: string; bikeId: string; pricePerHour: number; startTime: Date; holdMinutes: number },
+  input: {
+    userId: string;
+    bikeId: string;
+    pricePerHour: number;
+    startTime: Date;
+    holdMinutes: number;
+    bookedFrom: string;
+  },
 ): Promise<{ id: string; holdExpiresAt: Date }> {
   const [row] = await tx
     .insert(rentals)
@@ -132,6 +170,7 @@ export async function insertPendingRental(
       pricePerHour: input.pricePerHour,
       startTime: input.startTime,
       status: 'pending',
+      bookedFrom: input.bookedFrom,
       holdExpiresAt: sql`now() + make_interval(mins => ${input.holdMinutes})`,
     })
     .returning({ id: rentals.id, holdExpiresAt: rentals.holdExpiresAt });

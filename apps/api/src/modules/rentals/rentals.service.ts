@@ -4,6 +4,8 @@ import {
   BOOKING_HOLD_MINUTES,
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_START_GRACE_MINUTES,
+  PENDING_BOOKINGS_PER_ACCOUNT,
+  PENDING_BOOKINGS_PER_ADDRESS,
   RETURN_TIME_GRACE_MINUTES,
 } from '@bond/contract/constants';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
@@ -85,12 +87,17 @@ const bikeTaken = () =>
     [{ path: 'bikeId', message: 'Sorry, this bike has just been booked by someone else. Please choose another bike' }],
   );
 
-/** D6: a customer books an available bike; the booking holds it until the advance is paid or the hold lapses. */
+/**
+ * D6: a customer books an available bike; the booking holds it until the advance is paid or the hold lapses.
+ * Unpaid bookings are limited per account and per client address (`bookedFrom`), so nobody can hold the
+ * fleet without paying.
+ */
 export async function bookBike(
   db: Db,
   account: Account,
   input: BookRental,
   payments: PaymentContext,
+  bookedFrom: string,
   now = new Date(),
 ) {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
@@ -108,6 +115,20 @@ export async function bookBike(
   try {
     booking = await db.transaction(async (tx) => {
       if (!(await lockOpenAccountForShare(tx, account.id))) throw sessionExpired();
+      await repo.lockBookingsOf(tx, account.id, bookedFrom);
+      const pending = await repo.countPendingBookings(tx, account.id, bookedFrom);
+      if (pending.ofAccount >= PENDING_BOOKINGS_PER_ACCOUNT) {
+        throw new AppError(
+          'TOO_MANY_PENDING_BOOKINGS',
+          `You already have ${PENDING_BOOKINGS_PER_ACCOUNT} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
+        );
+      }
+      if (pending.fromAddress >= PENDING_BOOKINGS_PER_ADDRESS) {
+        throw new AppError(
+          'TOO_MANY_PENDING_BOOKINGS',
+          `${PENDING_BOOKINGS_PER_ADDRESS} bookings made from your network are waiting for their advance payment. Please pay for one or try again in ${BOOKING_HOLD_MINUTES} minutes`,
+        );
+      }
       const bike = await lockBike(tx, input.bikeId);
       if (!bike || bike.retiredAt) throw notFound('Bike');
       if (!bike.isAvailable) {
@@ -123,6 +144,7 @@ export async function bookBike(
         pricePerHour: bike.pricePerHour,
         startTime,
         holdMinutes: BOOKING_HOLD_MINUTES,
+        bookedFrom,
       });
       const payment = await insertPayment(tx, {
         rentalId: rental.id,
