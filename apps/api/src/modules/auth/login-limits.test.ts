@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { LOCAL_STORE } from '../../server.ts';
-import { factories, json, openTestDatabase, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { factories, json, openTestDatabase, TEST_JWT_SECRET, TEST_STANDIN_STORE } from '../../test/test-app.ts';
 
 // The login limits over time, on a clock the test moves (no sleeping).
 let now = Date.parse('2026-11-23T08:00:00Z');
@@ -17,7 +16,7 @@ beforeAll(async () => {
     database,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...LOCAL_STORE },
+    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
     rateLimitStore: memoryRateLimitStore(() => now),
     logLevel: 'silent',
   });
