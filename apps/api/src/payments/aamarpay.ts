@@ -75,7 +75,8 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
         cus_name: input.customer.name,
         cus_email: input.customer.email,
         cus_phone: input.customer.phone,
-        cus_add1: input.customer.address,
+        // aamarPay requires an address line; an account without one (an old row) still gets a checkout.
+        cus_add1: input.customer.address.trim() || 'Dhaka',
         cus_add2: 'N/A',
         cus_city: 'Dhaka',
         cus_country: 'Bangladesh',
