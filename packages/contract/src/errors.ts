@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   BIKE_HAS_OPEN_RENTAL: 409,
   ADMIN_IMMUTABLE: 409,
   ALREADY_REFUNDED: 409,
+  /** A payment decided already, not waiting for a check, or one the gateway does not confirm. */
+  PAYMENT_NOT_REVIEWABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   RATE_LIMITED: 429,

@@ -77,7 +77,8 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
         cus_name: input.customer.name,
         cus_email: input.customer.email,
         cus_phone: input.customer.phone,
-        cus_add1: input.customer.address,
+        // aamarPay requires an address line; an account without one (an old row) still gets a checkout.
+        cus_add1: input.customer.address.trim() || 'Dhaka',
         cus_add2: 'N/A',
         cus_city: 'Dhaka',
         cus_country: 'Bangladesh',
@@ -120,11 +121,18 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
         signature_key: options.signatureKey,
         type: 'json',
       });
-      const raw = parseJson(await call(`${base}/api/v1/trxcheck/request.php?${params}`, { method: 'GET' }));
-      const answer = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+      const text = await call(`${base}/api/v1/trxcheck/request.php?${params}`, { method: 'GET' });
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        // An error page or anything else that is not JSON: an answer, but not one we can read.
+        raw = text.slice(0, 2000);
+      }
+      const answer = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
       const payStatus = str(answer.pay_status);
       let outcome: VerifyOutcome;
-      if (payStatus === null) outcome = 'not_found';
+      if (payStatus === null || str(answer.mer_txnid) === null) outcome = 'unrecognised';
       else if (payStatus === 'Successful' && str(answer.status_code) === '2') outcome = 'paid';
       else if (/^fail/i.test(payStatus)) outcome = 'failed';
       else if (/^cancel/i.test(payStatus)) outcome = 'cancelled';
@@ -136,6 +144,7 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
         amount: str(answer.amount),
         currency: reportedCurrency(str(answer.currency), str(answer.currency_merchant)),
         storeId: str(answer.store_id),
+        riskLevel: riskLevelOf(answer.risk_level),
         raw,
       };
     },
@@ -151,4 +160,14 @@ export function reportedCurrency(currency: string | null, merchantCurrency: stri
     return `${currency} (merchant ${merchantCurrency})`;
   }
   return currency ?? merchantCurrency;
+}
+
+/**
+ * aamarPay's `risk_level` of a transaction: null for an ordinary payment (its search-transaction and IPN
+ * samples show `risk_level: null` with `risk_title: "Not-Available"`). "0" and an empty value are read as
+ * no risk as well; any other level is a risk verdict an admin must see before the payment counts.
+ */
+export function riskLevelOf(value: unknown): string | null {
+  const level = str(value)?.trim() ?? '';
+  return level === '' || level === '0' || /^not-available$/i.test(level) ? null : level;
 }

@@ -12,7 +12,11 @@ export type CreatePaymentInput = {
   urls: { success: string; fail: string; cancel: string };
 };
 
-export type VerifyOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'not_found';
+/**
+ * `unrecognised`: the gateway answered, but not in a shape the adapter knows (a wrong key, an error page, a
+ * changed reply). Nothing can be concluded from it: the payment stays pending and an admin is asked to look.
+ */
+export type VerifyOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'unrecognised';
 
 export type Verification = {
   outcome: VerifyOutcome;
@@ -23,6 +27,11 @@ export type Verification = {
   amount: string | null;
   currency: string | null;
   storeId: string | null;
+  /**
+   * The gateway's own risk verdict on a payment it reports as paid: null when it has none (aamarPay answers
+   * `risk_level: null` for an ordinary payment). A payment with a risk level is held for an admin.
+   */
+  riskLevel: string | null;
   raw: unknown;
 };
 

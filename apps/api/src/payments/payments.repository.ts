@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
 import { recordRefundDue } from '../modules/refunds/refunds.repository.ts';
@@ -64,6 +64,7 @@ export async function markPaid(
       verifiedAt: new Date(),
       settledAt: new Date(),
       rejectionReason: null,
+      reviewReason: null,
       updatedAt: new Date(),
     })
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
@@ -86,6 +87,7 @@ export async function markDuplicate(db: Executor, id: string, gatewayTxnId: stri
       verification,
       refundDue: true,
       rejectionReason: DUPLICATE_PAYMENT_REASON,
+      reviewReason: null,
       verifiedAt: new Date(),
       settledAt: new Date(),
       updatedAt: new Date(),
@@ -116,16 +118,62 @@ export async function markClosed(
   return rows.length > 0;
 }
 
+/**
+ * Keeps the gateway's latest answer on a payment that stays pending, with why it was refused
+ * (`rejectionReason`) or why an admin must look at it (`reviewReason`); a reason left out is kept as it is.
+ */
 export async function recordVerification(
   db: Executor,
   id: string,
   verification: unknown,
-  rejectionReason: string | null,
+  reasons: { rejectionReason?: string | null; reviewReason?: string | null },
 ) {
   await db
     .update(payments)
-    .set({ verification, rejectionReason, verifiedAt: new Date(), updatedAt: new Date() })
-    .where(eq(payments.id, id));
+    .set({ verification, ...reasons, verifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
+export async function findPaymentById(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * An admin's decision to give back a payment held for a check (D21): closed as failed, owed back with
+ * reason `refused_payment`. Only a pending payment can be closed, so a decision is taken once.
+ */
+export async function closeAsRefused(tx: Executor, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'failed', refundDue: true, settledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  if (row)
+    await recordRefundDue(tx, { rentalId: row.rentalId, paymentId: id, amount: row.amount, reason: 'refused_payment' });
+  return row;
+}
+
+/** Pending payments an admin must look at: a review reason, or a verification that was refused. */
+export async function findPaymentsToCheck(db: Executor) {
+  return db
+    .select({
+      payment: payments,
+      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      bike: { id: bikes.id, name: bikes.name },
+    })
+    .from(payments)
+    .innerJoin(rentals, eq(rentals.id, payments.rentalId))
+    .innerJoin(users, eq(users.id, rentals.userId))
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        or(isNotNull(payments.reviewReason), isNotNull(payments.rejectionReason)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(500);
 }
 
 /** A paid advance that could not be used (the booking lapsed or closed): the money is owed back (D21). */

@@ -1,7 +1,17 @@
 import formbody from '@fastify/formbody';
+import { dataResponse } from '@bond/contract/common';
+import {
+  PaymentToCheckSchema,
+  RefundIdParamsSchema,
+  ReviewPaymentSchema,
+  type PaymentToCheck,
+} from '@bond/contract/refunds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { PaymentGateway } from './gateway.ts';
-import { settlePayment } from './payments.service.ts';
+import { findPaymentsToCheck } from './payments.repository.ts';
+import { reviewPayment, settlePayment } from './payments.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,4 +52,73 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     const result = await settlePayment(app.db, app.paymentGateway, tranId, request.log);
     return { success: true, message: `Payment ${result.outcome}` };
   });
+
+  const admin = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const security = [{ bearer: [] }];
+
+  admin.get(
+    '/payments/to-check',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Pending payments an admin must look at: an unrecognised or risky answer, or a refused verification',
+        response: { 200: dataResponse(z.array(PaymentToCheckSchema)) },
+      },
+    },
+    async () => {
+      const rows = await findPaymentsToCheck(app.db);
+      const data: PaymentToCheck[] = rows.map(({ payment, customer, bike }) => ({
+        _id: payment.id,
+        tranId: payment.tranId,
+        purpose: payment.purpose,
+        amount: payment.amount,
+        gateway: payment.gateway,
+        status: payment.status,
+        reason: payment.reviewReason ?? payment.rejectionReason ?? '',
+        verification: payment.verification,
+        createdAt: payment.createdAt.toISOString(),
+        rentalId: payment.rentalId,
+        customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+        bike: { _id: bike.id, name: bike.name },
+      }));
+      return { success: true as const, message: 'Payments to check retrieved successfully', data };
+    },
+  );
+
+  admin.post(
+    '/payments/:id/review',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Decide a payment held for a check: accept it (the gateway must still say paid) or owe it back',
+        params: RefundIdParamsSchema.strict(),
+        body: ReviewPaymentSchema.strict(),
+        response: {
+          200: dataResponse(z.object({ _id: z.string(), status: z.string(), refundDue: z.boolean() })),
+        },
+      },
+    },
+    async (request) => {
+      const row = await reviewPayment(
+        app.db,
+        app.paymentGateway,
+        request.params.id,
+        request.body.decision,
+        request.log,
+      );
+      return {
+        success: true as const,
+        message:
+          request.body.decision === 'accept'
+            ? 'Payment accepted'
+            : 'Payment refused; the money is recorded as owed back',
+        data: { _id: row.id, status: row.status, refundDue: row.refundDue },
+      };
+    },
+  );
 }

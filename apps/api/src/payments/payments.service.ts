@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/client.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
-import type { PaymentGateway, Verification } from './gateway.ts';
+import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as repo from './payments.repository.ts';
 
@@ -76,9 +76,23 @@ export type SettleResult = {
   purpose: PaymentPurpose | null;
   /** With outcome refund_due: why the money is owed back, and how much. */
   refund?: { why: RefundDueWhy; amount: number };
-  /** The gateway did not answer the verification: nothing is known about the payment yet. */
-  unanswered?: true;
+  /**
+   * What the gateway said this time (`silent` when it did not answer). Only its plain `pending` lets the
+   * day-old expiry close a checkout: silence, an unrecognised answer or a held payment never does.
+   */
+  gatewaySaid?: VerifyOutcome | 'silent';
 };
+
+export type SettleOptions = {
+  /** An admin looked at a payment the gateway rated risky and accepts it (POST /payments/{id}/review). */
+  acceptRisk?: boolean;
+};
+
+/** A short, loggable copy of an answer for a review reason. */
+function preview(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
 
 /** Why a verification that reports success is still not accepted, or null when it is acceptable. */
 export function rejectionReason(payment: repo.PaymentRow, v: Verification, storeId: string): string | null {
@@ -104,6 +118,7 @@ export async function settlePayment(
   gateway: PaymentGateway,
   tranId: string,
   log: FastifyBaseLogger,
+  options: SettleOptions = {},
 ): Promise<SettleResult> {
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
@@ -116,7 +131,17 @@ export async function settlePayment(
   } catch (err) {
     // Unanswered: the payment stays pending and the retry job asks again later.
     log.warn({ err, tranId }, 'payment verification did not get an answer');
-    return { outcome: 'pending', purpose, unanswered: true };
+    return { outcome: 'pending', purpose, gatewaySaid: 'silent' };
+  }
+  const gatewaySaid = verification.outcome;
+
+  if (verification.outcome === 'unrecognised') {
+    // Not an answer about this payment at all (a wrong key, an error page, a changed reply): nothing is
+    // known, so the payment stays pending, is asked about again, and an admin is told.
+    const why = `the gateway's answer was not recognised: ${preview(verification.raw)}`;
+    log.error({ tranId, answer: verification.raw }, 'payment verification answer not recognised; held for an admin');
+    await repo.recordVerification(db, payment.id, verification.raw, { reviewReason: why });
+    return { outcome: 'pending', purpose, gatewaySaid };
   }
 
   if (verification.outcome === 'failed' || verification.outcome === 'cancelled') {
@@ -133,18 +158,26 @@ export async function settlePayment(
         await repo.cancelPendingRental(tx, payment.rentalId);
       }
     });
-    return { outcome: verification.outcome === 'failed' ? 'failed' : 'cancelled', purpose };
+    return { outcome: verification.outcome === 'failed' ? 'failed' : 'cancelled', purpose, gatewaySaid };
   }
   if (verification.outcome !== 'paid') {
-    await repo.recordVerification(db, payment.id, verification.raw, null);
-    return { outcome: 'pending', purpose };
+    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: null, reviewReason: null });
+    return { outcome: 'pending', purpose, gatewaySaid };
   }
 
   const reason = rejectionReason(payment, verification, gateway.storeId);
   if (reason) {
     log.error({ tranId, reason }, 'payment verification refused');
-    await repo.recordVerification(db, payment.id, verification.raw, reason);
-    return { outcome: 'failed', purpose };
+    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: reason });
+    return { outcome: 'failed', purpose, gatewaySaid };
+  }
+  if (verification.riskLevel !== null && !options.acceptRisk) {
+    // The gateway took the money but rates the payment risky: held for an admin instead of settled.
+    const title = str((verification.raw as Record<string, unknown> | null)?.risk_title);
+    const why = `the gateway rated the payment risky: risk level ${verification.riskLevel}${title ? ` (${title})` : ''}`;
+    log.warn({ tranId, riskLevel: verification.riskLevel }, 'risky payment held for an admin');
+    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: null, reviewReason: why });
+    return { outcome: 'pending', purpose, gatewaySaid };
   }
 
   try {
@@ -174,21 +207,23 @@ export async function settlePayment(
         );
       } catch (dupErr) {
         if (!isUniqueViolation(dupErr, 'payments_gateway_txn_id_key')) throw dupErr;
-        await repo.recordVerification(db, payment.id, verification.raw, reusedGatewayId(verification.gatewayTxnId));
-        return { outcome: 'failed', purpose };
+        await repo.recordVerification(db, payment.id, verification.raw, {
+          rejectionReason: reusedGatewayId(verification.gatewayTxnId),
+        });
+        return { outcome: 'failed', purpose, gatewaySaid };
       }
-      return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount } };
+      return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount }, gatewaySaid };
     }
     if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
       const why = reusedGatewayId(verification.gatewayTxnId);
       log.error({ tranId }, why);
-      await repo.recordVerification(db, payment.id, verification.raw, why);
-      return { outcome: 'failed', purpose };
+      await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: why });
+      return { outcome: 'failed', purpose, gatewaySaid };
     }
     throw err;
   }
   const after = await repo.findPaymentByTranId(db, tranId);
-  return after ? settledOutcome(after) : { outcome: 'failed', purpose };
+  return after ? { ...settledOutcome(after), gatewaySaid } : { outcome: 'failed', purpose, gatewaySaid };
 }
 
 /**
@@ -209,16 +244,19 @@ export function settledOutcome(payment: repo.PaymentRow): SettleResult {
   return { outcome: 'failed', purpose };
 }
 
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
 /** Asks the gateway again about payments whose customer never came back (D9: retried later). */
 export async function verifyStalePayments(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, now = new Date()) {
   const stale = await repo.findStalePendingPayments(db, new Date(now.getTime() - 2 * 60_000), 25);
   for (const payment of stale) {
     const result = await settlePayment(db, gateway, payment.tranId, log);
-    // A checkout abandoned for a day is closed once the gateway itself says it is not paid; while the
-    // gateway does not answer at all, the payment stays pending and is asked about again.
+    // A checkout abandoned for a day is closed once the gateway itself says it is not paid. While the
+    // gateway does not answer, answers in a way the adapter does not recognise, or holds the payment as
+    // risky, the payment stays pending and is asked about again.
     if (
       result.outcome === 'pending' &&
-      !result.unanswered &&
+      result.gatewaySaid === 'pending' &&
       now.getTime() - payment.createdAt.getTime() > 24 * 60 * 60_000
     ) {
       await db.transaction(async (tx) => {
@@ -229,4 +267,47 @@ export async function verifyStalePayments(db: Db, gateway: PaymentGateway, log: 
     }
   }
   return stale.length;
+}
+
+export type ReviewDecision = 'accept' | 'refund';
+
+/**
+ * An admin's decision on a payment held for a check (D21, GET /payments/to-check). `accept` settles it
+ * through the normal path: the gateway is asked again and must still report it paid, for our transaction,
+ * store, currency and amount; only the risk hold is lifted. `refund` closes it and records the money as
+ * owed back. A payment is decided once: anything but a pending payment with a reason to check is a 409.
+ */
+export async function reviewPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  decision: ReviewDecision,
+  log: FastifyBaseLogger,
+): Promise<repo.PaymentRow> {
+  const payment = await repo.findPaymentById(db, paymentId);
+  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+  const alreadyDecided = () =>
+    new AppError('PAYMENT_NOT_REVIEWABLE', `This payment was already settled (${payment.status})`);
+  if (payment.status !== 'pending') throw alreadyDecided();
+  if (payment.reviewReason === null && payment.rejectionReason === null) {
+    throw new AppError('PAYMENT_NOT_REVIEWABLE', 'This payment is not waiting for a check');
+  }
+
+  if (decision === 'refund') {
+    const closed = await db.transaction(async (tx) => {
+      const row = await repo.closeAsRefused(tx, payment.id);
+      if (row && row.purpose === 'advance') await repo.cancelPendingRental(tx, row.rentalId);
+      return row;
+    });
+    if (!closed) throw alreadyDecided();
+    log.info({ tranId: payment.tranId }, 'held payment refused by an admin: refund due');
+    return closed;
+  }
+
+  await settlePayment(db, gateway, payment.tranId, log, { acceptRisk: true });
+  const after = await repo.findPaymentById(db, payment.id);
+  if (after && (after.status === 'paid' || after.status === 'duplicate')) return after;
+  const why =
+    after?.rejectionReason ?? after?.reviewReason ?? `the gateway reports it as ${after?.status ?? 'unknown'}`;
+  throw new AppError('PAYMENT_NOT_REVIEWABLE', `The payment service does not confirm this payment: ${why}`);
 }

@@ -270,6 +270,7 @@ describe('what a verification must report', () => {
     amount: '100.00',
     currency: 'BDT',
     storeId: 'ourstore',
+    riskLevel: null,
     raw: {},
   };
 
@@ -305,6 +306,10 @@ describe('the stand-in speaks aamarPay', () => {
       cus_name: 'A',
       cus_email: 'a@example.com',
       cus_phone: '0171',
+      cus_add1: 'Mirpur 10',
+      cus_add2: 'Dhaka',
+      cus_city: 'Dhaka',
+      cus_country: 'Bangladesh',
       type: 'json',
     };
     const ok = await t.app.inject({ method: 'POST', url: '/aamarpay/jsonpost.php', payload: base });

@@ -23,6 +23,13 @@ export type StandinSwitches = {
   verifyDelayMs: number;
   /** create-payment answers this instead of a payment URL. */
   createReply: 'ok' | 'invalid-store' | 'invalid-key' | 'server-error';
+  /** The transaction search reports this risk level (and a risk title) instead of aamarPay's usual null. */
+  verifyRiskLevel: string | null;
+  /**
+   * The transaction search answers something that is not a transaction: aamarPay's bare refusal of a
+   * store (`{"status":"Invalid Store ID"}`), or an HTML error page with HTTP 200.
+   */
+  verifyReply: 'ok' | 'invalid-store' | 'error-page';
 };
 
 export const defaultSwitches = (): StandinSwitches => ({
@@ -31,6 +38,8 @@ export const defaultSwitches = (): StandinSwitches => ({
   verifyCurrency: null,
   verifyDelayMs: 0,
   createReply: 'ok',
+  verifyRiskLevel: null,
+  verifyReply: 'ok',
 });
 
 export type StandinOptions = {
@@ -71,12 +80,36 @@ const CreateSchema = z.object({
   cus_name: z.string().min(1),
   cus_email: z.string().min(1),
   cus_phone: z.string().min(1),
-  cus_add1: z.string().optional(),
-  cus_add2: z.string().optional(),
-  cus_city: z.string().optional(),
-  cus_country: z.string().optional(),
+  // aamarPay's JSON create call requires the customer's address, second line, city and country.
+  cus_add1: z.string().min(1),
+  cus_add2: z.string().min(1),
+  cus_city: z.string().min(1),
+  cus_country: z.string().min(1),
+  cus_state: z.string().optional(),
+  cus_postcode: z.string().optional(),
+  opt_a: z.string().optional(),
+  opt_b: z.string().optional(),
+  opt_c: z.string().optional(),
+  opt_d: z.string().optional(),
   type: z.literal('json'),
 });
+
+/** What the stand-in keeps of the customer and the merchant's optional fields (echoed back later). */
+type StoredCustomer = {
+  name: string;
+  email: string;
+  phone: string;
+  add1?: string;
+  add2?: string;
+  city?: string;
+  state?: string;
+  postcode?: string;
+  country?: string;
+  opts?: Partial<Record<'opt_a' | 'opt_b' | 'opt_c' | 'opt_d', string>>;
+};
+
+/** aamarPay's timestamps: "YYYY-MM-DD HH:MM:SS". */
+const stamp = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -121,7 +154,18 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
         successUrl: p.success_url,
         failUrl: p.fail_url,
         cancelUrl: p.cancel_url,
-        customer: { name: p.cus_name, email: p.cus_email, phone: p.cus_phone },
+        customer: {
+          name: p.cus_name,
+          email: p.cus_email,
+          phone: p.cus_phone,
+          add1: p.cus_add1,
+          add2: p.cus_add2,
+          city: p.cus_city,
+          state: p.cus_state,
+          postcode: p.cus_postcode,
+          country: p.cus_country,
+          opts: { opt_a: p.opt_a, opt_b: p.opt_b, opt_c: p.opt_c, opt_d: p.opt_d },
+        } satisfies StoredCustomer,
       })
       .onConflictDoNothing()
       .returning({ track: standinTransactions.track });
@@ -174,26 +218,46 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
     if (!done)
       return html(reply, 409, renderMessage('Payment already completed', `This payment was already ${row.status}.`));
     if (status === 'cancelled') return reply.redirect(done.cancelUrl, 303);
-    const customer = done.customer as { name: string; email: string; phone: string };
+    const customer = done.customer as StoredCustomer;
+    const paid = status === 'successful';
+    const amount = Number(done.amount);
+    const charge = paid ? Math.round(amount * 0.015 * 100) / 100 : 0;
+    // The fields aamarPay posts back to success_url (and, for a failed payment, to fail_url), as its
+    // integration guide lists them. It posts no status code and no signature.
     const fields: Record<string, string> = {
-      pay_status: status === 'successful' ? 'Successful' : 'Failed',
-      status_code: status === 'successful' ? '2' : '7',
-      mer_txnid: done.tranId,
-      pg_txnid: done.pgTxnId ?? '',
-      bank_txn: status === 'successful' ? `BNK${randomBytes(5).toString('hex').toUpperCase()}` : '',
-      amount: done.amount,
-      amount_original: done.amount,
-      store_amount: (Number(done.amount) * 0.985).toFixed(2),
-      currency: done.currency,
-      currency_merchant: done.currency,
-      pay_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
-      card_type: 'bKash-bKash',
-      card_number: '01XXXXXXXXX',
-      reason: status === 'successful' ? '' : 'Payment declined by the customer’s wallet',
-      store_id: done.storeId,
+      pg_service_charge_bdt: charge.toFixed(2),
+      pg_service_charge_usd: 'Not-Available',
+      pg_card_bank_name: '',
+      pg_card_bank_country: '',
+      card_number: paid ? '01XXXXXXXXX' : '',
+      card_holder: '',
+      cus_phone: customer.phone,
+      desc: done.description,
+      success_url: done.successUrl,
+      fail_url: done.failUrl,
       cus_name: customer.name,
       cus_email: customer.email,
-      cus_phone: customer.phone,
+      currency_merchant: done.currency,
+      convertion_rate: '',
+      ip_address: request.ip,
+      other_currency: done.amount,
+      pay_status: paid ? 'Successful' : 'Failed',
+      pg_txnid: done.pgTxnId ?? '',
+      epw_txnid: done.pgTxnId ?? '',
+      mer_txnid: done.tranId,
+      store_id: done.storeId,
+      merchant_id: done.storeId,
+      currency: done.currency,
+      store_amount: (amount - charge).toFixed(2),
+      pay_time: stamp(new Date()),
+      amount: done.amount,
+      bank_txn: paid ? `BNK${randomBytes(5).toString('hex').toUpperCase()}` : '',
+      card_type: 'bKash-bKash',
+      pg_card_risklevel: '',
+      pg_error_code_details: paid ? 'true' : 'Payment declined by the wallet',
+      opt_a: customer.opts?.opt_a ?? '',
+      opt_b: customer.opts?.opt_b ?? '',
+      opt_c: customer.opts?.opt_c ?? '',
     };
     return html(reply, 200, renderAutoPost(status === 'successful' ? done.successUrl : done.failUrl, fields));
   });
@@ -209,6 +273,8 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
       return { status: 'request_id, store_id, signature_key and type=json are required' };
     }
     if (switches.verifyDelayMs > 0) await sleep(switches.verifyDelayMs);
+    if (switches.verifyReply === 'invalid-store') return { status: 'Invalid Store ID' };
+    if (switches.verifyReply === 'error-page') return '<html><body><h1>Something went wrong</h1></body></html>';
     if (storeId !== opts.storeId || key !== opts.signatureKey) return { status: 'Invalid Store ID or Signature Key' };
     const [row] = await app.db
       .select()
@@ -219,33 +285,75 @@ export default async function aamarpayStandin(app: FastifyInstance, opts: Standi
     const payStatus = { initiated: 'Pending', successful: 'Successful', failed: 'Failed', cancelled: 'Cancelled' }[
       row.status
     ];
+    const paid = row.status === 'successful';
     const amount = (Number(row.amount) + switches.verifyAmountDelta).toFixed(2);
-    const customer = row.customer as { name: string; email: string; phone: string };
+    const customer = row.customer as StoredCustomer;
+    const na = (v: string | undefined) => (v ? v : 'Not-Available');
+    const charge = paid ? Math.round(Number(amount) * 0.015 * 100) / 100 : 0;
+    // The shape of aamarPay's search-transaction answer (and its IPN payload): every value a string, and
+    // "Not-Available" or null where it has nothing to say; `risk_level` is null for an ordinary payment.
     return {
       pg_txnid: switches.verifyGatewayTxnId ?? row.pgTxnId ?? '',
       mer_txnid: row.tranId,
-      risk_title: 'Safe',
-      risk_level: '0',
+      risk_title: switches.verifyRiskLevel === null ? 'Not-Available' : 'Suspicious transaction',
+      risk_level: switches.verifyRiskLevel,
       cus_name: customer.name,
       cus_email: customer.email,
       cus_phone: customer.phone,
+      cus_add1: customer.add1 ?? '',
+      cus_add2: customer.add2 ?? '',
+      cus_city: customer.city ?? '',
+      cus_state: customer.state ?? '',
+      cus_postcode: customer.postcode ?? '',
+      cus_country: customer.country ?? '',
+      cus_fax: '',
+      ship_name: null,
+      ship_add1: null,
+      ship_add2: null,
+      ship_city: null,
+      ship_state: null,
+      ship_postcode: null,
+      ship_country: null,
+      desc: row.description,
+      merchant_id: row.storeId,
       store_id: row.storeId,
       amount,
       amount_bdt: amount,
       pay_status: payStatus,
-      status_code: row.status === 'successful' ? '2' : row.status === 'initiated' ? '0' : '7',
-      status_title: row.status === 'successful' ? 'Successful Transaction' : `${payStatus} Transaction`,
-      error_code: row.status === 'successful' ? '0000' : '',
+      status_code: paid ? '2' : row.status === 'initiated' ? '0' : '7',
+      status_title: paid ? 'Successful Transaction' : `${payStatus} Transaction`,
+      cardnumber: paid ? '01XXXXXXXXX' : '',
+      approval_code: paid ? (row.pgTxnId ?? '') : '',
+      payment_processor: 'bKash',
+      bank_trxid: paid ? (row.pgTxnId ?? '') : '',
+      payment_type: 'bKash-bKash',
+      error_code: paid ? '0000' : '',
+      error_title: 'Not-Available',
+      bin_country: 'Not-Available',
+      bin_issuer: 'Not-Available',
+      bin_cardtype: 'Not-Available',
+      bin_cardcategory: 'Not-Available',
+      date: stamp(row.createdAt),
+      date_processed: row.completedAt ? stamp(row.completedAt) : '',
+      amount_currency: amount,
+      rec_amount: (Number(amount) - charge).toFixed(2),
+      processing_ratio: paid ? '1.50' : '0.00',
+      processing_charge: charge.toFixed(2),
+      ip: '',
       currency: switches.verifyCurrency ?? row.currency,
       currency_merchant: switches.verifyCurrency ?? row.currency,
-      payment_type: 'bKash-bKash',
-      payment_processor: 'bKash',
-      date: row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-      date_processed: row.completedAt ? row.completedAt.toISOString().replace('T', ' ').slice(0, 19) : '',
-      opt_a: '',
-      opt_b: '',
-      opt_c: '',
-      opt_d: '',
+      convertion_rate: 'Not-Available',
+      opt_a: na(customer.opts?.opt_a),
+      opt_b: na(customer.opts?.opt_b),
+      opt_c: na(customer.opts?.opt_c),
+      opt_d: na(customer.opts?.opt_d),
+      // The merchant's settlement, not the customer's payment: aamarPay's sample of a successful payment
+      // reads PENDING and Not-Paid-Yet here.
+      verify_status: 'PENDING',
+      call_type: 'Post-Method',
+      email_send: '1',
+      doc_recived: 'NO',
+      checkout_status: 'Not-Paid-Yet',
     };
   }
 
