@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test customer signs up from 127.0.0.1.
       SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      // ... and books from it.
+      PENDING_BOOKINGS_PER_ADDRESS: '10000',
     },
   },
 });

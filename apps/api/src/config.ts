@@ -23,6 +23,8 @@ export type AppConfig = {
   secureCookies?: boolean;
   /** Sign-ups allowed per client address an hour (default 30). */
   signupsPerAddressPerHour?: number;
+  /** Bookings awaiting their advance allowed from one client address at once (default 4). */
+  pendingBookingsPerAddress?: number;
   /** The e-mail provider the web app may also send contact messages to (D11); allowed by the CSP. */
   contactMailOrigin?: string | undefined;
   /** Timeout of every call to the payment gateway. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PENDING_BOOKINGS_PER_ADDRESS } from '@bond/contract/constants';
 import { z } from 'zod';
 
 /**
@@ -37,6 +38,7 @@ const EnvSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    PENDING_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).default(PENDING_BOOKINGS_PER_ADDRESS),
     CONTACT_MAIL_ENDPOINT: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL of the e-mail provider' })
       .optional(),

@@ -54,6 +54,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     trustProxy: env.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    pendingBookingsPerAddress: env.PENDING_BOOKINGS_PER_ADDRESS,
     contactMailOrigin: env.CONTACT_MAIL_ENDPOINT && new URL(env.CONTACT_MAIL_ENDPOINT).origin,
   };
   const app = await buildApp(config);

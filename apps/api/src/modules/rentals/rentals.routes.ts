@@ -38,7 +38,14 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       },
     },
     async (request, reply) => {
-      const booking = await service.bookBike(app.db, accountOf(request), request.body, payments(request), request.ip);
+      const booking = await service.bookBike(
+        app.db,
+        accountOf(request),
+        request.body,
+        payments(request),
+        request.ip,
+        app.config.pendingBookingsPerAddress,
+      );
       return reply.status(201).send({
         success: true as const,
         message: 'Booking created. Please pay the advance to confirm it',

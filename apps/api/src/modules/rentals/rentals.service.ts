@@ -98,6 +98,7 @@ export async function bookBike(
   input: BookRental,
   payments: PaymentContext,
   bookedFrom: string,
+  perAddress = PENDING_BOOKINGS_PER_ADDRESS,
   now = new Date(),
 ) {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
@@ -123,10 +124,10 @@ export async function bookBike(
           `You already have ${PENDING_BOOKINGS_PER_ACCOUNT} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
         );
       }
-      if (pending.fromAddress >= PENDING_BOOKINGS_PER_ADDRESS) {
+      if (pending.fromAddress >= perAddress) {
         throw new AppError(
           'TOO_MANY_PENDING_BOOKINGS',
-          `${PENDING_BOOKINGS_PER_ADDRESS} bookings made from your network are waiting for their advance payment. Please pay for one or try again in ${BOOKING_HOLD_MINUTES} minutes`,
+          `${perAddress} bookings made from your network are waiting for their advance payment. Please pay for one or try again in ${BOOKING_HOLD_MINUTES} minutes`,
         );
       }
       const bike = await lockBike(tx, input.bikeId);
