@@ -167,10 +167,7 @@ export async function findPaymentsToCheck(db: Executor) {
     .innerJoin(users, eq(users.id, rentals.userId))
     .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
     .where(
-      and(
-        eq(payments.status, 'pending'),
-        or(isNotNull(payments.reviewReason), isNotNull(payments.rejectionReason)),
-      ),
+      and(eq(payments.status, 'pending'), or(isNotNull(payments.reviewReason), isNotNull(payments.rejectionReason))),
     )
     .orderBy(asc(payments.createdAt))
     .limit(500);
