@@ -81,7 +81,11 @@ test.describe('register and login', () => {
     await page.reload();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
+    // Logout reloads the page once the server has ended the session: wait for that reload, so the
+    // navigation below cannot collide with it.
+    const reloaded = page.waitForEvent('load');
     await nav.getByRole('button', { name: 'Logout' }).click();
+    await reloaded;
     await expect(nav.getByRole('link', { name: 'Login Now !' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();

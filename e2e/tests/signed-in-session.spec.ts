@@ -26,7 +26,10 @@ test.describe('sessions', () => {
     await page.goto('/booking');
     await expect(page.getByText('This is booking process page')).toBeVisible();
 
+    // Logout reloads the page once the server has ended the session: wait for that reload first.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Login Now !' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();
