@@ -7,11 +7,10 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { formatBdt } from '../../lib/money.ts';
 import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '../../lib/refund-words.ts';
-import { toast } from '../../lib/toast.ts';
 import { useMarkRefundedMutation } from './api.ts';
+import { settleInDialog } from './settle-in-dialog.ts';
 
 export const MarkRefundedFormSchema = z.object({
   method: z.string().pipe(z.enum(REFUND_METHODS, { error: 'Choose how the money was paid back' })),
@@ -56,24 +55,13 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
     setOpen(next);
   };
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerError('');
-    try {
-      const response = await markRefunded({ id: refund._id, body }).unwrap();
-      toast.success(response.message);
-      setOpen(false);
-      onSettled();
-    } catch (error) {
-      const message = apiErrorMessage(error);
-      toast.error(message);
-      if (apiErrorStatus(error) === 409) {
-        setOpen(false);
-        onSettled();
-        return;
-      }
-      setServerError(message);
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    settleInDialog(() => markRefunded({ id: refund._id, body }).unwrap(), {
+      close: () => setOpen(false),
+      reload: onSettled,
+      showError: setServerError,
+    }),
+  );
 
   const methodError = errors.method?.message;
   return (

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatBdt } from '../../lib/money.ts';
 import { formatTime } from '../../lib/time.ts';
-import { toast } from '../../lib/toast.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
+import { settleInDialog } from './settle-in-dialog.ts';
 import { useFocusAfterSettle } from './use-focus-after-settle.ts';
 
 export const NO_PAYMENTS_TO_CHECK = 'No payments need checking. Every payment the gateway reported has been settled.';
@@ -46,23 +46,12 @@ function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
   const [review, { isLoading }] = useReviewPaymentMutation();
   const words = DECISIONS[decision];
 
-  const confirm = async () => {
-    setServerError('');
-    try {
-      toast.success((await review({ id: payment._id, body: { decision } }).unwrap()).message);
-      setOpen(false);
-      onDecided();
-    } catch (error) {
-      const message = apiErrorMessage(error);
-      toast.error(message);
-      if (apiErrorStatus(error) === 409) {
-        setOpen(false);
-        onDecided();
-        return;
-      }
-      setServerError(message);
-    }
-  };
+  const confirm = () =>
+    settleInDialog(() => review({ id: payment._id, body: { decision } }).unwrap(), {
+      close: () => setOpen(false),
+      reload: onDecided,
+      showError: setServerError,
+    });
 
   return (
     <Dialog
