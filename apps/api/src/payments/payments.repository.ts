@@ -184,43 +184,6 @@ export async function markRefundDue(tx: Executor, id: string) {
     await recordRefundDue(tx, { rentalId: row.rentalId, paymentId: id, amount: row.amount, reason: 'late_payment' });
 }
 
-/**
- * An advance paid in time (or late, while nobody else took the bike) starts the rental, as long as the bike
- * is still in the shop and the customer's account is still open; otherwise the money is owed back.
- */
-export async function activateRental(tx: Executor, rentalId: string): Promise<boolean> {
-  const rows = await tx
-    .update(rentals)
-    .set({ status: 'active', advancePaid: true, holdExpiresAt: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(rentals.id, rentalId),
-        sql`${rentals.status} in ('pending', 'expired')`,
-        sql`exists (select 1 from ${bikes} where ${bikes.id} = ${rentals.bikeId} and ${bikes.retiredAt} is null)`,
-        sql`exists (select 1 from ${users} where ${users.id} = ${rentals.userId} and ${users.deactivatedAt} is null)`,
-      ),
-    )
-    .returning({ id: rentals.id });
-  return rows.length > 0;
-}
-
-export async function markBalancePaid(tx: Executor, rentalId: string): Promise<boolean> {
-  const rows = await tx
-    .update(rentals)
-    .set({ balancePaid: true, updatedAt: new Date() })
-    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'returned'), eq(rentals.balancePaid, false)))
-    .returning({ id: rentals.id });
-  return rows.length > 0;
-}
-
-/** A failed or cancelled advance cancels the booking and frees the bike. */
-export async function cancelPendingRental(tx: Executor, rentalId: string): Promise<void> {
-  await tx
-    .update(rentals)
-    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
-    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
-}
-
 /** Pending payments old enough that their customer is not coming back by themselves. */
 export async function findStalePendingPayments(db: Executor, olderThan: Date, limit: number): Promise<PaymentRow[]> {
   return (

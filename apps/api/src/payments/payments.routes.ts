@@ -1,23 +1,10 @@
 import formbody from '@fastify/formbody';
 import { dataResponse } from '@bond/contract/common';
-import {
-  PaymentToCheckSchema,
-  RefundIdParamsSchema,
-  ReviewPaymentSchema,
-  type PaymentToCheck,
-} from '@bond/contract/refunds';
+import { PaymentToCheckSchema, RefundIdParamsSchema, ReviewPaymentSchema } from '@bond/contract/refunds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentGateway } from './gateway.ts';
-import { findPaymentsToCheck } from './payments.repository.ts';
-import { reviewPayment, settlePayment } from './payments.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentGateway: PaymentGateway;
-  }
-}
+import { listPaymentsToCheck, reviewPayment, settlePayment } from './payments.service.ts';
 
 /**
  * Where the gateway sends the customer's browser back (a cross-site form POST, or a plain GET for
@@ -69,21 +56,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      const rows = await findPaymentsToCheck(app.db);
-      const data: PaymentToCheck[] = rows.map(({ payment, customer, bike }) => ({
-        _id: payment.id,
-        tranId: payment.tranId,
-        purpose: payment.purpose,
-        amount: payment.amount,
-        gateway: payment.gateway,
-        status: payment.status,
-        reason: payment.reviewReason ?? payment.rejectionReason ?? '',
-        verification: payment.verification,
-        createdAt: payment.createdAt.toISOString(),
-        rentalId: payment.rentalId,
-        customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
-        bike: { _id: bike.id, name: bike.name },
-      }));
+      const data = await listPaymentsToCheck(app.db);
       return { success: true as const, message: 'Payments to check retrieved successfully', data };
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@bond/contract/constants';
+import type { PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -7,6 +8,7 @@ import { isDatabaseUnavailable, isUniqueViolation } from '../db/client.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
+import * as rentalStates from '../modules/rentals/rentals.repository.ts';
 import * as repo from './payments.repository.ts';
 
 /** A fresh transaction id: at most 32 characters (aamarPay's limit), unguessable. */
@@ -57,7 +59,7 @@ export async function startCheckout(
     log.error({ err, tranId: payment.tranId, kind: err.kind }, 'payment gateway refused to start a checkout');
     await db.transaction(async (tx) => {
       await repo.markClosed(tx, payment.id, 'failed', { error: err.kind, message: err.message, raw: err.raw ?? null });
-      if (payment.purpose === 'advance') await repo.cancelPendingRental(tx, payment.rentalId);
+      if (payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId);
     });
     // The local stand-in fails when the shop's own database does: that is the answer the customer gets.
     if (isDatabaseUnavailable(err)) throw databaseUnavailable();
@@ -155,7 +157,7 @@ export async function settlePayment(
         )) &&
         purpose === 'advance'
       ) {
-        await repo.cancelPendingRental(tx, payment.rentalId);
+        await rentalStates.cancelPendingRental(tx, payment.rentalId);
       }
     });
     return { outcome: verification.outcome === 'failed' ? 'failed' : 'cancelled', purpose, gatewaySaid };
@@ -184,12 +186,12 @@ export async function settlePayment(
     await db.transaction(async (tx) => {
       if (!(await repo.markPaid(tx, payment.id, verification.gatewayTxnId as string, verification.raw))) return;
       if (purpose === 'rent') {
-        await repo.markBalancePaid(tx, payment.rentalId);
+        await rentalStates.markBalancePaid(tx, payment.rentalId);
         return;
       }
       try {
         // A savepoint: if the hold lapsed and someone else booked the bike, the unique index refuses.
-        const activated = await tx.transaction(async (sp) => repo.activateRental(sp, payment.rentalId));
+        const activated = await tx.transaction(async (sp) => rentalStates.activateRental(sp, payment.rentalId));
         if (!activated) await repo.markRefundDue(tx, payment.id);
       } catch (err) {
         if (!isUniqueViolation(err, 'rentals_one_open_per_bike')) throw err;
@@ -261,7 +263,7 @@ export async function verifyStalePayments(db: Db, gateway: PaymentGateway, log: 
     ) {
       await db.transaction(async (tx) => {
         if ((await repo.markClosed(tx, payment.id, 'expired', null)) && payment.purpose === 'advance') {
-          await repo.cancelPendingRental(tx, payment.rentalId);
+          await rentalStates.cancelPendingRental(tx, payment.rentalId);
         }
       });
     }
@@ -296,7 +298,7 @@ export async function reviewPayment(
   if (decision === 'refund') {
     const closed = await db.transaction(async (tx) => {
       const row = await repo.closeAsRefused(tx, payment.id);
-      if (row && row.purpose === 'advance') await repo.cancelPendingRental(tx, row.rentalId);
+      if (row && row.purpose === 'advance') await rentalStates.cancelPendingRental(tx, row.rentalId);
       return row;
     });
     if (!closed) throw alreadyDecided();
@@ -310,4 +312,23 @@ export async function reviewPayment(
   const why =
     after?.rejectionReason ?? after?.reviewReason ?? `the gateway reports it as ${after?.status ?? 'unknown'}`;
   throw new AppError('PAYMENT_NOT_REVIEWABLE', `The payment service does not confirm this payment: ${why}`);
+}
+
+/** Payments held for an admin's check (D21), oldest first, with the gateway's raw answer. */
+export async function listPaymentsToCheck(db: Db): Promise<PaymentToCheck[]> {
+  const rows = await repo.findPaymentsToCheck(db);
+  return rows.map(({ payment, customer, bike }) => ({
+    _id: payment.id,
+    tranId: payment.tranId,
+    purpose: payment.purpose,
+    amount: payment.amount,
+    gateway: payment.gateway,
+    status: payment.status,
+    reason: payment.reviewReason ?? payment.rejectionReason ?? '',
+    verification: payment.verification,
+    createdAt: payment.createdAt.toISOString(),
+    rentalId: payment.rentalId,
+    customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    bike: { _id: bike.id, name: bike.name },
+  }));
 }

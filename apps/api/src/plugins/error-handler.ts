@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode, ErrorItem } from '@bond/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
@@ -66,7 +67,7 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string[
  * Input no field can hold, refused for every route in one place before validation: a NUL character in a
  * path parameter, the query or the body.
  */
-export function registerInputGuards(app: FastifyInstance) {
+function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const path = findNul(request[part]);
@@ -83,7 +84,7 @@ export function registerInputGuards(app: FastifyInstance) {
  * While the server shuts down, requests still arriving on open connections get a 503 in the error shape
  * (Fastify's own 503 body is turned off), so a load balancer or the web app retries elsewhere.
  */
-export function registerClosingGuard(app: FastifyInstance) {
+function registerClosingGuard(app: FastifyInstance) {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -99,7 +100,7 @@ export function registerClosingGuard(app: FastifyInstance) {
 }
 
 /** One place that turns every failure into the spec's error body (D2); never a stack trace or SQL text. */
-export function registerErrorHandler(app: FastifyInstance) {
+function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.code, error.message, error.items));
@@ -162,3 +163,17 @@ export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback |
     return reply.status(404).send(body('NOT_FOUND', `No such API call${named}`));
   });
 }
+
+/**
+ * Every failure in the error shape (D2): the error handler, the 503 while closing, and the guard against
+ * input no field can hold. Fastify's own early answers use `frameworkErrors` (a server option), and the
+ * 404 is set with the web app (plugins/web-app.ts), which knows which addresses it serves.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    registerErrorHandler(app);
+    registerClosingGuard(app);
+    registerInputGuards(app);
+  },
+  { name: 'error-handler' },
+);

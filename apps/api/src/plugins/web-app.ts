@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerNotFoundHandler } from './error-handler.ts';
 
 /**
  * Serves the built web app (D14): hashed files under /assets cached for a year, everything else
@@ -9,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-export async function registerWebApp(app: FastifyInstance, opts: { root: string }): Promise<SpaFallback | null> {
+async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promise<SpaFallback | null> {
   const indexFile = join(opts.root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root: opts.root }, 'the web app is not built (npm run build); serving the API only');
@@ -45,3 +47,14 @@ export async function registerWebApp(app: FastifyInstance, opts: { root: string 
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }
+
+/**
+ * The built web app (when `root` is given and built) with its client routes, and the answer for every
+ * address nothing else serves: the app's page, or the API's JSON 404. Registered last.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { root?: string | undefined }) => {
+    registerNotFoundHandler(app, opts.root ? await serveWebApp(app, { root: opts.root }) : null);
+  },
+  { name: 'web-app' },
+);

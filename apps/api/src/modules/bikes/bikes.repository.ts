@@ -1,12 +1,11 @@
 import type { BikeQuery, CreateBike } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bikes, rentals } from '../../db/schema.ts';
+import { bikes } from '../../db/schema.ts';
+import { bikeHasOpenRental } from '../rentals/rentals.repository.ts';
 
-/** A rental holds a bike while it is out, or while its booking waits for the advance (until the hold lapses). */
-export const rentalHoldsBike = sql`(${rentals.status} = 'active' or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now()))`;
-
-const isBooked = sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikes.id} and ${rentalHoldsBike})`;
+/** Booked or out on rent right now: the rentals module's rule of open rentals. */
+const isBooked = bikeHasOpenRental(bikes.id);
 
 /** Shown availability: the shop's own switch, and not booked or out on rent right now. */
 const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${isBooked})`;
@@ -98,15 +97,6 @@ export async function updateBike(db: Executor, id: string, input: Partial<Create
     .set({ ...input, updatedAt: new Date() })
     .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
     .returning({ id: bikes.id });
-  return rows.length > 0;
-}
-
-export async function hasOpenRental(tx: Executor, bikeId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: rentals.id })
-    .from(rentals)
-    .where(and(eq(rentals.bikeId, bikeId), rentalHoldsBike))
-    .limit(1);
   return rows.length > 0;
 }
 

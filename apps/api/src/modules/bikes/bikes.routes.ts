@@ -1,7 +1,6 @@
 import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema } from '@bond/contract/bikes';
 import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from './catalog-cache.ts';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './bikes.service.ts';
@@ -9,15 +8,6 @@ import * as service from './bikes.service.ts';
 export default async function bikesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['bikes'];
-  const cache = app.catalogCache;
-  // The cached body is already the JSON the response schema describes; it goes out as it is, or as
-  // 304 Not Modified when the browser has it already (cheap for phones that poll).
-  const sendSerialised = (request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedBody) => {
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
-
   app.get(
     '/bikes',
     {
@@ -28,40 +18,28 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
         response: { 200: dataResponse(z.array(BikeSchema)) },
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const key = JSON.stringify([
-        'list',
-        q.searchByName ?? '',
-        q.searchByBrand ?? '',
-        q.searchByModel ?? '',
-        q.searchByAvailability ?? '',
-      ]);
-      const body = await cache.get(key, async () => {
-        const data = await service.listBikes(app.db, q);
-        return JSON.stringify({
+    async (request, reply) =>
+      app.catalogCache.respond(request, reply, async () => {
+        const data = await service.listBikes(app.db, request.query);
+        return reply.serialize({
           success: true,
           message: data.length ? 'Bikes retrieved successfully' : 'No bikes found',
           data,
         });
-      });
-      return sendSerialised(request, reply, body);
-    },
+      }),
   );
 
   app.get(
     '/bikes/:id',
     { schema: { tags, summary: 'One bike', params: IdParamsSchema, response: { 200: dataResponse(BikeSchema) } } },
-    async (request, reply) => {
-      const body = await cache.get(`one:${request.params.id}`, async () =>
-        JSON.stringify({
+    async (request, reply) =>
+      app.catalogCache.respond(request, reply, async () =>
+        reply.serialize({
           success: true,
           message: 'Bike retrieved successfully',
           data: await service.getBike(app.db, request.params.id),
         }),
-      );
-      return sendSerialised(request, reply, body);
-    },
+      ),
   );
 
   app.post(

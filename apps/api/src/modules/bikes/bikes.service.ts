@@ -1,6 +1,7 @@
 import { bikeChanges, type Bike, type BikeQuery, type CreateBike, type UpdateBike } from '@bond/contract/bikes';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { hasOpenRental } from '../rentals/rentals.repository.ts';
 import * as repo from './bikes.repository.ts';
 
 export function toBike(row: repo.BikeRow): Bike {
@@ -50,7 +51,7 @@ export async function deleteBike(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const bike = await repo.lockBike(tx, id);
     if (!bike || bike.retiredAt) throw notFound('Bike');
-    if (await repo.hasOpenRental(tx, id)) {
+    if (await hasOpenRental(tx, id)) {
       throw new AppError(
         'BIKE_HAS_OPEN_RENTAL',
         'This bike is booked or out on rent. Record its return before deleting it',

@@ -4,10 +4,43 @@ import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
-/** A pending booking whose hold has lapsed reads as expired, whichever process looks (no timers). */
-const shownStatus = sql<
-  Rental['status']
->`case when ${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now() then 'expired' else ${rentals.status} end`;
+/*
+ * The one home of "which rentals are open at a moment" (style notes: a rule lives in one place). Every
+ * query that asks whether a rental holds its bike, is waiting for its advance or has lapsed uses these
+ * fragments, read on the database's clock so that no process's timer decides. A rental is open while
+ * it is out (`active`) or while its booking waits for the advance and its hold has not lapsed.
+ */
+
+/** A booking waiting for its advance whose hold has not lapsed. */
+export const awaitingAdvance = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now())`;
+
+/** The rental holds its bike now: out on rent, or booked and waiting for the advance. */
+export const rentalIsOpen = sql`(${rentals.status} = 'active' or ${awaitingAdvance})`;
+
+/** A booking whose hold has lapsed without a write: it reads as expired, whichever process looks. */
+const lapsedHold = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now())`;
+
+/** The bike has a rental open now (`bikeId`: a column or a value). */
+export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
+  sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${rentalIsOpen})`;
+
+/** A returned rental whose positive balance is still unpaid. */
+export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
+
+const shownStatus = sql<Rental['status']>`case when ${lapsedHold} then 'expired' else ${rentals.status} end`;
+
+/**
+ * Milliseconds until the open rentals change by time alone (the next hold lapses), on the database's
+ * clock; Infinity when nothing will. Whatever caches an answer of the rule above lives until then.
+ */
+export async function msUntilOpenRentalsChange(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ ms: sql<string | number | null>`extract(epoch from min(${rentals.holdExpiresAt}) - now()) * 1000` })
+    .from(rentals)
+    .where(awaitingAdvance);
+  const ms = row?.ms;
+  return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Number(ms);
+}
 
 /** Bookings that closed without becoming rentals: cancelled, or expired (a lapsed hold counts at once). */
 const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired')`;
@@ -117,7 +150,7 @@ export async function expireLapsedHolds(tx: Executor, bikeId: string): Promise<v
   await tx
     .update(rentals)
     .set({ status: 'expired', updatedAt: new Date() })
-    .where(and(eq(rentals.bikeId, bikeId), eq(rentals.status, 'pending'), sql`${rentals.holdExpiresAt} <= now()`));
+    .where(and(eq(rentals.bikeId, bikeId), lapsedHold));
 }
 
 /**
@@ -141,13 +174,7 @@ export async function countPendingBookings(
       fromAddress: sql<number>`(count(*) filter (where ${rentals.bookedFrom} = ${bookedFrom}))::int`,
     })
     .from(rentals)
-    .where(
-      and(
-        eq(rentals.status, 'pending'),
-        sql`${rentals.holdExpiresAt} > now()`,
-        or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom)),
-      ),
-    );
+    .where(and(awaitingAdvance, or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom))));
   return { ofAccount: row?.ofAccount ?? 0, fromAddress: row?.fromAddress ?? 0 };
 }
 
@@ -211,4 +238,51 @@ export async function recordReturn(
       updatedAt: new Date(),
     })
     .where(eq(rentals.id, id));
+}
+
+/** The bike has a rental open now (a booking awaiting its advance, or out on rent). */
+export async function hasOpenRental(tx: Executor, bikeId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.bikeId, bikeId), rentalIsOpen))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * An advance paid in time (or late, while nobody else took the bike) starts the rental, as long as the bike
+ * is still in the shop and the customer's account is still open; otherwise the money is owed back.
+ */
+export async function activateRental(tx: Executor, rentalId: string): Promise<boolean> {
+  const rows = await tx
+    .update(rentals)
+    .set({ status: 'active', advancePaid: true, holdExpiresAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(rentals.id, rentalId),
+        sql`${rentals.status} in ('pending', 'expired')`,
+        sql`exists (select 1 from ${bikes} where ${bikes.id} = ${rentals.bikeId} and ${bikes.retiredAt} is null)`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${rentals.userId} and ${users.deactivatedAt} is null)`,
+      ),
+    )
+    .returning({ id: rentals.id });
+  return rows.length > 0;
+}
+
+export async function markBalancePaid(tx: Executor, rentalId: string): Promise<boolean> {
+  const rows = await tx
+    .update(rentals)
+    .set({ balancePaid: true, updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'returned'), eq(rentals.balancePaid, false)))
+    .returning({ id: rentals.id });
+  return rows.length > 0;
+}
+
+/** A failed or cancelled advance cancels the booking and frees the bike. */
+export async function cancelPendingRental(tx: Executor, rentalId: string): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
 }

@@ -17,7 +17,7 @@ import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { findOpenCheckout, insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
-import { hasOpenRental, lockBike } from '../bikes/bikes.repository.ts';
+import { lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import { recordRefundDue } from '../refunds/refunds.repository.ts';
 import * as repo from './rentals.repository.ts';
@@ -138,7 +138,7 @@ export async function bookBike(
         ]);
       }
       await repo.expireLapsedHolds(tx, input.bikeId);
-      if (await hasOpenRental(tx, input.bikeId)) throw bikeTaken();
+      if (await repo.hasOpenRental(tx, input.bikeId)) throw bikeTaken();
       const rental = await repo.insertPendingRental(tx, {
         userId: account.id,
         bikeId: input.bikeId,

@@ -2,6 +2,7 @@ import type { UpdateMe } from '@bond/contract/users';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rentals, users } from '../../db/schema.ts';
+import { balanceUnpaid, rentalIsOpen } from '../rentals/rentals.repository.ts';
 
 export const publicUserColumns = {
   id: users.id,
@@ -120,11 +121,6 @@ export async function countBlockingRentals(tx: Executor, userId: string): Promis
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(rentals)
-    .where(
-      and(
-        eq(rentals.userId, userId),
-        sql`(${rentals.status} = 'active' or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now()) or (${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid}))`,
-      ),
-    );
+    .where(and(eq(rentals.userId, userId), sql`(${rentalIsOpen} or ${balanceUnpaid})`));
   return row?.n ?? 0;
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { databaseUnavailable } from '../../errors.ts';
+
+/** How long /api/ready waits for the database's answer to `select 1`. */
+const READY_TIMEOUT_MS = 3000;
+
+/** Resolves when the database answers `select 1` in time; otherwise throws DATABASE_UNAVAILABLE (503). */
+async function databaseAnswers(database: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(databaseUnavailable()), timeoutMs);
+  });
+  try {
+    await Promise.race([database.db.execute('select 1'), late]);
+  } catch (err) {
+    throw Object.assign(databaseUnavailable(), { cause: err });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * For load balancers (docs/decisions/005): /health says the process answers, /ready that it can serve,
+ * i.e. its database answers too.
+ */
+export default async function healthRoutes(app: FastifyInstance, opts: { readyTimeoutMs?: number | undefined }) {
+  app.get('/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async () => {
+    await databaseAnswers(app.database, opts.readyTimeoutMs ?? READY_TIMEOUT_MS);
+    return { success: true, message: 'ready' };
+  });
+}
