@@ -13,8 +13,13 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * An open transaction. Functions that lock rows or take advisory locks (`lock*`) take a Tx, so they cannot
+ * be called on the pool, where the lock would end with the statement.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories take either. */
-export type Executor = Db;
+export type Executor = Db | Tx;
 
 /** What a LISTEN subscriber hears: a notification, or that it may have missed some (and is listening again). */
 export type ChannelHandlers = {

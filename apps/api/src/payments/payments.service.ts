@@ -3,7 +3,7 @@ import { CURRENCY } from '@bond/contract/constants';
 import type { PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/client.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
@@ -124,108 +124,156 @@ export async function settlePayment(
 ): Promise<SettleResult> {
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
-  const purpose = payment.purpose;
   if (payment.status !== 'pending') return settledOutcome(payment);
 
-  let verification: Verification;
+  const verification = await askGateway(gateway, tranId, log);
+  if (!verification) return { outcome: 'pending', purpose: payment.purpose, gatewaySaid: 'silent' };
+  const step = { db, payment, verification, log };
+  switch (verification.outcome) {
+    case 'unrecognised':
+      return holdUnrecognisedAnswer(step);
+    case 'failed':
+    case 'cancelled':
+      return closeUnpaid(step, verification.outcome);
+    case 'pending':
+      return keepWaiting(step);
+    case 'paid':
+      return settlePaid(step, gateway.storeId, options);
+  }
+}
+
+/** One settle attempt: the stored payment and the gateway's answer about it. */
+type SettleStep = { db: Db; payment: repo.PaymentRow; verification: Verification; log: FastifyBaseLogger };
+
+const answered = (step: SettleStep, outcome: PaymentOutcome, extra: Partial<SettleResult> = {}): SettleResult => ({
+  outcome,
+  purpose: step.payment.purpose,
+  gatewaySaid: step.verification.outcome,
+  ...extra,
+});
+
+/** The gateway's verification, or null when it did not answer (the payment stays pending; asked again later). */
+async function askGateway(gateway: PaymentGateway, tranId: string, log: FastifyBaseLogger) {
   try {
-    verification = await gateway.verify(tranId);
+    return await gateway.verify(tranId);
   } catch (err) {
-    // Unanswered: the payment stays pending and the retry job asks again later.
     log.warn({ err, tranId }, 'payment verification did not get an answer');
-    return { outcome: 'pending', purpose, gatewaySaid: 'silent' };
+    return null;
   }
-  const gatewaySaid = verification.outcome;
+}
 
-  if (verification.outcome === 'unrecognised') {
-    // Not an answer about this payment at all (a wrong key, an error page, a changed reply): nothing is
-    // known, so the payment stays pending, is asked about again, and an admin is told.
-    const why = `the gateway's answer was not recognised: ${preview(verification.raw)}`;
-    log.error({ tranId, answer: verification.raw }, 'payment verification answer not recognised; held for an admin');
-    await repo.recordVerification(db, payment.id, verification.raw, { reviewReason: why });
-    return { outcome: 'pending', purpose, gatewaySaid };
-  }
+/**
+ * Not an answer about this payment at all (a wrong key, an error page, a changed reply): nothing is known,
+ * so the payment stays pending, is asked about again, and an admin is told.
+ */
+async function holdUnrecognisedAnswer(step: SettleStep): Promise<SettleResult> {
+  const { db, payment, verification, log } = step;
+  const why = `the gateway's answer was not recognised: ${preview(verification.raw)}`;
+  log.error(
+    { tranId: payment.tranId, answer: verification.raw },
+    'payment verification answer not recognised; held for an admin',
+  );
+  await repo.recordVerification(db, payment.id, verification.raw, { reviewReason: why });
+  return answered(step, 'pending');
+}
 
-  if (verification.outcome === 'failed' || verification.outcome === 'cancelled') {
-    await db.transaction(async (tx) => {
-      if (
-        (await repo.markClosed(
-          tx,
-          payment.id,
-          verification.outcome === 'failed' ? 'failed' : 'cancelled',
-          verification.raw,
-        )) &&
-        purpose === 'advance'
-      ) {
-        await rentalStates.cancelPendingRental(tx, payment.rentalId);
-      }
-    });
-    return { outcome: verification.outcome === 'failed' ? 'failed' : 'cancelled', purpose, gatewaySaid };
-  }
-  if (verification.outcome !== 'paid') {
-    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: null, reviewReason: null });
-    return { outcome: 'pending', purpose, gatewaySaid };
-  }
+/** The gateway says the customer did not pay: the attempt closes, and an unpaid advance frees the bike. */
+async function closeUnpaid(step: SettleStep, outcome: 'failed' | 'cancelled'): Promise<SettleResult> {
+  const { db, payment, verification } = step;
+  await db.transaction(async (tx) => {
+    const closed = await repo.markClosed(tx, payment.id, outcome, verification.raw);
+    if (closed && payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId);
+  });
+  return answered(step, outcome);
+}
 
-  const reason = rejectionReason(payment, verification, gateway.storeId);
-  if (reason) {
-    log.error({ tranId, reason }, 'payment verification refused');
-    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: reason });
-    return { outcome: 'failed', purpose, gatewaySaid };
-  }
+/** The customer is still at the checkout, or the gateway is still deciding. */
+async function keepWaiting(step: SettleStep): Promise<SettleResult> {
+  await repo.recordVerification(step.db, step.payment.id, step.verification.raw, {
+    rejectionReason: null,
+    reviewReason: null,
+  });
+  return answered(step, 'pending');
+}
+
+/** The gateway reports the payment paid: checked, held when risky, then recorded once. */
+async function settlePaid(step: SettleStep, storeId: string, options: SettleOptions): Promise<SettleResult> {
+  const { db, payment, verification, log } = step;
+  const reason = rejectionReason(payment, verification, storeId);
+  if (reason) return refuseVerification(step, reason);
   if (verification.riskLevel !== null && !options.acceptRisk) {
     // The gateway took the money but rates the payment risky: held for an admin instead of settled.
     const title = str((verification.raw as Record<string, unknown> | null)?.risk_title);
     const why = `the gateway rated the payment risky: risk level ${verification.riskLevel}${title ? ` (${title})` : ''}`;
-    log.warn({ tranId, riskLevel: verification.riskLevel }, 'risky payment held for an admin');
+    log.warn({ tranId: payment.tranId, riskLevel: verification.riskLevel }, 'risky payment held for an admin');
     await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: null, reviewReason: why });
-    return { outcome: 'pending', purpose, gatewaySaid };
+    return answered(step, 'pending');
   }
 
+  const recorded = await recordPaid(step);
+  if (recorded === 'gateway id reused') return refuseVerification(step, reusedGatewayId(verification.gatewayTxnId));
+  if (recorded === 'paid twice') return recordPaidTwice(step);
+  const after = await repo.findPaymentByTranId(db, payment.tranId);
+  return after ? { ...settledOutcome(after), gatewaySaid: verification.outcome } : answered(step, 'failed');
+}
+
+/** A verification that reports success but is not accepted: kept for an admin, the customer told it failed. */
+async function refuseVerification(step: SettleStep, reason: string): Promise<SettleResult> {
+  step.log.error({ tranId: step.payment.tranId, reason }, 'payment verification refused');
+  await repo.recordVerification(step.db, step.payment.id, step.verification.raw, { rejectionReason: reason });
+  return answered(step, 'failed');
+}
+
+/**
+ * The one pending → paid update, and what it pays for: the balance, or the booking's advance, which starts
+ * the rental. PostgreSQL referees what may not happen twice, by the constraint it names: a purpose of a
+ * rental paid once (`payments_paid_once`), a gateway id used once (`payments_gateway_txn_id_key`).
+ */
+async function recordPaid(step: SettleStep): Promise<'recorded' | 'paid twice' | 'gateway id reused'> {
+  const { db, payment, verification } = step;
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.markPaid(tx, payment.id, verification.gatewayTxnId as string, verification.raw))) return;
-      if (purpose === 'rent') {
-        await rentalStates.markBalancePaid(tx, payment.rentalId);
-        return;
-      }
-      try {
-        // A savepoint: if the hold lapsed and someone else booked the bike, the unique index refuses.
-        const activated = await tx.transaction(async (sp) => rentalStates.activateRental(sp, payment.rentalId));
-        if (!activated) await repo.markRefundDue(tx, payment.id);
-      } catch (err) {
-        if (!isUniqueViolation(err, 'rentals_one_open_per_bike')) throw err;
-        await repo.markRefundDue(tx, payment.id);
-        log.warn({ tranId }, 'advance paid after the booking lapsed and the bike was taken: refund due');
-      }
+      if (payment.purpose === 'rent') await rentalStates.markBalancePaid(tx, payment.rentalId);
+      else await startRentalOrOweBack(tx, step);
     });
+    return 'recorded';
   } catch (err) {
-    if (isUniqueViolation(err, 'payments_paid_once')) {
-      // Two checkouts of one booking were both paid: the second is recorded as paid twice, owed back.
-      log.error({ tranId }, repo.DUPLICATE_PAYMENT_REASON);
-      try {
-        await db.transaction((tx) =>
-          repo.markDuplicate(tx, payment.id, verification.gatewayTxnId as string, verification.raw),
-        );
-      } catch (dupErr) {
-        if (!isUniqueViolation(dupErr, 'payments_gateway_txn_id_key')) throw dupErr;
-        await repo.recordVerification(db, payment.id, verification.raw, {
-          rejectionReason: reusedGatewayId(verification.gatewayTxnId),
-        });
-        return { outcome: 'failed', purpose, gatewaySaid };
-      }
-      return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount }, gatewaySaid };
-    }
-    if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
-      const why = reusedGatewayId(verification.gatewayTxnId);
-      log.error({ tranId }, why);
-      await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: why });
-      return { outcome: 'failed', purpose, gatewaySaid };
-    }
+    if (isUniqueViolation(err, 'payments_paid_once')) return 'paid twice';
+    if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) return 'gateway id reused';
     throw err;
   }
-  const after = await repo.findPaymentByTranId(db, tranId);
-  return after ? { ...settledOutcome(after), gatewaySaid } : { outcome: 'failed', purpose, gatewaySaid };
+}
+
+/**
+ * A paid advance starts its rental, unless the booking can no longer become one (it lapsed and someone else
+ * took the bike, the bike was retired, the account deleted): then the money is owed back.
+ */
+async function startRentalOrOweBack(tx: Tx, step: SettleStep): Promise<void> {
+  const { payment, log } = step;
+  try {
+    // A savepoint: if the hold lapsed and someone else booked the bike, the unique index refuses.
+    if (await tx.transaction((sp) => rentalStates.activateRental(sp, payment.rentalId))) return;
+  } catch (err) {
+    if (!isUniqueViolation(err, 'rentals_one_open_per_bike')) throw err;
+    log.warn({ tranId: payment.tranId }, 'advance paid after the booking lapsed and the bike was taken: refund due');
+  }
+  await repo.markRefundDue(tx, payment.id);
+}
+
+/** Two checkouts of one booking were both paid: the second is recorded as paid twice, and owed back. */
+async function recordPaidTwice(step: SettleStep): Promise<SettleResult> {
+  const { db, payment, verification, log } = step;
+  log.error({ tranId: payment.tranId }, repo.DUPLICATE_PAYMENT_REASON);
+  try {
+    await db.transaction((tx) =>
+      repo.markDuplicate(tx, payment.id, verification.gatewayTxnId as string, verification.raw),
+    );
+  } catch (err) {
+    if (!isUniqueViolation(err, 'payments_gateway_txn_id_key')) throw err;
+    return refuseVerification(step, reusedGatewayId(verification.gatewayTxnId));
+  }
+  return answered(step, 'refund_due', { refund: { why: 'duplicate', amount: payment.amount } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BikeQuery, CreateBike } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { bikes } from '../../db/schema.ts';
 import { bikeHasOpenRental } from '../rentals/rentals.repository.ts';
 
@@ -68,7 +68,7 @@ export async function findBike(db: Executor, id: string): Promise<BikeRow | unde
 }
 
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */
-export async function lockBike(tx: Executor, id: string) {
+export async function lockBike(tx: Tx, id: string) {
   const [row] = await tx
     .select({
       id: bikes.id,

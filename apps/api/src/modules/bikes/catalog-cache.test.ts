@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
-import { rentals } from '../../db/schema.ts';
+import { bikes, rentals } from '../../db/schema.ts';
 import { MIGRATIONS_FOLDER } from '../../server.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
 
@@ -66,5 +66,37 @@ describe('the bike list cache', () => {
       json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.isAvailable;
     await eventually(async () => expect(await shown()).toBe(false));
     await eventually(async () => expect(await shown()).toBe(true), 4000);
+  });
+
+  it('is forgotten only when the catalogue changes: a login or a failed request keeps it', async () => {
+    const f = factories(appA, database);
+    const admin = await f.admin();
+    const bike = await f.bike(admin.token, { name: 'Kept Name' });
+    const shownName = async () =>
+      json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.name as string;
+    expect(await shownName()).toBe('Kept Name');
+    // A change the triggers do not announce (replica mode skips them) shows whether the entry was dropped.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(bikes).set({ name: 'Silently Renamed' }).where(eq(bikes.id, bike._id));
+    });
+    const failedLogin = await appA.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password: 'not-the-password' },
+    });
+    expect(failedLogin.statusCode).toBe(401);
+    const refused = await appA.inject({ method: 'POST', url: '/api/bikes', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(await shownName()).toBe('Kept Name');
+    // A change that is announced clears it, in this process at once.
+    const renamed = await appA.inject({
+      method: 'PUT',
+      url: `/api/bikes/${bike._id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { description: 'Announced change' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await shownName()).toBe('Silently Renamed');
   });
 });

@@ -1,7 +1,7 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
 import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /*
@@ -157,7 +157,7 @@ export async function expireLapsedHolds(tx: Executor, bikeId: string): Promise<v
  * Serialises the bookings of one account and of one client address until the transaction ends, so two
  * bookings made at the same moment cannot both count the pending ones before either is inserted.
  */
-export async function lockBookingsOf(tx: Executor, userId: string, bookedFrom: string): Promise<void> {
+export async function lockBookingsOf(tx: Tx, userId: string, bookedFrom: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(7301, hashtext(${userId}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(7302, hashtext(${bookedFrom}))`);
 }
@@ -205,7 +205,7 @@ export async function insertPendingRental(
   return { id: row.id, holdExpiresAt: row.holdExpiresAt };
 }
 
-export async function lockRental(tx: Executor, id: string) {
+export async function lockRental(tx: Tx, id: string) {
   const [row] = await tx
     .select({
       id: rentals.id,

@@ -1,4 +1,4 @@
-import type { BookRental, CalculateReturn, Rental, RentalListQuery } from '@bond/contract/rentals';
+import type { BookRental, CalculateReturn, PaymentPurpose, Rental, RentalListQuery } from '@bond/contract/rentals';
 import {
   ADVANCE_PAYMENT_BDT,
   BOOKING_HOLD_MINUTES,
@@ -10,7 +10,7 @@ import {
 } from '@bond/contract/constants';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
@@ -77,6 +77,36 @@ async function openCheckout(
   );
 }
 
+/** A new payment attempt of a rental, stored as pending before its checkout is opened (D9). */
+const newPayment = (
+  db: Executor,
+  payments: PaymentContext,
+  rentalId: string,
+  purpose: PaymentPurpose,
+  amount: number,
+) => insertPayment(db, { rentalId, purpose, amount, gateway: payments.gateway.name, tranId: newTranId(purpose) });
+
+/** A booking's advance attempt, stored, waiting for its checkout. */
+type AdvanceDue = { rentalId: string; holdExpiresAt: Date; payment: PaymentRow };
+
+/** Opens the checkout of a booking's advance: what POST /rentals and "pay the advance" answer. */
+async function advanceCheckout(db: Db, account: Account, payments: PaymentContext, due: AdvanceDue) {
+  const paymentUrl = await openCheckout(
+    db,
+    account,
+    payments,
+    due.payment,
+    `Advance payment for booking ${due.rentalId}`,
+  );
+  return {
+    rentalId: due.rentalId,
+    amount: ADVANCE_PAYMENT_BDT,
+    currency: 'BDT' as const,
+    holdExpiresAt: due.holdExpiresAt.toISOString(),
+    payment_url: paymentUrl,
+  };
+}
+
 /** The account was deleted (deactivated) while its session was still in use. */
 const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
 
@@ -112,7 +142,7 @@ export async function bookBike(
     const message = `Start time must be within the next ${BOOKING_MAX_DAYS_AHEAD} days`;
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'startTime', message }]);
   }
-  let booking: { rentalId: string; holdExpiresAt: Date; payment: Awaited<ReturnType<typeof insertPayment>> };
+  let booking: AdvanceDue;
   try {
     booking = await db.transaction(async (tx) => {
       if (!(await lockOpenAccountForShare(tx, account.id))) throw sessionExpired();
@@ -147,13 +177,7 @@ export async function bookBike(
         holdMinutes: BOOKING_HOLD_MINUTES,
         bookedFrom,
       });
-      const payment = await insertPayment(tx, {
-        rentalId: rental.id,
-        purpose: 'advance',
-        amount: ADVANCE_PAYMENT_BDT,
-        gateway: payments.gateway.name,
-        tranId: newTranId('advance'),
-      });
+      const payment = await newPayment(tx, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
       return { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt, payment };
     });
   } catch (err) {
@@ -162,20 +186,7 @@ export async function bookBike(
     throw err;
   }
 
-  const paymentUrl = await openCheckout(
-    db,
-    account,
-    payments,
-    booking.payment,
-    `Advance payment for booking ${booking.rentalId}`,
-  );
-  return {
-    rentalId: booking.rentalId,
-    amount: ADVANCE_PAYMENT_BDT,
-    currency: 'BDT' as const,
-    holdExpiresAt: booking.holdExpiresAt.toISOString(),
-    payment_url: paymentUrl,
-  };
+  return advanceCheckout(db, account, payments, booking);
 }
 
 /** A customer who left the checkout can open a new one while the booking still holds the bike. */
@@ -187,21 +198,12 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
   if (rental.status === 'cancelled')
     throw new AppError('RENTAL_NOT_ACTIVE', 'This booking was cancelled. Please book the bike again');
   if (rental.status !== 'pending') throw new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
-  const payment = await insertPayment(db, {
+  const payment = await newPayment(db, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
+  return advanceCheckout(db, account, payments, {
     rentalId: rental.id,
-    purpose: 'advance',
-    amount: ADVANCE_PAYMENT_BDT,
-    gateway: payments.gateway.name,
-    tranId: newTranId('advance'),
+    holdExpiresAt: rental.holdExpiresAt ?? new Date(),
+    payment,
   });
-  const paymentUrl = await openCheckout(db, account, payments, payment, `Advance payment for booking ${rental.id}`);
-  return {
-    rentalId: rental.id,
-    amount: ADVANCE_PAYMENT_BDT,
-    currency: 'BDT' as const,
-    holdExpiresAt: rental.holdExpiresAt?.toISOString() ?? new Date().toISOString(),
-    payment_url: paymentUrl,
-  };
 }
 
 /** Cancelled and expired bookings only with `include=all` (docs/decisions/008). */
@@ -281,15 +283,7 @@ export async function payBalance(
     await repo.lockRental(tx, rental.id);
     const open = await findOpenCheckout(tx, rental.id, 'rent');
     if (open) return { open };
-    return {
-      payment: await insertPayment(tx, {
-        rentalId: rental.id,
-        purpose: 'rent',
-        amount: rental.totalCost,
-        gateway: payments.gateway.name,
-        tranId: newTranId('rent'),
-      }),
-    };
+    return { payment: await newPayment(tx, payments, rental.id, 'rent', rental.totalCost) };
   });
   if (decision.open) {
     if (!decision.open.checkoutUrl) {

@@ -1,6 +1,6 @@
 import type { UpdateMe } from '@bond/contract/users';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { rentals, users } from '../../db/schema.ts';
 import { balanceUnpaid, rentalIsOpen } from '../rentals/rentals.repository.ts';
 
@@ -74,7 +74,7 @@ export async function updateProfile(db: Executor, id: string, input: UpdateMe): 
     .where(eq(users.id, id));
 }
 
-export async function lockUser(tx: Executor, id: string) {
+export async function lockUser(tx: Tx, id: string) {
   const [row] = await tx
     .select({ id: users.id, role: users.role, deactivatedAt: users.deactivatedAt })
     .from(users)
@@ -87,7 +87,7 @@ export async function lockUser(tx: Executor, id: string) {
  * Holds a share lock on an open account for the rest of the transaction: a booking made under it and a
  * deletion (which locks the row for update, then looks for open rentals) cannot pass each other.
  */
-export async function lockOpenAccountForShare(tx: Executor, id: string): Promise<boolean> {
+export async function lockOpenAccountForShare(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
