@@ -23,7 +23,7 @@ export type Executor = Db | Tx;
 
 /** What a LISTEN subscriber hears: a notification, or that it may have missed some (and is listening again). */
 export type ChannelHandlers = {
-  notify(payload: string): void;
+  notify(channel: string, payload: string): void;
   /** Listening stopped (connection lost) or started again: anything cached may be stale. */
   state(listening: boolean): void;
 };
@@ -31,8 +31,11 @@ export type ChannelHandlers = {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel; answers the function that stops listening. */
-  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on channels, all on one connection, so that notifications arrive in the order their
+   * transactions committed, whichever channel they are on. Answers the function that stops listening.
+   */
+  listen(channels: string[], handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -83,8 +86,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      async listen(channel, handlers) {
-        const stop = await listenOnPostgres(options.databaseUrl as string, channel, handlers);
+      async listen(channels, handlers) {
+        const stop = await listenOnPostgres(options.databaseUrl as string, channels, handlers);
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -110,12 +113,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, handlers.notify);
+    async listen(channels, handlers) {
+      // PGlite runs in this process and delivers notifications in commit order as its queries finish.
+      const unlisten = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => handlers.notify(channel, payload))),
+      );
       handlers.state(true);
       return async () => {
         handlers.state(false);
-        if (!client.closed) await unlisten();
+        if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
       };
     },
     close: () => client.close(),
@@ -153,8 +159,13 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
  * A dedicated connection that LISTENs, and connects again (with a growing pause) when it is lost.
  * While it is down, handlers.state(false) tells the subscriber not to trust what it cached.
  */
-async function listenOnPostgres(url: string, channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+async function listenOnPostgres(
+  url: string,
+  channels: string[],
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  for (const channel of channels)
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -173,11 +184,11 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (msg) => {
-      if (msg.channel === channel) handlers.notify(msg.payload ?? '');
+      if (channels.includes(msg.channel)) handlers.notify(msg.channel, msg.payload ?? '');
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${channel}`);
+      for (const channel of channels) await c.query(`LISTEN ${channel}`);
     } catch (err) {
       lost();
       throw err;

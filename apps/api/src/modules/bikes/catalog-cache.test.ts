@@ -99,4 +99,25 @@ describe('the bike list cache', () => {
     expect(renamed.statusCode).toBe(200);
     expect(await shownName()).toBe('Silently Renamed');
   });
+
+  it('answers a read made right after a write with the write in it, every time', async () => {
+    const f = factories(appA, database);
+    const admin = await f.admin();
+    const bike = await f.bike(admin.token);
+    const priceShown = async () =>
+      json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.pricePerHour as number;
+    const stale: number[] = [];
+    for (let price = 101; price <= 300; price++) {
+      expect(await priceShown()).toBe(price === 101 ? bike.pricePerHour : price - 1);
+      const put = await appA.inject({
+        method: 'PUT',
+        url: `/api/bikes/${bike._id}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { pricePerHour: price },
+      });
+      expect(put.statusCode).toBe(200);
+      if ((await priceShown()) !== price) stale.push(price);
+    }
+    expect(stale).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +16,9 @@ const toBuffer = (out: Serialized) =>
 /** The channel the triggers on bikes and rentals notify at commit (migration 0002). */
 export const CATALOG_CHANNEL = 'bond_catalog_changed';
 
+/** How long a request that wrote waits to hear its own change before the cache gives up and forgets all. */
+const CATCH_UP_TIMEOUT_MS = 2000;
+
 /**
  * The serialised bike list and bike pages, kept per server process until the catalogue changes
  * (docs/decisions/004-bike-list-cache.md). This module alone decides what is cached and when it is
@@ -22,11 +26,21 @@ export const CATALOG_CHANNEL = 'bond_catalog_changed';
  * booking hold that lapses changes availability without a write, so an entry also ends when the rentals
  * module says the open rentals next change by time. While the process is not listening (connection
  * lost), nothing is cached.
+ *
+ * Read-your-own-writes: this process hears its own changes on its LISTEN connection like anyone else's, a
+ * moment after they commit (on PostgreSQL, 16 reads of 300 made right after a write were stale). So a
+ * request that may have written (anything but GET and HEAD) waits, before its answer leaves, for a marker
+ * the cache sends itself on a channel of its own: notifications reach the one LISTEN connection in commit
+ * order, so once the marker is back every change committed before it has been heard.
  */
 export function createCatalogCache(database: Database, maxEntries = 256) {
   const entries = new Map<string, Entry>();
   let generation = 0;
   let listening = false;
+  /** This process's own channel for markers: nobody else hears them. */
+  const markerChannel = `bond_catalog_marker_${randomBytes(8).toString('hex')}`;
+  const waiting = new Map<string, () => void>();
+  let markers = 0;
 
   const forget = () => {
     generation += 1;
@@ -51,13 +65,41 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
   return {
     /** LISTENs for changes; answers the function that stops. */
     async start() {
-      return database.listen(CATALOG_CHANNEL, {
-        notify: forget,
+      return database.listen([CATALOG_CHANNEL, markerChannel], {
+        notify(channel, payload) {
+          if (channel === CATALOG_CHANNEL) forget();
+          else waiting.get(payload)?.();
+        },
         state(on) {
           listening = on;
           forget();
         },
       });
+    },
+
+    /**
+     * Resolves once this process has heard every catalogue change committed before the call. When the
+     * marker cannot be sent or is not heard within 2 s, the cache forgets everything instead: the answer
+     * still leaves, and nothing it may not have heard about is served from memory.
+     */
+    async catchUp(): Promise<void> {
+      if (!listening) return;
+      const marker = String((markers += 1));
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<boolean>((resolve) => {
+        waiting.set(marker, () => resolve(true));
+        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+      });
+      const sent = database.db.execute(sql`select pg_notify(${markerChannel}, ${marker})`).then(
+        () => true,
+        () => false,
+      );
+      try {
+        if (!(await Promise.race([sent, heard])) || !(await heard)) forget();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(marker);
+      }
     },
 
     /**
@@ -89,6 +131,10 @@ export const catalogCachePlugin = fp(
     const cache = createCatalogCache(options.database);
     const stop = await cache.start();
     app.decorate('catalogCache', cache);
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await cache.catchUp();
+      return payload;
+    });
     app.addHook('onClose', async () => stop());
   },
   { name: 'catalog-cache' },
