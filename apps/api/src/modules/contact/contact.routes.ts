@@ -1,11 +1,10 @@
 import { dataResponse } from '@bond/contract/common';
 import { ContactMessageSchema, ContactSchema } from '@bond/contract/contact';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import * as service from './contact.service.ts';
 
 /** D11: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */
 export default async function contactRoutes(fastify: FastifyInstance) {
@@ -28,18 +27,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(contactMessages).values(request.body).returning();
-      if (!row) throw new Error('insert returned no row');
+      const sent = await service.sendMessage(app.db, request.body);
       return reply.status(201).send({
         success: true as const,
-        message: `Thank You ${row.name} ! For Messaging Us`,
-        data: {
-          _id: row.id,
-          name: row.name,
-          email: row.email,
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-        },
+        message: `Thank You ${sent.name} ! For Messaging Us`,
+        data: sent,
       });
     },
   );
@@ -55,19 +47,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         response: { 200: dataResponse(z.array(ContactMessageSchema)) },
       },
     },
-    async () => {
-      const rows = await app.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
-      return {
-        success: true as const,
-        message: 'Messages retrieved successfully',
-        data: rows.map((r) => ({
-          _id: r.id,
-          name: r.name,
-          email: r.email,
-          message: r.message,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    async () => ({
+      success: true as const,
+      message: 'Messages retrieved successfully',
+      data: await service.listMessages(app.db),
+    }),
   );
 }
