@@ -20,3 +20,9 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 /** A lost, refused or terminated database connection (or the database not answering): try again shortly. */
 export const databaseUnavailable = () =>
   new AppError('DATABASE_UNAVAILABLE', 'The shop cannot reach its database right now. Please try again in a moment');
+
+/**
+ * The token's session or account is no longer valid (the token expired or was tampered with, its session was
+ * logged out or replayed, the account was deactivated or its tokens revoked): the customer logs in again.
+ */
+export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');

@@ -3,8 +3,7 @@ import { MessageResponseSchema } from '@bond/contract/common';
 import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
-import { TOKEN_LIFETIME_SECONDS, accountOf } from '../../plugins/auth.ts';
+import { accountOf } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
 
 export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
@@ -17,7 +16,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       sameSite: 'strict',
       secure: opts.secureCookies,
       path: '/api/auth',
-      maxAge: TOKEN_LIFETIME_SECONDS,
+      maxAge: service.TOKEN_LIFETIME_SECONDS,
     });
 
   /** A refused attempt says when to come back, in the message and in a Retry-After header. */
@@ -84,8 +83,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE_NAME];
       const claims = cookie ? app.verifyRefreshToken(cookie) : null;
-      if (!claims?.sid) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      const { user, sessionId } = await service.rotateSession(app.db, claims.sid, claims.ver);
+      const { user, sessionId } = await service.rotateSession(app.db, claims);
       const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);
       return {
