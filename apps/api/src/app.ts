@@ -20,6 +20,7 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import aamarpayStandin, { defaultSwitches, type StandinSwitches } from './payments/standin/aamarpay-standin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import {
   frameworkErrors,
   MAX_PARAM_LENGTH,
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  await app.register(rateLimitPlugin, { store: config.rateLimitStore });
   await app.register(dbPlugin, { database: config.database });
   await app.register(authPlugin, { secret: config.jwtSecret });
 

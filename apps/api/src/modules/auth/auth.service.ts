@@ -2,7 +2,7 @@ import type { Login, Signup } from '@bond/contract/auth';
 import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { AppError, sessionExpired } from '../../errors.ts';
+import { AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { findUserForLogin, insertUser, makeActiveAdmin, revokeSessions } from '../users/users.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -18,30 +18,12 @@ export const LOGIN_FAILURES_PER_ADDRESS = 100;
 /** Failures on one account from all addresses, over a longer window: slows a guessing botnet. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 100;
 export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
+/** Sign-ups from one client address (a per-route limit of @fastify/rate-limit on POST /auth/signup). */
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUPS_PER_ADDRESS = 30;
 
-/** A 429 that says when to come back; the route sends the same as a Retry-After header. */
-export class TooManyAttempts extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(resetInMs: number) {
-    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-    this.retryAfterSeconds = seconds;
-  }
-}
-
 /** D3: registration always creates a customer (role user), whatever the request says. */
-export async function signUp(
-  db: Db,
-  limits: RateLimitStore,
-  ip: string,
-  input: Signup,
-  perHour = SIGNUPS_PER_ADDRESS,
-): Promise<string> {
-  const signups = await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS);
-  if (signups.count > perHour) throw new TooManyAttempts(signups.resetInMs);
+export async function signUp(db: Db, input: Signup): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, {

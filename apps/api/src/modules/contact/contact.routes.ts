@@ -3,7 +3,7 @@ import { ContactMessageSchema, ContactSchema } from '@bond/contract/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './contact.service.ts';
 
 /** D11: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */
@@ -14,10 +14,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contact',
     {
-      preHandler: async (request) => {
-        if ((await app.rateLimits.hit(`contact:ip:${request.ip}`, 60 * 60_000)).count > 20) {
-          throw new AppError('RATE_LIMITED', 'You have sent many messages in the last hour. Please call us instead');
-        }
+      config: {
+        rateLimit: perAddress({
+          max: service.MESSAGES_PER_ADDRESS,
+          windowMs: service.MESSAGE_WINDOW_MS,
+          message: 'You have sent many messages in the last hour. Please call us instead',
+        }),
       },
       schema: {
         tags,

@@ -2,6 +2,10 @@ import type { Contact, ContactMessage } from '@bond/contract/contact';
 import type { Db } from '../../db/client.ts';
 import * as repo from './contact.repository.ts';
 
+/** Messages from one client address an hour (a per-route limit of @fastify/rate-limit on POST /contact). */
+export const MESSAGES_PER_ADDRESS = 20;
+export const MESSAGE_WINDOW_MS = 60 * 60_000;
+
 /** The most messages the admin's inbox shows at once. */
 export const INBOX_SIZE = 500;
 
