@@ -17,6 +17,7 @@ import dbPlugin from './plugins/db.ts';
 import errorHandler, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  // Before any route: the library attaches its per-route limits as routes are added.
+  await app.register(rateLimit, { store: config.rateLimitStore });
   await app.register(dbPlugin, { database: config.database });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(catalogCachePlugin, { database: config.database });

@@ -15,8 +15,28 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 that says when to come back, in minutes; the same time goes out as a Retry-After header (set by
+ * the login route, or by @fastify/rate-limit for the per-route limits).
+ */
+export class TooManyAttempts extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(resetInMs: number) {
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    this.retryAfterSeconds = seconds;
+  }
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
 /** A lost, refused or terminated database connection (or the database not answering): try again shortly. */
 export const databaseUnavailable = () =>
   new AppError('DATABASE_UNAVAILABLE', 'The shop cannot reach its database right now. Please try again in a moment');
+
+/**
+ * The token's session or account is no longer valid (the token expired or was tampered with, its session was
+ * logged out or replayed, the account was deactivated or its tokens revoked): the customer logs in again.
+ */
+export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');

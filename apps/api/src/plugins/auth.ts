@@ -1,11 +1,9 @@
 import fastifyJwt from '@fastify/jwt';
-import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
 import type { Role } from '@bond/contract/auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, sessionExpired } from '../errors.ts';
+import { accountOfToken, TOKEN_LIFETIME_SECONDS } from '../modules/auth/auth.service.ts';
 
 export type Account = { id: string; email: string; name: string; role: Role };
 
@@ -37,8 +35,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as authenticate, and the account's current role (from the database) is admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: as authenticate, and the account is a customer (role user). */
-    requireCustomer: (request: FastifyRequest) => Promise<void>;
     issueTokens(
       account: { id: string; email: string; role: Role; tokenVersion: number },
       sessionId: string,
@@ -49,8 +45,6 @@ declare module 'fastify' {
     verifyRefreshToken(token: string): AccessClaims | null;
   }
 }
-
-export const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
 
 export default fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
@@ -96,32 +90,14 @@ export default fp(
       try {
         claims = await request.jwtVerify<AccessClaims>();
       } catch {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+        throw sessionExpired();
       }
-      if (claims.typ !== 'access')
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+      if (claims.typ !== 'access') throw sessionExpired();
       const sid = claims.sid && UUID.test(claims.sid) ? claims.sid : null;
-      if (claims.sid !== undefined && !sid) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      }
+      if (claims.sid !== undefined && !sid) throw sessionExpired();
       // D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once,
-      // and so does a logout: the token's session family must not have been revoked.
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          tokenVersion: users.tokenVersion,
-          sessionRevoked: sql<boolean>`${sessions.revokedAt} is not null`,
-        })
-        .from(users)
-        .leftJoin(sessions, and(eq(sessions.userId, users.id), sid ? eq(sessions.id, sid) : sql`false`))
-        .where(and(eq(users.id, claims.sub), isNull(users.deactivatedAt)))
-        .limit(1);
-      if (!row || row.tokenVersion !== claims.ver || row.sessionRevoked) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      }
+      // and so does a logout (one join where each request already loads the account).
+      const row = await accountOfToken(app.db, { sub: claims.sub, ver: claims.ver, sid });
       const account: Account = { id: row.id, email: row.email, name: row.name, role: row.role };
       request.account = account;
       return account;
@@ -133,10 +109,6 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const account = await loadAccount(request);
       if (account.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an admin can do this');
-    });
-    app.decorate('requireCustomer', async (request: FastifyRequest) => {
-      const account = await loadAccount(request);
-      if (account.role !== 'user') throw new AppError('FORBIDDEN', 'Only a customer account can do this');
     });
   },
   { name: 'auth', dependencies: ['db'] },

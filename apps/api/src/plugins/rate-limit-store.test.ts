@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store.ts';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
 
 describe('the in-memory rate-limit store', () => {
   it('counts hits in a window that starts with the first hit, then starts over', async () => {
@@ -70,21 +71,7 @@ describe('the in-memory rate-limit store', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (err) {
-    return `no Redis answers at ${REDIS_URL}: ${(err as Error).message}`;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const noRedis = await redisAnswers();
 if (noRedis) console.warn(`Skipping the Redis rate-limit store tests: ${noRedis}`);

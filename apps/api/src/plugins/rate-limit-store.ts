@@ -5,10 +5,14 @@ import { LRUCache } from 'lru-cache';
 export type Hit = { count: number; resetInMs: number };
 
 /**
- * Counters for rate limits (D16): in memory for one process, in Redis when REDIS_URL is set so that
- * every server process shares them. A window starts with its first hit and lasts `windowMs`.
+ * Our own counters, for the failed-login lockouts (D16, decisions 006 and 010): in memory for one process,
+ * in Redis when REDIS_URL is set so that every server process shares them. A window starts with its first
+ * hit and lasts `windowMs`. The plain per-route limits (sign-ups, contact messages) are @fastify/rate-limit's
+ * (plugins/rate-limit.ts), counted in the same Redis.
  */
 export type RateLimitStore = {
+  /** With Redis: the connection and key prefix, which @fastify/rate-limit's per-route counters share. */
+  redis?: { client: Redis; keyPrefix: string };
   /** Current count in the window of `key`. */
   get(key: string): Promise<number>;
   /** Adds one and returns the new count with the end of its window. */
@@ -99,6 +103,7 @@ export function redisRateLimitStore(url: string, prefix = 'bond:rl:'): RateLimit
   redis.defineCommand('rateLimitUnhit', { numberOfKeys: 1, lua: UNHIT_SCRIPT });
   const k = (key: string) => `${prefix}${key}`;
   return {
+    redis: { client: redis, keyPrefix: prefix },
     async get(key) {
       return Number((await redis.get(k(key))) ?? 0);
     },

@@ -3,8 +3,9 @@ import { MessageResponseSchema } from '@bond/contract/common';
 import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
-import { TOKEN_LIFETIME_SECONDS, accountOf } from '../../plugins/auth.ts';
+import { TooManyAttempts } from '../../errors.ts';
+import { accountOf } from '../../plugins/auth.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './auth.service.ts';
 
 export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
@@ -17,15 +18,15 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       sameSite: 'strict',
       secure: opts.secureCookies,
       path: '/api/auth',
-      maxAge: TOKEN_LIFETIME_SECONDS,
+      maxAge: service.TOKEN_LIFETIME_SECONDS,
     });
 
-  /** A refused attempt says when to come back, in the message and in a Retry-After header. */
+  /** A refused login says when to come back, in the message and in a Retry-After header. */
   async function withRetryAfter<T>(reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (err) {
-      if (err instanceof service.TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
+      if (err instanceof TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
       throw err;
     }
   }
@@ -33,6 +34,12 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
   app.post(
     '/auth/signup',
     {
+      config: {
+        rateLimit: perAddress({
+          max: app.config.signupsPerAddressPerHour ?? service.SIGNUPS_PER_ADDRESS,
+          windowMs: service.SIGNUP_WINDOW_MS,
+        }),
+      },
       schema: {
         tags,
         summary: 'Register a customer account',
@@ -41,9 +48,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () =>
-        service.signUp(app.db, app.rateLimits, request.ip, request.body, app.config.signupsPerAddressPerHour),
-      );
+      await service.signUp(app.db, request.body);
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
     },
   );
@@ -84,8 +89,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE_NAME];
       const claims = cookie ? app.verifyRefreshToken(cookie) : null;
-      if (!claims?.sid) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
-      const { user, sessionId } = await service.rotateSession(app.db, claims.sid, claims.ver);
+      const { user, sessionId } = await service.rotateSession(app.db, claims);
       const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);
       return {

@@ -1,14 +1,14 @@
 import type { Login, Signup } from '@bond/contract/auth';
-import { eq, sql } from 'drizzle-orm';
+import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { TOKEN_LIFETIME_SECONDS } from '../../plugins/auth.ts';
+import { AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { findActiveUserById, findUserForLogin, insertUser, revokeSessions } from '../users/users.repository.ts';
+import { findUserForLogin, insertUser, makeActiveAdmin, revokeSessions } from '../users/users.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.repository.ts';
+
+export const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Failures of one address on one account: this address is locked out of that account. */
@@ -18,30 +18,12 @@ export const LOGIN_FAILURES_PER_ADDRESS = 100;
 /** Failures on one account from all addresses, over a longer window: slows a guessing botnet. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 100;
 export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
+/** Sign-ups from one client address (a per-route limit of @fastify/rate-limit on POST /auth/signup). */
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUPS_PER_ADDRESS = 30;
 
-/** A 429 that says when to come back; the route sends the same as a Retry-After header. */
-export class TooManyAttempts extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(resetInMs: number) {
-    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-    this.retryAfterSeconds = seconds;
-  }
-}
-
 /** D3: registration always creates a customer (role user), whatever the request says. */
-export async function signUp(
-  db: Db,
-  limits: RateLimitStore,
-  ip: string,
-  input: Signup,
-  perHour = SIGNUPS_PER_ADDRESS,
-): Promise<string> {
-  const signups = await limits.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_MS);
-  if (signups.count > perHour) throw new TooManyAttempts(signups.resetInMs);
+export async function signUp(db: Db, input: Signup): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, {
@@ -104,14 +86,31 @@ export async function startSession(db: Db, userId: string): Promise<string> {
   return (await sessions.insertSession(db, { userId, lifetimeSeconds: TOKEN_LIFETIME_SECONDS })).id;
 }
 
-const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+/** What a token names: its account, the account's token version it was issued under, and its session (none
+ * on tokens issued before sessions existed). */
+export type TokenClaims = { sub: string; ver: number; sid?: string | null | undefined };
+
+/**
+ * D3: the account, not the token, decides. The one place that says whether a token still stands: its
+ * account is active, its token version is the account's current one (no logout everywhere, deactivation or
+ * password change since), and its session has not been revoked (logout, or a replayed refresh token).
+ */
+export async function accountOfToken(db: Db, claims: TokenClaims) {
+  const row = await sessions.findAccountOfSession(db, claims.sub, claims.sid ?? null);
+  if (!row || row.tokenVersion !== claims.ver || row.sessionRevoked) throw sessionExpired();
+  const { sessionRevoked: _revoked, ...account } = row;
+  return account;
+}
 
 /**
  * Refreshing rotates the session: the presented one is marked rotated and a successor of the same family
  * is issued, in one transaction. A session already rotated being presented again means its token was
- * copied: the whole family is revoked, the thief's successor and the owner's alike.
+ * copied: the whole family is revoked, the thief's successor and the owner's alike. `claims` is null when
+ * there is no valid refresh token.
  */
-export async function rotateSession(db: Db, sessionId: string, tokenVersion: number) {
+export async function rotateSession(db: Db, claims: TokenClaims | null) {
+  const sessionId = claims?.sid;
+  if (!claims || !sessionId) throw sessionExpired();
   const next = await db.transaction(async (tx) => {
     const rotated = await sessions.markRotated(tx, sessionId);
     if (!rotated) {
@@ -127,8 +126,7 @@ export async function rotateSession(db: Db, sessionId: string, tokenVersion: num
     return { userId: rotated.userId, sessionId: successor.id };
   });
   if (!next) throw sessionExpired();
-  const user = await findActiveUserById(db, next.userId);
-  if (!user || user.tokenVersion !== tokenVersion) throw sessionExpired();
+  const user = await accountOfToken(db, { sub: next.userId, ver: claims.ver, sid: next.sessionId });
   return { user, sessionId: next.sessionId };
 }
 
@@ -157,17 +155,7 @@ export async function ensureAdmin(
   if (existing) {
     const passwordMatches = await verifyPassword(existing.passwordHash, password);
     if (passwordMatches && existing.role === 'admin' && !existing.deactivatedAt) return 'unchanged';
-    await db
-      .update(users)
-      .set({
-        role: 'admin',
-        deactivatedAt: null,
-        ...(passwordMatches
-          ? {}
-          : { passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
+    await makeActiveAdmin(db, existing.id, passwordMatches ? undefined : await hashPassword(password));
     return 'updated';
   }
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 
 /** A new login: the first session of a new family. */
 export async function insertSession(
@@ -68,4 +68,25 @@ export async function revokeSessionsOfUser(db: Executor, userId: string): Promis
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * The active account a token names, with its token version and whether the token's session has been
+ * revoked; `sessionId` null (a token issued before sessions existed) joins no session.
+ */
+export async function findAccountOfSession(db: Executor, userId: string, sessionId: string | null) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      sessionRevoked: sql<boolean>`${sessions.revokedAt} is not null`,
+    })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.userId, users.id), sessionId ? eq(sessions.id, sessionId) : sql`false`))
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+    .limit(1);
+  return row;
 }

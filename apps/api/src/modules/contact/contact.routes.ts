@@ -1,11 +1,10 @@
 import { dataResponse } from '@bond/contract/common';
 import { ContactMessageSchema, ContactSchema } from '@bond/contract/contact';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
+import * as service from './contact.service.ts';
 
 /** D11: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */
 export default async function contactRoutes(fastify: FastifyInstance) {
@@ -15,10 +14,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contact',
     {
-      preHandler: async (request) => {
-        if ((await app.rateLimits.hit(`contact:ip:${request.ip}`, 60 * 60_000)).count > 20) {
-          throw new AppError('RATE_LIMITED', 'You have sent many messages in the last hour. Please call us instead');
-        }
+      config: {
+        rateLimit: perAddress({
+          max: service.MESSAGES_PER_ADDRESS,
+          windowMs: service.MESSAGE_WINDOW_MS,
+          message: 'You have sent many messages in the last hour. Please call us instead',
+        }),
       },
       schema: {
         tags,
@@ -28,18 +29,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(contactMessages).values(request.body).returning();
-      if (!row) throw new Error('insert returned no row');
+      const sent = await service.sendMessage(app.db, request.body);
       return reply.status(201).send({
         success: true as const,
-        message: `Thank You ${row.name} ! For Messaging Us`,
-        data: {
-          _id: row.id,
-          name: row.name,
-          email: row.email,
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-        },
+        message: `Thank You ${sent.name} ! For Messaging Us`,
+        data: sent,
       });
     },
   );
@@ -55,19 +49,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         response: { 200: dataResponse(z.array(ContactMessageSchema)) },
       },
     },
-    async () => {
-      const rows = await app.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(500);
-      return {
-        success: true as const,
-        message: 'Messages retrieved successfully',
-        data: rows.map((r) => ({
-          _id: r.id,
-          name: r.name,
-          email: r.email,
-          message: r.message,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    async () => ({
+      success: true as const,
+      message: 'Messages retrieved successfully',
+      data: await service.listMessages(app.db),
+    }),
   );
 }

@@ -48,4 +48,35 @@ describe('contact messages (D11)', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res).data.map((m: { name: string }) => m.name)).toEqual(['Later', 'Nusrat']);
   });
+
+  it('takes 20 messages an hour from one address, then asks to call and says when to try again', async () => {
+    const send = (from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: from,
+        payload: { name: 'Busy', email: 'busy@example.com', message: 'Once more' },
+      });
+    // A malformed message is refused without using up the allowance.
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '10.77.0.1',
+      payload: { name: 'Busy', email: 'nope', message: 'x' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    for (let i = 0; i < 20; i++) expect((await send('10.77.0.1')).statusCode).toBe(201);
+    const refused = await send('10.77.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'You have sent many messages in the last hour. Please call us instead',
+      errorMessage: [{ path: '', message: 'You have sent many messages in the last hour. Please call us instead' }],
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    // Another address is not held back.
+    expect((await send('10.77.0.2')).statusCode).toBe(201);
+  });
 });

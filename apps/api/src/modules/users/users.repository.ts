@@ -104,6 +104,22 @@ export async function revokeSessions(db: Executor, id: string): Promise<void> {
     .where(eq(users.id, id));
 }
 
+/**
+ * Makes the account an active admin; with a new password hash, its old tokens stop working (the token
+ * version moves on).
+ */
+export async function makeActiveAdmin(db: Executor, id: string, newPasswordHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      role: 'admin',
+      deactivatedAt: null,
+      ...(newPasswordHash ? { passwordHash: newPasswordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}
+
 export async function setRole(tx: Executor, id: string, role: 'user' | 'admin'): Promise<void> {
   await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }

@@ -1,0 +1,30 @@
+import type { Contact, ContactMessage } from '@bond/contract/contact';
+import type { Db } from '../../db/client.ts';
+import * as repo from './contact.repository.ts';
+
+/** Messages from one client address an hour (a per-route limit of @fastify/rate-limit on POST /contact). */
+export const MESSAGES_PER_ADDRESS = 20;
+export const MESSAGE_WINDOW_MS = 60 * 60_000;
+
+/** The most messages the admin's inbox shows at once. */
+export const INBOX_SIZE = 500;
+
+export function toContactMessage(row: repo.ContactMessageRow): ContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** D11: every message is stored, so nothing is lost when mail is down. */
+export async function sendMessage(db: Db, input: Contact): Promise<ContactMessage> {
+  return toContactMessage(await repo.insertContactMessage(db, input));
+}
+
+/** The contact inbox an admin reads in the dashboard, newest first. */
+export async function listMessages(db: Db): Promise<ContactMessage[]> {
+  return (await repo.listContactMessages(db, INBOX_SIZE)).map(toContactMessage);
+}
