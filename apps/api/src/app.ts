@@ -18,15 +18,11 @@ import errorHandler, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error
 import openapi from './plugins/openapi.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 
-export { STANDIN_PREFIX } from './plugins/payment-gateway.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimits: RateLimitStore;
     config: AppConfig;
   }
 }
@@ -57,7 +53,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('rateLimits', config.rateLimitStore);
 
   await app.register(errorHandler);
   await app.register(securityHeaders, {

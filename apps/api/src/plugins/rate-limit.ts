@@ -10,8 +10,16 @@ import { MEMORY_STORE_MAX_KEYS, type RateLimitStore } from './rate-limit-store.t
  * REDIS_URL is set (shared by every server process), otherwise in this process's memory. The failed-login
  * lockouts are not per-route limits and stay on `store` (auth.service logIn).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters of the failed-login lockouts (and the library's Redis, when REDIS_URL is set). */
+    rateLimits: RateLimitStore;
+  }
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { store: RateLimitStore }) => {
+    app.decorate('rateLimits', opts.store);
     const redis = opts.store.redis;
     await app.register(fastifyRateLimit, {
       global: false,

@@ -12,7 +12,7 @@ import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, sessionExpired } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { findOpenCheckout, insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
@@ -106,9 +106,6 @@ async function advanceCheckout(db: Db, account: Account, payments: PaymentContex
     payment_url: paymentUrl,
   };
 }
-
-/** The account was deleted (deactivated) while its session was still in use. */
-const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
 
 const bikeTaken = () =>
   new AppError(
