@@ -29,9 +29,9 @@ const CATCH_UP_TIMEOUT_MS = 2000;
  *
  * Read-your-own-writes: this process hears its own changes on its LISTEN connection like anyone else's, a
  * moment after they commit (on PostgreSQL, 16 reads of 300 made right after a write were stale). So a
- * request that may have written (anything but GET and HEAD) waits, before its answer leaves, for a marker
- * the cache sends itself on a channel of its own: notifications reach the one LISTEN connection in commit
- * order, so once the marker is back every change committed before it has been heard.
+ * request that may have written (not a GET or HEAD, and not refused with a 4xx) waits, before its answer
+ * leaves, for a marker the cache sends itself on a channel of its own: notifications reach the one LISTEN
+ * connection in commit order, so once the marker is back every change committed before it has been heard.
  */
 export function createCatalogCache(database: Database, maxEntries = 256) {
   const entries = new Map<string, Entry>();
@@ -119,6 +119,14 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
+/**
+ * Whether a request may have committed a change: not a read, and not refused. A 4xx answer comes from a
+ * check or a rolled-back transaction; a 5xx (a payment page that failed to open after its booking was
+ * stored and then cancelled) may follow a commit.
+ */
+const mayHaveWritten = (method: string, status: number) =>
+  method !== 'GET' && method !== 'HEAD' && (status < 400 || status >= 500);
+
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: CatalogCache;
@@ -131,8 +139,8 @@ export const catalogCachePlugin = fp(
     const cache = createCatalogCache(options.database);
     const stop = await cache.start();
     app.decorate('catalogCache', cache);
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') await cache.catchUp();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (mayHaveWritten(request.method, reply.statusCode)) await cache.catchUp();
       return payload;
     });
     app.addHook('onClose', async () => stop());
