@@ -4,6 +4,7 @@ import { BikeManagement } from '../../features/admin/bike-management.tsx';
 import { Messages } from '../../features/admin/messages.tsx';
 import { Refunds } from '../../features/admin/refunds.tsx';
 import { UserManagement } from '../../features/admin/user-management.tsx';
+import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
 import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
@@ -30,7 +31,15 @@ function UserDashboard() {
         <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />
       ),
     },
-    { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
+    {
+      id: 'profile',
+      label: 'View Profile',
+      content: (
+        <ProfilePanel>
+          <LogOutEverywhere />
+        </ProfilePanel>
+      ),
+    },
     { id: 'rentals', label: 'My Rentals', content: <MyRentals /> },
   ];
   return (
@@ -55,7 +64,15 @@ function AdminDashboard() {
         <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, pay back money owed to customers, and read the messages sent from the Contact page." />
       ),
     },
-    { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
+    {
+      id: 'profile',
+      label: 'View Profile',
+      content: (
+        <ProfilePanel>
+          <LogOutEverywhere />
+        </ProfilePanel>
+      ),
+    },
     { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
     { id: 'users', label: 'User Management', content: <UserManagement /> },
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
