@@ -1,6 +1,4 @@
-import { formatTaka } from '@bond/contract/money';
 import { describe, expect, it } from 'vitest';
-import { formatBdt, formatPricePerHour } from './money.ts';
 import { formatDate, formatTime, isoToWallClock, wallClockToIso } from './time.ts';
 
 describe('shop time (D4)', () => {
@@ -23,15 +21,5 @@ describe('shop time (D4)', () => {
   it('reads a datetime-local value as Dhaka time and sends it in UTC with seconds 00', () => {
     expect(wallClockToIso('2026-11-22T10:30')).toBe('2026-11-22T04:30:00Z');
     expect(isoToWallClock('2026-11-22T04:30:00Z')).toBe('2026-11-22T10:30');
-  });
-});
-
-describe('taka', () => {
-  it('formats whole taka exactly as the contract does', () => {
-    expect(formatBdt(1250)).toBe('1,250 BDT');
-    expect(formatPricePerHour(180)).toBe('180 BDT / hour');
-    for (const amount of [0, 1, 99, 100, 1000, 12_345, 1_000_000, -250, 149.5]) {
-      expect(formatBdt(amount)).toBe(formatTaka(amount));
-    }
   });
 });

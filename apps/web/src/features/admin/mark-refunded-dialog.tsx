@@ -1,5 +1,6 @@
 import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
 import { trimmed } from '@bond/contract/common';
+import { formatTaka } from '@bond/contract/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { formatBdt } from '../../lib/money.ts';
 import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '../../lib/refund-words.ts';
 import { useMarkRefundedMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
@@ -69,9 +69,9 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
       open={open}
       onOpenChange={onOpenChange}
       title="Mark refunded"
-      description={`${formatBdt(refund.amount)} to ${refund.customer.name} (${refund.customer.phone}) for ${refund.bike.name}: ${REFUND_REASON_WORDS[refund.reason].toLowerCase()}. Record how it was paid back; a refund is recorded once.`}
+      description={`${formatTaka(refund.amount)} to ${refund.customer.name} (${refund.customer.phone}) for ${refund.bike.name}: ${REFUND_REASON_WORDS[refund.reason].toLowerCase()}. Record how it was paid back; a refund is recorded once.`}
       trigger={
-        <Button size="sm" aria-label={`Mark refunded: ${formatBdt(refund.amount)} to ${refund.customer.name}`}>
+        <Button size="sm" aria-label={`Mark refunded: ${formatTaka(refund.amount)} to ${refund.customer.name}`}>
           Mark refunded
         </Button>
       }

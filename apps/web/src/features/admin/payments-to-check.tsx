@@ -1,10 +1,10 @@
 import type { PaymentToCheck, ReviewPayment } from '@bond/contract/refunds';
+import { formatTaka } from '@bond/contract/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatBdt } from '../../lib/money.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
@@ -21,7 +21,7 @@ const DECISIONS = {
     confirm: 'Yes, accept',
     variant: 'success',
     describe: (p: PaymentToCheck) =>
-      `Accept only after checking in the gateway's merchant panel that ${formatBdt(p.amount)} of ${p.tranId} reached the shop. The ${PURPOSE_WORDS[p.purpose].toLowerCase()} of ${p.customer.name}'s ${p.bike.name} then counts as paid.`,
+      `Accept only after checking in the gateway's merchant panel that ${formatTaka(p.amount)} of ${p.tranId} reached the shop. The ${PURPOSE_WORDS[p.purpose].toLowerCase()} of ${p.customer.name}'s ${p.bike.name} then counts as paid.`,
   },
   refund: {
     button: 'Owe it back',
@@ -29,7 +29,7 @@ const DECISIONS = {
     confirm: 'Yes, owe it back',
     variant: 'danger',
     describe: (p: PaymentToCheck) =>
-      `The payment ${p.tranId} is closed without being used, and ${formatBdt(p.amount)} is added to Money owed back, to be returned to ${p.customer.name} (${p.customer.phone}).`,
+      `The payment ${p.tranId} is closed without being used, and ${formatTaka(p.amount)} is added to Money owed back, to be returned to ${p.customer.name} (${p.customer.phone}).`,
   },
 } as const;
 
@@ -104,7 +104,7 @@ function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecide
         </header>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1">
           <dt className="font-semibold text-slate-600 dark:text-slate-300">Amount</dt>
-          <dd>{formatBdt(payment.amount)}</dd>
+          <dd>{formatTaka(payment.amount)}</dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-300">Purpose</dt>
           <dd>
             {PURPOSE_WORDS[payment.purpose]} for {payment.bike.name}
