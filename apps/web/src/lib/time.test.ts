@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isoToWallClock, wallClockToIso } from './time.ts';
+import { formatDate, formatTime, isWallClock, isoToWallClock, wallClockField, wallClockToIso } from './time.ts';
 
 describe('shop time (D4)', () => {
   it('shows instants on Dhaka wall-clock time, 12-hour clock, en-BD', () => {
@@ -21,5 +21,21 @@ describe('shop time (D4)', () => {
   it('reads a datetime-local value as Dhaka time and sends it in UTC with seconds 00', () => {
     expect(wallClockToIso('2026-11-22T10:30')).toBe('2026-11-22T04:30:00Z');
     expect(isoToWallClock('2026-11-22T04:30:00Z')).toBe('2026-11-22T10:30');
+  });
+});
+
+describe('wall-clock form field', () => {
+  const field = wallClockField({ required: 'Start time is required', invalid: 'Enter the start date and time' });
+  const errorOf = (value: string) => field.safeParse(value).error?.issues[0]?.message;
+
+  it('takes a datetime-local value as it is', () => {
+    expect(isWallClock('2026-11-22T10:30')).toBe(true);
+    expect(field.parse('2026-11-22T10:30')).toBe('2026-11-22T10:30');
+  });
+
+  it('says which is wrong: nothing entered, or not a date and time', () => {
+    expect(errorOf('')).toBe('Start time is required');
+    expect(isWallClock('tomorrow')).toBe(false);
+    expect(errorOf('tomorrow')).toBe('Enter the start date and time');
   });
 });

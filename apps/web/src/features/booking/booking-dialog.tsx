@@ -9,27 +9,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
-import { isoToWallClock, wallClockToIso } from '../../lib/time.ts';
+import { isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBookBikeMutation } from './api.ts';
 
 export const BOOKING_PROCESSING = 'Booking Payment Processing....';
 export const ADVANCE_FIELD_VALUE = `${ADVANCE_PAYMENT_BDT} BDT Only`;
 
-const isWallClock = (value: string) => {
-  try {
-    wallClockToIso(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const StartTimeFormSchema = z.object({
-  startTime: z
-    .string()
-    .min(1, { error: 'Start time is required' })
-    .refine(isWallClock, { error: 'Enter the start date and time' }),
+  startTime: wallClockField({ required: 'Start time is required', invalid: 'Enter the start date and time' }),
 });
 type StartTimeForm = z.infer<typeof StartTimeFormSchema>;
 

@@ -7,26 +7,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatTime, isoToWallClock, wallClockToIso } from '../../lib/time.ts';
+import { formatTime, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCalculateReturnMutation } from './api.ts';
 
 export const CALCULATING = 'Calculating Total Cost...';
 
-const isWallClock = (value: string) => {
-  try {
-    wallClockToIso(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const ReturnTimeFormSchema = z.object({
-  returnTime: z
-    .string()
-    .min(1, { error: 'Return time is required' })
-    .refine(isWallClock, { error: 'Enter the return date and time' }),
+  returnTime: wallClockField({ required: 'Return time is required', invalid: 'Enter the return date and time' }),
 });
 type ReturnTimeForm = z.infer<typeof ReturnTimeFormSchema>;
 
