@@ -10,9 +10,9 @@ import type { Bike } from '@bond/contract/bikes';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatPricePerHour } from '../../lib/money.ts';
 import { useGetManagedBikesQuery } from './api.ts';
 import { BikeFormDialog } from './bike-form-dialog.tsx';
@@ -129,12 +129,7 @@ export function BikeManagement() {
       {isLoading ? (
         <Spinner label="Loading bikes…" />
       ) : error && filtered.currentData === undefined ? (
-        <div role="alert" className="space-y-4">
-          <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-          <Button variant="outline" onClick={() => void filtered.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={error} onRetry={filtered.refetch} />
       ) : (
         <DataTable
           caption="Bikes"

@@ -3,8 +3,8 @@ import { formatTaka } from '@bond/contract/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
@@ -150,14 +150,7 @@ export function PaymentsToCheck({ focusSection }: { focusSection: () => void }) 
   const onDecided = useFocusAfterSettle(data, focusSection);
   if (isLoading) return <Spinner label="Loading payments to check…" />;
   if (!data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   return (
     <div className="space-y-3">

@@ -9,10 +9,10 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useGetBikesQuery } from './api.ts';
 import { BikeGrid } from './bike-grid.tsx';
@@ -56,14 +56,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   if (isLoading) {
     body = <Spinner label="Loading bikes…" />;
   } else if (error && filtered.currentData === undefined) {
-    body = (
-      <div className="space-y-4 text-center" role="alert">
-        <p className="text-slate-700 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void filtered.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError error={error} onRetry={filtered.refetch} centered />;
   } else if (all.data?.length === 0) {
     body = <EmptyState>Bikes Will be Added Soon</EmptyState>;
   } else if (results.length === 0) {
