@@ -2,7 +2,7 @@ import type { PaymentToCheck, ReviewPayment } from '@bond/contract/refunds';
 import { formatTaka } from '@bond/contract/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTime } from '../../lib/time.ts';
@@ -41,25 +41,11 @@ type ReviewDialogProps = {
 };
 
 function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
-  const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState('');
   const [review, { isLoading }] = useReviewPaymentMutation();
   const words = DECISIONS[decision];
-
-  const confirm = () =>
-    settleInDialog(() => review({ id: payment._id, body: { decision } }).unwrap(), {
-      close: () => setOpen(false),
-      reload: onDecided,
-      showError: setServerError,
-    });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setServerError('');
-        setOpen(next);
-      }}
+    <ConfirmDialog
       title={words.title}
       description={words.describe(payment)}
       trigger={
@@ -71,21 +57,24 @@ function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
           {words.button}
         </Button>
       }
+      confirmLabel={words.confirm}
+      confirmVariant={words.variant}
+      isPending={isLoading}
+      onOpen={() => setServerError('')}
+      onConfirm={(close) =>
+        settleInDialog(() => review({ id: payment._id, body: { decision } }).unwrap(), {
+          close,
+          reload: onDecided,
+          showError: setServerError,
+        })
+      }
     >
       {serverError ? (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
           {serverError}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button variant={words.variant} disabled={isLoading} onClick={() => void confirm()}>
-          {words.confirm}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { User } from '@bond/contract/users';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
@@ -14,20 +13,9 @@ export const DELETE_USER_ERROR_PREFIX = 'Error deleting User:';
 export const ADMIN_LOCKED_NOTE = 'Admins cannot be promoted or deleted';
 
 function PromoteUserDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const [promote, { isLoading }] = usePromoteUserMutation();
-  const confirm = async () => {
-    try {
-      toast.success((await promote(user._id).unwrap()).message);
-    } catch (error) {
-      toast.error(`${PROMOTE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
-    }
-    setOpen(false);
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       title="Promote to admin ?"
       description={`${user.name} (${user.email}) will become an admin: they can manage bikes, users and returns and can no longer book bikes. An admin cannot be demoted or deleted.`}
       trigger={
@@ -35,34 +23,25 @@ function PromoteUserDialog({ user }: { user: User }) {
           Promote
         </Button>
       }
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button disabled={isLoading} onClick={() => void confirm()}>
-          Yes, Promote
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Yes, Promote"
+      confirmVariant="primary"
+      isPending={isLoading}
+      onConfirm={async (close) => {
+        try {
+          toast.success((await promote(user._id).unwrap()).message);
+        } catch (error) {
+          toast.error(`${PROMOTE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
+        }
+        close();
+      }}
+    />
   );
 }
 
 function DeleteUserDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
-  const confirm = async () => {
-    try {
-      toast.success((await deleteUser(user._id).unwrap()).message);
-    } catch (error) {
-      toast.error(`${DELETE_USER_ERROR_PREFIX} ${apiErrorMessage(error)}`);
-    }
-    setOpen(false);
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       title="ARE YOU SURE ?"
       description={`The account of ${user.name} (${user.email}) will be closed and can no longer log in. Its rentals and payments stay on record.`}
       trigger={
@@ -70,16 +49,17 @@ function DeleteUserDialog({ user }: { user: User }) {
           Delete
         </Button>
       }
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button variant="danger" disabled={isLoading} onClick={() => void confirm()}>
-          Yes, Delete
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Yes, Delete"
+      isPending={isLoading}
+      onConfirm={async (close) => {
+        try {
+          toast.success((await deleteUser(user._id).unwrap()).message);
+        } catch (error) {
+          toast.error(`${DELETE_USER_ERROR_PREFIX} ${apiErrorMessage(error)}`);
+        }
+        close();
+      }}
+    />
   );
 }
 
