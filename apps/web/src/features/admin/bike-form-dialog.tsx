@@ -29,8 +29,8 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const [serverError, setServerError] = useState('');
   const [createBike, createState] = useCreateBikeMutation();
   const [updateBike, updateState] = useUpdateBikeMutation();
-  const availableId = useId();
-  const availableHintId = useId();
+  const offeredId = useId();
+  const offeredHintId = useId();
   const {
     register,
     handleSubmit,
@@ -129,17 +129,17 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
         </div>
         <div className="flex items-start gap-3">
           <input
-            id={availableId}
+            id={offeredId}
             type="checkbox"
-            aria-describedby={availableHintId}
+            aria-describedby={offeredHintId}
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-            {...register('isAvailable')}
+            {...register('isOffered')}
           />
           <div className="text-sm">
-            <label htmlFor={availableId} className="font-medium text-slate-800 dark:text-slate-200">
+            <label htmlFor={offeredId} className="font-medium text-slate-800 dark:text-slate-200">
               Available for booking
             </label>
-            <p id={availableHintId} className="text-slate-600 dark:text-slate-300">
+            <p id={offeredHintId} className="text-slate-600 dark:text-slate-300">
               {bike?.isBooked
                 ? 'Booked / out on rent right now: customers can book it again once it is back, if this stays on.'
                 : 'The shop’s own switch. A booked bike, or one out on rent, cannot be booked until it is back.'}
