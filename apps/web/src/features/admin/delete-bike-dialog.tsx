@@ -1,8 +1,7 @@
 import type { Bike } from '@bond/contract/bikes';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { useDeleteBikeMutation } from './api.ts';
 
 /** The Delete dialog of the bike table: 'ARE YOU SURE ?'. A refusal (bike out on rent) is a toast. */
@@ -20,11 +19,7 @@ export function DeleteBikeDialog({ bike }: { bike: Bike }) {
       confirmLabel="Yes, Delete"
       isPending={isLoading}
       onConfirm={async (close) => {
-        try {
-          toast.success((await deleteBike(bike._id).unwrap()).message);
-        } catch (error) {
-          toast.error(apiErrorMessage(error));
-        }
+        await toastOutcome(() => deleteBike(bike._id).unwrap());
         close();
       }}
     />

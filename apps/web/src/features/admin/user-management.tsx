@@ -4,8 +4,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
 
 export const PROMOTE_ERROR_PREFIX = 'Error Promoting User:';
@@ -27,11 +26,7 @@ function PromoteUserDialog({ user }: { user: User }) {
       confirmVariant="primary"
       isPending={isLoading}
       onConfirm={async (close) => {
-        try {
-          toast.success((await promote(user._id).unwrap()).message);
-        } catch (error) {
-          toast.error(`${PROMOTE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
-        }
+        await toastOutcome(() => promote(user._id).unwrap(), PROMOTE_ERROR_PREFIX);
         close();
       }}
     />
@@ -52,11 +47,7 @@ function DeleteUserDialog({ user }: { user: User }) {
       confirmLabel="Yes, Delete"
       isPending={isLoading}
       onConfirm={async (close) => {
-        try {
-          toast.success((await deleteUser(user._id).unwrap()).message);
-        } catch (error) {
-          toast.error(`${DELETE_USER_ERROR_PREFIX} ${apiErrorMessage(error)}`);
-        }
+        await toastOutcome(() => deleteUser(user._id).unwrap(), DELETE_USER_ERROR_PREFIX);
         close();
       }}
     />
