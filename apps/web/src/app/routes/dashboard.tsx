@@ -16,6 +16,17 @@ import { ReturnBike } from '../../features/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
+/** View Profile, with the account's sessions under the form (both dashboards). */
+const profileSection = {
+  id: 'profile',
+  label: 'View Profile',
+  content: (
+    <ProfilePanel>
+      <LogOutEverywhere />
+    </ProfilePanel>
+  ),
+} as const;
+
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
 const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'refunds', 'messages'] as const;
 
@@ -31,15 +42,7 @@ function UserDashboard() {
         <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />
       ),
     },
-    {
-      id: 'profile',
-      label: 'View Profile',
-      content: (
-        <ProfilePanel>
-          <LogOutEverywhere />
-        </ProfilePanel>
-      ),
-    },
+    profileSection,
     { id: 'rentals', label: 'My Rentals', content: <MyRentals /> },
   ];
   return (
@@ -64,15 +67,7 @@ function AdminDashboard() {
         <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, pay back money owed to customers, and read the messages sent from the Contact page." />
       ),
     },
-    {
-      id: 'profile',
-      label: 'View Profile',
-      content: (
-        <ProfilePanel>
-          <LogOutEverywhere />
-        </ProfilePanel>
-      ),
-    },
+    profileSection,
     { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
     { id: 'users', label: 'User Management', content: <UserManagement /> },
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
