@@ -15,9 +15,7 @@ function renderForm(props: Partial<Parameters<typeof BikeFilterForm>[0]> = {}) {
   const onClear = vi.fn();
   render(
     <BikeFilterForm
-      filters={EMPTY_BIKE_FILTERS}
-      onChange={onChange}
-      onClear={onClear}
+      state={{ filters: EMPTY_BIKE_FILTERS, query: {}, setFilter: onChange, clearFilters: onClear }}
       allBikes={allBikes}
       matchingBikes={allBikes.slice(0, 1)}
       className="grid"

@@ -4,15 +4,13 @@ import { useMemo } from 'react';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/form-field.tsx';
 import { Select } from '../ui/select.tsx';
-import type { SetBikeFilter } from './use-bike-filters.ts';
+import type { BikeFilterState } from './use-bike-filters.ts';
 
 type ChoiceBike = Pick<Bike, 'brand' | 'model'>;
 
 type BikeFilterFormProps = {
-  /** From `useBikeFilters`. */
-  filters: BikeFilters;
-  onChange: SetBikeFilter;
-  onClear: () => void;
+  /** What `useBikeFilters` gives. */
+  state: BikeFilterState;
   /** Every bike: the brand choices. */
   allBikes: readonly ChoiceBike[] | undefined;
   /** The bikes the filters match: the model choices. */
@@ -31,9 +29,7 @@ const toOptions = (values: string[]) => values.map((value) => ({ value, label: v
  * box, and 'Clear Filters'. Brands come from every bike, models from the bikes the filters match.
  */
 export function BikeFilterForm({
-  filters,
-  onChange,
-  onClear,
+  state: { filters, setFilter: onChange, clearFilters: onClear },
   allBikes,
   matchingBikes,
   withName = false,

@@ -11,7 +11,15 @@ export type SetBikeFilter = <K extends keyof BikeFilters>(key: K, value: BikeFil
  * The state of a bike filter form (spec section 9): the filters as chosen, one setter, 'Clear Filters',
  * and `query`, the filters that are set, for the server (the name trimmed, once typing has stopped).
  */
-export function useBikeFilters() {
+export type BikeFilterState = {
+  filters: BikeFilters;
+  /** The filters that are set, as the server is asked about them. */
+  query: Partial<BikeFilters>;
+  setFilter: SetBikeFilter;
+  clearFilters: () => void;
+};
+
+export function useBikeFilters(): BikeFilterState {
   const [filters, setFilters] = useState<BikeFilters>(EMPTY_BIKE_FILTERS);
   const debouncedName = useDebouncedValue(filters.searchByName, NAME_DEBOUNCE_MS);
   const query = useMemo(

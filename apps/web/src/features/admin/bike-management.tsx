@@ -66,7 +66,8 @@ const columns: Column<Bike>[] = [
  * 'Create Bike' dialog and the table with Update and Delete per bike.
  */
 export function BikeManagement() {
-  const { filters, query, setFilter, clearFilters } = useBikeFilters();
+  const filterState = useBikeFilters();
+  const { filters, query } = filterState;
   const all = useGetManagedBikesQuery({}, { refetchOnMountOrArgChange: true });
   const filtered = useGetManagedBikesQuery(query);
   const rows = useMemo(() => filterBikes(filtered.currentData ?? [], filters), [filtered.currentData, filters]);
@@ -80,9 +81,7 @@ export function BikeManagement() {
         <BikeFormDialog mode="create" />
       </div>
       <BikeFilterForm
-        filters={filters}
-        onChange={setFilter}
-        onClear={clearFilters}
+        state={filterState}
         allBikes={all.data}
         matchingBikes={rows}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end dark:border-slate-700 dark:bg-slate-900"

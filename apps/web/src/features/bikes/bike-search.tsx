@@ -16,7 +16,8 @@ import { EmptyState } from './empty-state.tsx';
  */
 export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const headingId = useId();
-  const { filters, query, setFilter, clearFilters } = useBikeFilters();
+  const filterState = useBikeFilters();
+  const { filters, query } = filterState;
 
   const all = useGetBikesQuery({});
   const filtered = useGetBikesQuery(query);
@@ -48,9 +49,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         Search Your Desired Bikes
       </SectionHeading>
       <BikeFilterForm
-        filters={filters}
-        onChange={setFilter}
-        onClear={clearFilters}
+        state={filterState}
         allBikes={all.data}
         matchingBikes={results}
         withName
