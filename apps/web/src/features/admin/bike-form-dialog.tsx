@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -146,19 +147,7 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
             </p>
           </div>
         </div>
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isSaving}>
-            {title}
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} submitLabel={title} isSubmitting={isSaving} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '../../lib/refund-words.ts';
 import { useMarkRefundedMutation } from './api.ts';
@@ -108,19 +109,7 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
           error={errors.reference?.message}
           {...register('reference')}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isLoading}>
-            Confirm refund
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} submitLabel="Confirm refund" isSubmitting={isLoading} />
       </form>
     </Dialog>
   );
