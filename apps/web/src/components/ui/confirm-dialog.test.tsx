@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog, DeleteDialog } from './confirm-dialog.tsx';
 
 function Example({
   onConfirm,
@@ -71,5 +71,27 @@ describe('ConfirmDialog', () => {
     render(<Example onConfirm={async () => undefined} isPending />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Yes, Delete' })).toBeDisabled();
+  });
+});
+
+describe('DeleteDialog', () => {
+  it("asks 'ARE YOU SURE ?' from a Delete button named for the row, and deletes on 'Yes, Delete'", async () => {
+    const onConfirm = vi.fn(async (close: () => void) => close());
+    const user = userEvent.setup();
+    render(
+      <DeleteDialog
+        name="Honda Livo"
+        description="Honda Livo will be removed from the shop."
+        isPending={false}
+        onConfirm={onConfirm}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Honda Livo' }));
+    expect(screen.getByRole('dialog', { name: 'ARE YOU SURE ?' })).toHaveAccessibleDescription(
+      'Honda Livo will be removed from the shop.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

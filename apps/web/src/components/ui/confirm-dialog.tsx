@@ -58,3 +58,24 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+type DeleteDialogProps = Pick<ConfirmDialogProps, 'description' | 'isPending' | 'onConfirm'> & {
+  /** What is deleted, for the Delete button's accessible name ('Delete Honda Livo'). */
+  name: string;
+};
+
+/** 'ARE YOU SURE ?' before deleting a row of a table: its small Delete button opens it. */
+export function DeleteDialog({ name, ...props }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      title="ARE YOU SURE ?"
+      trigger={
+        <Button size="sm" variant="danger" aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      }
+      confirmLabel="Yes, Delete"
+      {...props}
+    />
+  );
+}

@@ -1,6 +1,5 @@
 import type { Bike } from '@bond/contract/bikes';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { useDeleteBikeMutation } from './api.ts';
 
@@ -8,15 +7,9 @@ import { useDeleteBikeMutation } from './api.ts';
 export function DeleteBikeDialog({ bike }: { bike: Bike }) {
   const [deleteBike, { isLoading }] = useDeleteBikeMutation();
   return (
-    <ConfirmDialog
-      title="ARE YOU SURE ?"
+    <DeleteDialog
+      name={bike.name}
       description={`${bike.name} (${bike.brand} ${bike.model}) will be removed from the shop. Its past rentals keep its name.`}
-      trigger={
-        <Button size="sm" variant="danger" aria-label={`Delete ${bike.name}`}>
-          Delete
-        </Button>
-      }
-      confirmLabel="Yes, Delete"
       isPending={isLoading}
       onConfirm={async (close) => {
         await toastOutcome(() => deleteBike(bike._id).unwrap());

@@ -1,6 +1,6 @@
 import type { User } from '@bond/contract/users';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, DeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -36,15 +36,9 @@ function PromoteUserDialog({ user }: { user: User }) {
 function DeleteUserDialog({ user }: { user: User }) {
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   return (
-    <ConfirmDialog
-      title="ARE YOU SURE ?"
+    <DeleteDialog
+      name={user.name}
       description={`The account of ${user.name} (${user.email}) will be closed and can no longer log in. Its rentals and payments stay on record.`}
-      trigger={
-        <Button size="sm" variant="danger" aria-label={`Delete ${user.name}`}>
-          Delete
-        </Button>
-      }
-      confirmLabel="Yes, Delete"
       isPending={isLoading}
       onConfirm={async (close) => {
         await toastOutcome(() => deleteUser(user._id).unwrap(), DELETE_USER_ERROR_PREFIX);
