@@ -1,7 +1,49 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's layers (docs: style notes, "Web: organise by feature"). Imports flow one way:
+ * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature does not import another feature's
+ * files. `app/` (routes, layouts, the store) and `main.tsx` may import anything.
+ *
+ * Tests follow the rules of the folder they sit in (a test imports what it tests and the helpers of
+ * `src/test/`). The exception: the helpers in `src/test/` are in no zone, because `render.tsx` builds the
+ * app's real store (`app/store.ts`) the way `main.tsx` does; nothing outside tests may import them.
+ */
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature's files: move the shared piece down to components/ or lib/, or put both side by side in an app/ route.`,
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'features/ may not import app/: app/ composes features, not the other way round.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/content`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/, lib/ and content/ sit below features/ and app/ and may not import them.',
+  },
+];
+
+const testHelpersZone = {
+  target: WEB,
+  from: `${WEB}/test`,
+  message: 'src/test/ holds test helpers: only tests may import them.',
+};
 
 export default tseslint.config(
   {
@@ -29,6 +71,35 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules the rules follow (by default only .js files are read for their imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Imports name their files with the .ts/.tsx ending (allowImportingTsExtensions); no path aliases.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      // An import the resolver cannot follow would slip past the two rules below, so it is an error too.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      // Dynamic import() counts: a lazily loaded module importing its loader is still a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...webLayerZones, testHelpersZone] },
+      ],
+    },
   },
   {
     files: [

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { PersistorContext } from './app/persistor-context.ts';
+import { PersistorContext } from './lib/persistor-context.ts';
 import { createRoutes } from './app/routes.tsx';
 import { makePersistedStore } from './app/store.ts';
 import './index.css';

@@ -14,7 +14,7 @@ export const BikeSchema = z.object({
   cc: z.number().int(),
   /** Bookable now: offered by the shop and not booked or out on rent. */
   isAvailable: z.boolean(),
-  /** The shop's own switch (what the admin's form edits as isAvailable). */
+  /** The shop's own switch: offered for rent or not (what the admin's form edits). */
   isOffered: z.boolean(),
   /** Held by a booking awaiting its advance, or out on rent. */
   isBooked: z.boolean(),
@@ -48,9 +48,32 @@ export const CreateBikeSchema = z.object({
   pricePerHour: whole('Price per hour', 1, 100000),
   description: trimmed('Description', 2000),
   cc: whole('CC', 50, 3000),
+  /** The shop's switch: offered for rent or not (a new bike is offered unless told otherwise). */
+  isOffered: z.boolean({ error: 'isOffered must be true or false' }).optional(),
+  /**
+   * The switch by the name the spec's own client sends (a bike's `isAvailable` is computed: offered and
+   * free right now). Still accepted; when both are sent, isOffered decides.
+   */
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).optional(),
 });
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
+
+/** What a new or changed bike stores: the offer switch by its own name only. */
+export type BikeFields = Omit<CreateBike, 'isAvailable'>;
+
+/** The offer switch taken from isOffered first, from the spec client's isAvailable otherwise. */
+function offerSwitch<T extends { isOffered?: boolean | undefined; isAvailable?: boolean | undefined }>(
+  input: T,
+): Omit<T, 'isAvailable'> {
+  const { isAvailable, ...fields } = input;
+  const isOffered = input.isOffered ?? isAvailable;
+  return isOffered === undefined ? fields : { ...fields, isOffered };
+}
+
+/** The fields a create stores. */
+export function newBikeFields(input: CreateBike): BikeFields {
+  return offerSwitch(input);
+}
 
 /**
  * Fields of a bike the server computes or keeps. The spec's own client resets its form from the bike it
@@ -61,8 +84,6 @@ const ECHOED_FIELDS = ['_id', 'isBooked', 'createdAt'] as const;
 export const UpdateBikeSchema = CreateBikeSchema.partial()
   .extend({
     _id: z.string().max(100, { error: '_id must be at most 100 characters' }).optional(),
-    /** The shop's switch by its own name; when present it decides, and the echoed isAvailable is ignored. */
-    isOffered: z.boolean({ error: 'isOffered must be true or false' }).optional(),
     isBooked: z.boolean({ error: 'isBooked must be true or false' }).optional(),
     createdAt: z.string().max(40, { error: 'createdAt must be at most 40 characters' }).optional(),
   })
@@ -72,11 +93,13 @@ export const UpdateBikeSchema = CreateBikeSchema.partial()
   });
 export type UpdateBike = z.infer<typeof UpdateBikeSchema>;
 
-/** The changes an update makes: read-only echoes dropped, and the offer switch taken from isOffered first. */
-export function bikeChanges(input: UpdateBike): Partial<CreateBike> {
-  const { _id: _echoedId, isBooked: _isBooked, createdAt: _createdAt, isOffered, isAvailable, ...changes } = input;
-  const offered = isOffered ?? isAvailable;
-  return offered === undefined ? changes : { ...changes, isAvailable: offered };
+/**
+ * The changes an update makes: read-only echoes dropped, and the offer switch taken from isOffered first
+ * (a client that echoes a whole bike sends the computed isAvailable too; isOffered is the switch).
+ */
+export function bikeChanges(input: UpdateBike): Partial<BikeFields> {
+  const { _id: _echoedId, isBooked: _isBooked, createdAt: _createdAt, ...changes } = input;
+  return offerSwitch(changes);
 }
 
 export const BikeQuerySchema = z.object({

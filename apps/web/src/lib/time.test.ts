@@ -1,7 +1,5 @@
-import { formatTaka } from '@bond/contract/money';
 import { describe, expect, it } from 'vitest';
-import { formatBdt, formatPricePerHour } from './money.ts';
-import { formatDate, formatTime, isoToWallClock, wallClockToIso } from './time.ts';
+import { formatDate, formatTime, isWallClock, isoToWallClock, wallClockField, wallClockToIso } from './time.ts';
 
 describe('shop time (D4)', () => {
   it('shows instants on Dhaka wall-clock time, 12-hour clock, en-BD', () => {
@@ -26,12 +24,18 @@ describe('shop time (D4)', () => {
   });
 });
 
-describe('taka', () => {
-  it('formats whole taka exactly as the contract does', () => {
-    expect(formatBdt(1250)).toBe('1,250 BDT');
-    expect(formatPricePerHour(180)).toBe('180 BDT / hour');
-    for (const amount of [0, 1, 99, 100, 1000, 12_345, 1_000_000, -250, 149.5]) {
-      expect(formatBdt(amount)).toBe(formatTaka(amount));
-    }
+describe('wall-clock form field', () => {
+  const field = wallClockField({ required: 'Start time is required', invalid: 'Enter the start date and time' });
+  const errorOf = (value: string) => field.safeParse(value).error?.issues[0]?.message;
+
+  it('takes a datetime-local value as it is', () => {
+    expect(isWallClock('2026-11-22T10:30')).toBe(true);
+    expect(field.parse('2026-11-22T10:30')).toBe('2026-11-22T10:30');
+  });
+
+  it('says which is wrong: nothing entered, or not a date and time', () => {
+    expect(errorOf('')).toBe('Start time is required');
+    expect(isWallClock('tomorrow')).toBe(false);
+    expect(errorOf('tomorrow')).toBe('Enter the start date and time');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { SHOP_LOCALE, SHOP_TIME_ZONE } from '@bond/contract/constants';
 import { formatShopTime, instantToShopWallClock, shopWallClockToInstant, toUtcMinuteIso } from '@bond/contract/time';
+import { z } from 'zod';
 
 /** '22 Nov 2026, 4:30 pm' (Dhaka time); '—' for a missing or invalid instant. */
 export function formatTime(instant: Date | string | null | undefined): string {
@@ -14,6 +15,24 @@ export function formatTime(instant: Date | string | null | undefined): string {
 /** A `datetime-local` value typed in Dhaka wall-clock time → ISO instant with Z and seconds 00. */
 export function wallClockToIso(value: string): string {
   return toUtcMinuteIso(shopWallClockToInstant(value));
+}
+
+/** Whether a `datetime-local` value names a moment on Dhaka's wall clock. */
+export function isWallClock(value: string): boolean {
+  try {
+    wallClockToIso(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A required `datetime-local` form field read on Dhaka's wall clock: `required` is the error when it is
+ * left empty, `invalid` when it is not a date and time.
+ */
+export function wallClockField(errors: { required: string; invalid: string }) {
+  return z.string().min(1, { error: errors.required }).refine(isWallClock, { error: errors.invalid });
 }
 
 /** An instant → the `datetime-local` value showing the same moment on Dhaka's wall clock. */

@@ -1,4 +1,4 @@
-import type { BikeQuery, CreateBike } from '@bond/contract/bikes';
+import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bikes } from '../../db/schema.ts';
@@ -82,19 +82,22 @@ export async function lockBike(tx: Tx, id: string) {
   return row;
 }
 
-export async function insertBike(db: Executor, input: CreateBike): Promise<string> {
+/** The shop's offer switch (isOffered) is stored in the column is_available. */
+export async function insertBike(db: Executor, input: BikeFields): Promise<string> {
+  const { isOffered, ...fields } = input;
   const [row] = await db
     .insert(bikes)
-    .values({ ...input, isAvailable: input.isAvailable ?? true })
+    .values({ ...fields, isAvailable: isOffered ?? true })
     .returning({ id: bikes.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
-export async function updateBike(db: Executor, id: string, input: Partial<CreateBike>): Promise<boolean> {
+export async function updateBike(db: Executor, id: string, input: Partial<BikeFields>): Promise<boolean> {
+  const { isOffered, ...fields } = input;
   const rows = await db
     .update(bikes)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...fields, ...(isOffered === undefined ? {} : { isAvailable: isOffered }), updatedAt: new Date() })
     .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
     .returning({ id: bikes.id });
   return rows.length > 0;

@@ -1,4 +1,11 @@
-import { bikeChanges, type Bike, type BikeQuery, type CreateBike, type UpdateBike } from '@bond/contract/bikes';
+import {
+  bikeChanges,
+  newBikeFields,
+  type Bike,
+  type BikeQuery,
+  type CreateBike,
+  type UpdateBike,
+} from '@bond/contract/bikes';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { hasOpenRental } from '../rentals/rentals.repository.ts';
@@ -33,7 +40,7 @@ export async function getBike(db: Db, id: string): Promise<Bike> {
 }
 
 export async function createBike(db: Db, input: CreateBike): Promise<Bike> {
-  const id = await repo.insertBike(db, input);
+  const id = await repo.insertBike(db, newBikeFields(input));
   return getBike(db, id);
 }
 

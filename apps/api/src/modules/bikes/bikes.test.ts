@@ -140,6 +140,38 @@ describe('managing bikes (admin)', () => {
     });
   });
 
+  it('takes the shop’s switch as isOffered, or as isAvailable from the spec’s own client; isOffered wins', async () => {
+    const { isAvailable: _legacy, ...fields } = bikeInput();
+    const offered = async (res: Awaited<ReturnType<typeof t.api>>) => {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const data = json(res).data;
+      expect(data.isAvailable).toBe(data.isOffered); // nobody has booked these bikes
+      return data.isOffered as boolean;
+    };
+    const create = (switches: Record<string, boolean>) =>
+      t.api('POST', '/api/bikes', adminToken, { ...fields, ...switches });
+
+    expect(await offered(await create({}))).toBe(true);
+    expect(await offered(await create({ isOffered: false }))).toBe(false);
+    expect(await offered(await create({ isAvailable: false }))).toBe(false);
+    expect(await offered(await create({ isOffered: true, isAvailable: false }))).toBe(true);
+    expect(await offered(await create({ isOffered: false, isAvailable: true }))).toBe(false);
+
+    const { _id: id } = json(await create({})).data;
+    const update = (switches: Record<string, boolean>) => t.api('PUT', `/api/bikes/${id}`, adminToken, switches);
+    expect(await offered(await update({ isOffered: false }))).toBe(false);
+    expect(await offered(await update({ isOffered: true }))).toBe(true);
+    expect(await offered(await update({ isAvailable: false }))).toBe(false);
+    expect(await offered(await update({ isAvailable: true }))).toBe(true);
+    expect(await offered(await update({ isOffered: false, isAvailable: true }))).toBe(false);
+    expect(await offered(await update({ isOffered: true, isAvailable: false }))).toBe(true);
+    expect(json(await t.api('GET', `/api/bikes/${id}`)).data.isOffered).toBe(true);
+
+    const wrong = await t.api('POST', '/api/bikes', adminToken, { ...fields, isOffered: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).errorMessage[0].path).toBe('isOffered');
+  });
+
   it('accepts the bike echoed back by the spec’s own client: read-only fields ignored, isOffered decides', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken, { pricePerHour: 150 });

@@ -47,6 +47,9 @@ describe('/dashboard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Hide Sidebar' }));
     expect(screen.queryByRole('navigation', { name: 'Dashboard pages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'View Profile' }));
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out on every device' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'My Rentals' }));
     expect(await screen.findByText('No unpaid data to show')).toBeInTheDocument();
   });

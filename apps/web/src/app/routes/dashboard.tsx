@@ -4,6 +4,7 @@ import { BikeManagement } from '../../features/admin/bike-management.tsx';
 import { Messages } from '../../features/admin/messages.tsx';
 import { Refunds } from '../../features/admin/refunds.tsx';
 import { UserManagement } from '../../features/admin/user-management.tsx';
+import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
 import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
@@ -14,6 +15,17 @@ import { usePaymentReturn } from '../../features/rentals/payment-return.ts';
 import { ReturnBike } from '../../features/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+/** View Profile, with the account's sessions under the form (both dashboards). */
+const profileSection = {
+  id: 'profile',
+  label: 'View Profile',
+  content: (
+    <ProfilePanel>
+      <LogOutEverywhere />
+    </ProfilePanel>
+  ),
+} as const;
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
 const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'refunds', 'messages'] as const;
@@ -30,7 +42,7 @@ function UserDashboard() {
         <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />
       ),
     },
-    { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
+    profileSection,
     { id: 'rentals', label: 'My Rentals', content: <MyRentals /> },
   ];
   return (
@@ -55,7 +67,7 @@ function AdminDashboard() {
         <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, pay back money owed to customers, and read the messages sent from the Contact page." />
       ),
     },
-    { id: 'profile', label: 'View Profile', content: <ProfilePanel /> },
+    profileSection,
     { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
     { id: 'users', label: 'User Management', content: <UserManagement /> },
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },

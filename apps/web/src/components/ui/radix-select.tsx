@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { ChevronIcon, TRIGGER_CLASSES, type SelectFieldProps } from './select.tsx';
+import { ChevronIcon, TRIGGER_CLASSES, type SelectFieldProps } from './select-parts.tsx';
 
 /**
  * The dropdown itself, on Radix Select (keyboard and screen-reader support, works on touch). `select.tsx`

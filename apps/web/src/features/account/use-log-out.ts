@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { usePersistor } from '../../app/persistor-context.ts';
+import { usePersistor } from '../../lib/persistor-context.ts';
 import { removeAuthToken } from '../../lib/session-cookie.ts';
 import { useLogoutMutation } from './api.ts';
 import { removeUser } from './user-slice.ts';

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -29,8 +30,8 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const [serverError, setServerError] = useState('');
   const [createBike, createState] = useCreateBikeMutation();
   const [updateBike, updateState] = useUpdateBikeMutation();
-  const availableId = useId();
-  const availableHintId = useId();
+  const offeredId = useId();
+  const offeredHintId = useId();
   const {
     register,
     handleSubmit,
@@ -129,36 +130,24 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
         </div>
         <div className="flex items-start gap-3">
           <input
-            id={availableId}
+            id={offeredId}
             type="checkbox"
-            aria-describedby={availableHintId}
+            aria-describedby={offeredHintId}
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-            {...register('isAvailable')}
+            {...register('isOffered')}
           />
           <div className="text-sm">
-            <label htmlFor={availableId} className="font-medium text-slate-800 dark:text-slate-200">
+            <label htmlFor={offeredId} className="font-medium text-slate-800 dark:text-slate-200">
               Available for booking
             </label>
-            <p id={availableHintId} className="text-slate-600 dark:text-slate-300">
+            <p id={offeredHintId} className="text-slate-600 dark:text-slate-300">
               {bike?.isBooked
                 ? 'Booked / out on rent right now: customers can book it again once it is back, if this stays on.'
                 : 'The shop’s own switch. A booked bike, or one out on rent, cannot be booked until it is back.'}
             </p>
           </div>
         </div>
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isSaving}>
-            {title}
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} submitLabel={title} isSubmitting={isSaving} />
       </form>
     </Dialog>
   );

@@ -2,8 +2,8 @@
  * The bike form's rules (spec section 5): every field required; year, price per hour and CC are whole
  * numbers, sent as integers. The form holds text; the schema turns it into what the API takes.
  *
- * The form's `isAvailable` is the shop's own switch: the request body calls it `isAvailable`, a bike
- * answers it as `isOffered` (its `isAvailable` also counts bookings, which the admin cannot switch).
+ * `isOffered` is the shop's own switch, by the same name in the request and in the bike the API answers
+ * (a bike's `isAvailable` also counts bookings, which the admin cannot switch).
  */
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import { CreateBikeSchema } from '@bond/contract/bikes';
@@ -17,11 +17,11 @@ const requiredNumber = (label: string, schema: (typeof CreateBikeSchema.shape)['
     .min(1, { error: `${label} is required` })
     .pipe(schema as unknown as z.ZodType<number, string>);
 
-export const BikeFormSchema = CreateBikeSchema.extend({
+export const BikeFormSchema = CreateBikeSchema.omit({ isAvailable: true }).extend({
   year: requiredNumber('Year', CreateBikeSchema.shape.year),
   pricePerHour: requiredNumber('Price per hour', CreateBikeSchema.shape.pricePerHour),
   cc: requiredNumber('CC', CreateBikeSchema.shape.cc),
-  isAvailable: z.boolean(),
+  isOffered: z.boolean(),
 });
 
 export type BikeFormInput = z.input<typeof BikeFormSchema>;
@@ -36,7 +36,7 @@ export const EMPTY_BIKE_FORM: BikeFormInput = {
   pricePerHour: '',
   description: '',
   cc: '',
-  isAvailable: true,
+  isOffered: true,
 };
 
 export function bikeToForm(bike: Bike): BikeFormInput {
@@ -49,7 +49,7 @@ export function bikeToForm(bike: Bike): BikeFormInput {
     pricePerHour: String(bike.pricePerHour),
     description: bike.description,
     cc: String(bike.cc),
-    isAvailable: bike.isOffered,
+    isOffered: bike.isOffered,
   };
 }
 
@@ -59,10 +59,9 @@ export function toCreateBike(values: BikeFormValues): CreateBike {
 
 /** Only the fields whose value differs from the bike's (the API takes a partial update). */
 export function changedFields(bike: Bike, values: BikeFormValues): UpdateBike {
-  const current: BikeFormValues = { ...bike, isAvailable: bike.isOffered };
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(values) as (keyof BikeFormValues)[]) {
-    if (values[key] !== current[key]) changes[key] = values[key];
+    if (values[key] !== bike[key]) changes[key] = values[key];
   }
   return changes as UpdateBike;
 }

@@ -105,12 +105,12 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
       pricePerHour: 220,
       description: 'A sporty 155 cc bike.',
       cc: 155,
-      isAvailable: true,
+      isOffered: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('Update Bike sends only the fields that changed', async () => {
+  it("Update Bike sends only the fields that changed; the shop's switch as isOffered", async () => {
     const bike = makeBike({ name: 'Honda Livo', pricePerHour: 120 });
     const { calls } = mockApi({
       'GET /api/bikes': bikesHandler([bike]),
@@ -128,6 +128,14 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Bike' }));
     expect(await screen.findByText('Bike updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ pricePerHour: 140 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Update Honda Livo' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Bike' });
+    await user.click(within(again).getByLabelText('Available for booking'));
+    await user.click(within(again).getByRole('button', { name: 'Update Bike' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toEqual({ isOffered: false });
   });
 
   it("shows each bike's state: available, switched off by the shop, or booked / out on rent", async () => {

@@ -1,18 +1,11 @@
-import {
-  AVAILABILITY_OPTIONS,
-  EMPTY_BIKE_FILTERS,
-  activeFilters,
-  distinctValues,
-  filterBikes,
-  type BikeFilters,
-} from '@bond/contract/bike-filters';
+import { filterBikes } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
-import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { useMemo } from 'react';
+import { BikeFilterForm } from '../../components/bike-filters/bike-filter-form.tsx';
+import { useBikeFilters } from '../../components/bike-filters/use-bike-filters.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatPricePerHour } from '../../lib/money.ts';
 import { useGetManagedBikesQuery } from './api.ts';
 import { BikeFormDialog } from './bike-form-dialog.tsx';
@@ -20,8 +13,6 @@ import { BOOKED_MARKER, bikeStatusLabels, type BikeStatusLabel } from './bike-st
 import { DeleteBikeDialog } from './delete-bike-dialog.tsx';
 
 export const NO_BIKES_MATCH = 'No data found..Try filtering anything else';
-
-const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
 
 const statusTone: Record<BikeStatusLabel, string> = {
   Available: 'text-green-800 dark:text-green-300',
@@ -75,16 +66,11 @@ const columns: Column<Bike>[] = [
  * 'Create Bike' dialog and the table with Update and Delete per bike.
  */
 export function BikeManagement() {
-  const [filters, setFilters] = useState<BikeFilters>(EMPTY_BIKE_FILTERS);
+  const filterState = useBikeFilters();
+  const { filters, query } = filterState;
   const all = useGetManagedBikesQuery({}, { refetchOnMountOrArgChange: true });
-  const filtered = useGetManagedBikesQuery(activeFilters(filters));
-
-  const brands = useMemo(() => distinctValues(all.data ?? [], (bike) => bike.brand), [all.data]);
+  const filtered = useGetManagedBikesQuery(query);
   const rows = useMemo(() => filterBikes(filtered.currentData ?? [], filters), [filtered.currentData, filters]);
-  const models = useMemo(() => distinctValues(rows, (bike) => bike.model), [rows]);
-
-  const set = <K extends keyof BikeFilters>(key: K, value: BikeFilters[K]) =>
-    setFilters((current) => ({ ...current, [key]: value }));
 
   const isLoading = all.isLoading || (filtered.isFetching && filtered.currentData === undefined);
   const error = filtered.error ?? all.error;
@@ -94,47 +80,16 @@ export function BikeManagement() {
       <div className="flex justify-end">
         <BikeFormDialog mode="create" />
       </div>
-      <form
-        aria-label="Bike filters"
-        onSubmit={(event) => event.preventDefault()}
+      <BikeFilterForm
+        state={filterState}
+        allBikes={all.data}
+        matchingBikes={rows}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end dark:border-slate-700 dark:bg-slate-900"
-      >
-        <Select
-          label="Brand"
-          placeholder="Filter by brand"
-          value={filters.searchByBrand}
-          onValueChange={(value) => set('searchByBrand', value)}
-          options={brands.map((brand) => ({ value: brand, label: brand }))}
-          emptyText="No Brands Available"
-        />
-        <Select
-          label="Model"
-          placeholder="Filter by model"
-          value={filters.searchByModel}
-          onValueChange={(value) => set('searchByModel', value)}
-          options={models.map((model) => ({ value: model, label: model }))}
-          emptyText="No Models Available"
-        />
-        <Select
-          label="Availability"
-          placeholder="Filter by availability"
-          value={filters.searchByAvailability}
-          onValueChange={(value) => set('searchByAvailability', value as BikeFilters['searchByAvailability'])}
-          options={availabilityOptions}
-        />
-        <Button variant="outline" onClick={() => setFilters(EMPTY_BIKE_FILTERS)} className="w-full">
-          Clear Filters
-        </Button>
-      </form>
+      />
       {isLoading ? (
         <Spinner label="Loading bikes…" />
       ) : error && filtered.currentData === undefined ? (
-        <div role="alert" className="space-y-4">
-          <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-          <Button variant="outline" onClick={() => void filtered.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={error} onRetry={filtered.refetch} />
       ) : (
         <DataTable
           caption="Bikes"

@@ -1,13 +1,14 @@
 import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
 import { trimmed } from '@bond/contract/common';
+import { formatTaka } from '@bond/contract/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { formatBdt } from '../../lib/money.ts';
 import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '../../lib/refund-words.ts';
 import { useMarkRefundedMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
@@ -69,9 +70,9 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
       open={open}
       onOpenChange={onOpenChange}
       title="Mark refunded"
-      description={`${formatBdt(refund.amount)} to ${refund.customer.name} (${refund.customer.phone}) for ${refund.bike.name}: ${REFUND_REASON_WORDS[refund.reason].toLowerCase()}. Record how it was paid back; a refund is recorded once.`}
+      description={`${formatTaka(refund.amount)} to ${refund.customer.name} (${refund.customer.phone}) for ${refund.bike.name}: ${REFUND_REASON_WORDS[refund.reason].toLowerCase()}. Record how it was paid back; a refund is recorded once.`}
       trigger={
-        <Button size="sm" aria-label={`Mark refunded: ${formatBdt(refund.amount)} to ${refund.customer.name}`}>
+        <Button size="sm" aria-label={`Mark refunded: ${formatTaka(refund.amount)} to ${refund.customer.name}`}>
           Mark refunded
         </Button>
       }
@@ -108,19 +109,7 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
           error={errors.reference?.message}
           {...register('reference')}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isLoading}>
-            Confirm refund
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} submitLabel="Confirm refund" isSubmitting={isLoading} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetContactMessagesQuery } from './api.ts';
 
@@ -13,14 +13,7 @@ export function Messages() {
   });
   if (isLoading) return <Spinner label="Loading messages…" />;
   if (!data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   return (
     <div className="space-y-4">

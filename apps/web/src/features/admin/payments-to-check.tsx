@@ -1,10 +1,10 @@
 import type { PaymentToCheck, ReviewPayment } from '@bond/contract/refunds';
+import { formatTaka } from '@bond/contract/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatBdt } from '../../lib/money.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
@@ -21,7 +21,7 @@ const DECISIONS = {
     confirm: 'Yes, accept',
     variant: 'success',
     describe: (p: PaymentToCheck) =>
-      `Accept only after checking in the gateway's merchant panel that ${formatBdt(p.amount)} of ${p.tranId} reached the shop. The ${PURPOSE_WORDS[p.purpose].toLowerCase()} of ${p.customer.name}'s ${p.bike.name} then counts as paid.`,
+      `Accept only after checking in the gateway's merchant panel that ${formatTaka(p.amount)} of ${p.tranId} reached the shop. The ${PURPOSE_WORDS[p.purpose].toLowerCase()} of ${p.customer.name}'s ${p.bike.name} then counts as paid.`,
   },
   refund: {
     button: 'Owe it back',
@@ -29,7 +29,7 @@ const DECISIONS = {
     confirm: 'Yes, owe it back',
     variant: 'danger',
     describe: (p: PaymentToCheck) =>
-      `The payment ${p.tranId} is closed without being used, and ${formatBdt(p.amount)} is added to Money owed back, to be returned to ${p.customer.name} (${p.customer.phone}).`,
+      `The payment ${p.tranId} is closed without being used, and ${formatTaka(p.amount)} is added to Money owed back, to be returned to ${p.customer.name} (${p.customer.phone}).`,
   },
 } as const;
 
@@ -41,25 +41,11 @@ type ReviewDialogProps = {
 };
 
 function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
-  const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState('');
   const [review, { isLoading }] = useReviewPaymentMutation();
   const words = DECISIONS[decision];
-
-  const confirm = () =>
-    settleInDialog(() => review({ id: payment._id, body: { decision } }).unwrap(), {
-      close: () => setOpen(false),
-      reload: onDecided,
-      showError: setServerError,
-    });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setServerError('');
-        setOpen(next);
-      }}
+    <ConfirmDialog
       title={words.title}
       description={words.describe(payment)}
       trigger={
@@ -71,21 +57,24 @@ function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
           {words.button}
         </Button>
       }
+      confirmLabel={words.confirm}
+      confirmVariant={words.variant}
+      isPending={isLoading}
+      onOpen={() => setServerError('')}
+      onConfirm={(close) =>
+        settleInDialog(() => review({ id: payment._id, body: { decision } }).unwrap(), {
+          close,
+          reload: onDecided,
+          showError: setServerError,
+        })
+      }
     >
       {serverError ? (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
           {serverError}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button variant={words.variant} disabled={isLoading} onClick={() => void confirm()}>
-          {words.confirm}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -104,7 +93,7 @@ function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecide
         </header>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1">
           <dt className="font-semibold text-slate-600 dark:text-slate-300">Amount</dt>
-          <dd>{formatBdt(payment.amount)}</dd>
+          <dd>{formatTaka(payment.amount)}</dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-300">Purpose</dt>
           <dd>
             {PURPOSE_WORDS[payment.purpose]} for {payment.bike.name}
@@ -150,14 +139,7 @@ export function PaymentsToCheck({ focusSection }: { focusSection: () => void }) 
   const onDecided = useFocusAfterSettle(data, focusSection);
   if (isLoading) return <Spinner label="Loading payments to check…" />;
   if (!data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   return (
     <div className="space-y-3">

@@ -1,10 +1,10 @@
 import type { Refund } from '@bond/contract/refunds';
+import { formatTaka } from '@bond/contract/money';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatBdt } from '../../lib/money.ts';
 import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS, refundedOn } from '../../lib/refund-words.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { useGetRefundsQuery, type RefundStatusFilter } from './api.ts';
@@ -45,7 +45,7 @@ function Settled({ refund, onSettled }: { refund: Refund; onSettled: () => void 
 const columnsWith = (onSettled: () => void): Column<Refund>[] => [
   {
     header: 'Amount',
-    cell: (r) => <span className="font-semibold">{formatBdt(r.amount)}</span>,
+    cell: (r) => <span className="font-semibold">{formatTaka(r.amount)}</span>,
     className: 'whitespace-nowrap',
   },
   { header: 'Reason', cell: (r) => REFUND_REASON_WORDS[r.reason] },
@@ -111,12 +111,7 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
       {isLoading ? (
         <Spinner label="Loading refunds…" />
       ) : !data ? (
-        <div role="alert" className="space-y-4">
-          <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={error} onRetry={refetch} />
       ) : (
         <DataTable
           caption={REFUND_LIST}

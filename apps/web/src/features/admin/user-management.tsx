@@ -1,11 +1,10 @@
 import type { User } from '@bond/contract/users';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog, DeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
 
 export const PROMOTE_ERROR_PREFIX = 'Error Promoting User:';
@@ -13,20 +12,9 @@ export const DELETE_USER_ERROR_PREFIX = 'Error deleting User:';
 export const ADMIN_LOCKED_NOTE = 'Admins cannot be promoted or deleted';
 
 function PromoteUserDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const [promote, { isLoading }] = usePromoteUserMutation();
-  const confirm = async () => {
-    try {
-      toast.success((await promote(user._id).unwrap()).message);
-    } catch (error) {
-      toast.error(`${PROMOTE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
-    }
-    setOpen(false);
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       title="Promote to admin ?"
       description={`${user.name} (${user.email}) will become an admin: they can manage bikes, users and returns and can no longer book bikes. An admin cannot be demoted or deleted.`}
       trigger={
@@ -34,51 +22,29 @@ function PromoteUserDialog({ user }: { user: User }) {
           Promote
         </Button>
       }
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button disabled={isLoading} onClick={() => void confirm()}>
-          Yes, Promote
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Yes, Promote"
+      confirmVariant="primary"
+      isPending={isLoading}
+      onConfirm={async (close) => {
+        await toastOutcome(() => promote(user._id).unwrap(), PROMOTE_ERROR_PREFIX);
+        close();
+      }}
+    />
   );
 }
 
 function DeleteUserDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
-  const confirm = async () => {
-    try {
-      toast.success((await deleteUser(user._id).unwrap()).message);
-    } catch (error) {
-      toast.error(`${DELETE_USER_ERROR_PREFIX} ${apiErrorMessage(error)}`);
-    }
-    setOpen(false);
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="ARE YOU SURE ?"
+    <DeleteDialog
+      name={user.name}
       description={`The account of ${user.name} (${user.email}) will be closed and can no longer log in. Its rentals and payments stay on record.`}
-      trigger={
-        <Button size="sm" variant="danger" aria-label={`Delete ${user.name}`}>
-          Delete
-        </Button>
-      }
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button variant="danger" disabled={isLoading} onClick={() => void confirm()}>
-          Yes, Delete
-        </Button>
-      </div>
-    </Dialog>
+      isPending={isLoading}
+      onConfirm={async (close) => {
+        await toastOutcome(() => deleteUser(user._id).unwrap(), DELETE_USER_ERROR_PREFIX);
+        close();
+      }}
+    />
   );
 }
 
@@ -106,14 +72,7 @@ export function UserManagement() {
   const { data, error, isLoading, refetch } = useGetUsersQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner label="Loading users…" />;
   if (!data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   return (
     <DataTable caption="Users" columns={columns} rows={data} rowKey={(user) => user._id} emptyText="No users yet" />

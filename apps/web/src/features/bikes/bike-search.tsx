@@ -1,26 +1,13 @@
-import {
-  AVAILABILITY_OPTIONS,
-  EMPTY_BIKE_FILTERS,
-  activeFilters,
-  distinctValues,
-  filterBikes,
-  type BikeFilters,
-} from '@bond/contract/bike-filters';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/form-field.tsx';
+import { filterBikes } from '@bond/contract/bike-filters';
+import { useId, useMemo, type ReactNode } from 'react';
+import { BikeFilterForm } from '../../components/bike-filters/bike-filter-form.tsx';
+import { useBikeFilters } from '../../components/bike-filters/use-bike-filters.ts';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useGetBikesQuery } from './api.ts';
 import { BikeGrid } from './bike-grid.tsx';
 import { EmptyState } from './empty-state.tsx';
-
-export const NAME_DEBOUNCE_MS = 300;
-
-const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
 
 /**
  * 'Search Your Desired Bikes' (spec sections 2, 4 and 9): a name box and brand, model and availability
@@ -29,25 +16,16 @@ const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label:
  */
 export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const headingId = useId();
-  const [filters, setFilters] = useState<BikeFilters>(EMPTY_BIKE_FILTERS);
-  const debouncedName = useDebouncedValue(filters.searchByName, NAME_DEBOUNCE_MS);
-  const serverFilters = useMemo(
-    () => activeFilters({ ...filters, searchByName: debouncedName.trim() }),
-    [filters, debouncedName],
-  );
+  const filterState = useBikeFilters();
+  const { filters, query } = filterState;
 
   const all = useGetBikesQuery({});
-  const filtered = useGetBikesQuery(serverFilters);
+  const filtered = useGetBikesQuery(query);
 
-  const brands = useMemo(() => distinctValues(all.data ?? [], (bike) => bike.brand), [all.data]);
   // While the server answers a new search, the same rules applied to the whole list show the results at
   // once instead of a spinner.
   const source = filtered.currentData ?? all.data;
   const results = useMemo(() => filterBikes(source ?? [], filters), [source, filters]);
-  const models = useMemo(() => distinctValues(results, (bike) => bike.model), [results]);
-
-  const set = <K extends keyof BikeFilters>(key: K, value: BikeFilters[K]) =>
-    setFilters((current) => ({ ...current, [key]: value }));
 
   const error = filtered.error ?? all.error;
   const isLoading = source === undefined && !error;
@@ -56,14 +34,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   if (isLoading) {
     body = <Spinner label="Loading bikes…" />;
   } else if (error && filtered.currentData === undefined) {
-    body = (
-      <div className="space-y-4 text-center" role="alert">
-        <p className="text-slate-700 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void filtered.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError error={error} onRetry={filtered.refetch} centered />;
   } else if (all.data?.length === 0) {
     body = <EmptyState>Bikes Will be Added Soon</EmptyState>;
   } else if (results.length === 0) {
@@ -77,51 +48,14 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <SectionHeading id={headingId} level={headingLevel}>
         Search Your Desired Bikes
       </SectionHeading>
-      <form
+      <BikeFilterForm
+        state={filterState}
+        allBikes={all.data}
+        matchingBikes={results}
+        withName
         role="search"
-        aria-label="Bike filters"
-        onSubmit={(event) => event.preventDefault()}
         className="mb-10 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-5 lg:items-end dark:border-slate-700 dark:bg-slate-900"
-      >
-        <TextField
-          label="Search by name"
-          name="searchByName"
-          placeholder="Search by name"
-          type="search"
-          autoComplete="off"
-          value={filters.searchByName}
-          onChange={(event) => set('searchByName', event.target.value)}
-        />
-        <Select
-          label="Brand"
-          name="searchByBrand"
-          placeholder="Filter by brand"
-          value={filters.searchByBrand}
-          onValueChange={(value) => set('searchByBrand', value)}
-          options={brands.map((brand) => ({ value: brand, label: brand }))}
-          emptyText="No Brands Available"
-        />
-        <Select
-          label="Model"
-          name="searchByModel"
-          placeholder="Filter by model"
-          value={filters.searchByModel}
-          onValueChange={(value) => set('searchByModel', value)}
-          options={models.map((model) => ({ value: model, label: model }))}
-          emptyText="No Models Available"
-        />
-        <Select
-          label="Availability"
-          name="searchByAvailability"
-          placeholder="Filter by availability"
-          value={filters.searchByAvailability}
-          onValueChange={(value) => set('searchByAvailability', value as BikeFilters['searchByAvailability'])}
-          options={availabilityOptions}
-        />
-        <Button variant="outline" onClick={() => setFilters(EMPTY_BIKE_FILTERS)} className="w-full">
-          Clear Filters
-        </Button>
-      </form>
+      />
       <div aria-live="polite" className="sr-only">
         {isLoading ? '' : `${results.length} ${results.length === 1 ? 'bike' : 'bikes'} found`}
       </div>

@@ -5,31 +5,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
-import { isoToWallClock, wallClockToIso } from '../../lib/time.ts';
+import { isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBookBikeMutation } from './api.ts';
 
 export const BOOKING_PROCESSING = 'Booking Payment Processing....';
 export const ADVANCE_FIELD_VALUE = `${ADVANCE_PAYMENT_BDT} BDT Only`;
 
-const isWallClock = (value: string) => {
-  try {
-    wallClockToIso(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const StartTimeFormSchema = z.object({
-  startTime: z
-    .string()
-    .min(1, { error: 'Start time is required' })
-    .refine(isWallClock, { error: 'Enter the start date and time' }),
+  startTime: wallClockField({ required: 'Start time is required', invalid: 'Enter the start date and time' }),
 });
 type StartTimeForm = z.infer<typeof StartTimeFormSchema>;
 
@@ -111,19 +99,12 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
         />
         <TextField label="Advance payment" value={ADVANCE_FIELD_VALUE} disabled readOnly />
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Advance Payment of 100tk is required</p>
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" variant="success" disabled={isLoading || isLeaving}>
-            Pay Now
-          </Button>
-        </div>
+        <DialogFormFooter
+          error={serverError}
+          submitLabel="Pay Now"
+          submitVariant="success"
+          isSubmitting={isLoading || isLeaving}
+        />
       </form>
     </Dialog>
   );

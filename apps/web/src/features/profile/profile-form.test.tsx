@@ -24,6 +24,38 @@ const meResponse = () =>
   json({ success: true, message: 'Profile retrieved successfully', email: me.email, role: me.role, data: me });
 
 describe('ProfilePanel', { timeout: 15_000 }, () => {
+  it('shows what it is given under the form once the profile is loaded, and not on a load error', async () => {
+    mockApi({ 'GET /api/users/me': meResponse });
+    renderWithApp(
+      <ProfilePanel>
+        <p>Under the form</p>
+      </ProfilePanel>,
+    );
+    await screen.findByRole('button', { name: 'Update Profile' });
+    expect(screen.getByText('Under the form')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason and 'Try again' when the profile cannot be loaded", async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/users/me': () => {
+        attempts += 1;
+        return attempts === 1 ? json(errorBody('The server is busy, try again', 'INTERNAL'), 503) : meResponse();
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <ProfilePanel>
+        <p>Under the form</p>
+      </ProfilePanel>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy, try again');
+    expect(screen.queryByText('Under the form')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Demo Customer');
+    expect(screen.getByText('Under the form')).toBeInTheDocument();
+  });
+
   it('edits name, phone and address; the e-mail is shown but disabled', async () => {
     const { calls } = mockApi({
       'GET /api/users/me': meResponse,
@@ -67,43 +99,6 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Error updating profile: Phone must be a phone number, such as 01712345678'),
     ).toBeInTheDocument();
-  });
-});
-
-describe('Log out on every device (D3)', { timeout: 15_000 }, () => {
-  it('ends every session on the server, then this one', async () => {
-    document.cookie = 'authToken=the-token; path=/';
-    const { calls } = mockApi({
-      'GET /api/users/me': meResponse,
-      'POST /api/auth/logout-all': () => json({ success: true, message: 'Logged out on every device' }),
-      'POST /api/auth/logout': () => json({ success: true, message: 'Logged out' }),
-    });
-    const user = userEvent.setup();
-    const { store } = renderWithApp(<ProfilePanel />, {
-      preloadedState: { user: { email: me.email, role: 'user' } },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Log out on every device' }));
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/auth/logout'));
-    const everywhere = calls.find((c) => c.path === '/api/auth/logout-all');
-    expect(everywhere?.headers.get('authorization')).toBe('Bearer the-token');
-    expect(store.getState().user.email).toBe('');
-    expect(document.cookie).not.toContain('authToken=');
-  });
-
-  it("keeps the session and shows the server's reason when it fails", async () => {
-    document.cookie = 'authToken=the-token; path=/';
-    mockApi({
-      'GET /api/users/me': meResponse,
-      'POST /api/auth/logout-all': () => json(errorBody('The server is busy, try again', 'INTERNAL'), 503),
-    });
-    const user = userEvent.setup();
-    const { store } = renderWithApp(<ProfilePanel />, {
-      preloadedState: { user: { email: me.email, role: 'user' } },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Log out on every device' }));
-    expect(await screen.findByText('The server is busy, try again')).toBeInTheDocument();
-    expect(store.getState().user.email).toBe(me.email);
-    document.cookie = 'authToken=; path=/; max-age=0';
   });
 });
 

@@ -1,15 +1,14 @@
 import { UpdateMeSchema, type User } from '@bond/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { useLogoutEverywhereMutation } from '../account/api.ts';
-import { useLogOut } from '../account/use-log-out.ts';
 import { useGetMeQuery, useUpdateMeMutation } from './api.ts';
 
 type ProfileInput = z.input<typeof UpdateMeSchema>;
@@ -57,56 +56,20 @@ function ProfileForm({ user }: { user: User }) {
   );
 }
 
-/** D3: a lost phone or a shared computer: end every session of the account at once, then this one. */
-function LogOutEverywhere() {
-  const headingId = useId();
-  const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
-  const logOut = useLogOut();
-  const onClick = async () => {
-    try {
-      await logoutEverywhere().unwrap();
-      await logOut();
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  };
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-10 max-w-xl border-t border-slate-200 pt-6 dark:border-slate-700"
-    >
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Sessions
-      </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Lost a phone, or logged in on a shared computer? End every session of your account, here and on every other
-        device.
-      </p>
-      <Button variant="outline" className="mt-4" disabled={isLoading} onClick={() => void onClick()}>
-        Log out on every device
-      </Button>
-    </section>
-  );
-}
-
-/** View Profile (spec sections 2 and 5): name, phone and address editable; the e-mail cannot be changed. */
-export function ProfilePanel() {
+/**
+ * View Profile (spec sections 2 and 5): name, phone and address editable; the e-mail cannot be changed.
+ * `children` (the route puts the account's sessions there) come under the form once the profile is loaded.
+ */
+export function ProfilePanel({ children }: { children?: ReactNode }) {
   const { data, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner label="Loading your profile…" />;
   if (!data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   return (
     <>
       <ProfileForm key={data.data._id} user={data.data} />
-      <LogOutEverywhere />
+      {children}
     </>
   );
 }

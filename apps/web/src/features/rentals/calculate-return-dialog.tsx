@@ -4,29 +4,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatTime, isoToWallClock, wallClockToIso } from '../../lib/time.ts';
+import { formatTime, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCalculateReturnMutation } from './api.ts';
 
 export const CALCULATING = 'Calculating Total Cost...';
 
-const isWallClock = (value: string) => {
-  try {
-    wallClockToIso(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const ReturnTimeFormSchema = z.object({
-  returnTime: z
-    .string()
-    .min(1, { error: 'Return time is required' })
-    .refine(isWallClock, { error: 'Enter the return date and time' }),
+  returnTime: wallClockField({ required: 'Return time is required', invalid: 'Enter the return date and time' }),
 });
 type ReturnTimeForm = z.infer<typeof ReturnTimeFormSchema>;
 
@@ -90,19 +79,7 @@ export function CalculateReturnDialog({ rental }: { rental: Rental }) {
           error={errors.returnTime?.message}
           {...register('returnTime')}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {serverError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <Button type="submit" disabled={isLoading}>
-            Calculate Now
-          </Button>
-        </div>
+        <DialogFormFooter error={serverError} closeLabel="Close" submitLabel="Calculate Now" isSubmitting={isLoading} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
 import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetMyRentalsQuery } from './api.ts';
 import { BikeCell, CostCell, RefundNotes } from './cost-cell.tsx';
@@ -149,14 +148,7 @@ export function MyRentals() {
 
   if (isLoading) return <Spinner label="Loading your rentals…" />;
   if (error && !data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
 
   return (

@@ -4,7 +4,7 @@
  */
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { formatBdt } from '../../lib/money.ts';
+import { formatTaka } from '@bond/contract/money';
 import { MONEY_WILL_BE_RETURNED, REFUND_REASON_WORDS, refundedOn } from '../../lib/refund-words.ts';
 import { formatDate } from '../../lib/time.ts';
 
@@ -46,7 +46,7 @@ export function refundView(refund: RentalRefund): RefundView {
   const isDue = refund.status === 'due';
   return {
     label: isDue ? MONEY_WILL_BE_RETURNED : refundedOn(formatDate(refund.refundedAt)),
-    amount: formatBdt(refund.amount),
+    amount: formatTaka(refund.amount),
     reason: REFUND_REASON_WORDS[refund.reason],
     isDue,
   };
@@ -68,11 +68,11 @@ export function costView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'refu
   if (rental.totalCost < 0) {
     const settled = settledBalanceRefund(rental);
     return {
-      amount: formatBdt(Math.abs(rental.totalCost)),
+      amount: formatTaka(Math.abs(rental.totalCost)),
       note: settled ? refundView(settled).label : WILL_BE_RETURNED,
     };
   }
-  return { amount: formatBdt(rental.totalCost) };
+  return { amount: formatTaka(rental.totalCost) };
 }
 
 export type PayButtonView = { label: 'Pay Now' | typeof MONEY_WILL_BE_RETURNED; disabled: boolean; reason?: string };

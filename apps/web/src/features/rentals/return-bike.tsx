@@ -3,8 +3,8 @@ import type { Rental } from '@bond/contract/rentals';
 import { useMemo } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { formatTime } from '../../lib/time.ts';
 import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
@@ -96,14 +96,7 @@ export function ReturnBike() {
 
   if (isLoading) return <Spinner label="Loading rentals…" />;
   if (error && !data) {
-    return (
-      <div role="alert" className="space-y-4">
-        <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   return (
     <>

@@ -1,10 +1,16 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../app/store.ts';
+import { makeStore } from './store.ts';
 import { addUser } from '../features/account/user-slice.ts';
 import { bikesApi } from '../features/bikes/api.ts';
 import { errorBody, json, makeBike, mockApi } from '../test/mock-api.ts';
 import { fakeToken } from '../test/tokens.ts';
+
+/*
+ * The request layer (lib/base-api.ts) inside the app's store: the bearer token, the one 401 handler and the
+ * user slice that a refreshed or ended session updates. It sits in app/ because, like the store, it puts lib
+ * and features together.
+ */
 
 afterEach(() => {
   vi.unstubAllGlobals();

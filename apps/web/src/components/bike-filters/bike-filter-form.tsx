@@ -1,0 +1,85 @@
+import { AVAILABILITY_OPTIONS, distinctValues, type BikeFilters } from '@bond/contract/bike-filters';
+import type { Bike } from '@bond/contract/bikes';
+import { useMemo } from 'react';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/form-field.tsx';
+import { Select } from '../ui/select.tsx';
+import type { BikeFilterState } from './use-bike-filters.ts';
+
+type ChoiceBike = Pick<Bike, 'brand' | 'model'>;
+
+type BikeFilterFormProps = {
+  /** What `useBikeFilters` gives. */
+  state: BikeFilterState;
+  /** Every bike: the brand choices. */
+  allBikes: readonly ChoiceBike[] | undefined;
+  /** The bikes the filters match: the model choices. */
+  matchingBikes: readonly ChoiceBike[];
+  /** Puts the 'Search by name' box first. */
+  withName?: boolean;
+  role?: 'search';
+  className: string;
+};
+
+const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
+const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * The bike filters (spec sections 2 and 9): brand, model and availability dropdowns, optionally a name
+ * box, and 'Clear Filters'. Brands come from every bike, models from the bikes the filters match.
+ */
+export function BikeFilterForm({
+  state: { filters, setFilter: onChange, clearFilters: onClear },
+  allBikes,
+  matchingBikes,
+  withName = false,
+  role,
+  className,
+}: BikeFilterFormProps) {
+  const brands = useMemo(() => toOptions(distinctValues(allBikes ?? [], (bike) => bike.brand)), [allBikes]);
+  const models = useMemo(() => toOptions(distinctValues(matchingBikes, (bike) => bike.model)), [matchingBikes]);
+  return (
+    <form role={role} aria-label="Bike filters" onSubmit={(event) => event.preventDefault()} className={className}>
+      {withName ? (
+        <TextField
+          label="Search by name"
+          name="searchByName"
+          placeholder="Search by name"
+          type="search"
+          autoComplete="off"
+          value={filters.searchByName}
+          onChange={(event) => onChange('searchByName', event.target.value)}
+        />
+      ) : null}
+      <Select
+        label="Brand"
+        name="searchByBrand"
+        placeholder="Filter by brand"
+        value={filters.searchByBrand}
+        onValueChange={(value) => onChange('searchByBrand', value)}
+        options={brands}
+        emptyText="No Brands Available"
+      />
+      <Select
+        label="Model"
+        name="searchByModel"
+        placeholder="Filter by model"
+        value={filters.searchByModel}
+        onValueChange={(value) => onChange('searchByModel', value)}
+        options={models}
+        emptyText="No Models Available"
+      />
+      <Select
+        label="Availability"
+        name="searchByAvailability"
+        placeholder="Filter by availability"
+        value={filters.searchByAvailability}
+        onValueChange={(value) => onChange('searchByAvailability', value as BikeFilters['searchByAvailability'])}
+        options={availabilityOptions}
+      />
+      <Button variant="outline" onClick={onClear} className="w-full">
+        Clear Filters
+      </Button>
+    </form>
+  );
+}

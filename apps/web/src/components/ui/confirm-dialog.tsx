@@ -1,0 +1,81 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+import type { ButtonVariant } from './button-styles.ts';
+import { Dialog, DialogClose } from './dialog.tsx';
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog (focus goes back to it when the dialog closes). */
+  trigger: ReactElement;
+  title: string;
+  /** What will happen, in a sentence. */
+  description: string;
+  /** The confirm button's text, such as 'Yes, Delete'. */
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  /** While the confirmed call runs, the confirm button is disabled. */
+  isPending: boolean;
+  /** Runs on the confirm button; `close` shuts the dialog (leave it open to show a refusal in it). */
+  onConfirm: (close: () => void) => Promise<void>;
+  /** Called each time the dialog opens (to clear a refusal shown last time). */
+  onOpen?: () => void;
+  /** Shown above the buttons, such as the server's refusal. */
+  children?: ReactNode;
+};
+
+/** 'Are you sure?': a title, what will happen, Cancel and a confirm button. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  confirmVariant = 'danger',
+  isPending,
+  onConfirm,
+  onOpen,
+  children,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) onOpen?.();
+        setOpen(next);
+      }}
+      title={title}
+      description={description}
+      trigger={trigger}
+    >
+      {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button variant={confirmVariant} disabled={isPending} onClick={() => void onConfirm(() => setOpen(false))}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+type DeleteDialogProps = Pick<ConfirmDialogProps, 'description' | 'isPending' | 'onConfirm'> & {
+  /** What is deleted, for the Delete button's accessible name ('Delete Honda Livo'). */
+  name: string;
+};
+
+/** 'ARE YOU SURE ?' before deleting a row of a table: its small Delete button opens it. */
+export function DeleteDialog({ name, ...props }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      title="ARE YOU SURE ?"
+      trigger={
+        <Button size="sm" variant="danger" aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      }
+      confirmLabel="Yes, Delete"
+      {...props}
+    />
+  );
+}

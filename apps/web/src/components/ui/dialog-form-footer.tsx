@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import type { ButtonVariant } from './button-styles.ts';
+import { DialogClose } from './dialog.tsx';
+
+type DialogFormFooterProps = {
+  /** The server's refusal, shown above the buttons; empty when there is none. */
+  error: string;
+  /** The text of the button that closes the dialog. */
+  closeLabel?: string;
+  submitLabel: ReactNode;
+  submitVariant?: ButtonVariant;
+  /** While the form is being sent, the submit button is disabled. */
+  isSubmitting: boolean;
+};
+
+/** The end of a form in a dialog: the server's refusal, a button that closes the dialog, and submit. */
+export function DialogFormFooter({
+  error,
+  closeLabel = 'Cancel',
+  submitLabel,
+  submitVariant,
+  isSubmitting,
+}: DialogFormFooterProps) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogClose>
+          <Button variant="outline">{closeLabel}</Button>
+        </DialogClose>
+        <Button type="submit" variant={submitVariant} disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
