@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -74,28 +73,32 @@ export default tseslint.config(
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
       // TypeScript files are modules the rules follow (by default only .js files are read for their imports).
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      // Imports name their files with the .ts/.tsx ending (allowImportingTsExtensions); no path aliases.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Imports name their files with the .ts/.tsx ending (allowImportingTsExtensions) and use no path
+      // aliases, so Node's resolution finds every file of the app. (eslint-plugin-import with its Node
+      // resolver rather than import-x: import-x and the TypeScript resolver need unrs-resolver, whose
+      // bindings for other platforms the registry we install from does not have, so `npm ci` failed.)
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      // An import the resolver cannot follow would slip past the two rules below, so it is an error too.
-      'import-x/no-unresolved': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      // A relative import the resolver cannot follow would slip past the two rules below, so it is an error
+      // too. Packages are TypeScript's to check (the Node resolver does not read package "exports").
+      'import/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
       // Dynamic import() counts: a lazily loaded module importing its loader is still a cycle.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/test/**`],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [...webLayerZones, testHelpersZone] },
       ],
