@@ -37,20 +37,32 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Scrolls to the bottom step by step so that sections loading on approach are all in, then back up. */
+/**
+ * Scrolls to the bottom a screen at a time so that the sections loading on approach (`WhenVisible`) are
+ * all in, then back up. After each step it waits, instead of for a fixed time, until no section on the
+ * screen is still waiting to render and no spinner (`role="status"`) is left on it; the page may grow
+ * meanwhile. It stops at the bottom once no section is waiting and nothing is loading anywhere.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   for (let i = 0; i < 120; i += 1) {
-    const { atBottom, height } = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      const doc = document.documentElement;
-      return { atBottom: window.innerHeight + window.scrollY >= doc.scrollHeight - 2, height: doc.scrollHeight };
+    await page.evaluate(() => {
+      const waiting = document.querySelector('[data-when-visible="waiting"]');
+      // A section left above the screen (the page above it shrank as it loaded) is brought back into view.
+      if (waiting && waiting.getBoundingClientRect().bottom <= 0) waiting.scrollIntoView();
+      else window.scrollBy(0, window.innerHeight);
     });
-    await page.waitForTimeout(100);
-    if (atBottom) {
-      // Sections that just loaded make the page taller: carry on until it stops growing.
-      await page.waitForLoadState('networkidle');
-      if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height) break;
-    }
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-when-visible="waiting"], [role="status"]')].every((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return bottom <= 0 || top >= window.innerHeight;
+      }),
+    );
+    const done = await page.evaluate(
+      () =>
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 &&
+        !document.querySelector('[data-when-visible="waiting"], [role="status"]'),
+    );
+    if (done) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, refunds, rentals } from '../db/schema.ts';
-import { json, setUpTestApp, TEST_STANDIN_STORE } from '../test/test-app.ts';
+import { closePendingPayments, json, setUpTestApp, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { riskLevelOf } from './aamarpay.ts';
 import { defaultSwitches } from './standin/aamarpay-standin.ts';
 import { verifyStalePayments } from './payments.service.ts';
@@ -14,6 +14,8 @@ beforeAll(async () => {
   adminToken = (await t.admin()).token;
 });
 afterAll(() => t.close());
+// The retry job asks about every pending payment: each test starts with none left by the others.
+beforeEach(() => closePendingPayments(t.database));
 afterEach(() => {
   Object.assign(t.app.aamarpayStandin.switches, defaultSwitches());
 });

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreateBike } from '@bond/contract/bikes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { MIGRATIONS_FOLDER } from '../server.ts';
-import { users } from '../db/schema.ts';
+import { payments, users } from '../db/schema.ts';
 
 /**
  * A fresh database per test file (D17): an in-memory PGlite by default, or a new database on the
@@ -215,6 +216,19 @@ export function factories(app: FastifyInstance, database: Database) {
   }
 
   return { api, signUp, login, customer, admin, bike, book, checkout, activeRental, inMinutes };
+}
+
+/**
+ * Closes every payment still pending in a test database, as the day-old expiry would. The retry job
+ * (verifyStalePayments) asks the gateway about every pending payment: a file whose tests run it calls this
+ * before each test, so that the job sees (and waits for) only the payments of the test at hand.
+ */
+export async function closePendingPayments(database: Database): Promise<void> {
+  const at = new Date();
+  await database.db
+    .update(payments)
+    .set({ status: 'expired', settledAt: at, updatedAt: at })
+    .where(eq(payments.status, 'pending'));
 }
 
 /** A whole test file's app: one database and one app, closed after the file. */

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { addUser } from '../features/account/user-slice.ts';
-import { toggleTheme } from '../features/theme/theme-slice.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addUser, initialUserState } from '../features/account/user-slice.ts';
+import { initialThemeState, toggleTheme } from '../features/theme/theme-slice.ts';
+import { persistStorage } from '../lib/persist-storage.ts';
 import { fakeToken } from '../test/tokens.ts';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, makePersistedStore } from './store.ts';
 
@@ -28,7 +29,25 @@ describe('persisted store', () => {
     expect(Object.keys(saved).sort()).toEqual(['_persist', 'theme', 'user']);
     expect(JSON.parse(saved.user ?? '{}')).toEqual({ email: 'rider@example.com', role: 'user' });
     expect(JSON.parse(saved.theme ?? '{}')).toEqual({ isDarkMode: true });
-    expect(PERSIST_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('starts signed out in the light theme when the saved state does not come back within the time-out', async () => {
+    vi.useFakeTimers();
+    // A storage that never answers (a browser stalling on its disk).
+    const stalled = vi.spyOn(persistStorage, 'getItem').mockReturnValue(new Promise<string | null>(() => {}));
+    try {
+      const { store, persistor } = makePersistedStore();
+      await vi.advanceTimersByTimeAsync(PERSIST_TIMEOUT_MS - 1);
+      expect(stalled).toHaveBeenCalledWith(`persist:${PERSIST_KEY}`);
+      expect(persistor.getState().bootstrapped).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(persistor.getState().bootstrapped).toBe(true);
+      expect(store.getState().user).toEqual(initialUserState);
+      expect(store.getState().theme).toEqual(initialThemeState);
+    } finally {
+      stalled.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('restores both slices without one overwriting the other', async () => {

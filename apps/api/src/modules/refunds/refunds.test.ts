@@ -119,6 +119,20 @@ describe('money owed back (D21)', () => {
   });
 
   it('lists newest first and filters by status', async () => {
+    // One refund recorded as paid back and a newer one still due, of its own.
+    const paidBack = await lateAdvance();
+    const [settled] = (await dueRefunds()).filter((r) => r.rentalId === paidBack.rentalId);
+    const record = { method: 'cash', reference: 'Counter 1' };
+    expect((await t.api('POST', `/api/refunds/${settled!._id}/refunded`, shopAdmin.token, record)).statusCode).toBe(
+      200,
+    );
+    const stillDue = await lateAdvance();
+    const ids = (list: Array<{ rentalId: string }>) =>
+      list.map((r) => r.rentalId).filter((id) => id === paidBack.rentalId || id === stillDue.rentalId);
+    expect(ids(await dueRefunds('?status=all'))).toEqual([stillDue.rentalId, paidBack.rentalId]);
+    expect(ids(await dueRefunds())).toEqual([stillDue.rentalId]);
+    expect(ids(await dueRefunds('?status=refunded'))).toEqual([paidBack.rentalId]);
+
     const list = await dueRefunds('?status=all');
     const times = list.map((r) => new Date(String(r.createdAt)).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

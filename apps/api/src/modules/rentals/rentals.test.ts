@@ -325,12 +325,25 @@ describe('paying the rest (D5, D8)', () => {
   });
 
   it('lists every rental for admins with the customer’s and the bike’s names', async () => {
+    // Two customers' rentals of its own, so the test does not depend on what earlier tests booked.
+    const first = {
+      rider: await t.customer({ name: 'Karim Ahmed' }),
+      bike: await t.bike(adminToken, { name: 'Hero Hunk' }),
+    };
+    const second = {
+      rider: await t.customer({ name: 'Nadia Islam' }),
+      bike: await t.bike(adminToken, { name: 'Bajaj Pulsar' }),
+    };
+    const older = await t.activeRental(first.rider.token, first.bike._id);
+    const newer = await t.activeRental(second.rider.token, second.bike._id);
     const res = await t.api('GET', '/api/rentals/all', adminToken);
     expect(res.statusCode).toBe(200);
-    const all = json(res).data;
-    expect(all.length).toBeGreaterThan(3);
-    expect(all[0].user.name).toBe('Rahim Uddin');
-    expect(all[0].bike.name).toBe('Test Rider 150');
+    const all = json(res).data as Array<{ _id: string; user: { name: string }; bike: { name: string } }>;
+    const at = (rentalId: string) => all.findIndex((r) => r._id === rentalId);
+    expect(all[at(older.rentalId)]).toMatchObject({ user: { name: 'Karim Ahmed' }, bike: { name: 'Hero Hunk' } });
+    expect(all[at(newer.rentalId)]).toMatchObject({ user: { name: 'Nadia Islam' }, bike: { name: 'Bajaj Pulsar' } });
+    // Newest first.
+    expect(at(newer.rentalId)).toBeLessThan(at(older.rentalId));
     const rider = await t.customer();
     expect((await t.api('GET', '/api/rentals/all', rider.token)).statusCode).toBe(403);
     expect((await t.api('GET', '/api/rentals/all')).statusCode).toBe(401);

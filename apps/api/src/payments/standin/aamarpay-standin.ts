@@ -20,8 +20,11 @@ export type StandinSwitches = {
   verifyGatewayTxnId: string | null;
   /** The transaction search reports this currency. */
   verifyCurrency: string | null;
-  /** Every answer of the transaction search waits this long (a slow gateway). */
-  verifyDelayMs: number;
+  /**
+   * While set, the transaction search gives no answer until this promise settles (a silent gateway): the
+   * test holds it for as long as the shop should wait in vain, then releases it.
+   */
+  verifyHold: Promise<void> | null;
   /** create-payment answers this instead of a payment URL. */
   createReply: 'ok' | 'invalid-store' | 'invalid-key' | 'server-error';
   /** The transaction search reports this risk level (and a risk title) instead of aamarPay's usual null. */
@@ -37,7 +40,7 @@ export const defaultSwitches = (): StandinSwitches => ({
   verifyAmountDelta: 0,
   verifyGatewayTxnId: null,
   verifyCurrency: null,
-  verifyDelayMs: 0,
+  verifyHold: null,
   createReply: 'ok',
   verifyRiskLevel: null,
   verifyReply: 'ok',
@@ -235,7 +238,7 @@ async function searchTransaction(db: Db, opts: StandinOptions, params: Record<st
   ) {
     return { status: 'request_id, store_id, signature_key and type=json are required' };
   }
-  if (switches.verifyDelayMs > 0) await sleep(switches.verifyDelayMs);
+  if (switches.verifyHold) await switches.verifyHold;
   if (switches.verifyReply === 'invalid-store') return { status: 'Invalid Store ID' };
   if (switches.verifyReply === 'error-page') return '<html><body><h1>Something went wrong</h1></body></html>';
   if (storeId !== opts.storeId || key !== opts.signatureKey) return { status: 'Invalid Store ID or Signature Key' };
@@ -248,5 +251,3 @@ async function searchTransaction(db: Db, opts: StandinOptions, params: Record<st
     riskLevel: switches.verifyRiskLevel,
   });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

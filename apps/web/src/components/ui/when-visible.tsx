@@ -11,6 +11,7 @@ type WhenVisibleProps = {
 /**
  * Renders its children once the place they go comes near the screen: keeps the lower parts of long pages
  * (and their code) out of the first download. Without IntersectionObserver it renders at once.
+ * `data-when-visible` says whether it is still `waiting` or `shown` (the end-to-end tests wait on it).
  */
 export function WhenVisible({ children, minHeight, rootMargin = '600px 0px' }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,7 +34,7 @@ export function WhenVisible({ children, minHeight, rootMargin = '600px 0px' }: W
   }, [isVisible, rootMargin]);
 
   return (
-    <div ref={ref} style={isVisible ? undefined : { minHeight }}>
+    <div ref={ref} data-when-visible={isVisible ? 'shown' : 'waiting'} style={isVisible ? undefined : { minHeight }}>
       {isVisible ? children : null}
     </div>
   );
