@@ -95,7 +95,7 @@ test.describe("the admin's dashboard", () => {
       .click();
     await page.getByRole('dialog', { name: 'ARE YOU SURE ?' }).getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(
-      page.getByText('This bike is booked or out on rent. Record its return before deleting it'),
+      page.getByText('This bike is booked or out on rent. Cancel its bookings or record its return before deleting it'),
     ).toBeVisible();
     await expect(rowWith(page, bike.name)).toHaveCount(1);
   });

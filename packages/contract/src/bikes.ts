@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trimmed } from './common.ts';
+import { InstantSchema, trimmed } from './common.ts';
 import { AVAILABILITY_OPTIONS } from './bike-filters.ts';
 
 export const BikeSchema = z.object({
@@ -111,5 +111,7 @@ export const BikeQuerySchema = z.object({
       error: "searchByAvailability must be 'Available' or 'Not Available'",
     })
     .optional(),
+  availableFrom: InstantSchema.optional().describe('With availableTo: only bikes free for that whole period'),
+  availableTo: InstantSchema.optional(),
 });
 export type BikeQuery = z.infer<typeof BikeQuerySchema>;

@@ -26,3 +26,12 @@ export const AUTH_COOKIE_NAME = 'authToken';
 export const REFRESH_COOKIE_NAME = 'refreshToken';
 
 export const RENTALS_POLL_MS = 5000;
+
+/** D19: a booked period lasts at least this long … */
+export const RENTAL_MIN_MINUTES = 60;
+/** … and at most this many days. */
+export const RENTAL_MAX_DAYS = 14;
+/** D20: a customer who cancels at least this long before the start is owed the advance back. */
+export const CANCEL_REFUND_HOURS = 24;
+/** D19: the widest window the availability of a bike or the schedule is asked for. */
+export const AVAILABILITY_MAX_DAYS = 31;

@@ -11,6 +11,12 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   BIKE_NOT_AVAILABLE: 409,
+  /** The period asked for overlaps another booking of the bike (D19); the message names that period. */
+  PERIOD_TAKEN: 409,
+  /** Cancelling a rental whose period has begun or that is closed (D20). */
+  CANNOT_CANCEL: 409,
+  /** Extending a rental that is not booked or active, or has no planned return (D20). */
+  CANNOT_EXTEND: 409,
   TOO_MANY_PENDING_BOOKINGS: 409,
   ALREADY_RETURNED: 409,
   RENTAL_NOT_ACTIVE: 409,

@@ -3,11 +3,12 @@ import { IdSchema, InstantSchema } from './common.ts';
 import { RentalRefundSchema } from './refunds.ts';
 
 /**
- * pending: booked, waiting for the advance payment (the bike is held until holdExpiresAt);
- * active: advance paid, the bike is with the customer; returned: the shop recorded the return;
- * cancelled: the advance payment failed or was cancelled; expired: the hold ran out unpaid.
+ * D19, D20. pending: waiting for the advance payment (the period is held until holdExpiresAt);
+ * booked: advance paid, the period has not begun; active: the period has begun (by time) and the bike is
+ * out; returned: the shop recorded the return; cancelled: by the customer or an admin, or the advance
+ * payment failed or was cancelled; no_show: the bike was never collected; expired: the hold ran out unpaid.
  */
-export const RentalStatusSchema = z.enum(['pending', 'active', 'returned', 'cancelled', 'expired']);
+export const RentalStatusSchema = z.enum(['pending', 'booked', 'active', 'returned', 'cancelled', 'no_show', 'expired']);
 export type RentalStatus = z.infer<typeof RentalStatusSchema>;
 
 export const RentalSchema = z.object({
@@ -15,6 +16,8 @@ export const RentalSchema = z.object({
   userId: z.string(),
   bikeId: z.string(),
   startTime: z.string(),
+  /** The planned return (D19); null: open-ended, until the bike is returned. */
+  endTime: z.string().nullable(),
   returnTime: z.string().nullable(),
   /** Rental charge minus the 100 BDT advance, in taka; negative means a refund is due. 0 until returned. */
   totalCost: z.number().int(),
@@ -25,6 +28,8 @@ export const RentalSchema = z.object({
   payment: z.boolean(),
   advancePayment: z.boolean(),
   status: RentalStatusSchema,
+  /** Active and past its planned return (D20). */
+  isOverdue: z.boolean(),
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   bike: z.object({
@@ -52,7 +57,10 @@ export type RentalListQuery = z.infer<typeof RentalListQuerySchema>;
 
 export const BookRentalSchema = z.object({
   bikeId: IdSchema.describe('The bike to book'),
-  startTime: InstantSchema.describe('When the rental starts, e.g. 2026-11-22T04:30:00Z'),
+  startTime: InstantSchema.describe('When the rental starts, on a whole minute, e.g. 2026-11-22T04:30:00Z'),
+  endTime: InstantSchema.optional().describe(
+    'The planned return, 1 hour to 14 days after the start; without it the booking is open-ended',
+  ),
 });
 export type BookRental = z.infer<typeof BookRentalSchema>;
 
@@ -113,3 +121,23 @@ export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 /** Why a payment that arrived is owed back (the `why` of a `refund_due` return). */
 export const RefundDueWhySchema = z.enum(['lapsed', 'duplicate']);
 export type RefundDueWhy = z.infer<typeof RefundDueWhySchema>;
+
+/** `POST /rentals/{id}/cancel`: an admin says whether the advance is owed back; a customer sends nothing. */
+export const CancelRentalSchema = z.object({
+  refundAdvance: z.boolean({ error: 'refundAdvance must be true or false' }).optional(),
+});
+export type CancelRental = z.infer<typeof CancelRentalSchema>;
+
+/** `POST /rentals/{id}/extend`: the new planned return. */
+export const ExtendRentalSchema = z.object({ endTime: InstantSchema });
+export type ExtendRental = z.infer<typeof ExtendRentalSchema>;
+
+export const RentalParamsSchema = z.object({ bookingId: IdSchema });
+
+/** A window of time asked about: the availability of a bike, the schedule (at most 31 days). */
+export const WindowQuerySchema = z.object({ from: InstantSchema, to: InstantSchema });
+export type WindowQuery = z.infer<typeof WindowQuerySchema>;
+
+/** A busy period of a bike: no customer data. `end` null: open-ended, until the bike is returned. */
+export const BusyPeriodSchema = z.object({ start: z.string(), end: z.string().nullable() });
+export type BusyPeriod = z.infer<typeof BusyPeriodSchema>;

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -106,7 +107,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(options.dataDir, { recursive: true });
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createPgliteDataDir(options.dataDir);
   }
-  const client = new PGlite({ ...(inMemory ? {} : { dataDir: options.dataDir }), startParams: PGLITE_START_PARAMS });
+  // btree_gist backs the rentals' exclusion constraint; PGlite needs its extensions on every open.
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: options.dataDir }),
+    startParams: PGLITE_START_PARAMS,
+    extensions: { btree_gist },
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder });
@@ -266,6 +272,14 @@ export function pgErrorCode(err: unknown): { code?: string; constraint?: string 
     e = candidate.cause;
   }
   return {};
+}
+
+/** An exclusion constraint refused the row (23P01), e.g. `rentals_no_overlap`: two periods overlap. */
+export function isExclusionViolation(err: unknown, constraint?: string): boolean {
+  const { code, constraint: c } = pgErrorCode(err);
+  if (code !== '23P01') return false;
+  if (!constraint || !c) return true;
+  return c === constraint;
 }
 
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

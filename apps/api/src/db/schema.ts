@@ -64,7 +64,12 @@ export const bikes = pgTable(
   ],
 );
 
-export const RENTAL_STATUSES = ['pending', 'active', 'returned', 'cancelled', 'expired'] as const;
+/**
+ * Stored states (D19, D20). `booked`: the advance is paid and the rental holds its period; it reads as
+ * `active` once its start has come (by time, in SQL: nothing writes that change). `pending` reads as
+ * `expired` once its hold lapses.
+ */
+export const RENTAL_STATUSES = ['pending', 'booked', 'returned', 'cancelled', 'no_show', 'expired'] as const;
 
 export const rentals = pgTable(
   'rentals',
@@ -77,6 +82,8 @@ export const rentals = pgTable(
       .notNull()
       .references(() => bikes.id),
     startTime: instant('start_time').notNull(),
+    /** The planned return (D19); null: open-ended, the rental holds the bike until it is returned. */
+    endTime: instant('end_time'),
     returnTime: instant('return_time'),
     status: text('status', { enum: RENTAL_STATUSES }).notNull().default('pending'),
     /** Until when a pending booking holds the bike. */
@@ -96,10 +103,8 @@ export const rentals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // D6: one open rental per bike, enforced by the database for every server process.
-    uniqueIndex('rentals_one_open_per_bike')
-      .on(t.bikeId)
-      .where(sql`${t.status} in ('pending', 'active')`),
+    // D19: no two open rentals of a bike overlap. The exclusion constraint `rentals_no_overlap` (btree_gist
+    // over the bike and the period) is written by hand in migration 0005: Drizzle cannot express it.
     index('rentals_user_idx').on(t.userId, t.createdAt),
     index('rentals_pending_hold_idx')
       .on(t.holdExpiresAt)
@@ -107,8 +112,12 @@ export const rentals = pgTable(
     index('rentals_pending_from_idx')
       .on(t.bookedFrom, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
-    check('rentals_status_check', sql`${t.status} in ('pending', 'active', 'returned', 'cancelled', 'expired')`),
+    check(
+      'rentals_status_check',
+      sql`${t.status} in ('pending', 'booked', 'returned', 'cancelled', 'no_show', 'expired')`,
+    ),
     check('rentals_return_after_start', sql`${t.returnTime} is null or ${t.returnTime} > ${t.startTime}`),
+    check('rentals_end_after_start', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
   ],
 );
 

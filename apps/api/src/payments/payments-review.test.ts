@@ -104,7 +104,7 @@ describe('payments held for an admin (items 14 and 15)', () => {
     expect(accepted.statusCode).toBe(200);
     expect(json(accepted).data).toMatchObject({ _id: paymentId, status: 'paid' });
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'paid', reviewReason: null });
-    expect(await rentalRow(booking.rentalId)).toMatchObject({ status: 'active', advancePaid: true });
+    expect(await rentalRow(booking.rentalId)).toMatchObject({ status: 'booked', advancePaid: true });
     expect((await toCheck()).some((p) => p._id === paymentId)).toBe(false);
 
     const again = await review(paymentId, 'refund');

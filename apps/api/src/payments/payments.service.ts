@@ -4,7 +4,7 @@ import type { PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { isDatabaseUnavailable, isUniqueViolation } from '../db/client.ts';
+import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
@@ -252,11 +252,12 @@ async function recordPaid(step: SettleStep): Promise<'recorded' | 'paid twice' |
 async function startRentalOrOweBack(tx: Tx, step: SettleStep): Promise<void> {
   const { payment, log } = step;
   try {
-    // A savepoint: if the hold lapsed and someone else booked the bike, the unique index refuses.
+    // A savepoint: if the hold lapsed and someone else booked an overlapping period, the exclusion
+    // constraint refuses.
     if (await tx.transaction((sp) => rentalStates.activateRental(sp, payment.rentalId))) return;
   } catch (err) {
-    if (!isUniqueViolation(err, 'rentals_one_open_per_bike')) throw err;
-    log.warn({ tranId: payment.tranId }, 'advance paid after the booking lapsed and the bike was taken: refund due');
+    if (!isExclusionViolation(err, 'rentals_no_overlap')) throw err;
+    log.warn({ tranId: payment.tranId }, 'advance paid after the booking lapsed and its period was taken: refund due');
   }
   await repo.markRefundDue(tx, payment.id);
 }

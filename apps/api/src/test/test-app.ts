@@ -156,10 +156,11 @@ export function factories(app: FastifyInstance, database: Database) {
     return json(res).data as { _id: string; name: string; pricePerHour: number; isAvailable: boolean };
   }
 
-  const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  /** An instant m minutes from now, on a whole minute (as every client sends it, D19). */
+  const inMinutes = (m: number) => new Date(Math.floor(Date.now() / 60_000 + m) * 60_000).toISOString();
 
   /** Each customer books from an address of its own, as customers at home do (unpaid bookings are limited per address). */
-  async function book(token: string, bikeId: string, startTime = inMinutes(5)) {
+  async function book(token: string, bikeId: string, startTime = inMinutes(0), endTime?: string) {
     const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string };
     const h = createHash('sha256')
       .update(sub ?? token)
@@ -168,7 +169,7 @@ export function factories(app: FastifyInstance, database: Database) {
       method: 'POST',
       url: '/api/rentals',
       headers: { authorization: `Bearer ${token}` },
-      payload: { bikeId, startTime },
+      payload: { bikeId, startTime, ...(endTime ? { endTime } : {}) },
       remoteAddress: `10.2.${h[0]}.${h[1]}`,
     });
   }
@@ -205,8 +206,8 @@ export function factories(app: FastifyInstance, database: Database) {
   }
 
   /** Books and pays the advance: the rental is active. */
-  async function activeRental(token: string, bikeId: string, startTime = inMinutes(0)) {
-    const res = await book(token, bikeId, startTime);
+  async function activeRental(token: string, bikeId: string, startTime = inMinutes(0), endTime?: string) {
+    const res = await book(token, bikeId, startTime, endTime);
     if (res.statusCode !== 201) throw new Error(`book failed: ${res.body}`);
     const booking = json(res).data.booking as { rentalId: string; payment_url: string };
     const back = await checkout(booking.payment_url, 'pay');

@@ -2,9 +2,9 @@ import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bikes } from '../../db/schema.ts';
-import { bikeHasOpenRental } from '../rentals/rentals.repository.ts';
+import { bikeFreeFor, bikeHasOpenRental } from '../rentals/rentals.repository.ts';
 
-/** Booked or out on rent right now: the rentals module's rule of open rentals. */
+/** Held or out on rent right now (a booking for later does not count): the rentals module's rule. */
 const isBooked = bikeHasOpenRental(bikes.id);
 
 /** Shown availability: the shop's own switch, and not booked or out on rent right now. */
@@ -51,6 +51,10 @@ export async function listBikes(db: Executor, query: BikeQuery): Promise<BikeRow
   if (query.searchByModel) where.push(sql`${bikes.model} ilike ${likePattern(query.searchByModel)}`);
   if (query.searchByAvailability === 'Available') where.push(shownAvailable);
   if (query.searchByAvailability === 'Not Available') where.push(sql`not ${shownAvailable}`);
+  // D19: free for the whole period asked about (and offered by the shop).
+  if (query.availableFrom && query.availableTo) {
+    where.push(sql`${bikes.isAvailable}`, bikeFreeFor(bikes.id, new Date(query.availableFrom), new Date(query.availableTo)));
+  }
   return db
     .select(bikeColumns)
     .from(bikes)

@@ -1,5 +1,6 @@
 import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema } from '@bond/contract/bikes';
 import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
+import { BusyPeriodSchema, WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,24 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
           data: await service.getBike(app.db, request.params.id),
         }),
       ),
+  );
+
+  app.get(
+    '/bikes/:id/availability',
+    {
+      schema: {
+        tags,
+        summary: 'When a bike is booked between from and to (at most 31 days): busy periods, no customer data',
+        params: IdParamsSchema,
+        querystring: WindowQuerySchema.strict(),
+        response: { 200: dataResponse(z.array(BusyPeriodSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Availability retrieved successfully',
+      data: await service.bikeAvailability(app.db, request.params.id, request.query),
+    }),
   );
 
   app.post(

@@ -6,9 +6,12 @@ import {
   type CreateBike,
   type UpdateBike,
 } from '@bond/contract/bikes';
+import { AVAILABILITY_MAX_DAYS } from '@bond/contract/constants';
+import { windowProblem } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { hasOpenRental } from '../rentals/rentals.repository.ts';
+import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
+import { hasBooking, listBusyPeriods } from '../rentals/rentals.repository.ts';
 import * as repo from './bikes.repository.ts';
 
 export function toBike(row: repo.BikeRow): Bike {
@@ -29,8 +32,32 @@ export function toBike(row: repo.BikeRow): Bike {
   };
 }
 
+/** D19: `availableFrom` and `availableTo` come together, in order, at most 31 days apart. */
+function checkAvailabilityWindow(query: BikeQuery): void {
+  const { availableFrom, availableTo } = query;
+  if (!availableFrom && !availableTo) return;
+  const names = { from: 'availableFrom', to: 'availableTo' };
+  const message =
+    availableFrom && availableTo
+      ? windowProblem(new Date(availableFrom), new Date(availableTo), AVAILABILITY_MAX_DAYS, names)
+      : 'availableFrom and availableTo go together';
+  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: availableFrom ? 'availableTo' : 'availableFrom', message }]);
+}
+
 export async function listBikes(db: Db, query: BikeQuery): Promise<Bike[]> {
+  checkAvailabilityWindow(query);
   return (await repo.listBikes(db, query)).map(toBike);
+}
+
+/** D19: a bike's busy periods within a window of at most 31 days, in order; nothing about who holds them. */
+export async function bikeAvailability(db: Db, id: string, query: WindowQuery): Promise<BusyPeriod[]> {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS);
+  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
+  if (!(await repo.findBike(db, id))) throw notFound('Bike');
+  const busy = await listBusyPeriods(db, id, from, to);
+  return busy.map((p) => ({ start: p.start.toISOString(), end: p.end?.toISOString() ?? null }));
 }
 
 export async function getBike(db: Db, id: string): Promise<Bike> {
@@ -53,15 +80,15 @@ export async function updateBike(db: Db, id: string, input: UpdateBike): Promise
   return getBike(db, id);
 }
 
-/** D10: a bike with an open rental stays; otherwise it is retired, still named in old rentals. */
+/** D10: a bike with a booking or out on rent stays; otherwise it is retired, still named in old rentals. */
 export async function deleteBike(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const bike = await repo.lockBike(tx, id);
     if (!bike || bike.retiredAt) throw notFound('Bike');
-    if (await hasOpenRental(tx, id)) {
+    if (await hasBooking(tx, id)) {
       throw new AppError(
         'BIKE_HAS_OPEN_RENTAL',
-        'This bike is booked or out on rent. Record its return before deleting it',
+        'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',
       );
     }
     await repo.retireBike(tx, id);

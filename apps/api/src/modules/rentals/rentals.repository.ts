@@ -1,49 +1,88 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /*
- * The one home of "which rentals are open at a moment" (style notes: a rule lives in one place). Every
- * query that asks whether a rental holds its bike, is waiting for its advance or has lapsed uses these
- * fragments, read on the database's clock so that no process's timer decides. A rental is open while
- * it is out (`active`) or while its booking waits for the advance and its hold has not lapsed.
+ * The one home of "which rentals hold a bike, and when" (style notes: a rule lives in one place). Every
+ * query that asks whether a rental holds its period or its bike, is waiting for its advance or has lapsed
+ * uses these fragments, read on the database's clock so that no process's timer decides (D19).
+ *
+ * A rental holds its booked period while it waits for its advance (until its hold lapses) or is paid and
+ * not closed (`booked`). A paid rental reads as `active` once its period has begun; it holds the bike until
+ * the shop records the return, also past its planned return (then it is overdue).
  */
 
 /** A booking waiting for its advance whose hold has not lapsed. */
 export const awaitingAdvance = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now())`;
 
-/** The rental holds its bike now: out on rent, or booked and waiting for the advance. */
-export const rentalIsOpen = sql`(${rentals.status} = 'active' or ${awaitingAdvance})`;
+/**
+ * The rental holds its booked period. The explicit status list matches the exclusion constraint's own
+ * predicate, so the planner can use its index.
+ */
+export const holdsItsPeriod = sql`(${rentals.status} in ('pending', 'booked') and (${rentals.status} = 'booked' or ${awaitingAdvance}))`;
+
+/** The booked period as a range: the exclusion constraint `rentals_no_overlap`'s own expression. */
+export const bookedPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.endTime}, 'infinity'::timestamptz), '[)')`;
+
+/** A range [from, to) of instants, to compare with `bookedPeriod`. */
+const range = (from: Date, to: Date | null) =>
+  sql`tstzrange(${from.toISOString()}::timestamptz, ${to ? to.toISOString() : 'infinity'}::timestamptz, '[)')`;
+
+/** Paid and its period has begun: the bike is out (D19: booked becomes active by time). */
+const hasBegun = sql`(${rentals.status} = 'booked' and ${rentals.startTime} <= now())`;
+
+/** Out past its planned return (D20). */
+export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not null and ${rentals.endTime} < now())`;
+
+/**
+ * The rental holds its bike now: its period covers this moment, or it is out (also past its planned return).
+ * A booking for next week does not (D19: `isAvailable` means free right now).
+ */
+export const rentalIsOpen = sql`(${holdsItsPeriod} and ${rentals.startTime} <= now() and (${rentals.status} = 'booked' or coalesce(${rentals.endTime}, 'infinity'::timestamptz) > now()))`;
 
 /** A booking whose hold has lapsed without a write: it reads as expired, whichever process looks. */
 const lapsedHold = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now())`;
 
-/** The bike has a rental open now (`bikeId`: a column or a value). */
+/** The bike has a rental holding it now (`bikeId`: a column or a value). */
 export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
   sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${rentalIsOpen})`;
+
+/** The bike has a rental holding a period, now or ahead: it cannot be retired while one does. */
+export const bikeHasBooking = (bikeId: AnyColumn | string) =>
+  sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${holdsItsPeriod})`;
+
+/** No rental of the bike holds any moment of [from, to): the bike is free for that whole period. */
+export const bikeFreeFor = (bikeId: AnyColumn, from: Date, to: Date) =>
+  sql`not exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${holdsItsPeriod} and ${bookedPeriod} && ${range(from, to)})`;
 
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
-const shownStatus = sql<Rental['status']>`case when ${lapsedHold} then 'expired' else ${rentals.status} end`;
+const shownStatus = sql<Rental['status']>`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
 
 /**
- * Milliseconds until the open rentals change by time alone (the next hold lapses), on the database's
- * clock; Infinity when nothing will. Whatever caches an answer of the rule above lives until then.
+ * Milliseconds until the rentals holding bikes now change by time alone (a hold lapses, or a booked period
+ * begins), on the database's clock; Infinity when nothing will. Whatever caches an answer of the rules above
+ * lives until then.
  */
 export async function msUntilOpenRentalsChange(db: Executor): Promise<number> {
   const [row] = await db
-    .select({ ms: sql<string | number | null>`extract(epoch from min(${rentals.holdExpiresAt}) - now()) * 1000` })
+    .select({
+      ms: sql<string | number | null>`extract(epoch from least(
+        min(${rentals.holdExpiresAt}) filter (where ${awaitingAdvance}),
+        min(${rentals.startTime}) filter (where ${rentals.startTime} > now())
+      ) - now()) * 1000`,
+    })
     .from(rentals)
-    .where(awaitingAdvance);
+    .where(holdsItsPeriod);
   const ms = row?.ms;
   return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Number(ms);
 }
 
 /** Bookings that closed without becoming rentals: cancelled, or expired (a lapsed hold counts at once). */
-const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired')`;
+const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired', 'no_show')`;
 
 /** An instant as ISO 8601 in UTC, whatever the session's time zone. */
 export const isoUtc = (column: AnyColumn) =>
@@ -73,8 +112,10 @@ const rentalColumns = {
   userId: rentals.userId,
   bikeId: rentals.bikeId,
   startTime: rentals.startTime,
+  endTime: rentals.endTime,
   returnTime: rentals.returnTime,
   status: shownStatus,
+  isOverdue,
   holdExpiresAt: rentals.holdExpiresAt,
   advancePaid: rentals.advancePaid,
   rentalCharge: rentals.rentalCharge,
@@ -98,8 +139,10 @@ export type RentalRow = {
   userId: string;
   bikeId: string;
   startTime: Date;
+  endTime: Date | null;
   returnTime: Date | null;
   status: Rental['status'];
+  isOverdue: boolean;
   holdExpiresAt: Date | null;
   advancePaid: boolean;
   rentalCharge: number | null;
@@ -185,6 +228,7 @@ export async function insertPendingRental(
     bikeId: string;
     pricePerHour: number;
     startTime: Date;
+    endTime: Date | null;
     holdMinutes: number;
     bookedFrom: string;
   },
@@ -196,6 +240,7 @@ export async function insertPendingRental(
       bikeId: input.bikeId,
       pricePerHour: input.pricePerHour,
       startTime: input.startTime,
+      endTime: input.endTime,
       status: 'pending',
       bookedFrom: input.bookedFrom,
       holdExpiresAt: sql`now() + make_interval(mins => ${input.holdMinutes})`,
@@ -211,8 +256,10 @@ export async function lockRental(tx: Tx, id: string) {
       id: rentals.id,
       userId: rentals.userId,
       bikeId: rentals.bikeId,
-      status: rentals.status,
+      status: shownStatus,
       startTime: rentals.startTime,
+      endTime: rentals.endTime,
+      advancePaid: rentals.advancePaid,
       pricePerHour: rentals.pricePerHour,
       totalCost: rentals.totalCost,
       balancePaid: rentals.balancePaid,
@@ -240,24 +287,76 @@ export async function recordReturn(
     .where(eq(rentals.id, id));
 }
 
-/** The bike has a rental open now (a booking awaiting its advance, or out on rent). */
-export async function hasOpenRental(tx: Executor, bikeId: string): Promise<boolean> {
+/** The bike has a rental holding a period, now or ahead (a booking, or out on rent). */
+export async function hasBooking(tx: Executor, bikeId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: rentals.id })
     .from(rentals)
-    .where(and(eq(rentals.bikeId, bikeId), rentalIsOpen))
+    .where(and(eq(rentals.bikeId, bikeId), holdsItsPeriod))
     .limit(1);
   return rows.length > 0;
 }
 
+/** The first booking of the bike (other than `exceptId`) whose period overlaps `period`, if any. */
+export async function findClash(
+  db: Executor,
+  bikeId: string,
+  period: { start: Date; end: Date | null },
+  exceptId?: string,
+): Promise<{ start: Date; end: Date | null } | undefined> {
+  const [row] = await db
+    .select({ start: rentals.startTime, end: rentals.endTime })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.bikeId, bikeId),
+        holdsItsPeriod,
+        sql`${bookedPeriod} && ${range(period.start, period.end)}`,
+        exceptId ? sql`${rentals.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(rentals.startTime))
+    .limit(1);
+  return row;
+}
+
+/** The periods the bike is held within [from, to), in order, with nothing about who holds them (D19). */
+export async function listBusyPeriods(
+  db: Executor,
+  bikeId: string,
+  from: Date,
+  to: Date,
+): Promise<{ start: Date; end: Date | null }[]> {
+  return db
+    .select({ start: rentals.startTime, end: rentals.endTime })
+    .from(rentals)
+    .where(and(eq(rentals.bikeId, bikeId), holdsItsPeriod, sql`${bookedPeriod} && ${range(from, to)}`))
+    .orderBy(asc(rentals.startTime));
+}
+
 /**
- * An advance paid in time (or late, while nobody else took the bike) starts the rental, as long as the bike
+ * The schedule of [from, to) (D20): every rental holding a period that touches it, and every overdue one
+ * begun before its end (its return is late, so it still holds the bike), by bike and start.
+ */
+export async function listSchedule(db: Executor, from: Date, to: Date): Promise<RentalRow[]> {
+  return selectRentals(db)
+    .where(
+      and(
+        holdsItsPeriod,
+        or(sql`${bookedPeriod} && ${range(from, to)}`, and(isOverdue, sql`${rentals.startTime} < ${to.toISOString()}::timestamptz`)),
+      ),
+    )
+    .orderBy(asc(rentals.startTime), asc(bikes.name), asc(rentals.id));
+}
+
+/**
+ * An advance paid in time (or late, while nobody else took the period) confirms the booking, as long as the bike
  * is still in the shop and the customer's account is still open; otherwise the money is owed back.
  */
 export async function activateRental(tx: Executor, rentalId: string): Promise<boolean> {
   const rows = await tx
     .update(rentals)
-    .set({ status: 'active', advancePaid: true, holdExpiresAt: null, updatedAt: new Date() })
+    .set({ status: 'booked', advancePaid: true, holdExpiresAt: null, updatedAt: new Date() })
     .where(
       and(
         eq(rentals.id, rentalId),
@@ -285,4 +384,25 @@ export async function cancelPendingRental(tx: Executor, rentalId: string): Promi
     .update(rentals)
     .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
     .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
+}
+
+/** D20: a customer or an admin cancels a booking before its period begins. */
+export async function cancelBooking(tx: Executor, rentalId: string): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), sql`${rentals.status} in ('pending', 'booked')`));
+}
+
+/** D20: the bike of an active rental was never collected; the period is freed at once. */
+export async function markNoShow(tx: Executor, rentalId: string): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ status: 'no_show', updatedAt: new Date() })
+    .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'booked')));
+}
+
+/** D20: a new planned return; the exclusion constraint refuses it if the longer period overlaps another. */
+export async function setPlannedReturn(tx: Executor, rentalId: string, endTime: Date): Promise<void> {
+  await tx.update(rentals).set({ endTime, updatedAt: new Date() }).where(eq(rentals.id, rentalId));
 }

@@ -6,8 +6,12 @@ import {
   PayAdvanceParamsSchema,
   PayRentalParamsSchema,
   PayRentalResponseSchema,
+  CancelRentalSchema,
+  ExtendRentalSchema,
   RentalListQuerySchema,
+  RentalParamsSchema,
   RentalSchema,
+  WindowQuerySchema,
 } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -156,5 +160,84 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       );
       return { success: true as const, message: 'Redirecting you to the payment page', data: { ...data, data } };
     },
+  );
+
+  app.get(
+    '/rentals/schedule',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every rental holding a period between from and to (at most 31 days), and every overdue one (admin)',
+        querystring: WindowQuerySchema.strict(),
+        response: { 200: dataResponse(z.array(RentalSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Schedule retrieved successfully',
+      data: await service.schedule(app.db, request.query),
+    }),
+  );
+
+  app.post(
+    '/rentals/:bookingId/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancel a pending or booked rental before its start: its owner (advance returned 24 h or more ahead), or an admin with refundAdvance',
+        params: RentalParamsSchema.strict(),
+        body: CancelRentalSchema.strict().optional(),
+        response: { 200: dataResponse(RentalSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Booking cancelled',
+      data: await service.cancelRental(app.db, accountOf(request), request.params.bookingId, request.body ?? {}),
+    }),
+  );
+
+  app.post(
+    '/rentals/:bookingId/no-show',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Close an active rental whose bike was never collected; the advance is kept (admin)',
+        params: RentalParamsSchema.strict(),
+        response: { 200: dataResponse(RentalSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Marked as a no-show',
+      data: await service.markNoShow(app.db, request.params.bookingId),
+    }),
+  );
+
+  app.post(
+    '/rentals/:bookingId/extend',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Move the planned return of your booked or active rental later, while the bike is free',
+        params: RentalParamsSchema.strict(),
+        body: ExtendRentalSchema.strict(),
+        response: { 200: dataResponse(RentalSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Planned return moved',
+      data: await service.extendRental(app.db, accountOf(request), request.params.bookingId, request.body),
+    }),
   );
 }

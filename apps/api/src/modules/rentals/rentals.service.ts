@@ -1,17 +1,34 @@
-import type { BookRental, CalculateReturn, PaymentPurpose, Rental, RentalListQuery } from '@bond/contract/rentals';
+import {
+  cancelReturnsAdvance,
+  clashMessage,
+  periodProblems,
+  plannedReturnProblems,
+  windowProblem,
+  type Period,
+  type PeriodProblem,
+} from '@bond/contract/periods';
+import type {
+  BookRental,
+  CalculateReturn,
+  CancelRental,
+  ExtendRental,
+  PaymentPurpose,
+  Rental,
+  RentalListQuery,
+  WindowQuery,
+} from '@bond/contract/rentals';
 import {
   ADVANCE_PAYMENT_BDT,
+  AVAILABILITY_MAX_DAYS,
   BOOKING_HOLD_MINUTES,
-  BOOKING_MAX_DAYS_AHEAD,
-  BOOKING_START_GRACE_MINUTES,
   PENDING_BOOKINGS_PER_ACCOUNT,
   PENDING_BOOKINGS_PER_ADDRESS,
   RETURN_TIME_GRACE_MINUTES,
 } from '@bond/contract/constants';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { isExclusionViolation } from '../../db/client.ts';
 import { AppError, notFound, sessionExpired } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
@@ -30,6 +47,7 @@ export function toRental(row: repo.RentalRow): Rental {
     userId: row.userId,
     bikeId: row.bikeId,
     startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
     returnTime: row.returnTime?.toISOString() ?? null,
     totalCost: row.totalCost,
     rentalCharge: row.rentalCharge,
@@ -37,6 +55,7 @@ export function toRental(row: repo.RentalRow): Rental {
     payment: row.balancePaid,
     advancePayment: row.advancePaid,
     status: row.status,
+    isOverdue: Boolean(row.isOverdue),
     holdExpiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     bike: {
@@ -107,17 +126,33 @@ async function advanceCheckout(db: Db, account: Account, payments: PaymentContex
   };
 }
 
-const bikeTaken = () =>
-  new AppError(
-    'BIKE_NOT_AVAILABLE',
-    'Sorry, this bike has just been booked by someone else. Please choose another bike',
-    [{ path: 'bikeId', message: 'Sorry, this bike has just been booked by someone else. Please choose another bike' }],
-  );
+/** D19: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
+const periodTaken = (clash: Period, path: 'startTime' | 'endTime' = 'startTime') => {
+  const message = clashMessage(clash);
+  return new AppError('PERIOD_TAKEN', message, [{ path, message }]);
+};
+
+/** A refusal naming the period that overlaps, read again after the database refused an overlap (a race). */
+async function periodTakenAfterRace(db: Db, bikeId: string, period: Period, exceptId?: string) {
+  const clash = await repo.findClash(db, bikeId, period, exceptId);
+  if (clash) return periodTaken(clash, exceptId ? 'endTime' : 'startTime');
+  // The overlapping booking closed in between: the customer may simply try again.
+  return new AppError('PERIOD_TAKEN', 'This bike was booked for that time a moment ago. Please try again', [
+    { path: 'startTime', message: 'This bike was booked for that time a moment ago. Please try again' },
+  ]);
+}
+
+function refuseProblems(problems: PeriodProblem[]): void {
+  const [first] = problems;
+  if (first) throw new AppError('VALIDATION_FAILED', first.message, problems);
+}
 
 /**
- * D6: a customer books an available bike; the booking holds it until the advance is paid or the hold lapses.
- * Unpaid bookings are limited per account and per client address (`bookedFrom`), so nobody can hold the
- * fleet without paying.
+ * D6, D19: a customer books a bike for a period (open-ended without `endTime`, as the spec's client books);
+ * the booking holds the period until the advance is paid or the hold lapses. No two open bookings of a bike
+ * overlap: the bike's row lock makes bookings of one bike take turns, and the exclusion constraint
+ * `rentals_no_overlap` refuses what any other path would let through. Unpaid bookings are limited per
+ * account and per client address (`bookedFrom`), so nobody can hold the fleet without paying.
  */
 export async function bookBike(
   db: Db,
@@ -129,16 +164,8 @@ export async function bookBike(
   now = new Date(),
 ) {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
-  const startTime = new Date(input.startTime);
-  if (startTime.getTime() < now.getTime() - BOOKING_START_GRACE_MINUTES * MINUTE) {
-    throw new AppError('VALIDATION_FAILED', 'Start time cannot be in the past', [
-      { path: 'startTime', message: 'Start time cannot be in the past' },
-    ]);
-  }
-  if (startTime.getTime() > now.getTime() + BOOKING_MAX_DAYS_AHEAD * 24 * 60 * MINUTE) {
-    const message = `Start time must be within the next ${BOOKING_MAX_DAYS_AHEAD} days`;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'startTime', message }]);
-  }
+  const period: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
+  refuseProblems(periodProblems(period, now));
   let booking: AdvanceDue;
   try {
     booking = await db.transaction(async (tx) => {
@@ -165,12 +192,14 @@ export async function bookBike(
         ]);
       }
       await repo.expireLapsedHolds(tx, input.bikeId);
-      if (await repo.hasOpenRental(tx, input.bikeId)) throw bikeTaken();
+      const clash = await repo.findClash(tx, input.bikeId, period);
+      if (clash) throw periodTaken(clash);
       const rental = await repo.insertPendingRental(tx, {
         userId: account.id,
         bikeId: input.bikeId,
         pricePerHour: bike.pricePerHour,
-        startTime,
+        startTime: period.start,
+        endTime: period.end,
         holdMinutes: BOOKING_HOLD_MINUTES,
         bookedFrom,
       });
@@ -179,7 +208,7 @@ export async function bookBike(
     });
   } catch (err) {
     // The database is the referee between server processes: the loser of a race lands here.
-    if (isUniqueViolation(err, 'rentals_one_open_per_bike')) throw bikeTaken();
+    if (isExclusionViolation(err, 'rentals_no_overlap')) throw await periodTakenAfterRace(db, input.bikeId, period);
     throw err;
   }
 
@@ -222,6 +251,12 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     if (!rental) throw notFound('Rental');
     if (rental.status === 'returned') throw new AppError('ALREADY_RETURNED', 'Already returned');
     if (rental.status !== 'active') {
+      if (rental.status === 'booked') {
+        throw new AppError('RENTAL_NOT_ACTIVE', 'This booking’s period has not begun, so the bike is not out on rent');
+      }
+      if (rental.status === 'no_show' || rental.status === 'cancelled') {
+        throw new AppError('RENTAL_NOT_ACTIVE', 'This booking was closed without the bike going out');
+      }
       throw new AppError(
         'RENTAL_NOT_ACTIVE',
         'This booking’s advance payment has not been made, so the bike is not out on rent',
@@ -245,9 +280,7 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     if (totalCost < 0)
       await recordRefundDue(tx, { rentalId: rental.id, amount: -totalCost, reason: 'negative_balance' });
   });
-  const row = await repo.findRental(db, input.bookingId);
-  if (!row) throw notFound('Rental');
-  return toRental(row);
+  return rentalById(db, input.bookingId);
 }
 
 /** D5, D8: the owner pays exactly the balance the server computed; a client-chosen amount is refused. */
@@ -300,4 +333,133 @@ export async function payBalance(
     `Rent for ${rental.bikeName}, booking ${rental.id}`,
   );
   return { payment_url: paymentUrl, amount: rental.totalCost };
+}
+
+/** The rental of `id` as its owner (or an admin, `asAdmin`) may act on it; anyone else learns nothing. */
+async function lockOwnRental(tx: Tx, account: Account, id: string) {
+  const rental = await repo.lockRental(tx, id);
+  if (!rental || (account.role !== 'admin' && rental.userId !== account.id)) throw notFound('Rental');
+  return rental;
+}
+
+/**
+ * D20: a customer cancels their own pending or booked rental before its start; the advance is owed back
+ * when that is 24 hours or more ahead (a refund due, D21), and kept otherwise. An admin cancels any pending
+ * or booked rental before its start and says whether the advance is owed back.
+ */
+export async function cancelRental(
+  db: Db,
+  account: Account,
+  id: string,
+  input: CancelRental,
+  now = new Date(),
+): Promise<Rental> {
+  const isAdmin = account.role === 'admin';
+  if (isAdmin && input.refundAdvance === undefined) {
+    const message = 'Say whether the advance is returned (refundAdvance: true or false)';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'refundAdvance', message }]);
+  }
+  if (!isAdmin && input.refundAdvance !== undefined) {
+    const message = 'Only the shop decides whether the advance is returned';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'refundAdvance', message }]);
+  }
+  await db.transaction(async (tx) => {
+    const rental = await lockOwnRental(tx, account, id);
+    if (rental.status !== 'pending' && rental.status !== 'booked') {
+      const why =
+        rental.status === 'active'
+          ? 'Its period has begun, so this booking can no longer be cancelled'
+          : `This booking is ${rental.status === 'no_show' ? 'closed as a no-show' : rental.status}, so there is nothing to cancel`;
+      throw new AppError('CANNOT_CANCEL', why);
+    }
+    if (rental.startTime.getTime() <= now.getTime()) {
+      throw new AppError('CANNOT_CANCEL', 'Its period has begun, so this booking can no longer be cancelled');
+    }
+    await repo.cancelBooking(tx, rental.id);
+    const refund = isAdmin ? input.refundAdvance === true : cancelReturnsAdvance(rental.startTime, now);
+    if (rental.advancePaid && refund) {
+      await recordRefundDue(tx, { rentalId: rental.id, amount: ADVANCE_PAYMENT_BDT, reason: 'cancelled' });
+    }
+  });
+  return rentalById(db, id);
+}
+
+/** D20: an admin closes an active rental whose bike was never collected; the advance is kept, the bike freed. */
+export async function markNoShow(db: Db, id: string): Promise<Rental> {
+  await db.transaction(async (tx) => {
+    const rental = await repo.lockRental(tx, id);
+    if (!rental) throw notFound('Rental');
+    if (rental.status !== 'active') {
+      const why =
+        rental.status === 'booked'
+          ? 'Its period has not begun yet: cancel the booking instead'
+          : 'Only a rental whose period has begun and whose bike is not returned can be a no-show';
+      throw new AppError('RENTAL_NOT_ACTIVE', why);
+    }
+    await repo.markNoShow(tx, rental.id);
+  });
+  return rentalById(db, id);
+}
+
+/**
+ * D20: the owner moves the planned return of a booked or active rental later, while the bike is free for the
+ * longer period. No payment now: the charge at return follows D5.
+ */
+export async function extendRental(
+  db: Db,
+  account: Account,
+  id: string,
+  input: ExtendRental,
+  now = new Date(),
+): Promise<Rental> {
+  const endTime = new Date(input.endTime);
+  let bikeId = '';
+  try {
+    await db.transaction(async (tx) => {
+      const rental = await repo.lockRental(tx, id);
+      if (!rental || rental.userId !== account.id) throw notFound('Rental');
+      bikeId = rental.bikeId;
+      if (rental.status !== 'booked' && rental.status !== 'active') {
+        throw new AppError('CANNOT_EXTEND', 'Only a paid booking or a rental out on rent can be extended');
+      }
+      if (!rental.endTime) {
+        throw new AppError('CANNOT_EXTEND', 'This rental has no planned return: it lasts until the bike is returned');
+      }
+      if (endTime.getTime() <= rental.endTime.getTime()) {
+        const message = 'The new planned return must be later than the current one';
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'endTime', message }]);
+      }
+      if (endTime.getTime() <= now.getTime()) {
+        const message = 'The new planned return must be in the future';
+        throw new AppError('VALIDATION_FAILED', message, [{ path: 'endTime', message }]);
+      }
+      refuseProblems(plannedReturnProblems(rental.startTime, endTime));
+      await lockBike(tx, rental.bikeId);
+      const clash = await repo.findClash(tx, rental.bikeId, { start: rental.startTime, end: endTime }, rental.id);
+      if (clash) throw periodTaken(clash, 'endTime');
+      await repo.setPlannedReturn(tx, rental.id, endTime);
+    });
+  } catch (err) {
+    if (isExclusionViolation(err, 'rentals_no_overlap')) {
+      const rental = await repo.findRental(db, id);
+      throw await periodTakenAfterRace(db, bikeId, { start: rental?.startTime ?? endTime, end: endTime }, id);
+    }
+    throw err;
+  }
+  return rentalById(db, id);
+}
+
+/** D20: the admin's week: every rental holding a period within [from, to), and every overdue one. */
+export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS);
+  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
+  return (await repo.listSchedule(db, from, to)).map(toRental);
+}
+
+async function rentalById(db: Db, id: string): Promise<Rental> {
+  const row = await repo.findRental(db, id);
+  if (!row) throw notFound('Rental');
+  return toRental(row);
 }

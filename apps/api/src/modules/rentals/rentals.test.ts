@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+/** m minutes ago, on a whole minute (D19). */
+const minutesAgo = (m: number) => new Date(Math.floor(Date.now() / 60_000 - m) * 60_000).toISOString();
 
 describe('booking (D6)', () => {
   it('books an available bike, holds it and answers the checkout address', async () => {
@@ -85,7 +86,8 @@ describe('booking (D6)', () => {
     expect((await t.book(a.token, bike._id)).statusCode).toBe(201);
     const second = await t.book(b.token, bike._id);
     expect(second.statusCode).toBe(409);
-    expect(json(second).errorMessage[0].message).toMatch(/booked by someone else/);
+    expect(json(second).code).toBe('PERIOD_TAKEN');
+    expect(json(second).errorMessage[0].message).toMatch(/^This bike is booked from .* until it is returned$/);
   });
 
   it('frees the bike when the hold lapses, and a lapsed booking shows as expired', async () => {

@@ -2,7 +2,7 @@ import type { UpdateMe } from '@bond/contract/users';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { rentals, users } from '../../db/schema.ts';
-import { balanceUnpaid, rentalIsOpen } from '../rentals/rentals.repository.ts';
+import { balanceUnpaid, holdsItsPeriod } from '../rentals/rentals.repository.ts';
 
 export const publicUserColumns = {
   id: users.id,
@@ -137,6 +137,6 @@ export async function countBlockingRentals(tx: Executor, userId: string): Promis
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(rentals)
-    .where(and(eq(rentals.userId, userId), sql`(${rentalIsOpen} or ${balanceUnpaid})`));
+    .where(and(eq(rentals.userId, userId), sql`(${holdsItsPeriod} or ${balanceUnpaid})`));
   return row?.n ?? 0;
 }

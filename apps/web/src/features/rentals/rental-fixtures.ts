@@ -12,6 +12,7 @@ export function makeRental(overrides: Partial<Rental> = {}): Rental {
     userId: '20000000-0000-4000-8000-000000000001',
     bikeId: '30000000-0000-4000-8000-000000000001',
     startTime: '2026-11-22T04:30:00.000Z',
+    endTime: null,
     returnTime: null,
     totalCost: 0,
     rentalCharge: null,
@@ -19,6 +20,7 @@ export function makeRental(overrides: Partial<Rental> = {}): Rental {
     payment: false,
     advancePayment: true,
     status: 'active',
+    isOverdue: false,
     holdExpiresAt: null,
     createdAt: '2026-11-22T04:20:00.000Z',
     bike: {
