@@ -2,7 +2,14 @@
  * Rental calls of spec section 7: own rentals, every rental (admin), recording a return, paying the rest,
  * and a new checkout for the advance of a booking that still holds its bike.
  */
-import type { BookRentalResponse, CalculateReturn, PayRentalResponse, Rental } from '@bond/contract/rentals';
+import type {
+  BookRentalResponse,
+  CalculateReturn,
+  ExtendRental,
+  PayRentalResponse,
+  Rental,
+  WindowQuery,
+} from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
@@ -40,6 +47,38 @@ export const rentalsApi = baseApi.injectEndpoints({
       query: ({ bookingId }) => ({ url: `/rentals/${encodeURIComponent(bookingId)}/payAdvance`, method: 'POST' }),
       invalidatesTags: ['BookingInfo'],
     }),
+    /** Admin (D20): every rental holding a period within the window, and every overdue one. */
+    getSchedule: build.query<Rental[], WindowQuery>({
+      query: (window) => ({ url: '/rentals/schedule', params: window }),
+      transformResponse: (response: DataResponse<Rental[]>) => response.data,
+      providesTags: [{ type: 'BookingInfo', id: 'SCHEDULE' }],
+    }),
+    /**
+     * D20: the owner cancels a pending or booked rental before its start (no body), or an admin cancels any
+     * with `refundAdvance`. Frees the period, so the bikes' availability is read again too.
+     */
+    cancelRental: build.mutation<DataResponse<Rental>, { bookingId: string; refundAdvance?: boolean }>({
+      query: ({ bookingId, refundAdvance }) => ({
+        url: `/rentals/${encodeURIComponent(bookingId)}/cancel`,
+        method: 'POST',
+        body: refundAdvance === undefined ? {} : { refundAdvance },
+      }),
+      invalidatesTags: ['BookingInfo', 'BikeInfo'],
+    }),
+    /** Admin (D20): an active rental whose bike was never collected; the advance is kept. */
+    markNoShow: build.mutation<DataResponse<Rental>, { bookingId: string }>({
+      query: ({ bookingId }) => ({ url: `/rentals/${encodeURIComponent(bookingId)}/no-show`, method: 'POST' }),
+      invalidatesTags: ['BookingInfo', 'BikeInfo'],
+    }),
+    /** The owner (D20): a later planned return, while the bike is free for the longer period. */
+    extendRental: build.mutation<DataResponse<Rental>, { bookingId: string } & ExtendRental>({
+      query: ({ bookingId, endTime }) => ({
+        url: `/rentals/${encodeURIComponent(bookingId)}/extend`,
+        method: 'POST',
+        body: { endTime },
+      }),
+      invalidatesTags: ['BookingInfo', 'BikeInfo'],
+    }),
   }),
 });
 
@@ -49,4 +88,8 @@ export const {
   useCalculateReturnMutation,
   usePayRentalMutation,
   usePayAdvanceMutation,
+  useGetScheduleQuery,
+  useCancelRentalMutation,
+  useMarkNoShowMutation,
+  useExtendRentalMutation,
 } = rentalsApi;

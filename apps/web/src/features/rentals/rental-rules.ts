@@ -11,14 +11,20 @@ import { formatDate } from '../../lib/time.ts';
 export const NOT_YET_CALCULATED = 'Not yet calculated';
 export const WILL_BE_RETURNED = 'Will be returned';
 
-/** A rental the customer has: the bike is out (active) or has come back (returned). */
+/**
+ * A rental the customer has: paid and waiting for its period (booked), the bike out (active), or come back
+ * (returned).
+ */
 export function isRental(rental: Rental): boolean {
-  return rental.status === 'active' || rental.status === 'returned';
+  return rental.status === 'booked' || rental.status === 'active' || rental.status === 'returned';
 }
 
-/** Bookings that closed without becoming rentals: cancelled, or expired unpaid (docs/decisions/008). */
+/**
+ * Bookings that closed without becoming rentals: cancelled, expired unpaid, or never collected (no-show)
+ * (docs/decisions/008, D20).
+ */
 export function isClosedBooking(rental: Rental): boolean {
-  return rental.status === 'cancelled' || rental.status === 'expired';
+  return rental.status === 'cancelled' || rental.status === 'expired' || rental.status === 'no_show';
 }
 
 /**
