@@ -1,5 +1,8 @@
 // npm run bench:api — throughput and latency of the bike list and a bike page on the built server,
-// against a bare node:http server answering the same bytes from memory (the limit on this machine).
+// against a bare node:http server answering the same bytes from memory (the limit on this machine), and
+// of the reservation reads (D19) with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list
+// free for a period (a different period each request, so the list cache never answers) and a bike's
+// availability.
 // Embedded database always; PostgreSQL too when DATABASE_URL is given (a scratch database is made on
 // that server and dropped afterwards). Prints requests/s, p50/p99 latency, peak RSS and the ratio.
 import { spawn } from 'node:child_process';
@@ -7,6 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -15,6 +20,7 @@ const mainJs = join(here, '..', 'dist', 'main.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BIKES = Number(process.env.BENCH_BIKES ?? 200);
+const RENTALS = Number(process.env.BENCH_RENTALS ?? 5000);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-pass' };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -93,6 +99,71 @@ async function fill(base) {
   return list.data[Math.floor(list.data.length / 2)]._id;
 }
 
+/**
+ * BENCH_RENTALS rentals over the fleet, written straight into the database while the shop is stopped (a
+ * fixture: booking 5,000 periods through the API would take longer than the benchmark). Per bike, periods
+ * of 2 to 41 hours a little over two days apart, from 30 days ago to 30 days ahead: the past ones returned,
+ * the others booked (active once begun), every fifth future one awaiting its advance.
+ */
+const RENTALS_SQL = (perBike) => `
+insert into users (name, email, phone, address, password_hash)
+  values ('Bench Rider', 'bench-rider@example.com', '01700000000', 'Dhaka', 'not-a-hash')
+  on conflict do nothing;
+insert into rentals (user_id, bike_id, start_time, end_time, status, hold_expires_at, advance_paid,
+                     price_per_hour, return_time, rental_charge, total_cost, balance_paid)
+select u.id, b.id, p.start_time, p.end_time,
+       case when p.end_time < now() then 'returned' when k % 5 = 0 and p.start_time > now() then 'pending' else 'booked' end,
+       case when k % 5 = 0 and p.start_time > now() then now() + interval '1 day' end,
+       not (k % 5 = 0 and p.start_time > now()),
+       b.price_per_hour,
+       case when p.end_time < now() then p.end_time end,
+       case when p.end_time < now() then b.price_per_hour * 2 end,
+       case when p.end_time < now() then b.price_per_hour * 2 - 100 else 0 end,
+       p.end_time < now()
+from (select id, price_per_hour, row_number() over (order by id) as n from bikes) b
+cross join generate_series(0, ${perBike - 1}) as k
+cross join (select id from users where email = 'bench-rider@example.com') u
+cross join lateral (
+  select date_trunc('minute', now() - interval '30 days' + k * interval '57 hours 36 minutes' + (b.n % 7) * interval '1 hour') as start_time
+) s
+cross join lateral (select s.start_time, s.start_time + interval '2 hours' + ((k * b.n) % 40) * interval '1 hour' as end_time) p;
+`;
+
+async function addRentals(target) {
+  const perBike = Math.ceil(RENTALS / BIKES);
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    await client.query(RENTALS_SQL(perBike));
+    await client.query('analyze rentals');
+    await client.end();
+    return;
+  }
+  const db = new PGlite(target.dataDir, { extensions: { btree_gist } });
+  await db.exec(RENTALS_SQL(perBike));
+  await db.exec('analyze rentals');
+  await db.close();
+}
+
+/** Load on a URL that changes every request (`next(i)` gives the i-th path). */
+async function loadVarying(base, next) {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ setupRequest: (req) => ({ ...req, path: next(i++) }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${base}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+  };
+}
+
 async function load(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0)
@@ -120,7 +191,7 @@ http.createServer((req, res) => {
 
 async function benchShop(label, env, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bond-bench-'));
-  const child = startProcess([mainJs], {
+  const shopEnv = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -132,9 +203,10 @@ async function benchShop(label, env, port) {
     // The benchmark takes no payments; the stand-in is named, as production requires.
     PAYMENT_GATEWAY: 'local',
     ...env,
-  });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  let child = startProcess([mainJs], shopEnv);
   try {
-    const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, child);
     const id = await fill(base);
     const paths = { list: '/api/bikes', one: `/api/bikes/${id}` };
@@ -144,7 +216,38 @@ async function benchShop(label, env, port) {
     await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
     const list = await load(base + paths.list);
     const one = await load(base + paths.one);
-    return { label, list, one, rss: peakRssMb(child.pid), bodies, paths };
+
+    // The reservation reads, with the rentals in place.
+    await stop(child);
+    await addRentals({ databaseUrl: env.DATABASE_URL, dataDir });
+    child = startProcess([mainJs], shopEnv);
+    await waitFor(`${base}/api/health`, child);
+    const hour = 3_600_000;
+    const t0 = Math.floor(Date.now() / hour) * hour;
+    const iso = (ms) => new Date(ms).toISOString();
+    // A 4-hour period starting somewhere in the next 30 days, a different one each request.
+    const freeFor = (i) => {
+      const from = t0 + ((i * 7919) % (30 * 24 * 60)) * 60_000;
+      return `/api/bikes?availableFrom=${iso(from)}&availableTo=${iso(from + 4 * hour)}`;
+    };
+    const ids = (await (await fetch(`${base}/api/bikes`)).json()).data.map((b) => b._id);
+    const busy = (i) => `/api/bikes/${ids[i % ids.length]}/availability?from=${iso(t0)}&to=${iso(t0 + 14 * 24 * hour)}`;
+    const sample = await (await fetch(base + freeFor(1))).json();
+    const periods = await (await fetch(base + busy(1))).json();
+    await loadVarying(base, busy);
+    const free = await loadVarying(base, freeFor);
+    const availability = await loadVarying(base, busy);
+    return {
+      label,
+      list,
+      one,
+      free,
+      availability,
+      rss: peakRssMb(child.pid),
+      bodies,
+      paths,
+      sampled: `${sample.data.length} of ${BIKES} bikes free for a sample period; ${periods.data.length} busy periods in a sample bike's 14 days`,
+    };
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -218,3 +321,15 @@ console.log(
 );
 for (const r of results) printRow(r, bare);
 printRow(bare);
+console.log(`\nReservation reads with ${RENTALS} rentals (every request a different period; target p99 < 50 ms)`);
+for (const r of results) {
+  console.log(r.sampled);
+  for (const [what, m] of [
+    ['GET /api/bikes?availableFrom&availableTo', r.free],
+    ['GET /api/bikes/{id}/availability (14 days)', r.availability],
+  ]) {
+    console.log(
+      `${r.label.padEnd(26)} ${what.padEnd(44)} ${fmt(m.rps)} req/s  p50 ${fmt(m.p50, 1)} ms  p99 ${fmt(m.p99, 1)} ms`,
+    );
+  }
+}

@@ -62,9 +62,15 @@ export function plannedReturnProblems(start: Date, end: Date): PeriodProblem[] {
  * What is wrong with a window asked about (`from` and `to` of the availability, the schedule, the bike
  * search), or null: `to` after `from`, at most `maxDays` apart.
  */
-export function windowProblem(from: Date, to: Date, maxDays: number, names = { from: 'from', to: 'to' }): string | null {
+export function windowProblem(
+  from: Date,
+  to: Date,
+  maxDays: number,
+  names = { from: 'from', to: 'to' },
+): string | null {
   if (to.getTime() <= from.getTime()) return `${names.to} must be after ${names.from}`;
-  if (to.getTime() - from.getTime() > maxDays * DAY) return `${names.from} and ${names.to} can be at most ${maxDays} days apart`;
+  if (to.getTime() - from.getTime() > maxDays * DAY)
+    return `${names.from} and ${names.to} can be at most ${maxDays} days apart`;
   return null;
 }
 
@@ -91,7 +97,8 @@ const dhakaParts = new Intl.DateTimeFormat('en-US', {
 /** Dhaka's calendar date and wall clock at an instant. */
 export function dhakaClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const p of dhakaParts.formatToParts(instant)) if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
+  for (const p of dhakaParts.formatToParts(instant))
+    if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
   return out;
 }
 
@@ -109,7 +116,8 @@ export function formatShopClock(instant: Date): string {
   return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
-const sameDhakaDay = (a: Date, b: Date) => formatShopDay(a) === formatShopDay(b) && Math.abs(a.getTime() - b.getTime()) < DAY;
+const sameDhakaDay = (a: Date, b: Date) =>
+  formatShopDay(a) === formatShopDay(b) && Math.abs(a.getTime() - b.getTime()) < DAY;
 
 /**
  * A period as a Dhaka customer reads it, after "from": 'Fri 11 Dec, 2:00 pm to 6:00 pm',
@@ -150,7 +158,8 @@ export const CANCELLATION_RULE = `Cancel ${CANCEL_REFUND_HOURS} hours or more be
 /** The instant Dhaka's calendar day containing `instant` begins (Dhaka has no daylight saving). */
 export function startOfShopDay(instant: Date): Date {
   const c = dhakaClock(instant);
-  const offset = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - Math.floor(instant.getTime() / MINUTE) * MINUTE;
+  const offset =
+    Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - Math.floor(instant.getTime() / MINUTE) * MINUTE;
   return new Date(Date.UTC(c.year, c.month - 1, c.day) - offset);
 }
 

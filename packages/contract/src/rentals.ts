@@ -8,7 +8,15 @@ import { RentalRefundSchema } from './refunds.ts';
  * out; returned: the shop recorded the return; cancelled: by the customer or an admin, or the advance
  * payment failed or was cancelled; no_show: the bike was never collected; expired: the hold ran out unpaid.
  */
-export const RentalStatusSchema = z.enum(['pending', 'booked', 'active', 'returned', 'cancelled', 'no_show', 'expired']);
+export const RentalStatusSchema = z.enum([
+  'pending',
+  'booked',
+  'active',
+  'returned',
+  'cancelled',
+  'no_show',
+  'expired',
+]);
 export type RentalStatus = z.infer<typeof RentalStatusSchema>;
 
 export const RentalSchema = z.object({

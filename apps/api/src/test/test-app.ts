@@ -14,9 +14,9 @@ import { payments, users } from '../db/schema.ts';
  * A fresh database per test file (D17): an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory', migrationsFolder: MIGRATIONS_FOLDER });
+  if (!serverUrl) return openDatabase({ dataDir: 'memory', migrationsFolder });
   const name = `bond_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,7 +27,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const database = await openDatabase({
     databaseUrl: url.toString(),
     dataDir: 'unused',
-    migrationsFolder: MIGRATIONS_FOLDER,
+    migrationsFolder,
     poolSize: 25,
   });
   return {

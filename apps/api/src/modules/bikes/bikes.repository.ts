@@ -53,7 +53,10 @@ export async function listBikes(db: Executor, query: BikeQuery): Promise<BikeRow
   if (query.searchByAvailability === 'Not Available') where.push(sql`not ${shownAvailable}`);
   // D19: free for the whole period asked about (and offered by the shop).
   if (query.availableFrom && query.availableTo) {
-    where.push(sql`${bikes.isAvailable}`, bikeFreeFor(bikes.id, new Date(query.availableFrom), new Date(query.availableTo)));
+    where.push(
+      sql`${bikes.isAvailable}`,
+      bikeFreeFor(bikes.id, new Date(query.availableFrom), new Date(query.availableTo)),
+    );
   }
   return db
     .select(bikeColumns)

@@ -41,7 +41,10 @@ function checkAvailabilityWindow(query: BikeQuery): void {
     availableFrom && availableTo
       ? windowProblem(new Date(availableFrom), new Date(availableTo), AVAILABILITY_MAX_DAYS, names)
       : 'availableFrom and availableTo go together';
-  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: availableFrom ? 'availableTo' : 'availableFrom', message }]);
+  if (message)
+    throw new AppError('VALIDATION_FAILED', message, [
+      { path: availableFrom ? 'availableTo' : 'availableFrom', message },
+    ]);
 }
 
 export async function listBikes(db: Db, query: BikeQuery): Promise<Bike[]> {

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * D6, D16: twenty customers book one bike at the same moment; the database lets exactly one win.
- * Run on the embedded database by default and on PostgreSQL with TEST_DATABASE_URL.
+ * D6, D16, D19: twenty customers book one bike at the same moment, each for a different period that
+ * overlaps all the others; the database lets exactly one win. Run on the embedded database by default and
+ * on PostgreSQL with TEST_DATABASE_URL (two connection pools there: two server processes).
  */
 let database: Database & { url?: string };
 let second: Database | undefined;
@@ -42,14 +43,15 @@ async function raceOn(apps: FastifyInstance[]) {
   const admin = await f.admin();
   const bike = await f.bike(admin.token);
   const riders = await Promise.all(Array.from({ length: 20 }, () => f.customer()));
-  const startTime = f.inMinutes(10);
+  // Periods starting a minute apart, each 3 hours long: every two of them overlap.
   const results = await Promise.all(
     riders.map((r, i) =>
       apps[i % apps.length]!.inject({
         method: 'POST',
         url: '/api/rentals',
         headers: { authorization: `Bearer ${r.token}` },
-        payload: { bikeId: bike._id, startTime },
+        payload: { bikeId: bike._id, startTime: f.inMinutes(60 + i), endTime: f.inMinutes(240 + i) },
+        remoteAddress: `10.9.0.${i + 1}`,
       }),
     ),
   );
@@ -61,6 +63,7 @@ describe('twenty simultaneous bookings of one bike', () => {
     const { results, bike, admin, f } = await raceOn([appA]);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    for (const lost of results.filter((r) => r.statusCode === 409)) expect(json(lost).code).toBe('PERIOD_TAKEN');
     // The bookings of this test's bike (the other test's race leaves a booking of its own bike).
     const open = json(await f.api('GET', '/api/rentals/all', admin.token)).data.filter(
       (r: { status: string; bike: { _id: string } }) => r.status === 'pending' && r.bike._id === bike._id,

@@ -60,7 +60,9 @@ export const bikeFreeFor = (bikeId: AnyColumn, from: Date, to: Date) =>
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
-const shownStatus = sql<Rental['status']>`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
+const shownStatus = sql<
+  Rental['status']
+>`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
 
 /**
  * Milliseconds until the rentals holding bikes now change by time alone (a hold lapses, or a booked period
@@ -343,7 +345,10 @@ export async function listSchedule(db: Executor, from: Date, to: Date): Promise<
     .where(
       and(
         holdsItsPeriod,
-        or(sql`${bookedPeriod} && ${range(from, to)}`, and(isOverdue, sql`${rentals.startTime} < ${to.toISOString()}::timestamptz`)),
+        or(
+          sql`${bookedPeriod} && ${range(from, to)}`,
+          and(isOverdue, sql`${rentals.startTime} < ${to.toISOString()}::timestamptz`),
+        ),
       ),
     )
     .orderBy(asc(rentals.startTime), asc(bikes.name), asc(rentals.id));

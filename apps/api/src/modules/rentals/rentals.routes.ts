@@ -191,7 +191,8 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         summary:
           'Cancel a pending or booked rental before its start: its owner (advance returned 24 h or more ahead), or an admin with refundAdvance',
         params: RentalParamsSchema.strict(),
-        body: CancelRentalSchema.strict().optional(),
+        // A customer may send no body at all.
+        body: CancelRentalSchema.strict().nullish(),
         response: { 200: dataResponse(RentalSchema) },
       },
     },
