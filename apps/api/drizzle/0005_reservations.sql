@@ -8,6 +8,8 @@ DROP INDEX "rentals_one_open_per_bike";--> statement-breakpoint
 ALTER TABLE "rentals" ADD COLUMN "end_time" timestamp with time zone;--> statement-breakpoint
 -- A rental out on rent keeps its start; its planned return is open (end_time stays null).
 UPDATE "rentals" SET "status" = 'booked' WHERE "status" = 'active';--> statement-breakpoint
+-- When the next booked period begins: how long a cached "free now" stands.
+CREATE INDEX "rentals_open_start_idx" ON "rentals" USING btree ("start_time") WHERE "rentals"."status" in ('pending', 'booked');--> statement-breakpoint
 ALTER TABLE "rentals" ADD CONSTRAINT "rentals_end_after_start" CHECK ("rentals"."end_time" is null or "rentals"."end_time" > "rentals"."start_time");--> statement-breakpoint
 ALTER TABLE "rentals" ADD CONSTRAINT "rentals_status_check" CHECK ("rentals"."status" in ('pending', 'booked', 'returned', 'cancelled', 'no_show', 'expired'));--> statement-breakpoint
 ALTER TABLE "rentals" ADD CONSTRAINT "rentals_no_overlap" EXCLUDE USING gist (

@@ -105,6 +105,10 @@ export const rentals = pgTable(
   (t) => [
     // D19: no two open rentals of a bike overlap. The exclusion constraint `rentals_no_overlap` (btree_gist
     // over the bike and the period) is written by hand in migration 0005: Drizzle cannot express it.
+    // When the next booked period begins (how long a cached answer of "free now" stands).
+    index('rentals_open_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} in ('pending', 'booked')`),
     index('rentals_user_idx').on(t.userId, t.createdAt),
     index('rentals_pending_hold_idx')
       .on(t.holdExpiresAt)

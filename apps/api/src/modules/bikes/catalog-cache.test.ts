@@ -70,6 +70,24 @@ describe('the bike list cache', () => {
     await eventually(async () => expect(await shown()).toBe(true), 4000);
   });
 
+  it('shows a bike out when a booked period begins, with no write at all (D19)', async () => {
+    const f = factories(appA, database);
+    const admin = await f.admin();
+    const rider = await f.customer();
+    const bike = await f.bike(admin.token);
+    const booking = json(await f.book(rider.token, bike._id, f.inMinutes(48 * 60), f.inMinutes(50 * 60))).data.booking;
+    await f.checkout(booking.payment_url, 'pay');
+    // The period now begins in a second (an announced write: the cache starts afresh).
+    await database.db
+      .update(rentals)
+      .set({ startTime: sql`now() + interval '1 second'`, endTime: sql`now() + interval '2 hours'` })
+      .where(eq(rentals.id, booking.rentalId));
+    const shown = async () =>
+      json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.isAvailable;
+    await eventually(async () => expect(await shown()).toBe(true));
+    await eventually(async () => expect(await shown()).toBe(false), 4000);
+  });
+
   it('is forgotten only when the catalogue changes: a login or a failed request keeps it', async () => {
     const f = factories(appA, database);
     const admin = await f.admin();

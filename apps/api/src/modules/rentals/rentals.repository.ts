@@ -70,15 +70,15 @@ const shownStatus = sql<
  * lives until then.
  */
 export async function msUntilOpenRentalsChange(db: Executor): Promise<number> {
+  // Two index lookups (rentals_pending_hold_idx, rentals_open_start_idx), not a scan of every rental: this
+  // runs each time the bike list is built. A lapsed hold's start may wake the cache early; never late.
+  const nextHoldLapse = sql`(select min(${rentals.holdExpiresAt}) from ${rentals} where ${awaitingAdvance})`;
+  const nextStart = sql`(select min(${rentals.startTime}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now())`;
   const [row] = await db
     .select({
-      ms: sql<string | number | null>`extract(epoch from least(
-        min(${rentals.holdExpiresAt}) filter (where ${awaitingAdvance}),
-        min(${rentals.startTime}) filter (where ${rentals.startTime} > now())
-      ) - now()) * 1000`,
+      ms: sql<string | number | null>`extract(epoch from least(${nextHoldLapse}, ${nextStart}) - now()) * 1000`,
     })
-    .from(rentals)
-    .where(holdsItsPeriod);
+    .from(sql`(values (1)) as once (x)`);
   const ms = row?.ms;
   return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Number(ms);
 }
