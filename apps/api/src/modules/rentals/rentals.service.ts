@@ -250,7 +250,12 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     const rental = await repo.lockRental(tx, input.bookingId);
     if (!rental) throw notFound('Rental');
     if (rental.status === 'returned') throw new AppError('ALREADY_RETURNED', 'Already returned');
-    if (rental.status !== 'active') {
+    // A paid booking whose start is at most the return grace away counts as out: the return time may lie
+    // that far ahead too (the spec's client books "now" to the minute).
+    const outOnRent =
+      rental.status === 'active' ||
+      (rental.status === 'booked' && rental.startTime.getTime() <= now.getTime() + RETURN_TIME_GRACE_MINUTES * MINUTE);
+    if (!outOnRent) {
       if (rental.status === 'booked') {
         throw new AppError('RENTAL_NOT_ACTIVE', 'This booking’s period has not begun, so the bike is not out on rent');
       }

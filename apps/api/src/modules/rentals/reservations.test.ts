@@ -250,6 +250,18 @@ describe('booked becomes active by time (D19)', () => {
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('This booking’s period has not begun, so the bike is not out on rent');
   });
+
+  it('a period starting within the return grace (5 minutes) can be returned, as the spec’s client does', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const booking = await paidPeriod(rider.token, bike._id, t.inMinutes(3));
+    const res = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: t.inMinutes(4),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data).toMatchObject({ status: 'returned', rentalCharge: expect.any(Number) });
+  });
 });
 
 describe('cancelling (D20)', () => {
