@@ -58,7 +58,7 @@ export async function bikeAvailability(db: Db, id: string, query: WindowQuery): 
   const to = new Date(query.to);
   const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS);
   if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
-  if (!(await repo.findBike(db, id))) throw notFound('Bike');
+  if (!(await repo.bikeIsListed(db, id))) throw notFound('Bike');
   const busy = await listBusyPeriods(db, id, from, to);
   return busy.map((p) => ({ start: p.start.toISOString(), end: p.end?.toISOString() ?? null }));
 }
