@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import {
+  apiToken,
   dhakaWallClock,
+  dhakaWallClockToUtcIso,
   finishCheckout,
   logIn,
   newBike,
@@ -182,5 +184,54 @@ test.describe('reservations by time', () => {
     // The freed morning shows on the strip.
     await page.goto(`/allbikes/${bike._id}`);
     await expect(page.getByRole('button', { name: `${day}: booked 2:00 pm to 7:00 pm, free otherwise` })).toBeVisible();
+  });
+
+  test('the bike search lists only the bikes free for the time chosen', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const bike = await newBike(request, 150, 'Search');
+    const customer = await newCustomer(request, 'Holder');
+    const date = dhakaWallClock(2 * 24 * 60).slice(0, 10);
+    // A booking from 10:00 am to 2:00 pm holds the bike (awaiting its advance, which is enough to hold it).
+    const held = await request.post('/api/rentals', {
+      headers: { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` },
+      data: {
+        bikeId: bike._id,
+        startTime: dhakaWallClockToUtcIso(`${date}T10:00`),
+        endTime: dhakaWallClockToUtcIso(`${date}T14:00`),
+      },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+
+    await page.goto('/allbikes');
+    const search = page.getByRole('search', { name: 'Bike filters' });
+    await search.getByRole('searchbox', { name: 'Search by name' }).fill(bike.name);
+    await expect(page.getByRole('heading', { name: bike.name, level: 3 })).toBeVisible();
+
+    await search.getByLabel('Free from (Dhaka time)').fill(`${date}T11:00`);
+    await expect(page.getByText('Choose both "Free from" and "Until" to search by time')).toBeVisible();
+    await search.getByLabel('Until (Dhaka time)').fill(`${date}T12:00`);
+    await expect(page.getByText('No bikes found. Try Searching anything else..')).toBeVisible();
+
+    await search.getByLabel('Free from (Dhaka time)').fill(`${date}T14:00`);
+    await search.getByLabel('Until (Dhaka time)').fill(`${date}T16:00`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: bike.name }) });
+    await expect(card.getByText('Free for the time you chose')).toBeVisible();
+    await expectAccessible(page, 'bike search by time');
+  });
+
+  test('the strip and the booking dialog in the dark theme', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const bike = await newBike(request, 150, 'Dark');
+    const customer = await newCustomer(request, 'Night');
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.goto(`/allbikes/${bike._id}`);
+    await expect(page.getByRole('list', { name: 'The next 14 days' }).getByRole('button')).toHaveCount(14);
+    await expectAccessible(page, 'bike page with the strip (dark)');
+    const dialog = await fillBooking(page, bike._id, dhakaWallClock(2 * 24 * 60).slice(0, 10), '10:00', '09:00');
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(dialog.getByText('The planned return must be at least 1 hour after the start')).toBeVisible();
+    await expectAccessible(page, 'booking dialog with a field error (dark)');
   });
 });
