@@ -41,7 +41,7 @@ function BikeDetailPage() {
   return (
     <>
       <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => setBooking(true)} />
-      {role === 'user' && (bike.isAvailable || isBooking) ? (
+      {role === 'user' && (bike.isOffered || isBooking) ? (
         <Suspense fallback={null}>
           <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} />
         </Suspense>

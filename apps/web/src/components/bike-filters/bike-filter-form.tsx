@@ -1,6 +1,6 @@
 import { AVAILABILITY_OPTIONS, distinctValues, type BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/form-field.tsx';
 import { Select } from '../ui/select.tsx';
@@ -19,6 +19,8 @@ type BikeFilterFormProps = {
   withName?: boolean;
   role?: 'search';
   className: string;
+  /** More fields, placed before 'Clear Filters' (the public search's "Free from" / "Until"). */
+  children?: ReactNode;
 };
 
 const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
@@ -35,6 +37,7 @@ export function BikeFilterForm({
   withName = false,
   role,
   className,
+  children,
 }: BikeFilterFormProps) {
   const brands = useMemo(() => toOptions(distinctValues(allBikes ?? [], (bike) => bike.brand)), [allBikes]);
   const models = useMemo(() => toOptions(distinctValues(matchingBikes, (bike) => bike.model)), [matchingBikes]);
@@ -77,6 +80,7 @@ export function BikeFilterForm({
         onValueChange={(value) => onChange('searchByAvailability', value as BikeFilters['searchByAvailability'])}
         options={availabilityOptions}
       />
+      {children}
       <Button variant="outline" onClick={onClear} className="w-full">
         Clear Filters
       </Button>

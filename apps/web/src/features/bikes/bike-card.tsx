@@ -4,10 +4,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { formatPricePerHour } from '../../lib/money.ts';
 
-type BikeCardProps = { bike: Bike; headingLevel?: 3 | 4; eagerImage?: boolean };
+type BikeCardProps = {
+  bike: Bike;
+  headingLevel?: 3 | 4;
+  eagerImage?: boolean;
+  /** A line above the buttons, such as 'Free for the time you chose' in a search by time. */
+  note?: string;
+};
 
 /** One bike in a grid: picture, facts, 'View Details' and the availability button (spec section 2). */
-export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerImage = false }: BikeCardProps) {
+export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerImage = false, note }: BikeCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -33,6 +39,7 @@ export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerIm
         <p className="text-base font-semibold text-brand-800 dark:text-brand-300">
           {formatPricePerHour(bike.pricePerHour)}
         </p>
+        {note ? <p className="text-sm font-semibold text-green-800 dark:text-green-300">{note}</p> : null}
         <div className="mt-auto flex flex-col gap-2">
           <Link to={`/allbikes/${bike._id}`} className={buttonClasses('outline', 'md')}>
             View Details<span className="sr-only"> of {bike.name}</span>

@@ -1,8 +1,11 @@
 import type { Role } from '@bond/contract/auth';
 import type { Bike } from '@bond/contract/bikes';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatPricePerHour } from '../../lib/money.ts';
 import { toast } from '../../lib/toast.ts';
+import { AvailabilityStrip, useBikeSchedule } from './availability-strip.tsx';
+import { FREE_NOW } from './availability.ts';
 
 export const VISITOR_BOOKING_MESSAGE = 'Login To Start Booking Process of the Bike';
 export const ADMIN_BOOKING_MESSAGE = 'Admin is not allowed to book a bike';
@@ -11,8 +14,10 @@ type BikeDetailsProps = {
   bike: Bike;
   /** The signed-in role, '' for a visitor. */
   viewerRole: Role | '';
-  /** Called when a signed-in customer presses 'Book Now !' on an available bike. */
+  /** Called when a signed-in customer presses 'Book Now !' on a bike the shop offers. */
   onStartBooking: () => void;
+  /** The moment the page looks from (the two weeks shown start on its Dhaka day); now by default. */
+  now?: Date;
 };
 
 function Fact({ label, value, className = '' }: { label: string; value: string; className?: string }) {
@@ -24,8 +29,17 @@ function Fact({ label, value, className = '' }: { label: string; value: string; 
   );
 }
 
-/** The bike page (spec section 2): picture, facts, price per hour, availability and 'Book Now !'. */
-export function BikeDetails({ bike, viewerRole, onStartBooking }: BikeDetailsProps) {
+/**
+ * The bike page (spec section 2, D19): picture, facts, price per hour, availability now and over the next
+ * two weeks, and 'Book Now !'. A bike the shop offers can be booked for any free time, also while it is
+ * out with someone else right now; one the shop does not offer cannot.
+ */
+export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }: BikeDetailsProps) {
+  const [pageOpened] = useState(() => new Date());
+  const now = fixedNow ?? pageOpened;
+  const schedule = useBikeSchedule(bike._id, now, !bike.isOffered);
+  const nextFree = schedule.view?.nextFree;
+
   const book = () => {
     if (viewerRole === 'user') onStartBooking();
     else if (viewerRole === 'admin') toast.error(ADMIN_BOOKING_MESSAGE);
@@ -61,23 +75,35 @@ export function BikeDetails({ bike, viewerRole, onStartBooking }: BikeDetailsPro
           <Fact label="Year" value={String(bike.year)} />
           <Fact label="Price per hour" value={formatPricePerHour(bike.pricePerHour)} className="col-span-2" />
         </dl>
-        <p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <span
             className={`inline-flex rounded-full px-4 py-1.5 text-sm font-semibold text-white ${bike.isAvailable ? 'bg-green-700' : 'bg-red-700'}`}
           >
             {bike.isAvailable ? 'Available For Booking' : 'Not Available For Booking'}
           </span>
-        </p>
+          {nextFree ? (
+            <span
+              className={`text-sm font-semibold ${nextFree === FREE_NOW ? 'text-green-800 dark:text-green-300' : 'text-slate-800 dark:text-slate-200'}`}
+            >
+              {nextFree}
+            </span>
+          ) : null}
+        </div>
         <div>
-          <Button size="lg" onClick={book} disabled={!bike.isAvailable} className="w-full sm:w-auto">
+          <Button size="lg" onClick={book} disabled={!bike.isOffered} className="w-full sm:w-auto">
             Book Now !
           </Button>
-          {!bike.isAvailable ? (
+          {!bike.isOffered ? (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              This bike is out with a rider or being serviced. Please choose another one or check back later.
+              The shop is not renting this bike out at the moment. Please choose another one or check back later.
+            </p>
+          ) : !bike.isAvailable ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              Someone has it right now. You can still book it for a time when it is free.
             </p>
           ) : null}
         </div>
+        {bike.isOffered ? <AvailabilityStrip schedule={schedule} /> : null}
       </div>
     </article>
   );

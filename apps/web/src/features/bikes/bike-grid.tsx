@@ -11,9 +11,12 @@ const FIRST_CARDS = 6;
 export const BikeGrid = memo(function BikeGrid({
   bikes,
   headingLevel = 3,
+  note,
 }: {
   bikes: readonly Bike[];
   headingLevel?: 3 | 4;
+  /** A line on every card, such as why it is listed. */
+  note?: string;
 }) {
   // A long list would be one long task on a phone; render the first screenful now and the rest in a
   // transition, which React splits into slices that leave the page responsive.
@@ -27,7 +30,7 @@ export const BikeGrid = memo(function BikeGrid({
       {bikes.slice(0, limit).map((bike, index) => (
         // Cards far below the screen skip layout and paint until they come near it.
         <li key={bike._id} className="[contain-intrinsic-block-size:auto_34rem] [content-visibility:auto]">
-          <BikeCard bike={bike} headingLevel={headingLevel} eagerImage={index < EAGER_IMAGES} />
+          <BikeCard bike={bike} headingLevel={headingLevel} eagerImage={index < EAGER_IMAGES} note={note} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bikesHandler, json, makeBike, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { isoToWallClock } from '../../lib/time.ts';
 import { BikeSearch } from './bike-search.tsx';
+import { FROM_LABEL, UNTIL_LABEL } from './use-free-period.ts';
 
 const shop = [
   makeBike({ name: 'FZS V3', brand: 'Yamaha', model: 'FZS', isAvailable: true }),
@@ -147,5 +149,81 @@ describe('BikeSearch', () => {
     });
     renderWithApp(<BikeSearch />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+  });
+
+  describe('search by time (D19)', () => {
+    const DAY = 86_400_000;
+    /** Dhaka wall clock `days` from now, on a whole hour. */
+    const dhakaIn = (days: number) => {
+      const at = new Date(Date.now() + days * DAY);
+      at.setUTCMinutes(0, 0, 0);
+      return isoToWallClock(at);
+    };
+    const iso = (wallClock: string) => new Date(`${wallClock}:00+06:00`).toISOString();
+
+    /** The server: with a period, only FZS V3 and R15 V4 (out now, free later) are free for it. */
+    function serveWithPeriods() {
+      const plain = bikesHandler(shop);
+      return mockApi({
+        'GET /api/bikes': (call) => {
+          if (!call.query.get('availableFrom')) return plain(call);
+          const free = shop.filter((b) => b.name === 'FZS V3' || b.name === 'R15 V4');
+          return json({ success: true, message: 'Bikes retrieved successfully', data: free });
+        },
+      });
+    }
+
+    it('sends availableFrom and availableTo once both are set, and lists only the bikes free then', async () => {
+      const { calls } = serveWithPeriods();
+      const user = userEvent.setup();
+      renderWithApp(<BikeSearch />);
+      await screen.findByRole('heading', { name: 'Hornet 2.0' });
+      const from = dhakaIn(2);
+      const until = dhakaIn(3);
+      fireEvent.change(screen.getByLabelText(FROM_LABEL), { target: { value: from } });
+      fireEvent.change(screen.getByLabelText(UNTIL_LABEL), { target: { value: until } });
+      await waitFor(() => expect(results()).toEqual(['FZS V3', 'R15 V4']));
+      const asked = calls.find((c) => c.query.get('availableFrom'));
+      // Dhaka wall clock → the instant it names, whatever the browser zone.
+      expect(asked?.query.get('availableFrom')).toBe(iso(from));
+      expect(asked?.query.get('availableTo')).toBe(iso(until));
+      expect(screen.getByText(/^Showing bikes free from /)).toBeInTheDocument();
+      expect(screen.getAllByText('Free for the time you chose')).toHaveLength(2);
+
+      // The four spec filters still work alongside.
+      await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'r15');
+      await waitFor(() => expect(results()).toEqual(['R15 V4']));
+      await waitFor(() =>
+        expect(calls.some((c) => c.query.get('searchByName') === 'r15' && c.query.get('availableFrom'))).toBe(true),
+      );
+
+      // Clear Filters empties the pair too.
+      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      expect(screen.getByLabelText(FROM_LABEL)).toHaveValue('');
+      expect(screen.getByLabelText(UNTIL_LABEL)).toHaveValue('');
+      await waitFor(() => expect(results()).toHaveLength(4));
+    });
+
+    it('asks for the other half of the pair, and sends nothing until then', async () => {
+      const { calls } = serveWithPeriods();
+      renderWithApp(<BikeSearch />);
+      await screen.findByRole('heading', { name: 'Hornet 2.0' });
+      fireEvent.change(screen.getByLabelText(FROM_LABEL), { target: { value: dhakaIn(2) } });
+      const message = await screen.findByText('Choose both "Free from" and "Until" to search by time');
+      expect(screen.getByLabelText(UNTIL_LABEL)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(UNTIL_LABEL)).toHaveAccessibleDescription(message.textContent ?? '');
+      expect(results()).toHaveLength(4);
+      expect(calls.some((c) => c.query.get('availableFrom'))).toBe(false);
+    });
+
+    it('says when "Until" is not after "Free from"', async () => {
+      const { calls } = serveWithPeriods();
+      renderWithApp(<BikeSearch />);
+      await screen.findByRole('heading', { name: 'Hornet 2.0' });
+      fireEvent.change(screen.getByLabelText(FROM_LABEL), { target: { value: dhakaIn(3) } });
+      fireEvent.change(screen.getByLabelText(UNTIL_LABEL), { target: { value: dhakaIn(2) } });
+      expect(await screen.findByText('"Until" must be after "Free from"')).toBeInTheDocument();
+      expect(calls.some((c) => c.query.get('availableFrom'))).toBe(false);
+    });
   });
 });

@@ -1,34 +1,47 @@
 import { filterBikes } from '@bond/contract/bike-filters';
+import { formatShopPeriod } from '@bond/contract/periods';
 import { useId, useMemo, type ReactNode } from 'react';
 import { BikeFilterForm } from '../../components/bike-filters/bike-filter-form.tsx';
 import { useBikeFilters } from '../../components/bike-filters/use-bike-filters.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGetBikesQuery } from './api.ts';
 import { BikeGrid } from './bike-grid.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { FROM_LABEL, UNTIL_LABEL, useFreePeriod } from './use-free-period.ts';
 
 /**
  * 'Search Your Desired Bikes' (spec sections 2, 4 and 9): a name box and brand, model and availability
  * dropdowns. The server is asked with the filters that are set; the same rules are applied here too, so
  * typing narrows the list at once. Brands come from the unfiltered list, models from the filtered one.
+ * D19: an optional "Free from" / "Until" pair (Dhaka time) lists only the bikes free for that whole
+ * period; it is sent only when both are set and sound, and says why otherwise.
  */
 export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const headingId = useId();
   const filterState = useBikeFilters();
   const { filters, query } = filterState;
+  const freePeriod = useFreePeriod();
+  const periodQuery = freePeriod.query;
 
   const all = useGetBikesQuery({});
-  const filtered = useGetBikesQuery(query);
+  const filtered = useGetBikesQuery(periodQuery ? { ...query, ...periodQuery } : query);
 
   // While the server answers a new search, the same rules applied to the whole list show the results at
-  // once instead of a spinner.
-  const source = filtered.currentData ?? all.data;
+  // once instead of a spinner. Which bikes are free for a period only the server knows: wait for it.
+  const source = filtered.currentData ?? (periodQuery ? undefined : all.data);
   const results = useMemo(() => filterBikes(source ?? [], filters), [source, filters]);
 
   const error = filtered.error ?? all.error;
   const isLoading = source === undefined && !error;
+  const clearAll = () => {
+    filterState.clearFilters();
+    freePeriod.clear();
+  };
+  const problemOf = (field: 'from' | 'until') =>
+    freePeriod.problem?.field === field ? freePeriod.problem.message : undefined;
 
   let body: ReactNode;
   if (isLoading) {
@@ -40,7 +53,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   } else if (results.length === 0) {
     body = <EmptyState>No bikes found. Try Searching anything else..</EmptyState>;
   } else {
-    body = <BikeGrid bikes={results} />;
+    body = <BikeGrid bikes={results} note={periodQuery ? 'Free for the time you chose' : undefined} />;
   }
 
   return (
@@ -49,13 +62,37 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         Search Your Desired Bikes
       </SectionHeading>
       <BikeFilterForm
-        state={filterState}
+        state={{ ...filterState, clearFilters: clearAll }}
         allBikes={all.data}
         matchingBikes={results}
         withName
         role="search"
-        className="mb-10 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-5 lg:items-end dark:border-slate-700 dark:bg-slate-900"
-      />
+        className="mb-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4 lg:items-end dark:border-slate-700 dark:bg-slate-900"
+      >
+        <TextField
+          label={FROM_LABEL}
+          name="availableFrom"
+          type="datetime-local"
+          step={60}
+          value={freePeriod.period.from}
+          onChange={(event) => freePeriod.setField('from', event.target.value)}
+          error={problemOf('from')}
+        />
+        <TextField
+          label={UNTIL_LABEL}
+          name="availableTo"
+          type="datetime-local"
+          step={60}
+          value={freePeriod.period.until}
+          onChange={(event) => freePeriod.setField('until', event.target.value)}
+          error={problemOf('until')}
+        />
+      </BikeFilterForm>
+      <p className="mb-8 text-sm text-slate-700 dark:text-slate-300">
+        {periodQuery
+          ? `Showing bikes free from ${formatShopPeriod({ start: new Date(periodQuery.availableFrom), end: new Date(periodQuery.availableTo) })}.`
+          : 'Add "Free from" and "Until" to see only the bikes free for your whole ride.'}
+      </p>
       <div aria-live="polite" className="sr-only">
         {isLoading ? '' : `${results.length} ${results.length === 1 ? 'bike' : 'bikes'} found`}
       </div>

@@ -1,11 +1,19 @@
 import type { Bike } from '@bond/contract/bikes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { ADVANCE_FIELD_VALUE, BOOKING_PROCESSING, BookingDialog } from './booking-dialog.tsx';
+import { CANCELLATION_RULE } from '@bond/contract/periods';
+import { isoToWallClock } from '../../lib/time.ts';
+import {
+  ADVANCE_FIELD_VALUE,
+  BOOKING_PROCESSING,
+  BookingDialog,
+  RETURN_LABEL,
+  START_LABEL,
+} from './booking-dialog.tsx';
 
 beforeAll(() => {
   // The browser is in New York (UTC−5): the start time is still read on Dhaka's clock (D4).
@@ -39,7 +47,18 @@ async function openDialog(bike = makeBike({ name: 'Yamaha FZS V3 ABS' })) {
   return { ...view, user, goToCheckout, bike };
 }
 
-const startField = () => screen.getByLabelText('Start time (Dhaka time)');
+const startField = () => screen.getByLabelText(START_LABEL);
+const returnField = () => screen.getByLabelText(RETURN_LABEL);
+
+/** The Dhaka wall clock `hours` from now, on a whole hour (what a customer would pick). */
+function dhakaInHours(hours: number): string {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  at.setUTCMinutes(0, 0, 0);
+  return isoToWallClock(at);
+}
+const shift = (wallClock: string, hours: number) =>
+  isoToWallClock(new Date(new Date(`${wallClock}:00+06:00`).getTime() + hours * 3_600_000));
+const priceBox = () => screen.getByRole('region', { name: 'Price estimate' });
 
 describe('BookingDialog', { timeout: 15_000 }, () => {
   it('shows the start time, the 100 BDT advance and its note', async () => {
@@ -52,6 +71,74 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(ADVANCE_FIELD_VALUE).toBe('100 BDT Only');
     expect(screen.getByText('Advance Payment of 100tk is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(returnField()).toHaveAttribute('type', 'datetime-local');
+    expect(returnField()).toHaveAttribute('step', '60');
+    // The cancellation rule is stated before the customer pays (D20).
+    expect(screen.getByText(CANCELLATION_RULE)).toBeInTheDocument();
+    expect(CANCELLATION_RULE).toBe(
+      'Cancel 24 hours or more before the start and the 100 BDT advance is returned; later, it is kept.',
+    );
+  });
+
+  it('quotes hours × price per hour, the 100 BDT advance and the balance as the period changes', async () => {
+    mockApi({});
+    await openDialog(makeBike({ name: 'Hornet 2.0', pricePerHour: 150 }));
+    expect(within(priceBox()).getByText('Choose the start and the planned return to see the price.')).toBeVisible();
+    const start = dhakaInHours(30);
+    fireEvent.change(startField(), { target: { value: start } });
+    // The planned return starts one hour after the start, the shortest rental.
+    expect(returnField()).toHaveValue(shift(start, 1));
+    expect(within(priceBox()).getByText('1 hour × 150 BDT an hour')).toBeVisible();
+    expect(within(priceBox()).getByText('150 BDT')).toBeVisible();
+    expect(within(priceBox()).getByText('Advance, paid now').nextSibling).toHaveTextContent('100 BDT');
+    expect(within(priceBox()).getByText('Balance, paid after the return').nextSibling).toHaveTextContent('50 BDT');
+
+    fireEvent.change(returnField(), { target: { value: shift(start, 4.5) } });
+    expect(within(priceBox()).getByText('4 hours 30 minutes × 150 BDT an hour')).toBeVisible();
+    expect(within(priceBox()).getByText('675 BDT')).toBeVisible();
+    expect(within(priceBox()).getByText('Balance, paid after the return').nextSibling).toHaveTextContent('575 BDT');
+
+    // Moving the start keeps the length chosen.
+    fireEvent.change(startField(), { target: { value: shift(start, 24) } });
+    expect(returnField()).toHaveValue(shift(start, 28.5));
+    expect(within(priceBox()).getByText('675 BDT')).toBeVisible();
+  });
+
+  it('says the shop returns the difference when the rental costs less than the advance', async () => {
+    mockApi({});
+    await openDialog(makeBike({ pricePerHour: 60 }));
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
+    expect(within(priceBox()).getByText('Returned to you after the return').nextSibling).toHaveTextContent('40 BDT');
+  });
+
+  it('refuses a planned return before the start next to the field, without asking the server', async () => {
+    const { calls } = mockApi({});
+    const { user } = await openDialog();
+    const start = dhakaInHours(30);
+    fireEvent.change(startField(), { target: { value: start } });
+    fireEvent.change(returnField(), { target: { value: shift(start, -2) } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('The planned return must be at least 1 hour after the start')).toBeVisible();
+    expect(returnField()).toHaveAttribute('aria-invalid', 'true');
+    expect(returnField()).toHaveAccessibleDescription('The planned return must be at least 1 hour after the start');
+    expect(startField()).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(0);
+
+    // Fixed, the message goes.
+    fireEvent.change(returnField(), { target: { value: shift(start, 3) } });
+    await waitFor(() =>
+      expect(screen.queryByText('The planned return must be at least 1 hour after the start')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses a start in the past next to the start field', async () => {
+    const { calls } = mockApi({});
+    const { user } = await openDialog();
+    fireEvent.change(startField(), { target: { value: dhakaInHours(-3) } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Start time cannot be in the past')).toBeVisible();
+    expect(startField()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
   });
 
   it('requires a start time', async () => {
@@ -84,32 +171,40 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
         ),
     });
     const { user, goToCheckout, bike } = await openDialog();
-    fireEvent.change(startField(), { target: { value: '2026-11-22T10:30' } });
+    const start = `${dhakaInHours(48).slice(0, 10)}T10:30`;
+    fireEvent.change(startField(), { target: { value: start } });
+    fireEvent.change(returnField(), { target: { value: `${start.slice(0, 10)}T14:00` } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(BOOKING_PROCESSING)).toBeInTheDocument();
     await waitFor(() =>
       expect(goToCheckout).toHaveBeenCalledWith('http://127.0.0.1:3000/aamarpay/paynow.php?track=AAM1'),
     );
-    // 10:30 in Dhaka (UTC+6) is 04:30 UTC, whatever the browser's own zone.
-    expect(calls[0]?.body).toEqual({ bikeId: bike._id, startTime: '2026-11-22T04:30:00Z' });
+    // 10:30 in Dhaka (UTC+6) is 04:30 UTC, whatever the browser's own zone; the planned return is always sent.
+    expect(calls[0]?.body).toEqual({
+      bikeId: bike._id,
+      startTime: new Date(`${start}:00+06:00`).toISOString().replace('.000Z', 'Z'),
+      endTime: new Date(`${start.slice(0, 10)}T14:00:00+06:00`).toISOString().replace('.000Z', 'Z'),
+    });
+    expect(calls[0]?.body).toMatchObject({ startTime: expect.stringMatching(/T04:30:00Z$/) });
   });
 
-  it("shows the server's reason when the bike was just taken", async () => {
-    const message = 'Sorry, this bike has just been booked by someone else. Please choose another bike';
-    mockApi({ 'POST /api/rentals': () => json(errorBody(message, 'BIKE_NOT_AVAILABLE'), 409) });
+  it("shows the server's refusal when the period clashes with another booking", async () => {
+    const message = 'This bike is booked from Tue 24 Nov, 2:00 pm to 6:00 pm';
+    mockApi({ 'POST /api/rentals': () => json(errorBody(message, 'PERIOD_TAKEN'), 409) });
     const { user, goToCheckout } = await openDialog();
-    fireEvent.change(startField(), { target: { value: '2026-11-22T10:30' } });
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(message);
     expect(goToCheckout).not.toHaveBeenCalled();
   });
 
-  it("shows the server's reason for a start time out of range", async () => {
-    mockApi({ 'POST /api/rentals': () => json(errorBody('Start time cannot be in the past'), 400) });
+  it("shows the server's reason for a refusal the dialog could not foresee", async () => {
+    mockApi({ 'POST /api/rentals': () => json(errorBody('This bike is no longer offered for rent'), 409) });
     const { user } = await openDialog();
-    fireEvent.change(startField(), { target: { value: '2020-01-01T10:00' } });
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Start time cannot be in the past');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This bike is no longer offered for rent');
   });
 });

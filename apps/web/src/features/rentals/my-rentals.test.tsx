@@ -7,6 +7,12 @@ import { formatDate } from '../../lib/time.ts';
 import { MyRentals, NO_CANCELLED, NO_PAID, NO_UNPAID, NOTHING_TO_RETURN } from './my-rentals.tsx';
 import { makeRefund, makeRental, returnedRental } from './rental-fixtures.ts';
 import type { Rental } from '@bond/contract/rentals';
+import { formatShopPeriod } from '@bond/contract/periods';
+import { fireEvent } from '@testing-library/react';
+import { errorBody } from '../../test/mock-api.ts';
+import { isoToWallClock } from '../../lib/time.ts';
+import { ADVANCE_KEPT, ADVANCE_RETURNED, NO_ADVANCE_YET } from './cancel-booking-dialog.tsx';
+import { NEW_RETURN_LABEL, NOT_LATER } from './extend-rental-dialog.tsx';
 
 beforeAll(() => {
   // A customer whose browser is set to London still reads Dhaka times (D4).
@@ -23,7 +29,12 @@ function serve(rentals: Rental[]) {
   });
 }
 
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+/** The table row naming `text` (upcoming rentals are also listed above the tabs). */
+const rowOf = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((element) => element.closest('tr'))
+    .find(Boolean) as HTMLElement;
 
 describe('MyRentals', { timeout: 15_000 }, () => {
   it('shows the empty texts of both tabs', async () => {
@@ -57,7 +68,7 @@ describe('MyRentals', { timeout: 15_000 }, () => {
       returnedRental(-40, { bike: { ...makeRental().bike, name: 'Refund Bike' } }),
     ]);
     renderWithApp(<MyRentals />);
-    await screen.findByText('Out Bike');
+    await screen.findAllByText('Out Bike');
 
     const out = within(rowOf('Out Bike'));
     expect(out.getByText('Not returned yet')).toBeInTheDocument();
@@ -180,7 +191,8 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     const refundedOn = `Refunded on ${formatDate(refundedAt)}`;
 
     // A negative balance paid back: the date instead of the disabled button, in both cells.
-    const short = within(await screen.findByText('Short Bike').then((el) => el.closest('tr') as HTMLElement));
+    await screen.findAllByText('Short Bike');
+    const short = within(rowOf('Short Bike'));
     expect(short.getByText('40 BDT')).toBeInTheDocument();
     expect(short.getAllByText(refundedOn)).toHaveLength(2);
     expect(short.queryByRole('button', { name: 'Money will be returned' })).not.toBeInTheDocument();
@@ -242,5 +254,181 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     });
     renderWithApp(<MyRentals />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is having trouble');
+  });
+
+  describe('upcoming and current rentals (D19, D20)', () => {
+    const HOUR = 3_600_000;
+    /** A booked rental starting `hours` from now, for four hours. */
+    function bookedIn(hours: number, name: string, overrides: Partial<Rental> = {}) {
+      const start = new Date(Date.now() + hours * HOUR);
+      start.setUTCSeconds(0, 0);
+      return makeRental({
+        status: 'booked',
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 4 * HOUR).toISOString(),
+        bike: { ...makeRental().bike, name },
+        ...overrides,
+      });
+    }
+    const upcoming = () => screen.getByRole('region', { name: 'Upcoming and current rentals' });
+    const itemOf = (name: string) => within(upcoming()).getByText(name).closest('li') as HTMLElement;
+
+    it('lists a booked rental with its Dhaka period, and keeps it in the Unpaid tab', async () => {
+      const booked = bookedIn(48, 'Future Bike');
+      serve([booked]);
+      renderWithApp(<MyRentals />);
+      await screen.findByRole('region', { name: 'Upcoming and current rentals' });
+      const period = formatShopPeriod({ start: new Date(booked.startTime), end: new Date(booked.endTime!) });
+      expect(within(itemOf('Future Bike')).getByText(period)).toBeVisible();
+      expect(within(itemOf('Future Bike')).getByText('Booked')).toBeVisible();
+      expect(within(rowOf('Future Bike')).getByText('Not returned yet')).toBeInTheDocument();
+    });
+
+    it('says the advance is returned when cancelling 24 hours or more ahead, and cancels on confirm', async () => {
+      const booked = bookedIn(30, 'Early Bike');
+      let current: Rental[] = [booked];
+      const { calls } = mockApi({
+        'GET /api/rentals': () => json({ success: true, message: 'Rentals retrieved successfully', data: current }),
+        [`POST /api/rentals/${booked._id}/cancel`]: () => {
+          current = [{ ...booked, status: 'cancelled' }];
+          return json({ success: true, message: 'Booking cancelled', data: current[0] });
+        },
+      });
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking of Early Bike' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(ADVANCE_RETURNED));
+      expect(within(dialog).queryByText(new RegExp(ADVANCE_KEPT))).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+      expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+      const cancel = calls.find((c) => c.method === 'POST');
+      // A customer sends no choice about the advance: the server applies the rule.
+      expect(cancel?.body).toEqual({});
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Upcoming and current rentals' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it('says the advance is kept when cancelling less than 24 hours ahead', async () => {
+      serve([bookedIn(5, 'Soon Bike')]);
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking of Soon Bike' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(ADVANCE_KEPT));
+      expect(dialog).not.toHaveAccessibleDescription(expect.stringContaining(ADVANCE_RETURNED));
+      await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('says a booking still awaiting its advance has nothing to return', async () => {
+      serve([
+        bookedIn(48, 'Held Bike', {
+          status: 'pending',
+          advancePayment: false,
+          holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        }),
+      ]);
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking of Held Bike' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(NO_ADVANCE_YET));
+    });
+
+    it("shows the server's refusal of a cancellation in the dialog", async () => {
+      const booked = bookedIn(30, 'Late Bike');
+      const refusal = 'This booking has begun and can no longer be cancelled';
+      mockApi({
+        'GET /api/rentals': () => json({ success: true, message: 'Rentals retrieved successfully', data: [booked] }),
+        [`POST /api/rentals/${booked._id}/cancel`]: () => json(errorBody(refusal, 'CANNOT_CANCEL'), 409),
+      });
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking of Late Bike' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    });
+
+    it("extends the planned return, and shows the server's refusal in the dialog", async () => {
+      const booked = bookedIn(30, 'Long Bike');
+      const clash = 'This bike is booked from Thu 26 Nov, 2:00 pm to 6:00 pm';
+      const { calls } = mockApi({
+        'GET /api/rentals': () => json({ success: true, message: 'Rentals retrieved successfully', data: [booked] }),
+        [`POST /api/rentals/${booked._id}/extend`]: () => json(errorBody(clash, 'PERIOD_TAKEN'), 409),
+      });
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Extend Long Bike' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Extend the rental' });
+      const field = within(dialog).getByLabelText(NEW_RETURN_LABEL);
+      // One hour later than the current planned return, to start with.
+      const currentEnd = new Date(booked.endTime!);
+      expect(field).toHaveValue(isoToWallClock(new Date(currentEnd.getTime() + HOUR)));
+
+      // Not later than the current return: refused here, the server is not asked.
+      fireEvent.change(field, { target: { value: isoToWallClock(currentEnd) } });
+      await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+      expect(await within(dialog).findByText(NOT_LATER)).toBeVisible();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+      const newEnd = new Date(currentEnd.getTime() + 3 * HOUR);
+      fireEvent.change(field, { target: { value: isoToWallClock(newEnd) } });
+      expect(
+        within(dialog).getByText(
+          new RegExp(
+            formatShopPeriod({ start: new Date(booked.startTime), end: newEnd }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          ),
+        ),
+      ).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(clash);
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        endTime: newEnd.toISOString().replace('.000Z', 'Z'),
+      });
+      expect(screen.getByRole('dialog', { name: 'Extend the rental' })).toBeVisible();
+    });
+
+    it("marks an overdue rental 'Overdue' in words, in the list and in the Unpaid tab", async () => {
+      const start = new Date(Date.now() - 6 * HOUR);
+      start.setUTCSeconds(0, 0);
+      serve([
+        makeRental({
+          status: 'active',
+          isOverdue: true,
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 2 * HOUR).toISOString(),
+          bike: { ...makeRental().bike, name: 'Late Bike' },
+        }),
+        makeRental({
+          status: 'active',
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 20 * HOUR).toISOString(),
+          bike: { ...makeRental().bike, name: 'Timely Bike' },
+        }),
+      ]);
+      renderWithApp(<MyRentals />);
+      await screen.findByRole('region', { name: 'Upcoming and current rentals' });
+      expect(within(itemOf('Late Bike')).getByText('Overdue')).toBeVisible();
+      expect(within(itemOf('Late Bike')).getByText(/The planned return was/)).toBeVisible();
+      expect(within(rowOf('Late Bike')).getByText('Overdue')).toBeInTheDocument();
+      expect(within(itemOf('Timely Bike')).queryByText('Overdue')).not.toBeInTheDocument();
+      expect(within(itemOf('Timely Bike')).getByText('Out on rent')).toBeVisible();
+      // Out on rent: it can be extended, no longer cancelled.
+      expect(within(itemOf('Timely Bike')).getByRole('button', { name: 'Extend Timely Bike' })).toBeEnabled();
+      expect(within(itemOf('Timely Bike')).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+    });
+
+    it("lists a no-show in the Cancelled tab with the word 'No-show.'", async () => {
+      serve([makeRental({ status: 'no_show', bike: { ...makeRental().bike, name: 'Missed Bike' } })]);
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+      expect(within(rowOf('Missed Bike')).getByText('No-show.')).toBeInTheDocument();
+      expect(within(rowOf('Missed Bike')).getByText(/advance was kept/)).toBeInTheDocument();
+    });
   });
 });

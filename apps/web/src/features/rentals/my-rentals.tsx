@@ -1,4 +1,5 @@
 import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
+import { formatShopPeriod } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { useMemo, useState } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
@@ -7,7 +8,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { formatTime } from '../../lib/time.ts';
 import { useGetMyRentalsQuery } from './api.ts';
+import { CancelBookingButton } from './cancel-booking-dialog.tsx';
 import { BikeCell, CostCell, RefundNotes } from './cost-cell.tsx';
+import { MyUpcomingRentals, OverdueBadge, isUpcomingOrOut } from './my-upcoming-rentals.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
 import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
@@ -24,7 +27,15 @@ const unpaidColumns: Column<Rental>[] = [
   { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
   {
     header: 'Return Time',
-    cell: (r) => (r.returnTime ? formatTime(r.returnTime) : 'Not returned yet'),
+    cell: (r) =>
+      r.returnTime ? (
+        formatTime(r.returnTime)
+      ) : (
+        <span className="flex flex-wrap items-center gap-2">
+          Not returned yet
+          {r.isOverdue ? <OverdueBadge /> : null}
+        </span>
+      ),
     className: 'whitespace-nowrap',
   },
   { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
@@ -57,7 +68,10 @@ function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
   );
 }
 
-/** The Cancelled tab (docs/decisions/008): bookings that never became rentals, and any money owed back on them. */
+/**
+ * The Cancelled tab (docs/decisions/008, D20): bookings that never became rentals (cancelled, expired unpaid,
+ * never collected), and any money owed back on them.
+ */
 const cancelledColumns: Column<Rental>[] = [
   { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
   { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
@@ -84,8 +98,22 @@ function ClosedNote({ booking }: { booking: Rental }) {
   if (booking.status === 'cancelled') {
     return (
       <>
-        <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span> The advance payment failed or
-        was cancelled, so the bike was released.
+        <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span>{' '}
+        {booking.advancePayment
+          ? `The booking was cancelled before it began${
+              booking.refunds.some((refund) => refund.reason === 'cancelled')
+                ? ', with the advance owed back to you.'
+                : `; the ${ADVANCE_PAYMENT_BDT} BDT advance was kept.`
+            }`
+          : 'The booking was cancelled before its advance was paid, so the bike was released.'}
+      </>
+    );
+  }
+  if (booking.status === 'no_show') {
+    return (
+      <>
+        <span className="font-semibold text-red-800 dark:text-red-300">No-show.</span> The bike was not collected, so
+        the booking was closed and the {ADVANCE_PAYMENT_BDT} BDT advance was kept.
       </>
     );
   }
@@ -119,14 +147,21 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
               <p className="font-semibold text-slate-900 dark:text-white">
                 {booking.bike.name}{' '}
                 <span className="font-normal text-slate-600 dark:text-slate-300">
-                  · starts {formatTime(booking.startTime)}
+                  ·{' '}
+                  {formatShopPeriod({
+                    start: new Date(booking.startTime),
+                    end: booking.endTime ? new Date(booking.endTime) : null,
+                  })}
                 </span>
               </p>
               <p className="mt-1 text-slate-700 dark:text-slate-300">
                 <BookingNote booking={booking} now={now} />
               </p>
             </div>
-            {canPayAdvance(booking, now) ? <PayAdvanceButton booking={booking} /> : null}
+            <div className="flex flex-wrap gap-2">
+              {canPayAdvance(booking, now) ? <PayAdvanceButton booking={booking} /> : null}
+              {canPayAdvance(booking, now) ? <CancelBookingButton booking={booking} /> : null}
+            </div>
           </li>
         ))}
       </ul>
@@ -135,7 +170,8 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
 }
 
 /**
- * My Rentals (spec sections 2 and 4): Unpaid and Paid tabs, and a Cancelled tab for bookings that never
+ * My Rentals (spec sections 2 and 4): upcoming and current rentals with their periods, 'Extend' and 'Cancel
+ * booking' (D19, D20) above the spec's Unpaid and Paid tabs, and a Cancelled tab for bookings that never
  * became rentals (docs/decisions/008); polled every 5 seconds.
  */
 export function MyRentals() {
@@ -145,6 +181,7 @@ export function MyRentals() {
     refetchOnMountOrArgChange: true,
   });
   const { unpaid, paid, awaitingAdvance, closed } = useMemo(() => splitRentals(data ?? []), [data]);
+  const upcoming = useMemo(() => (data ?? []).filter(isUpcomingOrOut), [data]);
 
   if (isLoading) return <Spinner label="Loading your rentals…" />;
   if (error && !data) {
@@ -154,6 +191,7 @@ export function MyRentals() {
   return (
     <div>
       <StaleNotice error={error} />
+      <MyUpcomingRentals rentals={upcoming} />
       <Tabs
         label="Rentals by payment"
         value={tab}

@@ -1,0 +1,89 @@
+import { formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract/periods';
+import type { Rental } from '@bond/contract/rentals';
+import { CancelBookingButton } from './cancel-booking-dialog.tsx';
+import { ExtendRentalButton } from './extend-rental-dialog.tsx';
+
+export const OVERDUE = 'Overdue';
+
+/** Booked (advance paid, not begun) and out on rent (not returned yet): what the customer can still change. */
+export function isUpcomingOrOut(rental: Rental): boolean {
+  return rental.status === 'booked' || rental.status === 'active';
+}
+
+/** 'Overdue' in words, not colour alone (D20: an active rental past its planned return). */
+export function OverdueBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white dark:bg-red-400 dark:text-slate-950">
+      {OVERDUE}
+    </span>
+  );
+}
+
+function StatusBadge({ rental }: { rental: Rental }) {
+  if (rental.isOverdue) return <OverdueBadge />;
+  const booked = rental.status === 'booked';
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${
+        booked
+          ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100'
+          : 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white'
+      }`}
+    >
+      {booked ? 'Booked' : 'Out on rent'}
+    </span>
+  );
+}
+
+function periodOf(rental: Rental): string {
+  return formatShopPeriod({
+    start: new Date(rental.startTime),
+    end: rental.endTime ? new Date(rental.endTime) : null,
+  });
+}
+
+/**
+ * Upcoming and current rentals (D19, D20): each with its period on Dhaka's clock, 'Overdue' when the bike is
+ * past its planned return, 'Extend' while it has a planned return, and 'Cancel booking' before it begins.
+ * These rentals also stay in the spec's Unpaid tab (no payment yet): this list is where they are changed.
+ */
+export function MyUpcomingRentals({ rentals }: { rentals: readonly Rental[] }) {
+  if (rentals.length === 0) return null;
+  return (
+    <section aria-labelledby="upcoming-rentals" className="mb-8">
+      <h3 id="upcoming-rentals" className="text-lg font-bold text-slate-900 dark:text-white">
+        Upcoming and current rentals
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Times are Dhaka time. You pay the balance once the bike is back.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {rentals.map((rental) => (
+          <li
+            key={rental._id}
+            className={`flex flex-wrap items-start justify-between gap-3 rounded-xl border bg-white p-4 text-sm dark:bg-slate-900 ${
+              rental.isOverdue ? 'border-red-600 dark:border-red-400' : 'border-slate-200 dark:border-slate-700'
+            }`}
+          >
+            <div className="min-w-0 flex-1 basis-64">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                {rental.bike.name} <StatusBadge rental={rental} />
+              </p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{periodOf(rental)}</p>
+              {rental.isOverdue && rental.endTime ? (
+                <p className="mt-1 font-medium text-red-800 dark:text-red-300">
+                  The planned return was {formatShopDay(new Date(rental.endTime))},{' '}
+                  {formatShopClock(new Date(rental.endTime))}. Please bring the bike back, or extend if it is free.
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {rental.endTime ? <ExtendRentalButton rental={{ ...rental, endTime: rental.endTime }} /> : null}
+              {rental.status === 'booked' ? <CancelBookingButton booking={rental} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

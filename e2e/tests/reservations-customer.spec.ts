@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import {
+  apiToken,
+  dhakaWallClock,
+  dhakaWallClockToUtcIso,
+  finishCheckout,
+  logIn,
+  newBike,
+  newCustomer,
+  openDashboardPage,
+  rowWith,
+  separateContext,
+} from './support/signed-in-flows.ts';
+
+/**
+ * Reservations by time, as customers walk them (D19, D20): periods booked days ahead through the bike page,
+ * a clash refused with the server's words, the availability strip, Dhaka times in a London browser, and
+ * extending and cancelling from My Rentals. Dates are computed from now on Dhaka's calendar, so the spec
+ * passes any day.
+ */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Dhaka calendar date 'YYYY-MM-DD' as the shop writes it: 'Fri 27 Nov'. */
+function shopDayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${day} ${MONTHS[month - 1]}`;
+}
+
+/** The dialog 'Rent this bike now' filled with a period of one Dhaka day, from and to 'HH:mm'. */
+async function fillBooking(page: Page, bikeId: string, date: string, from: string, to: string) {
+  await page.goto(`/allbikes/${bikeId}`);
+  await expect(page.getByRole('heading', { name: 'When it is free' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book Now !' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
+  await dialog.getByLabel('Start time (Dhaka time)').fill(`${date}T${from}`);
+  await dialog.getByLabel('Planned return (Dhaka time)').fill(`${date}T${to}`);
+  return dialog;
+}
+
+async function bookAndPay(page: Page, bikeId: string, date: string, from: string, to: string) {
+  const dialog = await fillBooking(page, bikeId, date, from, to);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL(/\/aamarpay\/paynow\.php\?track=/);
+  await finishCheckout(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'My Rentals' })).toBeVisible();
+}
+
+const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming and current rentals' });
+
+test.describe('reservations by time', () => {
+  // The second customer's browser is in London: every time on the page is still Dhaka's (D4).
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('two customers book touching periods, a third is refused, then extend and cancel', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const bike = await newBike(request, 150, 'Reserve');
+    const [first, second, third] = await Promise.all([
+      newCustomer(request, 'Early'),
+      newCustomer(request, 'Later'),
+      newCustomer(request, 'Third'),
+    ]);
+    // Three days ahead on Dhaka's calendar: more than 24 hours away whenever the test runs.
+    const date = dhakaWallClock(3 * 24 * 60).slice(0, 10);
+    const day = shopDayLabel(date);
+
+    // The first customer (in Dhaka, on a 360 px phone) books 10:00 am to 2:00 pm and pays the advance.
+    const early = await separateContext(browser, { width: 360 });
+    await logIn(early.page, first.email, first.password, 'User Dashboard');
+    const firstDialog = await fillBooking(early.page, bike._id, date, '10:00', '14:00');
+    const quote = firstDialog.getByRole('region', { name: 'Price estimate' });
+    await expect(quote.getByText('4 hours × 150 BDT an hour')).toBeVisible();
+    await expect(quote.getByText('600 BDT', { exact: true })).toBeVisible();
+    await expect(quote.getByText('500 BDT', { exact: true })).toBeVisible();
+    await expect(
+      firstDialog.getByText(
+        'Cancel 24 hours or more before the start and the 100 BDT advance is returned; later, it is kept.',
+      ),
+    ).toBeVisible();
+    await expect(firstDialog.getByLabel('Advance payment')).toHaveValue('100 BDT Only');
+    await firstDialog.getByRole('button', { name: 'Pay Now' }).click();
+    await early.page.waitForURL(/\/aamarpay\/paynow\.php\?track=/);
+    await finishCheckout(early.page, 'Pay');
+    await expect(upcoming(early.page).getByText(`${day}, 10:00 am to 2:00 pm`)).toBeVisible();
+
+    // The second customer, in London, books the touching period 2:00 pm to 6:00 pm (Dhaka time).
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Europe/London');
+    await logIn(page, second.email, second.password, 'User Dashboard');
+    await bookAndPay(page, bike._id, date, '14:00', '18:00');
+    const secondItem = upcoming(page).getByRole('listitem').filter({ hasText: bike.name });
+    await expect(secondItem.getByText(`${day}, 2:00 pm to 6:00 pm`)).toBeVisible();
+    await expect(secondItem.getByText('Booked', { exact: true })).toBeVisible();
+    // The strip in London reads Dhaka's day and times.
+    await page.goto(`/allbikes/${bike._id}`);
+    await expect(
+      page.getByRole('button', { name: `${day}: booked 10:00 am to 6:00 pm, free otherwise` }),
+    ).toBeVisible();
+
+    // The third customer (Dhaka, 360 px) sees both bookings on the strip and is refused an overlapping period.
+    const late = await separateContext(browser, { width: 360 });
+    await logIn(late.page, third.email, third.password, 'User Dashboard');
+    await late.page.goto(`/allbikes/${bike._id}`);
+    const strip = late.page.getByRole('list', { name: 'The next 14 days' });
+    await expect(strip.getByRole('button')).toHaveCount(14);
+    const busyDay = strip.getByRole('button', { name: `${day}: booked 10:00 am to 6:00 pm, free otherwise` });
+    await expect(busyDay).toBeVisible();
+    await expect(late.page.getByText('Free now', { exact: true })).toBeVisible();
+    await busyDay.click();
+    await expect(busyDay).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      late.page.getByText(`${day}: booked 10:00 am to 6:00 pm, free otherwise`, { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(late.page, 'bike page with the availability strip');
+    await expectNoSidewaysScroll(late.page);
+
+    const thirdDialog = await fillBooking(late.page, bike._id, date, '13:00', '15:00');
+    await thirdDialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(thirdDialog.getByRole('alert')).toHaveText(`This bike is booked from ${day}, 10:00 am to 2:00 pm`);
+    await expect(late.page).toHaveURL(new RegExp(`/allbikes/${bike._id}$`));
+    await expectAccessible(late.page, 'booking dialog with a refusal');
+    await expectNoSidewaysScroll(late.page);
+    expect((await thirdDialog.boundingBox())?.width).toBeLessThanOrEqual(360);
+    // A planned return before the start is refused next to the field, before asking the server.
+    await thirdDialog.getByLabel('Planned return (Dhaka time)').fill(`${date}T09:00`);
+    await thirdDialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(thirdDialog.getByText('The planned return must be at least 1 hour after the start')).toBeVisible();
+    await late.context.close();
+
+    // The first customer cannot extend into the second booking: the server's words, in the dialog.
+    await early.page.goto('/dashboard');
+    await openDashboardPage(early.page, 'My Rentals');
+    await expectNoSidewaysScroll(early.page);
+    await upcoming(early.page)
+      .getByRole('button', { name: `Extend ${bike.name}` })
+      .click();
+    const extend = early.page.getByRole('dialog', { name: 'Extend the rental' });
+    await extend.getByLabel('New planned return (Dhaka time)').fill(`${date}T15:00`);
+    await extend.getByRole('button', { name: 'Extend' }).click();
+    await expect(extend.getByRole('alert')).toHaveText(`This bike is booked from ${day}, 2:00 pm to 6:00 pm`);
+    await expectAccessible(early.page, 'extend dialog with a refusal');
+    await expectNoSidewaysScroll(early.page);
+    await early.page.keyboard.press('Escape');
+    await expect(extend).toBeHidden();
+
+    // The second customer extends to 7:00 pm: the bike is free then.
+    await page.goto('/dashboard');
+    await openDashboardPage(page, 'My Rentals');
+    await upcoming(page)
+      .getByRole('button', { name: `Extend ${bike.name}` })
+      .click();
+    const extendLater = page.getByRole('dialog', { name: 'Extend the rental' });
+    await extendLater.getByLabel('New planned return (Dhaka time)').fill(`${date}T19:00`);
+    await expect(extendLater.getByText(`New period: ${day}, 2:00 pm to 7:00 pm (5 hours)`)).toBeVisible();
+    await extendLater.getByRole('button', { name: 'Extend' }).click();
+    await expect(extendLater).toBeHidden();
+    await expect(secondItem.getByText(`${day}, 2:00 pm to 7:00 pm`)).toBeVisible();
+
+    // The first customer cancels three days ahead: the dialog says the advance comes back, and it is owed.
+    await upcoming(early.page)
+      .getByRole('button', { name: `Cancel booking of ${bike.name}` })
+      .click();
+    const cancel = early.page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(
+      cancel.getByText(
+        `${bike.name}, ${day}, 10:00 am to 2:00 pm. You are cancelling 24 hours or more before the start, so the 100 BDT advance will be returned to you.`,
+      ),
+    ).toBeVisible();
+    await expectAccessible(early.page, 'cancel booking dialog');
+    await expectNoSidewaysScroll(early.page);
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(upcoming(early.page)).toHaveCount(0);
+    await early.page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(rowWith(early.page, bike.name).getByText('Cancelled.')).toBeVisible();
+    await expect(rowWith(early.page, bike.name).getByText('Money will be returned: 100 BDT')).toBeVisible();
+    await early.context.close();
+
+    // The freed morning shows on the strip.
+    await page.goto(`/allbikes/${bike._id}`);
+    await expect(page.getByRole('button', { name: `${day}: booked 2:00 pm to 7:00 pm, free otherwise` })).toBeVisible();
+  });
+
+  test('the bike search lists only the bikes free for the time chosen', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const bike = await newBike(request, 150, 'Search');
+    const customer = await newCustomer(request, 'Holder');
+    const date = dhakaWallClock(2 * 24 * 60).slice(0, 10);
+    // A booking from 10:00 am to 2:00 pm holds the bike (awaiting its advance, which is enough to hold it).
+    const held = await request.post('/api/rentals', {
+      headers: { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` },
+      data: {
+        bikeId: bike._id,
+        startTime: dhakaWallClockToUtcIso(`${date}T10:00`),
+        endTime: dhakaWallClockToUtcIso(`${date}T14:00`),
+      },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+
+    await page.goto('/allbikes');
+    const search = page.getByRole('search', { name: 'Bike filters' });
+    await search.getByRole('searchbox', { name: 'Search by name' }).fill(bike.name);
+    await expect(page.getByRole('heading', { name: bike.name, level: 3 })).toBeVisible();
+
+    await search.getByLabel('Free from (Dhaka time)').fill(`${date}T11:00`);
+    await expect(page.getByText('Choose both "Free from" and "Until" to search by time')).toBeVisible();
+    await search.getByLabel('Until (Dhaka time)').fill(`${date}T12:00`);
+    await expect(page.getByText('No bikes found. Try Searching anything else..')).toBeVisible();
+
+    await search.getByLabel('Free from (Dhaka time)').fill(`${date}T14:00`);
+    await search.getByLabel('Until (Dhaka time)').fill(`${date}T16:00`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: bike.name }) });
+    await expect(card.getByText('Free for the time you chose')).toBeVisible();
+    await expectAccessible(page, 'bike search by time');
+  });
+
+  test('the strip and the booking dialog in the dark theme', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const bike = await newBike(request, 150, 'Dark');
+    const customer = await newCustomer(request, 'Night');
+    await logIn(page, customer.email, customer.password, 'User Dashboard');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.goto(`/allbikes/${bike._id}`);
+    await expect(page.getByRole('list', { name: 'The next 14 days' }).getByRole('button')).toHaveCount(14);
+    await expectAccessible(page, 'bike page with the strip (dark)');
+    const dialog = await fillBooking(page, bike._id, dhakaWallClock(2 * 24 * 60).slice(0, 10), '10:00', '09:00');
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(dialog.getByText('The planned return must be at least 1 hour after the start')).toBeVisible();
+    await expectAccessible(page, 'booking dialog with a field error (dark)');
+  });
+});
