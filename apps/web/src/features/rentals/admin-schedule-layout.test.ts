@@ -117,7 +117,13 @@ describe('scheduleRows', () => {
   const bikeA = { ...makeRental().bike, _id: 'bike-a', name: 'A Pulsar' };
   const bikeB = { ...makeRental().bike, _id: 'bike-b', name: 'B Gixxer' };
   const at = (bike: typeof bikeA, start: Date, end: Date | null, extra = {}) =>
-    makeRental({ bike, bikeId: bike._id, startTime: start.toISOString(), endTime: end?.toISOString() ?? null, ...extra });
+    makeRental({
+      bike,
+      bikeId: bike._id,
+      startTime: start.toISOString(),
+      endTime: end?.toISOString() ?? null,
+      ...extra,
+    });
 
   it('a row per bike with a rental this week, bars over their days, leaving out closed and far ones', () => {
     const rows = scheduleRows(
@@ -144,7 +150,13 @@ describe('scheduleRows', () => {
 describe("today's lists", () => {
   const bike = { ...makeRental().bike, _id: 'bike-x', name: 'X Duke' };
   const rental = (start: Date, end: Date | null, extra = {}) =>
-    makeRental({ bike, bikeId: bike._id, startTime: start.toISOString(), endTime: end?.toISOString() ?? null, ...extra });
+    makeRental({
+      bike,
+      bikeId: bike._id,
+      startTime: start.toISOString(),
+      endTime: end?.toISOString() ?? null,
+      ...extra,
+    });
 
   const overdue = rental(dhaka(11, 25, '09:00'), dhaka(11, 26, '20:00'), { status: 'active', isOverdue: true });
   const laterToday = rental(dhaka(11, 27, '16:00'), dhaka(11, 27, '18:00'), {

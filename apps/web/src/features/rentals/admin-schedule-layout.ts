@@ -3,7 +3,7 @@
  * which day columns a booked period covers, how bars sharing a day stack, and which rentals are today's
  * pickups, returns due and overdue. Tested on their own (admin-schedule-layout.test.ts).
  */
-import { formatShopClock, formatShopDay, type Period } from '@bond/contract/periods';
+import { formatShopClock, formatShopDay, formatShopPeriod, type Period } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 
 /** A Dhaka calendar day as `shopDays` gives it: [start, end). */
@@ -86,7 +86,10 @@ export type ScheduleRow = { bike: Rental['bike']; bars: ScheduleBar[]; lanes: nu
  * over the days its held period covers, stacked in lanes.
  */
 export function scheduleRows(rentals: readonly Rental[], days: readonly ShopDay[], now: Date): ScheduleRow[] {
-  const byBike = new Map<string, { bike: Rental['bike']; items: { rental: Rental; state: ScheduleState; span: DaySpan }[] }>();
+  const byBike = new Map<
+    string,
+    { bike: Rental['bike']; items: { rental: Rental; state: ScheduleState; span: DaySpan }[] }
+  >();
   for (const rental of rentals) {
     const state = scheduleState(rental);
     const span = state ? daySpan(heldPeriod(rental, now), days) : null;
@@ -117,7 +120,9 @@ const byTime = (pick: (r: Rental) => string | null) => (a: Rental, b: Rental) =>
 
 /** Open rentals whose period starts on `today` (a Dhaka day), earliest first. */
 export function todaysPickups(rentals: readonly Rental[], today: ShopDay): Rental[] {
-  return rentals.filter((r) => isOpen(r) && !r.isOverdue && within(r.startTime, today)).sort(byTime((r) => r.startTime));
+  return rentals
+    .filter((r) => isOpen(r) && !r.isOverdue && within(r.startTime, today))
+    .sort(byTime((r) => r.startTime));
 }
 
 /** Open rentals, not overdue, whose planned return falls on `today`, earliest first. */
@@ -139,8 +144,18 @@ export function overdueRentals(rentals: readonly Rental[]): Rental[] {
 export function endangeredBooking(overdue: Rental, rentals: readonly Rental[]): Rental | undefined {
   const start = Date.parse(overdue.startTime);
   return rentals
-    .filter((r) => r._id !== overdue._id && r.bike._id === overdue.bike._id && isOpen(r) && Date.parse(r.startTime) > start)
+    .filter(
+      (r) => r._id !== overdue._id && r.bike._id === overdue.bike._id && isOpen(r) && Date.parse(r.startTime) > start,
+    )
     .sort(byTime((r) => r.startTime))[0];
+}
+
+/** The booked period in Dhaka time (D19): 'Fri 11 Dec, 2:00 pm to 6:00 pm', or '… until it is returned'. */
+export function bookedPeriod(rental: Pick<Rental, 'startTime' | 'endTime'>): string {
+  return formatShopPeriod({
+    start: new Date(rental.startTime),
+    end: rental.endTime ? new Date(rental.endTime) : null,
+  });
 }
 
 /** 'Fri 27 Nov, 10:00 am' in Dhaka. */
