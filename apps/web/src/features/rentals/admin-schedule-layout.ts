@@ -158,6 +158,13 @@ export function bookedPeriod(rental: Pick<Rental, 'startTime' | 'endTime'>): str
   });
 }
 
+export const UNTIL_RETURNED = 'Until returned';
+
+/** The planned return in Dhaka time (D19), 'Fri 11 Dec, 6:00 pm', or 'Until returned' when open-ended. */
+export function plannedReturn(rental: Pick<Rental, 'endTime'>): string {
+  return rental.endTime ? shopMoment(rental.endTime) : UNTIL_RETURNED;
+}
+
 /** 'Fri 27 Nov, 10:00 am' in Dhaka. */
 export function shopMoment(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;

@@ -9,7 +9,7 @@ import { formatTime } from '../../lib/time.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 import { AdminCancelDialog } from './admin-cancel-dialog.tsx';
 import { AdminNoShowDialog } from './admin-no-show-dialog.tsx';
-import { bookedPeriod } from './admin-schedule-layout.ts';
+import { plannedReturn } from './admin-schedule-layout.ts';
 import { OverdueBadge } from './admin-state-badge.tsx';
 import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
@@ -110,9 +110,9 @@ const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
       </span>
     ),
   },
-  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'min-w-24' },
   { header: 'Start-Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
-  { header: 'Booked period', cell: bookedPeriod, className: 'min-w-44' },
+  { header: 'Planned return', cell: plannedReturn },
   {
     header: 'Action',
     cell: (r) => (
