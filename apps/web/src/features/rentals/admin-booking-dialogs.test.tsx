@@ -50,6 +50,12 @@ describe('Return Bike: reservations (D19, D20)', { timeout: 20_000 }, () => {
         user: person('Late Larry'),
       }),
       makeRental({ status: 'active', endTime: null, user: person('Open Omar') }),
+      makeRental({
+        status: 'booked',
+        startTime: '2026-11-27T04:04:00.000Z',
+        endTime: '2026-11-27T06:00:00.000Z',
+        user: person('Soon Sara'),
+      }),
     ]);
     renderWithApp(<ReturnBike />);
     await screen.findByText('Rahim Booked');
@@ -78,6 +84,8 @@ describe('Return Bike: reservations (D19, D20)', { timeout: 20_000 }, () => {
     expect(late.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
 
     expect(within(rowOf('Open Omar')).getByText('Until returned')).toBeInTheDocument();
+    // A paid booking starting within the 5-minute return grace can be returned, as the server allows.
+    expect(within(rowOf('Soon Sara')).getByRole('button', { name: /^Calculate the total cost/ })).toBeEnabled();
     expect(within(rowOf('Open Omar')).queryByText('Overdue')).not.toBeInTheDocument();
     expect(within(rowOf('Nila Returned')).queryByRole('button', { name: /^(Cancel|No-show)/ })).not.toBeInTheDocument();
   });

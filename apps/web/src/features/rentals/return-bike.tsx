@@ -1,4 +1,4 @@
-import { RENTALS_POLL_MS } from '@bond/contract/constants';
+import { RENTALS_POLL_MS, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
 import { useCallback, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +44,18 @@ export function returnBikeRows(rentals: readonly Rental[]): Rental[] {
   return [...listed.filter((r) => r.isOverdue), ...listed.filter((r) => !r.isOverdue)];
 }
 
-function ReturnAction({ rental }: { rental: Rental }) {
+/**
+ * Whether the shop can record the return (D7): the bike is out, or a paid booking starts within the return
+ * grace (the spec's client books "now" to the minute), as the server decides.
+ */
+export function canRecordReturn(rental: Pick<Rental, 'status' | 'startTime'>, now: Date): boolean {
+  if (rental.status === 'active') return true;
+  return (
+    rental.status === 'booked' && Date.parse(rental.startTime) <= now.getTime() + RETURN_TIME_GRACE_MINUTES * 60_000
+  );
+}
+
+function ReturnAction({ rental, now }: { rental: Rental; now: Date }) {
   if (rental.status === 'returned') {
     return (
       <Button size="sm" variant="outline" disabled>
@@ -52,7 +63,7 @@ function ReturnAction({ rental }: { rental: Rental }) {
       </Button>
     );
   }
-  if (rental.status === 'pending' || rental.status === 'booked') {
+  if (rental.status === 'pending' || (rental.status === 'booked' && !canRecordReturn(rental, now))) {
     const noteId = `calculate-note-${rental._id}`;
     return (
       <div className="flex flex-col items-start gap-1">
@@ -117,7 +128,7 @@ const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
     header: 'Action',
     cell: (r) => (
       <span className="flex flex-wrap items-start gap-2">
-        <ReturnAction rental={r} />
+        <ReturnAction rental={r} now={now} />
         <BookingActions rental={r} now={now} onClosed={onClosed} />
       </span>
     ),
