@@ -69,6 +69,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Bike Management',
       'User Management',
       'Return Bike',
+      'Schedule',
       'Refunds',
       'Messages',
     ]);

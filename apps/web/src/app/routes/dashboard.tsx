@@ -11,6 +11,7 @@ import { useDashboardSection } from '../../features/dashboard/use-dashboard-sect
 import { ProfilePanel } from '../../features/profile/profile-form.tsx';
 import { Welcome } from '../../features/profile/welcome.tsx';
 import { MyRentals } from '../../features/rentals/my-rentals.tsx';
+import { AdminSchedule } from '../../features/rentals/admin-schedule.tsx';
 import { usePaymentReturn } from '../../features/rentals/payment-return.ts';
 import { ReturnBike } from '../../features/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
@@ -28,7 +29,7 @@ const profileSection = {
 } as const;
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'refunds', 'messages'] as const;
+const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'schedule', 'refunds', 'messages'] as const;
 
 function UserDashboard() {
   const [active, open] = useDashboardSection(USER_PAGES, 'welcome');
@@ -64,13 +65,14 @@ function AdminDashboard() {
       id: 'welcome',
       label: 'Welcome Page',
       content: (
-        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, pay back money owed to customers, and read the messages sent from the Contact page." />
+        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, and read the messages sent from the Contact page." />
       ),
     },
     profileSection,
     { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
     { id: 'users', label: 'User Management', content: <UserManagement /> },
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
+    { id: 'schedule', label: 'Schedule', content: <AdminSchedule /> },
     { id: 'refunds', label: 'Refunds', content: <Refunds /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
   ];

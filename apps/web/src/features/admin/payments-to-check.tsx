@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTime } from '../../lib/time.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
-import { useFocusAfterSettle } from './use-focus-after-settle.ts';
+import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 
 export const NO_PAYMENTS_TO_CHECK = 'No payments need checking. Every payment the gateway reported has been settled.';
 

@@ -10,7 +10,7 @@ import { formatDate, formatTime } from '../../lib/time.ts';
 import { useGetRefundsQuery, type RefundStatusFilter } from './api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';
 import { PaymentsToCheck } from './payments-to-check.tsx';
-import { useFocusAfterSettle } from './use-focus-after-settle.ts';
+import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 
 export const MONEY_OWED_BACK = 'Money owed back';
 export const PAYMENTS_TO_CHECK = 'Payments to check';

@@ -23,7 +23,7 @@ type ReturnTimeForm = z.infer<typeof ReturnTimeFormSchema>;
  * 'Calculate Total Cost Now !' (spec section 2): the admin enters when the bike came back, as Dhaka
  * wall-clock time whatever the browser's zone (D4); the server records the return and the cost.
  */
-export function CalculateReturnDialog({ rental }: { rental: Rental }) {
+export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; onReturned?: () => void }) {
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState('');
   const [calculate, { isLoading }] = useCalculateReturnMutation();
@@ -50,6 +50,7 @@ export function CalculateReturnDialog({ rental }: { rental: Rental }) {
       toast.dismiss(progress);
       toast.success(response.message);
       setOpen(false);
+      onReturned?.();
     } catch (error) {
       const message = apiErrorMessage(error);
       toast.dismiss(progress);

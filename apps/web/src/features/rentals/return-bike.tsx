@@ -1,22 +1,28 @@
-import { RENTALS_POLL_MS } from '@bond/contract/constants';
+import { RENTALS_POLL_MS, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTime } from '../../lib/time.ts';
+import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
+import { AdminCancelDialog } from './admin-cancel-dialog.tsx';
+import { AdminNoShowDialog } from './admin-no-show-dialog.tsx';
+import { plannedReturn } from './admin-schedule-layout.ts';
+import { OverdueBadge } from './admin-state-badge.tsx';
 import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
 import { CostCell } from './cost-cell.tsx';
 import { settledBalanceRefund } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
+import { useNow } from './use-now.ts';
 
 export const NO_RENTAL_DATA = 'No Rental data to show';
 
 export function payStatus(rental: Rental): string {
   if (rental.status === 'pending') return 'Advance not paid yet';
-  if (rental.status === 'active') return 'Advance paid';
+  if (rental.status === 'active' || rental.status === 'booked') return 'Advance paid';
   if (rental.payment) return 'Paid';
   if (rental.totalCost < 0) return settledBalanceRefund(rental) ? 'Refunded' : 'Refund due';
   if (rental.totalCost === 0) return 'Nothing due';
@@ -26,10 +32,30 @@ export function payStatus(rental: Rental): string {
 export function returnStatus(rental: Rental): string {
   if (rental.status === 'returned') return 'Returned';
   if (rental.status === 'active') return 'Out on rent';
+  if (rental.status === 'booked') return 'Booked, not begun yet';
   return 'Booked, awaiting advance';
 }
 
-function ReturnAction({ rental }: { rental: Rental }) {
+/** Rentals the Return Bike table lists: bookings, bikes out and returned ones, the overdue first (D20). */
+export function returnBikeRows(rentals: readonly Rental[]): Rental[] {
+  const listed = rentals.filter(
+    (r) => r.status === 'active' || r.status === 'returned' || r.status === 'pending' || r.status === 'booked',
+  );
+  return [...listed.filter((r) => r.isOverdue), ...listed.filter((r) => !r.isOverdue)];
+}
+
+/**
+ * Whether the shop can record the return (D7): the bike is out, or a paid booking starts within the return
+ * grace (the spec's client books "now" to the minute), as the server decides.
+ */
+export function canRecordReturn(rental: Pick<Rental, 'status' | 'startTime'>, now: Date): boolean {
+  if (rental.status === 'active') return true;
+  return (
+    rental.status === 'booked' && Date.parse(rental.startTime) <= now.getTime() + RETURN_TIME_GRACE_MINUTES * 60_000
+  );
+}
+
+function ReturnAction({ rental, now }: { rental: Rental; now: Date }) {
   if (rental.status === 'returned') {
     return (
       <Button size="sm" variant="outline" disabled>
@@ -37,7 +63,7 @@ function ReturnAction({ rental }: { rental: Rental }) {
       </Button>
     );
   }
-  if (rental.status === 'pending') {
+  if (rental.status === 'pending' || (rental.status === 'booked' && !canRecordReturn(rental, now))) {
     const noteId = `calculate-note-${rental._id}`;
     return (
       <div className="flex flex-col items-start gap-1">
@@ -45,7 +71,9 @@ function ReturnAction({ rental }: { rental: Rental }) {
           Calculate
         </Button>
         <span id={noteId} className="text-xs text-slate-600 dark:text-slate-300">
-          Not out on rent: the advance is not paid yet
+          {rental.status === 'pending'
+            ? 'Not out on rent: the advance is not paid yet'
+            : 'Not out on rent: the period has not begun'}
         </span>
       </div>
     );
@@ -53,7 +81,19 @@ function ReturnAction({ rental }: { rental: Rental }) {
   return <CalculateReturnDialog rental={rental} />;
 }
 
-const columns: Column<Rental>[] = [
+/**
+ * D20: a booking can be cancelled until its start; a rental whose period has begun and whose bike is not
+ * back can be closed as a no-show.
+ */
+function BookingActions({ rental, now, onClosed }: { rental: Rental; now: Date; onClosed: () => void }) {
+  const canCancel =
+    (rental.status === 'pending' || rental.status === 'booked') && Date.parse(rental.startTime) > now.getTime();
+  if (canCancel) return <AdminCancelDialog rental={rental} onCancelled={onClosed} />;
+  if (rental.status === 'active') return <AdminNoShowDialog rental={rental} onMarked={onClosed} />;
+  return null;
+}
+
+const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
   {
     header: 'Customer',
     cell: (r) => (
@@ -72,15 +112,33 @@ const columns: Column<Rental>[] = [
       </span>
     ),
   },
-  { header: 'Return Status', cell: returnStatus },
-  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+  {
+    header: 'Return Status',
+    cell: (r) => (
+      <span className="flex flex-col items-start gap-1">
+        <span>{returnStatus(r)}</span>
+        {r.isOverdue ? <OverdueBadge /> : null}
+      </span>
+    ),
+  },
+  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'min-w-24' },
   { header: 'Start-Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
-  { header: 'Action', cell: (r) => <ReturnAction rental={r} /> },
+  { header: 'Planned return', cell: plannedReturn },
+  {
+    header: 'Action',
+    cell: (r) => (
+      <span className="flex flex-wrap items-start gap-2">
+        <ReturnAction rental={r} now={now} />
+        <BookingActions rental={r} now={now} onClosed={onClosed} />
+      </span>
+    ),
+  },
 ];
 
 /**
- * Return Bike (spec section 2): bookings awaiting their advance (clearly marked), bikes out on rent and
- * returned rentals, polled every 5 seconds (not on focus or reconnect).
+ * Return Bike (spec section 2): bookings awaiting their advance or their start (clearly marked, with Cancel),
+ * bikes out on rent (with No-show; the overdue first, marked) and returned rentals, polled every 5 seconds
+ * (not on focus or reconnect).
  */
 export function ReturnBike() {
   const { data, error, isLoading, refetch } = useGetAllRentalsQuery(undefined, {
@@ -89,19 +147,22 @@ export function ReturnBike() {
     refetchOnReconnect: false,
     refetchOnMountOrArgChange: true,
   });
-  const rows = useMemo(
-    () => (data ?? []).filter((r) => r.status === 'active' || r.status === 'returned' || r.status === 'pending'),
-    [data],
-  );
+  const now = useNow(30_000);
+  const rows = useMemo(() => returnBikeRows(data ?? []), [data]);
+  const box = useRef<HTMLDivElement>(null);
+  // A cancelled or no-show row leaves the table with its button: the keyboard goes to the table.
+  const focusTable = useCallback(() => box.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
+  const onClosed = useFocusAfterSettle(data, focusTable);
+  const columns = useMemo(() => columnsWith(now, onClosed), [now, onClosed]);
 
   if (isLoading) return <Spinner label="Loading rentals…" />;
   if (error && !data) {
     return <LoadError error={error} onRetry={refetch} />;
   }
   return (
-    <>
+    <div ref={box}>
       <StaleNotice error={error} />
       <DataTable caption="Rentals" columns={columns} rows={rows} rowKey={(r) => r._id} emptyText={NO_RENTAL_DATA} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,157 @@
+import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS } from '@bond/contract/constants';
+import { cancelReturnsAdvance } from '@bond/contract/periods';
+import type { Rental } from '@bond/contract/rentals';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { bookedPeriod } from './admin-schedule-layout.ts';
+import { useCancelRentalMutation } from './api.ts';
+
+export const CANCEL_TITLE = 'Cancel this booking?';
+export const CHOOSE_REFUND = 'Choose whether the advance is returned';
+export const NO_ADVANCE_TO_RETURN = `The ${ADVANCE_PAYMENT_BDT} BDT advance has not been paid, so there is no advance to return.`;
+export const RETURN_ADVANCE = `Return the ${ADVANCE_PAYMENT_BDT} BDT advance`;
+export const KEEP_ADVANCE = `Keep the ${ADVANCE_PAYMENT_BDT} BDT advance`;
+
+type Choice = 'return' | 'keep' | '';
+
+/** What the customer rule of D20 would do, as a hint for the admin's choice. */
+function customerRuleHint(rental: Rental, now: Date): string {
+  return cancelReturnsAdvance(new Date(rental.startTime), now)
+    ? `The start is ${CANCEL_REFUND_HOURS} hours or more away: a customer cancelling now would get the advance back.`
+    : `The start is less than ${CANCEL_REFUND_HOURS} hours away: a customer cancelling now would not get the advance back.`;
+}
+
+/** The toast after a cancellation: the server's message and what happens to the advance. */
+export function cancelledMessage(message: string, rental: Rental, refundAdvance: boolean): string {
+  if (!rental.advancePayment) return `${message}.`;
+  return refundAdvance
+    ? `${message}. ${ADVANCE_PAYMENT_BDT} BDT is owed back to ${rental.user.name}: pay it back under Refunds.`
+    : `${message}. The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`;
+}
+
+type AdminCancelDialogProps = {
+  rental: Rental;
+  /** Called once the booking is cancelled: its row is about to leave the list. */
+  onCancelled?: () => void;
+};
+
+/**
+ * 'Cancel' (D20): an admin cancels a pending or booked rental before its start and says whether the 100 BDT
+ * advance is owed back (recorded as a refund due, D21). With no advance paid there is nothing to choose.
+ * The server's refusal (the period has begun, the booking is closed) stays in the dialog and is a toast.
+ */
+export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<Choice>('');
+  const [choiceError, setChoiceError] = useState('');
+  const [serverError, setServerError] = useState('');
+  const [cancelRental, { isLoading }] = useCancelRentalMutation();
+  const name = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [openedAt, setOpenedAt] = useState(() => new Date());
+  const hasAdvance = rental.advancePayment;
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setChoice('');
+      setChoiceError('');
+      setServerError('');
+      setOpenedAt(new Date());
+    }
+    setOpen(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError('');
+    if (hasAdvance && !choice) {
+      setChoiceError(CHOOSE_REFUND);
+      return;
+    }
+    const refundAdvance = hasAdvance && choice === 'return';
+    try {
+      const response = await cancelRental({ bookingId: rental._id, refundAdvance }).unwrap();
+      toast.success(cancelledMessage(response.message, rental, refundAdvance));
+      setOpen(false);
+      onCancelled?.();
+    } catch (error) {
+      const message = apiErrorMessage(error);
+      toast.error(message);
+      setServerError(message);
+    }
+  };
+
+  const who = `${rental.user.name}’s booking of the ${rental.bike.name}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={CANCEL_TITLE}
+      description={`${who}, ${bookedPeriod(rental)}. Cancelling frees the bike for that period.`}
+      trigger={
+        <Button size="sm" variant="outline" aria-label={`Cancel ${who}`}>
+          Cancel
+        </Button>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        {hasAdvance ? (
+          <fieldset aria-describedby={choiceError ? `${hintId} ${errorId}` : hintId} className="space-y-3">
+            <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+              The advance of {ADVANCE_PAYMENT_BDT} BDT is paid. Return it to the customer?
+            </legend>
+            <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
+              {customerRuleHint(rental, openedAt)}
+            </p>
+            {(
+              [
+                ['return', RETURN_ADVANCE, 'A refund due is recorded; settle it under Refunds.'],
+                ['keep', KEEP_ADVANCE, 'Nothing is owed back to the customer.'],
+              ] as const
+            ).map(([value, label, note]) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-400 dark:has-checked:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => {
+                    setChoice(value);
+                    setChoiceError('');
+                  }}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-slate-900 dark:text-white">{label}</span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">{note}</span>
+                </span>
+              </label>
+            ))}
+            {choiceError ? (
+              <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+                {choiceError}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{NO_ADVANCE_TO_RETURN}</p>
+        )}
+        <DialogFormFooter
+          error={serverError}
+          closeLabel="Keep booking"
+          submitLabel="Cancel booking"
+          submitVariant="danger"
+          isSubmitting={isLoading}
+        />
+      </form>
+    </Dialog>
+  );
+}
