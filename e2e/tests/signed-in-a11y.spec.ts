@@ -37,9 +37,11 @@ async function customerWithRentals(page: Page, request: APIRequestContext): Prom
   await logIn(page, customer.email, customer.password, 'User Dashboard');
   for (const outcome of ['Pay', 'Cancel'] as const) {
     const bike = await newBike(request, 150, 'Access');
+    // The paid one starts now, so the bike is out on rent (D19: a period starting later stays booked).
+    const start = outcome === 'Pay' ? dhakaWallClock(-2) : dhakaWallClock(20);
     const res = await request.post('/api/rentals', {
       headers: auth,
-      data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(20)) },
+      data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(start) },
     });
     expect(res.status()).toBe(201);
     const { booking } = ((await res.json()) as { data: { booking: { payment_url: string } } }).data;
