@@ -32,7 +32,8 @@ async function bookNewBike(request: APIRequestContext) {
   const bikeId = ((await bike.json()) as { data: { _id: string } }).data._id;
   const customer = await registerCustomer(request, 'checkout');
   const auth = { authorization: `Bearer ${await token(request, customer.email, customer.password)}` };
-  const startTime = new Date(Date.now() + 10 * 60_000).toISOString();
+  // Starting now, on a whole minute (D19): once paid, the rental is out on rent at once.
+  const startTime = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
   const booked = await request.post('/api/rentals', { headers: auth, data: { bikeId, startTime } });
   expect(booked.status()).toBe(201);
   const { booking } = ((await booked.json()) as { data: { booking: { payment_url: string; rentalId: string } } }).data;
