@@ -2,7 +2,7 @@ import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bikes } from '../../db/schema.ts';
-import { bikeFreeFor, bikeHasOpenRental } from '../rentals/rentals.repository.ts';
+import { bikeHasOpenRental } from '../rentals/rentals.repository.ts';
 
 /** Held or out on rent right now (a booking for later does not count): the rentals module's rule. */
 const isBooked = bikeHasOpenRental(bikes.id);
@@ -44,20 +44,17 @@ export type BikeRow = {
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listBikes(db: Executor, query: BikeQuery): Promise<BikeRow[]> {
+/** The listed bikes matching the spec's four filters (a period asked about is the service's business). */
+export async function listBikes(
+  db: Executor,
+  query: Omit<BikeQuery, 'availableFrom' | 'availableTo'>,
+): Promise<BikeRow[]> {
   const where: SQL[] = [isNull(bikes.retiredAt)];
   if (query.searchByName) where.push(sql`${bikes.name} ilike ${likePattern(query.searchByName)}`);
   if (query.searchByBrand) where.push(sql`lower(${bikes.brand}) = lower(${query.searchByBrand})`);
   if (query.searchByModel) where.push(sql`${bikes.model} ilike ${likePattern(query.searchByModel)}`);
   if (query.searchByAvailability === 'Available') where.push(shownAvailable);
   if (query.searchByAvailability === 'Not Available') where.push(sql`not ${shownAvailable}`);
-  // D19: free for the whole period asked about (and offered by the shop).
-  if (query.availableFrom && query.availableTo) {
-    where.push(
-      sql`${bikes.isAvailable}`,
-      bikeFreeFor(bikes.id, new Date(query.availableFrom), new Date(query.availableTo)),
-    );
-  }
   return db
     .select(bikeColumns)
     .from(bikes)

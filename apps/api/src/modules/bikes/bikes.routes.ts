@@ -1,10 +1,11 @@
-import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema } from '@bond/contract/bikes';
+import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema, type Bike } from '@bond/contract/bikes';
 import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
 import { BusyPeriodSchema, WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './bikes.service.ts';
+import { sendAssembledJson } from './catalog-cache.ts';
 
 export default async function bikesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,15 +20,34 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
         response: { 200: dataResponse(z.array(BikeSchema)) },
       },
     },
-    async (request, reply) =>
-      app.catalogCache.respond(request, reply, async () => {
-        const data = await service.listBikes(app.db, request.query);
-        return reply.serialize({
-          success: true,
-          message: data.length ? 'Bikes retrieved successfully' : 'No bikes found',
-          data,
-        });
-      }),
+    async (request, reply) => {
+      const { availableFrom, availableTo, ...filters } = request.query;
+      const answer = (data: Bike[]) => ({
+        success: true as const,
+        message: data.length ? 'Bikes retrieved successfully' : 'No bikes found',
+        data,
+      });
+      if (availableFrom === undefined && availableTo === undefined) {
+        return app.catalogCache.respond(request, reply, async () =>
+          reply.serialize(answer(await service.listBikes(app.db, filters))),
+        );
+      }
+      // D19: a period asked about. The list for the filters comes from the cache, each bike serialised once;
+      // which bikes are held then is asked every time (periods are too many to cache their answers).
+      const listed = (f: Parameters<typeof service.listBikes>[1]) =>
+        app.catalogCache.remember(JSON.stringify(['bikes', f]), async () =>
+          (await service.listBikes(app.db, f)).map((bike) => ({
+            ...bike,
+            json: JSON.stringify(BikeSchema.parse(bike)),
+          })),
+        );
+      const data = await service.listBikesFreeFor(app.db, request.query, listed);
+      const { success, message } = answer(data);
+      return sendAssembledJson(
+        reply,
+        `{"success":${success},"message":${JSON.stringify(message)},"data":[${data.map((b) => b.json).join(',')}]}`,
+      );
+    },
   );
 
   app.get(
@@ -54,11 +74,15 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
         response: { 200: dataResponse(z.array(BusyPeriodSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Availability retrieved successfully',
-      data: await service.bikeAvailability(app.db, request.params.id, request.query),
-    }),
+    // Cached like the bike pages: busy periods change only by a write (announced) or a hold lapsing.
+    async (request, reply) =>
+      app.catalogCache.respond(request, reply, async () =>
+        reply.serialize({
+          success: true,
+          message: 'Availability retrieved successfully',
+          data: await service.bikeAvailability(app.db, request.params.id, request.query),
+        }),
+      ),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import { windowProblem } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
-import { hasBooking, listBusyPeriods } from '../rentals/rentals.repository.ts';
+import { bikesHeldWithin, hasBooking, listBusyPeriods } from '../rentals/rentals.repository.ts';
 import * as repo from './bikes.repository.ts';
 
 export function toBike(row: repo.BikeRow): Bike {
@@ -47,9 +47,30 @@ function checkAvailabilityWindow(query: BikeQuery): void {
     ]);
 }
 
-export async function listBikes(db: Db, query: BikeQuery): Promise<Bike[]> {
+/** The bikes matching the spec's four filters. */
+export async function listBikes(db: Db, filters: BikeFilterQuery): Promise<Bike[]> {
+  return (await repo.listBikes(db, filters)).map(toBike);
+}
+
+type BikeFilterQuery = Omit<BikeQuery, 'availableFrom' | 'availableTo'>;
+
+/**
+ * D19: the bikes matching the filters that the shop offers and no rental holds at any moment of
+ * [availableFrom, availableTo). `listed` gives the filtered list without the period (the route keeps it
+ * in the catalogue cache, so only the small question of which bikes are held is asked each time).
+ */
+export async function listBikesFreeFor<B extends Bike>(
+  db: Db,
+  query: BikeQuery,
+  listed: (filters: BikeFilterQuery) => Promise<B[]>,
+): Promise<B[]> {
   checkAvailabilityWindow(query);
-  return (await repo.listBikes(db, query)).map(toBike);
+  const { availableFrom, availableTo, ...filters } = query;
+  const [bikes, held] = await Promise.all([
+    listed(filters),
+    bikesHeldWithin(db, new Date(availableFrom as string), new Date(availableTo as string)),
+  ]);
+  return bikes.filter((bike) => bike.isOffered && !held.has(bike._id));
 }
 
 /** D19: a bike's busy periods within a window of at most 31 days, in order; nothing about who holds them. */

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { msUntilOpenRentalsChange } from '../rentals/rentals.repository.ts';
 
 export type CachedBody = { body: Buffer; etag: string };
-type Entry = CachedBody & { generation: number; validUntil: number };
+type Entry = { value: unknown; generation: number; validUntil: number };
 /** What reply.serialize gives back. */
 type Serialized = string | Buffer | ArrayBuffer;
 
@@ -47,22 +47,28 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
     entries.clear();
   };
 
-  async function get(key: string, build: () => Promise<Serialized>): Promise<CachedBody> {
+  /** A value kept under `key` until the catalogue changes or the open rentals change by time. */
+  async function remember<T>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
-    if (hit && listening && hit.generation === generation && Date.now() < hit.validUntil) return hit;
+    if (hit && listening && hit.generation === generation && Date.now() < hit.validUntil) return hit.value as T;
     const before = generation;
-    const [out, changeIn] = await Promise.all([build(), msUntilOpenRentalsChange(database.db)]);
-    const body = toBuffer(out);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    // A change that arrived while building may not be in `body`: then it is not kept.
+    const [value, changeIn] = await Promise.all([build(), msUntilOpenRentalsChange(database.db)]);
+    // A change that arrived while building may not be in `value`: then it is not kept.
     if (listening && before === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { generation, validUntil: Date.now() + changeIn, body, etag });
+      entries.set(key, { generation, validUntil: Date.now() + changeIn, value });
     }
-    return { body, etag };
+    return value;
   }
 
+  const bodyOf = async (build: () => Promise<Serialized>): Promise<CachedBody> => {
+    const body = toBuffer(await build());
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+
   return {
+    remember,
+
     /** LISTENs for changes; answers the function that stops. */
     async start() {
       return database.listen([CATALOG_CHANNEL, markerChannel], {
@@ -108,8 +114,8 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
      * out as it is, or as 304 Not Modified when the browser has it already (cheap for phones that poll).
      */
     async respond(request: FastifyRequest, reply: FastifyReply, build: () => Promise<Serialized>) {
-      const key = JSON.stringify([request.routeOptions.url, request.params, request.query]);
-      const { body, etag } = await get(key, build);
+      const key = JSON.stringify(['body', request.routeOptions.url, request.params, request.query]);
+      const { body, etag } = await remember(key, () => bodyOf(build));
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
@@ -118,6 +124,11 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
 }
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
+
+/** Sends JSON assembled from pieces serialised earlier (kept in the cache), as the route's serializer would. */
+export function sendAssembledJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(Buffer.from(json));
+}
 
 /**
  * Whether a request may have committed a change: not a read, and not refused. A 4xx answer comes from a

@@ -53,10 +53,6 @@ export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
 export const bikeHasBooking = (bikeId: AnyColumn | string) =>
   sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${holdsItsPeriod})`;
 
-/** No rental of the bike holds any moment of [from, to): the bike is free for that whole period. */
-export const bikeFreeFor = (bikeId: AnyColumn, from: Date, to: Date) =>
-  sql`not exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${holdsItsPeriod} and ${bookedPeriod} && ${range(from, to)})`;
-
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
@@ -320,6 +316,15 @@ export async function findClash(
     .orderBy(asc(rentals.startTime))
     .limit(1);
   return row;
+}
+
+/** The bikes some rental holds at any moment of [from, to): every other bike is free for that whole period. */
+export async function bikesHeldWithin(db: Executor, from: Date, to: Date): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ bikeId: rentals.bikeId })
+    .from(rentals)
+    .where(and(holdsItsPeriod, sql`${bookedPeriod} && ${range(from, to)}`));
+  return new Set(rows.map((r) => r.bikeId));
 }
 
 /** The periods the bike is held within [from, to), in order, with nothing about who holds them (D19). */

@@ -181,6 +181,24 @@ describe('when a bike is free (D19)', () => {
     expect(wider.at(-1)).toEqual({ start: dhaka(9, 10), end: null });
   });
 
+  it('answers a booking or a cancellation made a moment ago (the answer is cached until a change)', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const url = `/api/bikes/${bike._id}/availability?from=${dhaka(1, 0)}&to=${dhaka(8, 0)}`;
+    const busy = async () => json(await t.app.inject({ method: 'GET', url })).data;
+    expect(await busy()).toEqual([]);
+    const booking = await paidPeriod(rider.token, bike._id, dhaka(2, 10), dhaka(2, 12));
+    expect(await busy()).toEqual([{ start: dhaka(2, 10), end: dhaka(2, 12) }]);
+    expect((await t.api('POST', `/api/rentals/${booking.rentalId}/cancel`, rider.token)).statusCode).toBe(200);
+    expect(await busy()).toEqual([]);
+    const search = `/api/bikes?availableFrom=${dhaka(2, 11)}&availableTo=${dhaka(2, 13)}`;
+    const free = async () =>
+      (json(await t.app.inject({ method: 'GET', url: search })).data as { _id: string }[]).map((b) => b._id);
+    expect(await free()).toContain(bike._id);
+    await paidPeriod(rider.token, bike._id, dhaka(2, 12), dhaka(2, 14));
+    expect(await free()).not.toContain(bike._id);
+  });
+
   it('refuses a window over 31 days, backwards or half given, and an unknown bike', async () => {
     const bike = await t.bike(adminToken);
     const ask = (q: string, id = bike._id) =>
@@ -212,6 +230,14 @@ describe('when a bike is free (D19)', () => {
     expect(await list(`availableFrom=${dhaka(7, 15)}&availableTo=${dhaka(7, 18)}`)).toEqual([]);
     expect(await list(`availableFrom=${dhaka(7, 16)}&availableTo=${dhaka(7, 18)}`)).toEqual([bike._id]);
     expect(await list(`availableFrom=${dhaka(6, 10)}&availableTo=${dhaka(7, 10)}`)).toEqual([bike._id]);
+    // The bike reads the same in the period search as on its own page.
+    const searched = json(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/bikes?searchByName=Period%20Search&availableFrom=${dhaka(7, 16)}&availableTo=${dhaka(7, 18)}`,
+      }),
+    );
+    expect(searched).toEqual({ success: true, message: 'Bikes retrieved successfully', data: [now] });
     const half = await t.app.inject({ method: 'GET', url: `/api/bikes?availableFrom=${dhaka(7, 15)}` });
     expect(half.statusCode).toBe(400);
     expect(json(half).message).toBe('availableFrom and availableTo go together');
