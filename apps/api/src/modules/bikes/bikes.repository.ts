@@ -71,16 +71,6 @@ export async function findBike(db: Executor, id: string): Promise<BikeRow | unde
   return row;
 }
 
-/** The bike exists and is not retired (a lookup by key, without the availability of findBike). */
-export async function bikeIsListed(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: bikes.id })
-    .from(bikes)
-    .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */
 export async function lockBike(tx: Tx, id: string) {
   const [row] = await tx

@@ -10,6 +10,8 @@ import { sendAssembledJson } from './catalog-cache.ts';
 export default async function bikesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['bikes'];
+  /** What the period questions (D19) are answered from, kept in the catalogue cache. */
+  const periodSources = service.periodSources(app.db, app.catalogCache);
   app.get(
     '/bikes',
     {
@@ -32,16 +34,9 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
           reply.serialize(answer(await service.listBikes(app.db, filters))),
         );
       }
-      // D19: a period asked about. The list for the filters comes from the cache, each bike serialised once;
-      // which bikes are held then is asked every time (periods are too many to cache their answers).
-      const listed = (f: Parameters<typeof service.listBikes>[1]) =>
-        app.catalogCache.remember(JSON.stringify(['bikes', f]), async () =>
-          (await service.listBikes(app.db, f)).map((bike) => ({
-            ...bike,
-            json: JSON.stringify(BikeSchema.parse(bike)),
-          })),
-        );
-      const data = await service.listBikesFreeFor(app.db, request.query, listed);
+      // D19: a period asked about, answered from the cache: the list for the filters (each bike serialised
+      // once) and the periods held; nothing is asked of the database while the catalogue stays unchanged.
+      const data = await service.listBikesFreeFor(request.query, periodSources);
       const { success, message } = answer(data);
       return sendAssembledJson(
         reply,
@@ -80,7 +75,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
         reply.serialize({
           success: true,
           message: 'Availability retrieved successfully',
-          data: await service.bikeAvailability(app.db, request.params.id, request.query),
+          data: await service.bikeAvailability(request.params.id, request.query, periodSources),
         }),
       ),
   );

@@ -1,4 +1,5 @@
 import {
+  BikeSchema,
   bikeChanges,
   newBikeFields,
   type Bike,
@@ -7,11 +8,12 @@ import {
   type UpdateBike,
 } from '@bond/contract/bikes';
 import { AVAILABILITY_MAX_DAYS } from '@bond/contract/constants';
-import { windowProblem } from '@bond/contract/periods';
+import { periodsOverlap, windowProblem } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
-import { bikesHeldWithin, hasBooking, listBusyPeriods } from '../rentals/rentals.repository.ts';
+import { hasBooking, listHeldPeriods, type HeldPeriod } from '../rentals/rentals.repository.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import * as repo from './bikes.repository.ts';
 
 export function toBike(row: repo.BikeRow): Bike {
@@ -54,34 +56,52 @@ export async function listBikes(db: Db, filters: BikeFilterQuery): Promise<Bike[
 
 type BikeFilterQuery = Omit<BikeQuery, 'availableFrom' | 'availableTo'>;
 
+/** Where the catalogue cache keeps what the period questions are answered from. */
+export type PeriodSources<B extends Bike> = {
+  /** The listed bikes matching the spec's filters, without a period. */
+  listed: (filters: BikeFilterQuery) => Promise<B[]>;
+  /** Every period held now or ahead (`listHeldPeriods`). */
+  held: () => Promise<HeldPeriod[]>;
+};
+
+/** The period questions' sources, kept in the catalogue cache (each listed bike serialised once). */
+export function periodSources(db: Db, cache: Pick<CatalogCache, 'remember'>): PeriodSources<Bike & { json: string }> {
+  return {
+    listed: (filters) =>
+      cache.remember(JSON.stringify(['bikes', filters]), async () =>
+        (await listBikes(db, filters)).map((bike) => ({ ...bike, json: JSON.stringify(BikeSchema.parse(bike)) })),
+      ),
+    held: () => cache.remember('held-periods', () => listHeldPeriods(db)),
+  };
+}
+
 /**
  * D19: the bikes matching the filters that the shop offers and no rental holds at any moment of
- * [availableFrom, availableTo). `listed` gives the filtered list without the period (the route keeps it
- * in the catalogue cache, so only the small question of which bikes are held is asked each time).
+ * [availableFrom, availableTo). Answered from what the catalogue cache keeps: no query per request.
  */
-export async function listBikesFreeFor<B extends Bike>(
-  db: Db,
-  query: BikeQuery,
-  listed: (filters: BikeFilterQuery) => Promise<B[]>,
-): Promise<B[]> {
+export async function listBikesFreeFor<B extends Bike>(query: BikeQuery, sources: PeriodSources<B>): Promise<B[]> {
   checkAvailabilityWindow(query);
   const { availableFrom, availableTo, ...filters } = query;
-  const [bikes, held] = await Promise.all([
-    listed(filters),
-    bikesHeldWithin(db, new Date(availableFrom as string), new Date(availableTo as string)),
-  ]);
-  return bikes.filter((bike) => bike.isOffered && !held.has(bike._id));
+  const asked = { start: new Date(availableFrom as string), end: new Date(availableTo as string) };
+  const [bikes, held] = await Promise.all([sources.listed(filters), sources.held()]);
+  const taken = new Set(held.filter((p) => periodsOverlap(p, asked)).map((p) => p.bikeId));
+  return bikes.filter((bike) => bike.isOffered && !taken.has(bike._id));
 }
 
 /** D19: a bike's busy periods within a window of at most 31 days, in order; nothing about who holds them. */
-export async function bikeAvailability(db: Db, id: string, query: WindowQuery): Promise<BusyPeriod[]> {
-  const from = new Date(query.from);
-  const to = new Date(query.to);
-  const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS);
+export async function bikeAvailability<B extends Bike>(
+  id: string,
+  query: WindowQuery,
+  sources: PeriodSources<B>,
+): Promise<BusyPeriod[]> {
+  const window = { start: new Date(query.from), end: new Date(query.to) };
+  const message = windowProblem(window.start, window.end, AVAILABILITY_MAX_DAYS);
   if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
-  if (!(await repo.bikeIsListed(db, id))) throw notFound('Bike');
-  const busy = await listBusyPeriods(db, id, from, to);
-  return busy.map((p) => ({ start: p.start.toISOString(), end: p.end?.toISOString() ?? null }));
+  const [bikes, held] = await Promise.all([sources.listed({}), sources.held()]);
+  if (!bikes.some((bike) => bike._id === id)) throw notFound('Bike');
+  return held
+    .filter((p) => p.bikeId === id && periodsOverlap(p, window))
+    .map((p) => ({ start: p.start.toISOString(), end: p.end?.toISOString() ?? null }));
 }
 
 export async function getBike(db: Db, id: string): Promise<Bike> {

@@ -318,27 +318,19 @@ export async function findClash(
   return row;
 }
 
-/** The bikes some rental holds at any moment of [from, to): every other bike is free for that whole period. */
-export async function bikesHeldWithin(db: Executor, from: Date, to: Date): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ bikeId: rentals.bikeId })
-    .from(rentals)
-    .where(and(holdsItsPeriod, sql`${bookedPeriod} && ${range(from, to)}`));
-  return new Set(rows.map((r) => r.bikeId));
-}
+/** A period a rental holds, with its bike: nothing about who holds it. */
+export type HeldPeriod = { bikeId: string; start: Date; end: Date | null };
 
-/** The periods the bike is held within [from, to), in order, with nothing about who holds them (D19). */
-export async function listBusyPeriods(
-  db: Executor,
-  bikeId: string,
-  from: Date,
-  to: Date,
-): Promise<{ start: Date; end: Date | null }[]> {
+/**
+ * Every period some rental holds now or ahead, of every bike, by start. Small however old the shop (closed
+ * rentals hold nothing), so the catalogue cache keeps it and answers "which bikes are free then" from memory.
+ */
+export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
   return db
-    .select({ start: rentals.startTime, end: rentals.endTime })
+    .select({ bikeId: rentals.bikeId, start: rentals.startTime, end: rentals.endTime })
     .from(rentals)
-    .where(and(eq(rentals.bikeId, bikeId), holdsItsPeriod, sql`${bookedPeriod} && ${range(from, to)}`))
-    .orderBy(asc(rentals.startTime));
+    .where(holdsItsPeriod)
+    .orderBy(asc(rentals.startTime), asc(rentals.id));
 }
 
 /**
