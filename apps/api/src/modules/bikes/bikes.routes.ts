@@ -69,15 +69,12 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
         response: { 200: dataResponse(z.array(BusyPeriodSchema)) },
       },
     },
-    // Cached like the bike pages: busy periods change only by a write (announced) or a hold lapsing.
-    async (request, reply) =>
-      app.catalogCache.respond(request, reply, async () =>
-        reply.serialize({
-          success: true,
-          message: 'Availability retrieved successfully',
-          data: await service.bikeAvailability(request.params.id, request.query, periodSources),
-        }),
-      ),
+    // Answered from what the catalogue cache keeps (the listed bikes and every held period).
+    async (request) => ({
+      success: true as const,
+      message: 'Availability retrieved successfully',
+      data: await service.bikeAvailability(request.params.id, request.query, periodSources),
+    }),
   );
 
   app.post(
