@@ -40,7 +40,9 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
       const { success, message } = answer(data);
       return sendAssembledJson(
         reply,
-        `{"success":${success},"message":${JSON.stringify(message)},"data":[${data.map((b) => b.json).join(',')}]}`,
+        `{"success":${success},"message":${JSON.stringify(message)},"data":[`,
+        data.map((b) => b.json),
+        ']}',
       );
     },
   );

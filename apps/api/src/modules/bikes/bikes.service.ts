@@ -64,12 +64,15 @@ export type PeriodSources<B extends Bike> = {
   held: () => Promise<HeldPeriod[]>;
 };
 
-/** The period questions' sources, kept in the catalogue cache (each listed bike serialised once). */
-export function periodSources(db: Db, cache: Pick<CatalogCache, 'remember'>): PeriodSources<Bike & { json: string }> {
+/** The period questions' sources, kept in the catalogue cache (each listed bike serialised once, as UTF-8). */
+export function periodSources(db: Db, cache: Pick<CatalogCache, 'remember'>): PeriodSources<Bike & { json: Buffer }> {
   return {
     listed: (filters) =>
       cache.remember(JSON.stringify(['bikes', filters]), async () =>
-        (await listBikes(db, filters)).map((bike) => ({ ...bike, json: JSON.stringify(BikeSchema.parse(bike)) })),
+        (await listBikes(db, filters)).map((bike) => ({
+          ...bike,
+          json: Buffer.from(JSON.stringify(BikeSchema.parse(bike))),
+        })),
       ),
     held: () => cache.remember('held-periods', () => listHeldPeriods(db)),
   };

@@ -125,9 +125,17 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
-/** Sends JSON assembled from pieces serialised earlier (kept in the cache), as the route's serializer would. */
-export function sendAssembledJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(Buffer.from(json));
+const COMMA = Buffer.from(',');
+
+/**
+ * Sends a JSON array assembled from items serialised earlier (kept in the cache), between `head` and `tail`,
+ * as the route's serializer would have written it.
+ */
+export function sendAssembledJson(reply: FastifyReply, head: string, items: Buffer[], tail: string) {
+  const parts: Buffer[] = [Buffer.from(head)];
+  items.forEach((item, i) => parts.push(...(i ? [COMMA, item] : [item])));
+  parts.push(Buffer.from(tail));
+  return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
 }
 
 /**
