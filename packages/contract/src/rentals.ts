@@ -149,3 +149,42 @@ export type WindowQuery = z.infer<typeof WindowQuerySchema>;
 /** A busy period of a bike: no customer data. `end` null: open-ended, until the bike is returned. */
 export const BusyPeriodSchema = z.object({ start: z.string(), end: z.string().nullable() });
 export type BusyPeriod = z.infer<typeof BusyPeriodSchema>;
+
+/** One payment attempt of a rental, as its customer and the shop see it (D9: every attempt is a row). */
+export const RentalPaymentSchema = z.object({
+  _id: z.string(),
+  purpose: z.enum(['advance', 'rent']),
+  amount: z.number().int(),
+  currency: z.string(),
+  gateway: z.string(),
+  /** pending, paid, failed, cancelled, expired, or duplicate (paid twice: owed back). */
+  status: z.string(),
+  /** The gateway's own transaction id, once it verified the payment. */
+  gatewayTxnId: z.string().nullable(),
+  /** Paid but could not be used (the booking had lapsed or closed): owed back, see `refunds`. */
+  refundDue: z.boolean(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type RentalPayment = z.infer<typeof RentalPaymentSchema>;
+
+/**
+ * `GET /rentals/{id}`: a rental's whole story (issue 11): the rental, what its period costs and every payment
+ * attempt. `cost` is the charge so far: at the recorded return, else for the planned period, else null.
+ */
+export const RentalStorySchema = RentalSchema.extend({
+  cost: z.object({
+    /** Minutes charged: from the start to the return, or to the planned return while the bike is not back. */
+    minutes: z.number().int().nullable(),
+    pricePerHour: z.number().int(),
+    /** round(price × minutes ÷ 60). */
+    charge: z.number().int().nullable(),
+    advance: z.number().int(),
+    /** charge − advance; negative: the shop owes the difference. */
+    balance: z.number().int().nullable(),
+    /** `returned`: the recorded cost; `planned`: an estimate for the planned period; `open`: not known yet. */
+    basis: z.enum(['returned', 'planned', 'open']),
+  }),
+  payments: z.array(RentalPaymentSchema),
+});
+export type RentalStory = z.infer<typeof RentalStorySchema>;

@@ -196,3 +196,12 @@ export async function findStalePendingPayments(db: Executor, olderThan: Date, li
       .limit(limit)
   );
 }
+
+/** Every payment attempt of a rental, oldest first. */
+export async function listPaymentsOfRental(db: Executor, rentalId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.rentalId, rentalId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}

@@ -11,6 +11,7 @@ import {
   RentalListQuerySchema,
   RentalParamsSchema,
   RentalSchema,
+  RentalStorySchema,
   WindowQuerySchema,
 } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
@@ -239,6 +240,26 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       success: true as const,
       message: 'Planned return moved',
       data: await service.extendRental(app.db, accountOf(request), request.params.bookingId, request.body),
+    }),
+  );
+
+  app.get(
+    '/rentals/:bookingId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A rental’s whole story: period, state, cost so far and every payment attempt (its customer or an admin)',
+        params: RentalParamsSchema.strict(),
+        response: { 200: dataResponse(RentalStorySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Rental retrieved successfully',
+      data: await service.rentalStory(app.db, accountOf(request), request.params.bookingId),
     }),
   );
 }

@@ -3,6 +3,7 @@ import {
   clashMessage,
   periodProblems,
   plannedReturnProblems,
+  quotePeriod,
   windowProblem,
   type Period,
   type PeriodProblem,
@@ -15,6 +16,8 @@ import type {
   PaymentPurpose,
   Rental,
   RentalListQuery,
+  RentalPayment,
+  RentalStory,
   WindowQuery,
 } from '@bond/contract/rentals';
 import {
@@ -32,7 +35,12 @@ import { isExclusionViolation } from '../../db/client.ts';
 import { AppError, notFound, sessionExpired } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { findOpenCheckout, insertPayment, type PaymentRow } from '../../payments/payments.repository.ts';
+import {
+  findOpenCheckout,
+  insertPayment,
+  listPaymentsOfRental,
+  type PaymentRow,
+} from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
 import { lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
@@ -461,6 +469,54 @@ export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
   const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS);
   if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
   return (await repo.listSchedule(db, from, to)).map(toRental);
+}
+
+/**
+ * A rental's whole story for its customer or an admin (issue 11, item 1): the rental, its cost so far and
+ * every payment attempt. Anyone else learns nothing (404).
+ */
+export async function rentalStory(db: Db, account: Account, id: string): Promise<RentalStory> {
+  const row = await repo.findRental(db, id);
+  if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('Rental');
+  const rental = toRental(row);
+  const attempts = await listPaymentsOfRental(db, id);
+  return { ...rental, cost: costSoFar(row), payments: attempts.map(toRentalPayment) };
+}
+
+/** D5: the recorded cost once returned; an estimate for the planned period before; nothing while open-ended. */
+function costSoFar(row: repo.RentalRow): RentalStory['cost'] {
+  const pricePerHour = row.bikePricePerHour;
+  const closedUnrented = row.status === 'cancelled' || row.status === 'expired' || row.status === 'no_show';
+  if (row.status === 'returned' && row.returnTime && row.rentalCharge !== null) {
+    return {
+      minutes: rentedMinutes(row.startTime, row.returnTime),
+      pricePerHour,
+      charge: row.rentalCharge,
+      advance: ADVANCE_PAYMENT_BDT,
+      balance: row.totalCost,
+      basis: 'returned',
+    };
+  }
+  if (row.endTime && !closedUnrented) {
+    const quote = quotePeriod(pricePerHour, { start: row.startTime, end: row.endTime });
+    return { ...quote, pricePerHour, basis: 'planned' };
+  }
+  return { minutes: null, pricePerHour, charge: null, advance: ADVANCE_PAYMENT_BDT, balance: null, basis: 'open' };
+}
+
+function toRentalPayment(p: PaymentRow): RentalPayment {
+  return {
+    _id: p.id,
+    purpose: p.purpose,
+    amount: p.amount,
+    currency: p.currency,
+    gateway: p.gateway,
+    status: p.status,
+    gatewayTxnId: p.gatewayTxnId,
+    refundDue: p.refundDue || p.status === 'duplicate',
+    createdAt: p.createdAt.toISOString(),
+    settledAt: p.settledAt?.toISOString() ?? null,
+  };
 }
 
 async function rentalById(db: Db, id: string): Promise<Rental> {
