@@ -348,7 +348,7 @@ export async function payBalance(
   return { payment_url: paymentUrl, amount: rental.totalCost };
 }
 
-/** The rental of `id` as its owner (or an admin, `asAdmin`) may act on it; anyone else learns nothing. */
+/** The rental of `id`, locked, when its owner or an admin acts on it; anyone else learns nothing (404). */
 async function lockOwnRental(tx: Tx, account: Account, id: string) {
   const rental = await repo.lockRental(tx, id);
   if (!rental || (account.role !== 'admin' && rental.userId !== account.id)) throw notFound('Rental');
