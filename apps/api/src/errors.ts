@@ -1,4 +1,6 @@
+import { AVAILABILITY_MAX_DAYS } from '@bond/contract/constants';
 import { ERROR_STATUS, type ErrorCode, type ErrorItem } from '@bond/contract/errors';
+import { windowProblem } from '@bond/contract/periods';
 
 /** The one error class services throw; the error handler turns it into the spec's error body. */
 export class AppError extends Error {
@@ -40,3 +42,12 @@ export const databaseUnavailable = () =>
  * logged out or replayed, the account was deactivated or its tokens revoked): the customer logs in again.
  */
 export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
+
+/**
+ * D19: a window asked about (availability, schedule, period search) must be in order and at most 31 days
+ * wide; otherwise a 400 naming its end.
+ */
+export function refuseBadWindow(from: Date, to: Date, names = { from: 'from', to: 'to' }): void {
+  const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS, names);
+  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: names.to, message }]);
+}

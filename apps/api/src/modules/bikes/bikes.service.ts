@@ -7,10 +7,9 @@ import {
   type CreateBike,
   type UpdateBike,
 } from '@bond/contract/bikes';
-import { AVAILABILITY_MAX_DAYS } from '@bond/contract/constants';
-import { periodsOverlap, windowProblem } from '@bond/contract/periods';
+import { periodsOverlap } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuseBadWindow } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
 import { hasBooking, listHeldPeriods, type HeldPeriod } from '../rentals/rentals.repository.ts';
 import type { CatalogCache } from './catalog-cache.ts';
@@ -38,15 +37,13 @@ export function toBike(row: repo.BikeRow): Bike {
 function checkAvailabilityWindow(query: BikeQuery): void {
   const { availableFrom, availableTo } = query;
   if (!availableFrom && !availableTo) return;
-  const names = { from: 'availableFrom', to: 'availableTo' };
-  const message =
-    availableFrom && availableTo
-      ? windowProblem(new Date(availableFrom), new Date(availableTo), AVAILABILITY_MAX_DAYS, names)
-      : 'availableFrom and availableTo go together';
-  if (message)
+  if (!availableFrom || !availableTo) {
+    const message = 'availableFrom and availableTo go together';
     throw new AppError('VALIDATION_FAILED', message, [
       { path: availableFrom ? 'availableTo' : 'availableFrom', message },
     ]);
+  }
+  refuseBadWindow(new Date(availableFrom), new Date(availableTo), { from: 'availableFrom', to: 'availableTo' });
 }
 
 /** The bikes matching the spec's four filters. */
@@ -98,8 +95,7 @@ export async function bikeAvailability<B extends Bike>(
   sources: PeriodSources<B>,
 ): Promise<BusyPeriod[]> {
   const window = { start: new Date(query.from), end: new Date(query.to) };
-  const message = windowProblem(window.start, window.end, AVAILABILITY_MAX_DAYS);
-  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
+  refuseBadWindow(window.start, window.end);
   const [bikes, held] = await Promise.all([sources.listed({}), sources.held()]);
   if (!bikes.some((bike) => bike._id === id)) throw notFound('Bike');
   return held

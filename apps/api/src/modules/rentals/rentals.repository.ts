@@ -49,10 +49,6 @@ const lapsedHold = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresA
 export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
   sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${rentalIsOpen})`;
 
-/** The bike has a rental holding a period, now or ahead: it cannot be retired while one does. */
-export const bikeHasBooking = (bikeId: AnyColumn | string) =>
-  sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${holdsItsPeriod})`;
-
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 

@@ -4,7 +4,6 @@ import {
   periodProblems,
   plannedReturnProblems,
   quotePeriod,
-  windowProblem,
   type Period,
   type PeriodProblem,
 } from '@bond/contract/periods';
@@ -22,7 +21,6 @@ import type {
 } from '@bond/contract/rentals';
 import {
   ADVANCE_PAYMENT_BDT,
-  AVAILABILITY_MAX_DAYS,
   BOOKING_HOLD_MINUTES,
   PENDING_BOOKINGS_PER_ACCOUNT,
   PENDING_BOOKINGS_PER_ADDRESS,
@@ -32,7 +30,7 @@ import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/client.ts';
-import { AppError, notFound, sessionExpired } from '../../errors.ts';
+import { AppError, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import {
@@ -466,8 +464,7 @@ export async function extendRental(
 export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
   const from = new Date(query.from);
   const to = new Date(query.to);
-  const message = windowProblem(from, to, AVAILABILITY_MAX_DAYS);
-  if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: 'to', message }]);
+  refuseBadWindow(from, to);
   return (await repo.listSchedule(db, from, to)).map(toRental);
 }
 
