@@ -274,17 +274,15 @@ export function pgErrorCode(err: unknown): { code?: string; constraint?: string 
   return {};
 }
 
-/** An exclusion constraint refused the row (23P01), e.g. `rentals_no_overlap`: two periods overlap. */
-export function isExclusionViolation(err: unknown, constraint?: string): boolean {
-  const { code, constraint: c } = pgErrorCode(err);
-  if (code !== '23P01') return false;
-  if (!constraint || !c) return true;
-  return c === constraint;
+/** The error is PostgreSQL's `code`, raised by `constraint` when one is named. */
+function violates(err: unknown, code: string, constraint?: string): boolean {
+  const { code: c, constraint: name } = pgErrorCode(err);
+  if (c !== code) return false;
+  return !constraint || !name || name === constraint;
 }
 
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const { code, constraint: c } = pgErrorCode(err);
-  if (code !== '23505') return false;
-  if (!constraint || !c) return true;
-  return c === constraint;
-}
+/** An exclusion constraint refused the row (23P01), e.g. `rentals_no_overlap`: two periods overlap. */
+export const isExclusionViolation = (err: unknown, constraint?: string) => violates(err, '23P01', constraint);
+
+/** A unique index refused the row (23505), e.g. `payments_paid_once`. */
+export const isUniqueViolation = (err: unknown, constraint?: string) => violates(err, '23505', constraint);
