@@ -27,3 +27,52 @@ export const trimmed = (label: string, max: number) =>
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** A calendar day in Dhaka, `YYYY-MM-DD` (D4, D21): report and log periods are whole Dhaka days. */
+export const ShopDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+
+/** The first page size when a growing list is asked for without one: enough for a small shop's lists. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** `?page=&pageSize=` of a paginated list; pages count from 1. */
+export const PageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .max(1_000_000, { error: 'page must be at most 1000000' })
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .min(1, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Where a page sits in its list: `total` rows in all, `pageCount` pages of `pageSize`. */
+export const PageMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+/** A page of a list: `{ success, message, data: [...], meta: { page, pageSize, total, pageCount } }`. */
+export function pageResponse<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data: z.array(item), meta: PageMetaSchema });
+}
+
+/** The page asked for, with the defaults filled in, and how many rows to skip. */
+export function pageOf(query: PageQuery): { page: number; pageSize: number; offset: number } {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export function pageMeta(page: { page: number; pageSize: number }, total: number): PageMeta {
+  return { ...page, total, pageCount: Math.max(1, Math.ceil(total / page.pageSize)) };
+}

@@ -1,6 +1,8 @@
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@bond/contract/audit';
 import { REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -270,4 +272,35 @@ export const standinTransactions = pgTable(
     completedAt: instant('completed_at'),
   },
   (t) => [uniqueIndex('aamarpay_standin_store_tran_key').on(t.storeId, t.tranId)],
+);
+
+/**
+ * The audit log (D21): one row per admin action, written in the action's transaction. Append-only: a
+ * trigger (migration 0006) refuses every UPDATE, DELETE and TRUNCATE, so no code path can change history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull().defaultNow(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    clientAddress: text('client_address').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    subjectType: text('subject_type', { enum: AUDIT_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The subject's name when the action was done (a bike's name, an account, "bike · customer"). */
+    subjectLabel: text('subject_label').notNull(),
+    /** The changed fields before and after; null where there is no before (created) or no after. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    check('audit_log_action_check', sql.raw(`action in (${AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')})`)),
+    check('audit_log_subject_check', sql.raw(`subject_type in (${AUDIT_SUBJECTS.map((a) => `'${a}'`).join(', ')})`)),
+  ],
 );

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema, ShopDateSchema } from './common.ts';
+
+/**
+ * What an admin did (D21): every admin action that changes money, a rental, a bike or an account leaves one
+ * row of the append-only audit log, written in the action's own transaction.
+ */
+export const AUDIT_ACTIONS = [
+  'bike.created',
+  'bike.updated',
+  'bike.retired',
+  'user.promoted',
+  'user.deactivated',
+  'rental.returned',
+  'rental.cancelled',
+  'rental.no_show',
+  'refund.refunded',
+  'payment.accepted',
+  'payment.refused',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` });
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+/** What an action was done to. */
+export const AUDIT_SUBJECTS = ['bike', 'user', 'rental', 'refund', 'payment'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+/** The subject each action is done to. */
+export const AUDIT_SUBJECT_OF: Record<AuditAction, AuditSubject> = {
+  'bike.created': 'bike',
+  'bike.updated': 'bike',
+  'bike.retired': 'bike',
+  'user.promoted': 'user',
+  'user.deactivated': 'user',
+  'rental.returned': 'rental',
+  'rental.cancelled': 'rental',
+  'rental.no_show': 'rental',
+  'refund.refunded': 'refund',
+  'payment.accepted': 'payment',
+  'payment.refused': 'payment',
+};
+
+/** Field values before and after an action: only the fields it changed. */
+const FieldsSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  /** When, as an instant (ISO 8601, UTC). */
+  at: z.string(),
+  action: AuditActionSchema,
+  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** The client address the admin acted from. */
+  clientAddress: z.string(),
+  subject: z.object({
+    type: z.enum(AUDIT_SUBJECTS),
+    _id: z.string(),
+    /** Its name when the action was done: the bike, the account, or "bike · customer" for a rental. */
+    label: z.string(),
+  }),
+  before: FieldsSchema,
+  after: FieldsSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** `GET /api/audit`: newest first; `from`/`to` are inclusive Dhaka days. */
+export const AuditQuerySchema = PageQuerySchema.extend({
+  from: ShopDateSchema.optional(),
+  to: ShopDateSchema.optional(),
+  action: AuditActionSchema.optional(),
+  actor: IdSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
