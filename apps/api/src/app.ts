@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { catalogCachePlugin } from './modules/bikes/catalog-cache.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);
       await api.register(refundsRoutes);
+      await api.register(auditRoutes);
       // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
       api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },

@@ -8,6 +8,7 @@ import {
   SHOP_TIME_ZONE,
 } from './constants.ts';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from './money.ts';
+import { shopWallClockToInstant } from './time.ts';
 
 /**
  * Booked periods (D19, D20): the rules a period must follow, how a period reads in Dhaka time, what it
@@ -173,4 +174,11 @@ export function shopDays(from: Date, count: number): { start: Date; end: Date }[
     start = end;
   }
   return days;
+}
+
+/** The instants [start, end) of the inclusive Dhaka days `from` to `to` (each 'YYYY-MM-DD'), D21. */
+export function shopDateRange(from: string, to: string): { start: Date; end: Date } {
+  const [year, month, day] = to.split('-').map(Number) as [number, number, number];
+  const dayAfter = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return { start: shopWallClockToInstant(`${from}T00:00`), end: shopWallClockToInstant(`${dayAfter}T00:00`) };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPaymentsToCheck, reviewPayment, settlePayment } from './payments.service.ts';
+import { actorOf } from '../plugins/auth.ts';
 
 /**
  * Where the gateway sends the customer's browser back (a cross-site form POST, or a plain GET for
@@ -79,6 +80,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await reviewPayment(
         app.db,
+        actorOf(request),
         app.paymentGateway,
         request.params.id,
         request.body.decision,

@@ -10,6 +10,8 @@ import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as rentalStates from '../modules/rentals/rentals.repository.ts';
 import * as repo from './payments.repository.ts';
+import type { Actor } from '../plugins/auth.ts';
+import { recordAudit } from '../modules/audit/audit.repository.ts';
 
 /** A fresh transaction id: at most 32 characters (aamarPay's limit), unguessable. */
 export function newTranId(purpose: PaymentPurpose): string {
@@ -88,6 +90,8 @@ export type SettleResult = {
 export type SettleOptions = {
   /** An admin looked at a payment the gateway rated risky and accepts it (POST /payments/{id}/review). */
   acceptRisk?: boolean;
+  /** Also done in the transaction that records the payment paid (the admin's decision on record, D21). */
+  withinSettlement?: (tx: Tx) => Promise<void>;
 };
 
 /** A short, loggable copy of an answer for a review reason. */
@@ -210,9 +214,9 @@ async function settlePaid(step: SettleStep, storeId: string, options: SettleOpti
     return answered(step, 'pending');
   }
 
-  const recorded = await recordPaid(step);
+  const recorded = await recordPaid(step, options);
   if (recorded === 'gateway id reused') return refuseVerification(step, reusedGatewayId(verification.gatewayTxnId));
-  if (recorded === 'paid twice') return recordPaidTwice(step);
+  if (recorded === 'paid twice') return recordPaidTwice(step, options);
   const after = await repo.findPaymentByTranId(db, payment.tranId);
   return after ? { ...settledOutcome(after), gatewaySaid: verification.outcome } : answered(step, 'failed');
 }
@@ -229,13 +233,17 @@ async function refuseVerification(step: SettleStep, reason: string): Promise<Set
  * the rental. PostgreSQL referees what may not happen twice, by the constraint it names: a purpose of a
  * rental paid once (`payments_paid_once`), a gateway id used once (`payments_gateway_txn_id_key`).
  */
-async function recordPaid(step: SettleStep): Promise<'recorded' | 'paid twice' | 'gateway id reused'> {
+async function recordPaid(
+  step: SettleStep,
+  options: SettleOptions,
+): Promise<'recorded' | 'paid twice' | 'gateway id reused'> {
   const { db, payment, verification } = step;
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.markPaid(tx, payment.id, verification.gatewayTxnId as string, verification.raw))) return;
       if (payment.purpose === 'rent') await rentalStates.markBalancePaid(tx, payment.rentalId);
       else await startRentalOrOweBack(tx, step);
+      await options.withinSettlement?.(tx);
     });
     return 'recorded';
   } catch (err) {
@@ -263,13 +271,14 @@ async function startRentalOrOweBack(tx: Tx, step: SettleStep): Promise<void> {
 }
 
 /** Two checkouts of one booking were both paid: the second is recorded as paid twice, and owed back. */
-async function recordPaidTwice(step: SettleStep): Promise<SettleResult> {
+async function recordPaidTwice(step: SettleStep, options: SettleOptions): Promise<SettleResult> {
   const { db, payment, verification, log } = step;
   log.error({ tranId: payment.tranId }, repo.DUPLICATE_PAYMENT_REASON);
   try {
-    await db.transaction((tx) =>
-      repo.markDuplicate(tx, payment.id, verification.gatewayTxnId as string, verification.raw),
-    );
+    await db.transaction(async (tx) => {
+      await repo.markDuplicate(tx, payment.id, verification.gatewayTxnId as string, verification.raw);
+      await options.withinSettlement?.(tx);
+    });
   } catch (err) {
     if (!isUniqueViolation(err, 'payments_gateway_txn_id_key')) throw err;
     return refuseVerification(step, reusedGatewayId(verification.gatewayTxnId));
@@ -330,6 +339,7 @@ export type ReviewDecision = 'accept' | 'refund';
  */
 export async function reviewPayment(
   db: Db,
+  actor: Actor,
   gateway: PaymentGateway,
   paymentId: string,
   decision: ReviewDecision,
@@ -347,7 +357,14 @@ export async function reviewPayment(
   if (decision === 'refund') {
     const closed = await db.transaction(async (tx) => {
       const row = await repo.closeAsRefused(tx, payment.id);
-      if (row && row.purpose === 'advance') await rentalStates.cancelPendingRental(tx, row.rentalId);
+      if (!row) return row;
+      if (row.purpose === 'advance') await rentalStates.cancelPendingRental(tx, row.rentalId);
+      await recordAudit(tx, actor, {
+        action: 'payment.refused',
+        subjectId: row.id,
+        before: { status: 'pending' },
+        after: { status: row.status, refundDue: row.amount },
+      });
       return row;
     });
     if (!closed) throw alreadyDecided();
@@ -355,7 +372,16 @@ export async function reviewPayment(
     return closed;
   }
 
-  await settlePayment(db, gateway, payment.tranId, log, { acceptRisk: true });
+  await settlePayment(db, gateway, payment.tranId, log, {
+    acceptRisk: true,
+    withinSettlement: (tx) =>
+      recordAudit(tx, actor, {
+        action: 'payment.accepted',
+        subjectId: payment.id,
+        before: { status: 'pending', reviewReason: payment.reviewReason ?? payment.rejectionReason },
+        after: { status: 'accepted' },
+      }),
+  });
   const after = await repo.findPaymentById(db, payment.id);
   if (after && (after.status === 'paid' || after.status === 'duplicate')) return after;
   const why =

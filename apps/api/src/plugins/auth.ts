@@ -119,3 +119,11 @@ export function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   return request.account;
 }
+
+/** Who does an action and from where: the signed-in account and the request's client address. */
+export type Actor = Account & { clientAddress: string };
+
+/** The actor of a request that passed an auth hook (the audit log records both, D21). */
+export function actorOf(request: FastifyRequest): Actor {
+  return { ...accountOf(request), clientAddress: request.ip };
+}

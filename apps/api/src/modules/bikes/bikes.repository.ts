@@ -86,6 +86,26 @@ export async function lockBike(tx: Tx, id: string) {
   return row;
 }
 
+/** A listed bike's editable fields, locked for an update (the audit log keeps what changed, D21). */
+export async function lockListedBikeFields(tx: Tx, id: string): Promise<BikeFields | undefined> {
+  const [row] = await tx
+    .select({
+      name: bikes.name,
+      brand: bikes.brand,
+      model: bikes.model,
+      year: bikes.year,
+      image: bikes.image,
+      pricePerHour: bikes.pricePerHour,
+      description: bikes.description,
+      cc: bikes.cc,
+      isOffered: bikes.isAvailable,
+    })
+    .from(bikes)
+    .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
+    .for('update');
+  return row;
+}
+
 /** The shop's offer switch (isOffered) is stored in the column is_available. */
 export async function insertBike(db: Executor, input: BikeFields): Promise<string> {
   const { isOffered, ...fields } = input;

@@ -4,6 +4,7 @@ import { BusyPeriodSchema, WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './bikes.service.ts';
 import { sendAssembledJson } from './catalog-cache.ts';
 
@@ -92,7 +93,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await service.createBike(app.db, request.body);
+      const data = await service.createBike(app.db, actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'Bike added successfully', data });
     },
   );
@@ -113,7 +114,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: 'Bike updated successfully',
-      data: await service.updateBike(app.db, request.params.id, request.body),
+      data: await service.updateBike(app.db, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -130,7 +131,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.deleteBike(app.db, request.params.id);
+      await service.deleteBike(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: 'Bike deleted successfully' };
     },
   );

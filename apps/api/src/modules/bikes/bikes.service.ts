@@ -12,6 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refuseBadWindow } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
 import { hasBooking, listHeldPeriods, type HeldPeriod } from '../rentals/rentals.repository.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import * as repo from './bikes.repository.ts';
 
@@ -109,22 +112,38 @@ export async function getBike(db: Db, id: string): Promise<Bike> {
   return toBike(row);
 }
 
-export async function createBike(db: Db, input: CreateBike): Promise<Bike> {
-  const id = await repo.insertBike(db, newBikeFields(input));
+/** Adds a bike, with its audit row (D21). */
+export async function createBike(db: Db, actor: Actor, input: CreateBike): Promise<Bike> {
+  const fields = newBikeFields(input);
+  const id = await db.transaction(async (tx) => {
+    const id = await repo.insertBike(tx, fields);
+    await recordAudit(tx, actor, { action: 'bike.created', subjectId: id, after: fields });
+    return id;
+  });
   return getBike(db, id);
 }
 
-export async function updateBike(db: Db, id: string, input: UpdateBike): Promise<Bike> {
+/** Changes a bike; the audit row keeps the fields it changed, before and after (D21). */
+export async function updateBike(db: Db, actor: Actor, id: string, input: UpdateBike): Promise<Bike> {
   if (input._id !== undefined && input._id !== id) {
     const message = '_id must be the id of the bike in the address';
     throw new AppError('VALIDATION_FAILED', message, [{ path: '_id', message }]);
   }
-  if (!(await repo.updateBike(db, id, bikeChanges(input)))) throw notFound('Bike');
+  await db.transaction(async (tx) => {
+    const current = await repo.lockListedBikeFields(tx, id);
+    if (!current) throw notFound('Bike');
+    const changes = bikeChanges(input);
+    await repo.updateBike(tx, id, changes);
+    const { before, after } = fieldChanges(current, changes);
+    if (Object.keys(after).length > 0) {
+      await recordAudit(tx, actor, { action: 'bike.updated', subjectId: id, before, after });
+    }
+  });
   return getBike(db, id);
 }
 
 /** D10: a bike with a booking or out on rent stays; otherwise it is retired, still named in old rentals. */
-export async function deleteBike(db: Db, id: string): Promise<void> {
+export async function deleteBike(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const bike = await repo.lockBike(tx, id);
     if (!bike || bike.retiredAt) throw notFound('Bike');
@@ -135,5 +154,6 @@ export async function deleteBike(db: Db, id: string): Promise<void> {
       );
     }
     await repo.retireBike(tx, id);
+    await recordAudit(tx, actor, { action: 'bike.retired', subjectId: id });
   });
 }

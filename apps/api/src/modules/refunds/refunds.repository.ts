@@ -88,13 +88,13 @@ export async function findRefund(db: Executor, id: string): Promise<RefundRow | 
 
 /**
  * Settles a refund due, once (D21): one conditional update, so of two admins recording the same refund
- * only the first changes anything. Answers whether this call settled it.
+ * only the first changes anything. Answers the amount this call settled, or null when it settled nothing.
  */
 export async function markRefunded(
   db: Executor,
   id: string,
   input: { method: RefundMethod; reference: string; refundedBy: string },
-): Promise<boolean> {
+): Promise<number | null> {
   const rows = await db
     .update(refunds)
     .set({
@@ -105,6 +105,6 @@ export async function markRefunded(
       updatedAt: new Date(),
     })
     .where(and(eq(refunds.id, id), isNull(refunds.refundedAt)))
-    .returning({ id: refunds.id });
-  return rows.length > 0;
+    .returning({ amount: refunds.amount });
+  return rows[0]?.amount ?? null;
 }

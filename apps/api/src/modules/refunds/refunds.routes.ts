@@ -3,7 +3,7 @@ import { MarkRefundedSchema, RefundIdParamsSchema, RefundListQuerySchema, Refund
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './refunds.service.ts';
 
 /** D21: the money the shop owes back, and recording that it was paid back (admin). */
@@ -47,7 +47,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: 'Refund recorded',
-      data: await service.markRefunded(app.db, accountOf(request), request.params.id, request.body),
+      data: await service.markRefunded(app.db, actorOf(request), request.params.id, request.body),
     }),
   );
 }

@@ -1,7 +1,8 @@
 import type { MarkRefunded, Refund } from '@bond/contract/refunds';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Account } from '../../plugins/auth.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './refunds.repository.ts';
 
 export function toRefund(row: repo.RefundRow): Refund {
@@ -27,8 +28,18 @@ export async function listRefunds(db: Db, status: repo.RefundStatusFilter = 'due
 }
 
 /** D21: an admin records how a refund due was paid back; a refund is settled once. */
-export async function markRefunded(db: Db, admin: Account, id: string, input: MarkRefunded): Promise<Refund> {
-  const settled = await repo.markRefunded(db, id, { ...input, refundedBy: admin.id });
+export async function markRefunded(db: Db, admin: Actor, id: string, input: MarkRefunded): Promise<Refund> {
+  const settled = await db.transaction(async (tx) => {
+    const amount = await repo.markRefunded(tx, id, { ...input, refundedBy: admin.id });
+    if (amount === null) return false;
+    await recordAudit(tx, admin, {
+      action: 'refund.refunded',
+      subjectId: id,
+      before: { status: 'due', amount },
+      after: { status: 'refunded', amount, method: input.method, reference: input.reference },
+    });
+    return true;
+  });
   const row = await repo.findRefund(db, id);
   if (!row) throw notFound('Refund');
   if (!settled) {

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOf } from '../../plugins/auth.ts';
+import { accountOf, actorOf } from '../../plugins/auth.ts';
 import * as service from './rentals.service.ts';
 
 export default async function rentalsRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
@@ -135,7 +135,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     async (request) => ({
       success: true as const,
       message: 'Bike Returned Successfully',
-      data: await service.recordReturn(app.db, request.body),
+      data: await service.recordReturn(app.db, actorOf(request), request.body),
     }),
   );
 
@@ -200,7 +200,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     async (request) => ({
       success: true as const,
       message: 'Booking cancelled',
-      data: await service.cancelRental(app.db, accountOf(request), request.params.bookingId, request.body ?? {}),
+      data: await service.cancelRental(app.db, actorOf(request), request.params.bookingId, request.body ?? {}),
     }),
   );
 
@@ -219,7 +219,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     async (request) => ({
       success: true as const,
       message: 'Marked as a no-show',
-      data: await service.markNoShow(app.db, request.params.bookingId),
+      data: await service.markNoShow(app.db, actorOf(request), request.params.bookingId),
     }),
   );
 

@@ -31,7 +31,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/client.ts';
 import { AppError, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
-import type { Account } from '../../plugins/auth.ts';
+import type { Account, Actor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import {
   findOpenCheckout,
@@ -250,7 +251,7 @@ export async function listAllRentals(db: Db, query: RentalListQuery = {}): Promi
 }
 
 /** D7: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */
-export async function recordReturn(db: Db, input: CalculateReturn, now = new Date()): Promise<Rental> {
+export async function recordReturn(db: Db, actor: Actor, input: CalculateReturn, now = new Date()): Promise<Rental> {
   const returnTime = new Date(input.bikeReturnTime);
   await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, input.bookingId);
@@ -287,6 +288,12 @@ export async function recordReturn(db: Db, input: CalculateReturn, now = new Dat
     const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
     const totalCost = balanceAfterAdvance(charge);
     await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost });
+    await recordAudit(tx, actor, {
+      action: 'rental.returned',
+      subjectId: rental.id,
+      before: { status: rental.status },
+      after: { status: 'returned', returnTime: returnTime.toISOString(), rentalCharge: charge, totalCost },
+    });
     // D5, D21: a rental that cost less than the advance leaves the shop owing the difference.
     if (totalCost < 0)
       await recordRefundDue(tx, { rentalId: rental.id, amount: -totalCost, reason: 'negative_balance' });
@@ -360,7 +367,7 @@ async function lockOwnRental(tx: Tx, account: Account, id: string) {
  */
 export async function cancelRental(
   db: Db,
-  account: Account,
+  account: Actor,
   id: string,
   input: CancelRental,
   now = new Date(),
@@ -388,15 +395,25 @@ export async function cancelRental(
     }
     await repo.cancelBooking(tx, rental.id);
     const refund = isAdmin ? input.refundAdvance === true : cancelReturnsAdvance(rental.startTime, now);
-    if (rental.advancePaid && refund) {
+    const refundDue = rental.advancePaid && refund;
+    if (refundDue) {
       await recordRefundDue(tx, { rentalId: rental.id, amount: ADVANCE_PAYMENT_BDT, reason: 'cancelled' });
+    }
+    // D21: an admin's cancellation is on record; a customer's own is not an admin action.
+    if (isAdmin) {
+      await recordAudit(tx, account, {
+        action: 'rental.cancelled',
+        subjectId: rental.id,
+        before: { status: rental.status },
+        after: { status: 'cancelled', refundDue: refundDue ? ADVANCE_PAYMENT_BDT : 0 },
+      });
     }
   });
   return rentalById(db, id);
 }
 
 /** D20: an admin closes an active rental whose bike was never collected; the advance is kept, the bike freed. */
-export async function markNoShow(db: Db, id: string): Promise<Rental> {
+export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rental> {
   await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, id);
     if (!rental) throw notFound('Rental');
@@ -408,6 +425,12 @@ export async function markNoShow(db: Db, id: string): Promise<Rental> {
       throw new AppError('RENTAL_NOT_ACTIVE', why);
     }
     await repo.markNoShow(tx, rental.id);
+    await recordAudit(tx, actor, {
+      action: 'rental.no_show',
+      subjectId: rental.id,
+      before: { status: 'active' },
+      after: { status: 'no_show' },
+    });
   });
   return rentalById(db, id);
 }

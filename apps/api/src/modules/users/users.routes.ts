@@ -3,7 +3,7 @@ import { MeResponseSchema, UpdateMeSchema, UserSchema } from '@bond/contract/use
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOf } from '../../plugins/auth.ts';
+import { accountOf, actorOf } from '../../plugins/auth.ts';
 import * as service from './users.service.ts';
 
 export default async function usersRoutes(fastify: FastifyInstance) {
@@ -79,7 +79,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.promoteToAdmin(app.db, request.params.id);
+      await service.promoteToAdmin(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: 'User promoted to admin successfully' };
     },
   );
@@ -97,7 +97,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.deleteUser(app.db, request.params.id);
+      await service.deleteUser(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: 'User deleted successfully' };
     },
   );

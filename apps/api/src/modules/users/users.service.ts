@@ -1,6 +1,8 @@
 import type { UpdateMe, User } from '@bond/contract/users';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './users.repository.ts';
 
 export function toUser(row: repo.UserRow): User {
@@ -31,17 +33,23 @@ export async function listUsers(db: Db): Promise<User[]> {
 }
 
 /** An admin stays an admin: promoting works on customers only (D10). */
-export async function promoteToAdmin(db: Db, id: string): Promise<void> {
+export async function promoteToAdmin(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
     if (!user || user.deactivatedAt) throw notFound('User');
     if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', 'This user is already an admin');
     await repo.setRole(tx, id, 'admin');
+    await recordAudit(tx, actor, {
+      action: 'user.promoted',
+      subjectId: id,
+      before: { role: 'user' },
+      after: { role: 'admin' },
+    });
   });
 }
 
 /** D10: deleting deactivates; the account's rentals and payments stay. */
-export async function deleteUser(db: Db, id: string): Promise<void> {
+export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
     if (!user || user.deactivatedAt) throw notFound('User');
@@ -53,5 +61,6 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
       );
     }
     await repo.deactivateUser(tx, id);
+    await recordAudit(tx, actor, { action: 'user.deactivated', subjectId: id });
   });
 }

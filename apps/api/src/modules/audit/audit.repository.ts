@@ -1,0 +1,89 @@
+import { AUDIT_SUBJECT_OF, type AuditAction, type AuditSubject } from '@bond/contract/audit';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+/** Changed fields, as they were and as they became. */
+export type Fields = Record<string, unknown>;
+
+/** The subject's name as the log keeps it, read in the same statement that writes the row. */
+function labelOf(type: AuditSubject, id: string): SQL {
+  switch (type) {
+    case 'bike':
+      return sql`(select name from bikes where id = ${id})`;
+    case 'user':
+      return sql`(select name || ' <' || email || '>' from users where id = ${id})`;
+    case 'rental':
+      return sql`(select b.name || ' · ' || u.name from rentals r join bikes b on b.id = r.bike_id join users u on u.id = r.user_id where r.id = ${id})`;
+    case 'refund':
+      return sql`(select b.name || ' · ' || u.name from refunds f join rentals r on r.id = f.rental_id join bikes b on b.id = r.bike_id join users u on u.id = r.user_id where f.id = ${id})`;
+    case 'payment':
+      return sql`(select b.name || ' · ' || u.name from payments p join rentals r on r.id = p.rental_id join bikes b on b.id = r.bike_id join users u on u.id = r.user_id where p.id = ${id})`;
+  }
+}
+
+/**
+ * Writes one row of the audit log (D21). Call it with the action's transaction: the row and the change
+ * commit together or not at all.
+ */
+export async function recordAudit(
+  tx: Executor,
+  actor: Actor,
+  entry: { action: AuditAction; subjectId: string; before?: Fields | null; after?: Fields | null },
+): Promise<void> {
+  const subjectType = AUDIT_SUBJECT_OF[entry.action];
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    clientAddress: actor.clientAddress,
+    action: entry.action,
+    subjectType,
+    subjectId: entry.subjectId,
+    subjectLabel: sql`coalesce(${labelOf(subjectType, entry.subjectId)}, '')`,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuditFilters = {
+  /** Inclusive start and exclusive end instants. */
+  from?: Date;
+  until?: Date;
+  action?: AuditAction;
+  actorId?: string;
+};
+
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string; actorEmail: string };
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  return and(
+    filters.from ? gte(auditLog.at, filters.from) : undefined,
+    filters.until ? lt(auditLog.at, filters.until) : undefined,
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.actorId ? eq(auditLog.actorId, filters.actorId) : undefined,
+  );
+}
+
+/** A page of the log, newest first, and how many rows match in all. */
+export async function listAudit(
+  db: Executor,
+  filters: AuditFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = whereOf(filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, actorEmail: r.actorEmail })),
+    total: counted?.n ?? 0,
+  };
+}

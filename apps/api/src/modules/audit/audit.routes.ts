@@ -1,0 +1,31 @@
+import { AuditEntrySchema, AuditQuerySchema } from '@bond/contract/audit';
+import { pageResponse } from '@bond/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as service from './audit.service.ts';
+
+export default async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/audit',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log: every admin action, newest first (admin; from/to are inclusive Dhaka days)',
+        security: [{ bearer: [] }],
+        querystring: AuditQuerySchema.strict(),
+        response: { 200: pageResponse(AuditEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await service.listAudit(app.db, request.query);
+      return {
+        success: true as const,
+        message: data.length ? 'Audit log retrieved successfully' : 'No audit entries found',
+        data,
+        meta,
+      };
+    },
+  );
+}
