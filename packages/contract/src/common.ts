@@ -31,8 +31,13 @@ export const trimmed = (label: string, max: number) =>
 /** A calendar day in Dhaka, `YYYY-MM-DD` (D4, D21): report and log periods are whole Dhaka days. */
 export const ShopDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
 
-/** The first page size when a growing list is asked for without one: enough for a small shop's lists. */
+/** The page size of a list asked for with a page but no size. */
 export const DEFAULT_PAGE_SIZE = 50;
+/**
+ * The first page of a spec list (rentals, users, messages, refunds) asked for without paging, as the spec's
+ * own client does: a small shop's whole list for months (docs/decisions/016).
+ */
+export const SPEC_LIST_PAGE_SIZE = 500;
 export const MAX_PAGE_SIZE = 200;
 
 /** `?page=&pageSize=` of a paginated list; pages count from 1. */
@@ -67,9 +72,12 @@ export function pageResponse<T extends z.ZodType>(item: T) {
 }
 
 /** The page asked for, with the defaults filled in, and how many rows to skip. */
-export function pageOf(query: PageQuery): { page: number; pageSize: number; offset: number } {
+export function pageOf(
+  query: PageQuery,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): { page: number; pageSize: number; offset: number } {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = query.pageSize ?? (query.page === undefined ? defaultSize : DEFAULT_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 

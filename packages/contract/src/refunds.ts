@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, trimmed } from './common.ts';
+import { IdSchema, PageQuerySchema, trimmed } from './common.ts';
 
 /** Why the shop owes a customer money back (D21). */
 export const REFUND_REASONS = [
@@ -46,9 +46,10 @@ export const RefundSchema = RentalRefundSchema.extend({
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
-export const RefundListQuerySchema = z.object({
+export const RefundListQuerySchema = PageQuerySchema.extend({
   status: z.enum(['due', 'refunded', 'all'], { error: "status must be 'due', 'refunded' or 'all'" }).optional(),
 });
+export type RefundListQuery = z.infer<typeof RefundListQuerySchema>;
 
 /** `POST /api/refunds/{id}/refunded`: how the money went back, settled once. */
 export const MarkRefundedSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, InstantSchema } from './common.ts';
+import { IdSchema, InstantSchema, PageQuerySchema } from './common.ts';
 import { RentalRefundSchema } from './refunds.ts';
 
 /**
@@ -55,13 +55,19 @@ export const RentalSchema = z.object({
 export type Rental = z.infer<typeof RentalSchema>;
 
 /**
- * `GET /rentals` and `/rentals/all`: cancelled and expired bookings are left out unless `include=all`
- * (docs/decisions/008).
+ * `GET /rentals` and `/rentals/all`, newest first and paginated (docs/decisions/016): cancelled and expired
+ * bookings are left out unless `include=all` (docs/decisions/008). `state=open`: only bookings awaiting
+ * their advance, booked and out on rent; `state=returned`: only returned rentals.
  */
-export const RentalListQuerySchema = z.object({
+export const RentalListQuerySchema = PageQuerySchema.extend({
   include: z.enum(['all'], { error: "include must be 'all'" }).optional(),
+  state: z.enum(['open', 'returned'], { error: "state must be 'open' or 'returned'" }).optional(),
 });
 export type RentalListQuery = z.infer<typeof RentalListQuerySchema>;
+
+/** `GET /rentals/all` (admin) may ask for one customer's rentals. */
+export const AllRentalsQuerySchema = RentalListQuerySchema.extend({ customer: IdSchema.optional() });
+export type AllRentalsQuery = z.infer<typeof AllRentalsQuerySchema>;
 
 export const BookRentalSchema = z.object({
   bikeId: IdSchema.describe('The bike to book'),

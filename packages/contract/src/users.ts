@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema, RoleSchema } from './auth.ts';
-import { trimmed } from './common.ts';
+import { PageQuerySchema, trimmed } from './common.ts';
 
 export const UserSchema = z.object({
   _id: z.string(),
@@ -28,3 +28,24 @@ export const UpdateMeSchema = z.object({
   address: trimmed('Address', 300),
 });
 export type UpdateMe = z.infer<typeof UpdateMeSchema>;
+
+/** `GET /users/allusers`: active accounts, oldest first, paginated; `search` over name, e-mail and phone. */
+export const UserListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** `GET /users/{id}` (admin): a customer and where their money stands (D21). */
+export const CustomerSummarySchema = UserSchema.extend({
+  /** When the account was deactivated (D10); null while it is open. */
+  deactivatedAt: z.string().nullable(),
+  /** Balances of returned rentals still unpaid, BDT. */
+  openBalance: z.number().int(),
+  /** Money the shop owes this customer and has not yet paid back, BDT. */
+  refundsDue: z.number().int(),
+  /** Rentals and bookings of every state. */
+  rentalCount: z.number().int(),
+  /** Rentals holding a period now or ahead (booked, out on rent, awaiting the advance). */
+  openRentalCount: z.number().int(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;

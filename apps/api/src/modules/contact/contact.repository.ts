@@ -1,5 +1,5 @@
 import type { Contact } from '@bond/contract/contact';
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
@@ -12,6 +12,19 @@ export async function insertContactMessage(db: Executor, input: Contact): Promis
 }
 
 /** The newest `limit` messages, newest first. */
-export async function listContactMessages(db: Executor, limit: number): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+/** A page of the inbox, newest first, and how many messages it holds. */
+export async function listContactMessages(
+  db: Executor,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(contactMessages),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

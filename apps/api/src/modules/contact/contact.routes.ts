@@ -1,8 +1,7 @@
-import { dataResponse } from '@bond/contract/common';
+import { PageQuerySchema, dataResponse, pageResponse } from '@bond/contract/common';
 import { ContactMessageSchema, ContactSchema } from '@bond/contract/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './contact.service.ts';
 
@@ -45,14 +44,15 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'The contact inbox, newest first (admin)',
-        response: { 200: dataResponse(z.array(ContactMessageSchema)) },
+        summary: 'The contact inbox, newest first, paginated (admin)',
+        querystring: PageQuerySchema.strict(),
+        response: { 200: pageResponse(ContactMessageSchema) },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       message: 'Messages retrieved successfully',
-      data: await service.listMessages(app.db),
+      ...(await service.listMessages(app.db, request.query)),
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import type { Contact, ContactMessage } from '@bond/contract/contact';
 import type { Db } from '../../db/client.ts';
 import * as repo from './contact.repository.ts';
@@ -5,9 +6,6 @@ import * as repo from './contact.repository.ts';
 /** Messages from one client address an hour (a per-route limit of @fastify/rate-limit on POST /contact). */
 export const MESSAGES_PER_ADDRESS = 20;
 export const MESSAGE_WINDOW_MS = 60 * 60_000;
-
-/** The most messages the admin's inbox shows at once. */
-export const INBOX_SIZE = 500;
 
 export function toContactMessage(row: repo.ContactMessageRow): ContactMessage {
   return {
@@ -24,7 +22,9 @@ export async function sendMessage(db: Db, input: Contact): Promise<ContactMessag
   return toContactMessage(await repo.insertContactMessage(db, input));
 }
 
-/** The contact inbox an admin reads in the dashboard, newest first. */
-export async function listMessages(db: Db): Promise<ContactMessage[]> {
-  return (await repo.listContactMessages(db, INBOX_SIZE)).map(toContactMessage);
+/** A page of the contact inbox an admin reads in the dashboard, newest first. */
+export async function listMessages(db: Db, query: PageQuery = {}): Promise<{ data: ContactMessage[]; meta: PageMeta }> {
+  const page = pageOf(query, SPEC_LIST_PAGE_SIZE);
+  const { rows, total } = await repo.listContactMessages(db, { limit: page.pageSize, offset: page.offset });
+  return { data: rows.map(toContactMessage), meta: pageMeta(page, total) };
 }

@@ -1,5 +1,5 @@
 import type { RefundMethod, RefundReason } from '@bond/contract/refunds';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
@@ -77,8 +77,22 @@ const STATUS_CONDITION = {
 } as const;
 
 /** The admin's Refunds page: money owed back, newest first. */
-export async function listRefunds(db: Executor, status: RefundStatusFilter): Promise<RefundRow[]> {
-  return selectRefunds(db).where(STATUS_CONDITION[status]).orderBy(desc(refunds.createdAt), desc(refunds.id));
+/** A page of refunds, newest first, and how many match in all. */
+export async function listRefunds(
+  db: Executor,
+  status: RefundStatusFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RefundRow[]; total: number }> {
+  const where = STATUS_CONDITION[status];
+  const [rows, [counted]] = await Promise.all([
+    selectRefunds(db)
+      .where(where)
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {

@@ -1,8 +1,7 @@
-import { dataResponse } from '@bond/contract/common';
+import { dataResponse, pageResponse } from '@bond/contract/common';
 import { MarkRefundedSchema, RefundIdParamsSchema, RefundListQuerySchema, RefundSchema } from '@bond/contract/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './refunds.service.ts';
 
@@ -19,15 +18,15 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Money owed back to customers, newest first; status due (default), refunded or all (admin)',
+        summary: 'Money owed back to customers, newest first, paginated; status due (default), refunded or all (admin)',
         querystring: RefundListQuerySchema.strict(),
-        response: { 200: dataResponse(z.array(RefundSchema)) },
+        response: { 200: pageResponse(RefundSchema) },
       },
     },
     async (request) => ({
       success: true as const,
       message: 'Refunds retrieved successfully',
-      data: await service.listRefunds(app.db, request.query.status),
+      ...(await service.listRefunds(app.db, request.query)),
     }),
   );
 

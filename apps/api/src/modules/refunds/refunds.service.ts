@@ -1,4 +1,5 @@
-import type { MarkRefunded, Refund } from '@bond/contract/refunds';
+import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
+import type { MarkRefunded, Refund, RefundListQuery } from '@bond/contract/refunds';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -23,8 +24,14 @@ export function toRefund(row: repo.RefundRow): Refund {
 }
 
 /** D21: the money the shop owes back (by default what is still due), newest first. */
-export async function listRefunds(db: Db, status: repo.RefundStatusFilter = 'due'): Promise<Refund[]> {
-  return (await repo.listRefunds(db, status)).map(toRefund);
+/** A page of the money owed back (due by default), newest first. */
+export async function listRefunds(db: Db, query: RefundListQuery = {}): Promise<{ data: Refund[]; meta: PageMeta }> {
+  const page = pageOf(query, SPEC_LIST_PAGE_SIZE);
+  const { rows, total } = await repo.listRefunds(db, query.status ?? 'due', {
+    limit: page.pageSize,
+    offset: page.offset,
+  });
+  return { data: rows.map(toRefund), meta: pageMeta(page, total) };
 }
 
 /** D21: an admin records how a refund due was paid back; a refund is settled once. */

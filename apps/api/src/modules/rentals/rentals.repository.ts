@@ -1,6 +1,6 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
@@ -167,14 +167,35 @@ export type RentalListScope = 'all' | 'rentals';
 
 const inScope = (scope: RentalListScope) => (scope === 'all' ? undefined : sql`not (${closedUnrented})`);
 
-export async function listRentalsOfUser(db: Executor, userId: string, scope: RentalListScope): Promise<RentalRow[]> {
-  return selectRentals(db)
-    .where(and(eq(rentals.userId, userId), inScope(scope)))
-    .orderBy(desc(rentals.createdAt), desc(rentals.id));
-}
+export type RentalListFilters = {
+  scope: RentalListScope;
+  /** One customer's rentals. */
+  userId?: string;
+  /** `open`: holding a period (awaiting the advance, booked, out on rent); `returned`. */
+  state?: 'open' | 'returned';
+};
 
-export async function listAllRentals(db: Executor, scope: RentalListScope): Promise<RentalRow[]> {
-  return selectRentals(db).where(inScope(scope)).orderBy(desc(rentals.createdAt), desc(rentals.id));
+/** A page of rentals, newest first, and how many match in all. */
+export async function listRentals(
+  db: Executor,
+  filters: RentalListFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RentalRow[]; total: number }> {
+  const where = and(
+    inScope(filters.scope),
+    filters.userId ? eq(rentals.userId, filters.userId) : undefined,
+    filters.state === 'open' ? holdsItsPeriod : undefined,
+    filters.state === 'returned' ? eq(rentals.status, 'returned') : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectRentals(db)
+      .where(where)
+      .orderBy(desc(rentals.createdAt), desc(rentals.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(rentals).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findRental(db: Executor, id: string): Promise<RentalRow | undefined> {

@@ -1,5 +1,6 @@
-import { dataResponse } from '@bond/contract/common';
+import { dataResponse, pageResponse } from '@bond/contract/common';
 import {
+  AllRentalsQuerySchema,
   BookRentalResponseSchema,
   BookRentalSchema,
   CalculateReturnSchema,
@@ -89,15 +90,15 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       schema: {
         tags,
         security,
-        summary: 'My rentals, newest first; cancelled and expired bookings with include=all',
+        summary: 'My rentals, newest first, paginated; cancelled and expired bookings with include=all',
         querystring: RentalListQuerySchema.strict(),
-        response: { 200: dataResponse(z.array(RentalSchema)) },
+        response: { 200: pageResponse(RentalSchema) },
       },
     },
     async (request) => ({
       success: true as const,
       message: 'Rentals retrieved successfully',
-      data: await service.listMyRentals(app.db, accountOf(request).id, request.query),
+      ...(await service.listMyRentals(app.db, accountOf(request).id, request.query)),
     }),
   );
 
@@ -108,15 +109,16 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       schema: {
         tags,
         security,
-        summary: 'Every rental, newest first; cancelled and expired bookings with include=all (admin)',
-        querystring: RentalListQuerySchema.strict(),
-        response: { 200: dataResponse(z.array(RentalSchema)) },
+        summary:
+          'Every rental (or one customer’s), newest first, paginated; cancelled and expired bookings with include=all (admin)',
+        querystring: AllRentalsQuerySchema.strict(),
+        response: { 200: pageResponse(RentalSchema) },
       },
     },
     async (request) => ({
       success: true as const,
       message: 'Rentals retrieved successfully',
-      data: await service.listAllRentals(app.db, request.query),
+      ...(await service.listAllRentals(app.db, request.query)),
     }),
   );
 

@@ -7,7 +7,9 @@ import {
   type Period,
   type PeriodProblem,
 } from '@bond/contract/periods';
+import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import type {
+  AllRentalsQuery,
   BookRental,
   CalculateReturn,
   CancelRental,
@@ -242,12 +244,24 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
 /** Cancelled and expired bookings only with `include=all` (docs/decisions/008). */
 const scopeOf = (query: RentalListQuery) => (query.include === 'all' ? 'all' : 'rentals');
 
-export async function listMyRentals(db: Db, userId: string, query: RentalListQuery = {}): Promise<Rental[]> {
-  return (await repo.listRentalsOfUser(db, userId, scopeOf(query))).map(toRental);
+/** A page of the customer's own rentals, newest first. */
+export async function listMyRentals(
+  db: Db,
+  userId: string,
+  query: RentalListQuery = {},
+): Promise<{ data: Rental[]; meta: PageMeta }> {
+  return listRentalsPage(db, { scope: scopeOf(query), state: query.state, userId }, query);
 }
 
-export async function listAllRentals(db: Db, query: RentalListQuery = {}): Promise<Rental[]> {
-  return (await repo.listAllRentals(db, scopeOf(query))).map(toRental);
+/** A page of every rental (or one customer's), newest first (admin). */
+export async function listAllRentals(db: Db, query: AllRentalsQuery = {}): Promise<{ data: Rental[]; meta: PageMeta }> {
+  return listRentalsPage(db, { scope: scopeOf(query), state: query.state, userId: query.customer }, query);
+}
+
+async function listRentalsPage(db: Db, filters: repo.RentalListFilters, query: PageQuery) {
+  const page = pageOf(query, SPEC_LIST_PAGE_SIZE);
+  const { rows, total } = await repo.listRentals(db, filters, { limit: page.pageSize, offset: page.offset });
+  return { data: rows.map(toRental), meta: pageMeta(page, total) };
 }
 
 /** D7: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */

@@ -1,7 +1,7 @@
 import type { UpdateMe } from '@bond/contract/users';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { rentals, users } from '../../db/schema.ts';
+import { refunds, rentals, users } from '../../db/schema.ts';
 import { balanceUnpaid, holdsItsPeriod } from '../rentals/rentals.repository.ts';
 
 export const publicUserColumns = {
@@ -59,12 +59,63 @@ export async function insertUser(
   return row.id;
 }
 
-export async function listActiveUsers(db: Executor): Promise<UserRow[]> {
-  return db
-    .select(publicUserColumns)
+/**
+ * The digits a phone search looks for: without a leading 880 or 0, so '01711 000001', '+8801711000001' and
+ * '1711000001' find the same number however it was typed.
+ */
+export function phoneDigits(search: string): string {
+  return search.replace(/\D/g, '').replace(/^880/, '').replace(/^0/, '');
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of the open accounts, oldest first, matching `search` in name, e-mail or phone. */
+export async function listActiveUsers(
+  db: Executor,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const digits = search ? phoneDigits(search) : '';
+  const where = and(
+    isNull(users.deactivatedAt),
+    search
+      ? or(
+          ilike(users.name, likeText(search)),
+          ilike(users.email, likeText(search)),
+          digits.length >= 3
+            ? sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${likeText(digits)}`
+            : undefined,
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(publicUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** An account, open or deactivated, with where its money and rentals stand. */
+export async function findCustomerSummary(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ...publicUserColumns,
+      deactivatedAt: users.deactivatedAt,
+      openBalance: sql<number>`(select coalesce(sum(${rentals.totalCost}), 0)::int from ${rentals} where ${rentals.userId} = ${id} and ${balanceUnpaid})`,
+      refundsDue: sql<number>`(select coalesce(sum(f.amount), 0)::int from ${refunds} f join ${rentals} on rentals.id = f.rental_id where rentals.user_id = ${id} and f.refunded_at is null)`,
+      rentalCount: sql<number>`(select count(*)::int from ${rentals} where ${rentals.userId} = ${id})`,
+      openRentalCount: sql<number>`(select count(*)::int from ${rentals} where ${rentals.userId} = ${id} and ${holdsItsPeriod})`,
+    })
     .from(users)
-    .where(isNull(users.deactivatedAt))
-    .orderBy(asc(users.createdAt), asc(users.id));
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function updateProfile(db: Executor, id: string, input: UpdateMe): Promise<void> {

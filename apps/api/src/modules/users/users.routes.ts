@@ -1,8 +1,13 @@
-import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
-import { MeResponseSchema, UpdateMeSchema, UserSchema } from '@bond/contract/users';
+import { IdParamsSchema, MessageResponseSchema, dataResponse, pageResponse } from '@bond/contract/common';
+import {
+  CustomerSummarySchema,
+  MeResponseSchema,
+  UpdateMeSchema,
+  UserListQuerySchema,
+  UserSchema,
+} from '@bond/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountOf, actorOf } from '../../plugins/auth.ts';
 import * as service from './users.service.ts';
 
@@ -55,14 +60,34 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Every active account (admin)',
-        response: { 200: dataResponse(z.array(UserSchema)) },
+        summary: 'Active accounts, oldest first, paginated; search over name, e-mail and phone (admin)',
+        querystring: UserListQuerySchema.strict(),
+        response: { 200: pageResponse(UserSchema) },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       message: 'Users retrieved successfully',
-      data: await service.listUsers(app.db),
+      ...(await service.listUsers(app.db, request.query)),
+    }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'A customer with their open balance, refunds due and rental counts (admin)',
+        params: IdParamsSchema,
+        response: { 200: dataResponse(CustomerSummarySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'User retrieved successfully',
+      data: await service.customerSummary(app.db, request.params.id),
     }),
   );
 

@@ -1,4 +1,5 @@
-import type { UpdateMe, User } from '@bond/contract/users';
+import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
+import type { CustomerSummary, UpdateMe, User, UserListQuery } from '@bond/contract/users';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -28,8 +29,26 @@ export async function updateProfile(db: Db, id: string, input: UpdateMe): Promis
   return getProfile(db, id);
 }
 
-export async function listUsers(db: Db): Promise<User[]> {
-  return (await repo.listActiveUsers(db)).map(toUser);
+/** A page of the open accounts, oldest first, optionally matching a search (name, e-mail, phone). */
+export async function listUsers(db: Db, query: UserListQuery = {}): Promise<{ data: User[]; meta: PageMeta }> {
+  const page = pageOf(query, SPEC_LIST_PAGE_SIZE);
+  const search = query.search ? query.search : undefined;
+  const { rows, total } = await repo.listActiveUsers(db, search, { limit: page.pageSize, offset: page.offset });
+  return { data: rows.map(toUser), meta: pageMeta(page, total) };
+}
+
+/** A customer as an admin sees them: the account, its balance owed, refunds due and rentals (D21). */
+export async function customerSummary(db: Db, id: string): Promise<CustomerSummary> {
+  const row = await repo.findCustomerSummary(db, id);
+  if (!row) throw notFound('User');
+  return {
+    ...toUser(row),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    openBalance: row.openBalance,
+    refundsDue: row.refundsDue,
+    rentalCount: row.rentalCount,
+    openRentalCount: row.openRentalCount,
+  };
 }
 
 /** An admin stays an admin: promoting works on customers only (D10). */
