@@ -1,6 +1,7 @@
 import { AUDIT_SUBJECT_OF, type AuditAction, type AuditSubject } from '@bond/contract/audit';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -68,10 +69,13 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 export async function listAudit(
   db: Executor,
   filters: AuditFilters,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const where = whereOf(filters);
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    auditLog,
+    where,
     db
       .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
       .from(auditLog)
@@ -80,10 +84,6 @@ export async function listAudit(
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, actorEmail: r.actorEmail })),
-    total: counted?.n ?? 0,
-  };
+  );
+  return { rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, actorEmail: r.actorEmail })), total };
 }

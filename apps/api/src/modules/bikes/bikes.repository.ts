@@ -10,8 +10,8 @@ const isBooked = bikeHasOpenRental(bikes.id);
 /** Shown availability: the shop's own switch, and not booked or out on rent right now. */
 const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${isBooked})`;
 
-const bikeColumns = {
-  id: bikes.id,
+/** The fields an admin edits, as stored: the shop's offer switch (isOffered) is the column is_available. */
+const editableColumns = {
   name: bikes.name,
   brand: bikes.brand,
   model: bikes.model,
@@ -20,8 +20,13 @@ const bikeColumns = {
   pricePerHour: bikes.pricePerHour,
   description: bikes.description,
   cc: bikes.cc,
-  isAvailable: shownAvailable,
   isOffered: bikes.isAvailable,
+};
+
+const bikeColumns = {
+  id: bikes.id,
+  ...editableColumns,
+  isAvailable: shownAvailable,
   isBooked: sql<boolean>`${isBooked}`,
   createdAt: bikes.createdAt,
 };
@@ -89,17 +94,7 @@ export async function lockBike(tx: Tx, id: string) {
 /** A listed bike's editable fields, locked for an update (the audit log keeps what changed, D21). */
 export async function lockListedBikeFields(tx: Tx, id: string): Promise<BikeFields | undefined> {
   const [row] = await tx
-    .select({
-      name: bikes.name,
-      brand: bikes.brand,
-      model: bikes.model,
-      year: bikes.year,
-      image: bikes.image,
-      pricePerHour: bikes.pricePerHour,
-      description: bikes.description,
-      cc: bikes.cc,
-      isOffered: bikes.isAvailable,
-    })
+    .select(editableColumns)
     .from(bikes)
     .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
     .for('update');

@@ -1,6 +1,7 @@
 import type { Contact } from '@bond/contract/contact';
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -15,16 +16,17 @@ export async function insertContactMessage(db: Executor, input: Contact): Promis
 /** A page of the inbox, newest first, and how many messages it holds. */
 export async function listContactMessages(
   db: Executor,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  return withTotal(
+    db,
+    contactMessages,
+    undefined,
     db
       .select()
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(contactMessages),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }

@@ -1,6 +1,7 @@
 import type { RefundMethod, RefundReason } from '@bond/contract/refunds';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /**
@@ -81,18 +82,19 @@ const STATUS_CONDITION = {
 export async function listRefunds(
   db: Executor,
   status: RefundStatusFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: RefundRow[]; total: number }> {
   const where = STATUS_CONDITION[status];
-  const [rows, [counted]] = await Promise.all([
+  return withTotal(
+    db,
+    refunds,
+    where,
     selectRefunds(db)
       .where(where)
       .orderBy(desc(refunds.createdAt), desc(refunds.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(refunds).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 export async function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {

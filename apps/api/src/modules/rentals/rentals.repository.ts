@@ -1,7 +1,8 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, asc, count, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /*
@@ -179,7 +180,7 @@ export type RentalListFilters = {
 export async function listRentals(
   db: Executor,
   filters: RentalListFilters,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: RentalRow[]; total: number }> {
   const where = and(
     inScope(filters.scope),
@@ -187,15 +188,16 @@ export async function listRentals(
     filters.state === 'open' ? holdsItsPeriod : undefined,
     filters.state === 'returned' ? eq(rentals.status, 'returned') : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  return withTotal(
+    db,
+    rentals,
+    where,
     selectRentals(db)
       .where(where)
       .orderBy(desc(rentals.createdAt), desc(rentals.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(rentals).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 export async function findRental(db: Executor, id: string): Promise<RentalRow | undefined> {

@@ -1,6 +1,7 @@
 import type { UpdateMe } from '@bond/contract/users';
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { refunds, rentals, users } from '../../db/schema.ts';
 import { balanceUnpaid, holdsItsPeriod } from '../rentals/rentals.repository.ts';
 
@@ -73,7 +74,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export async function listActiveUsers(
   db: Executor,
   search: string | undefined,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const digits = search ? phoneDigits(search) : '';
   const where = and(
@@ -88,7 +89,10 @@ export async function listActiveUsers(
         )
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  return withTotal(
+    db,
+    users,
+    where,
     db
       .select(publicUserColumns)
       .from(users)
@@ -96,9 +100,7 @@ export async function listActiveUsers(
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 /** An account, open or deactivated, with where its money and rentals stand. */
