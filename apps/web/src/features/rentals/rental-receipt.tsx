@@ -40,7 +40,7 @@ const contactLink = 'font-medium text-brand-800 underline underline-offset-2 bre
 /** One line of a receipt's list: a term and what it is. */
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-1.5 print:py-0.5">
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-1.5 sm:grid-cols-[8.5rem_minmax(0,1fr)] print:py-0.5">
       <dt className="font-semibold text-slate-700 dark:text-slate-300">{term}</dt>
       <dd className="min-w-0 text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
@@ -117,7 +117,7 @@ export function RentalReceipt({ story, audience }: { story: RentalStory; audienc
       data-receipt=""
       className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-900 sm:p-8 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:rounded-none print:border-0 print:p-0"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4 dark:border-slate-600 print:pb-2">
+      <header className="flex flex-col gap-3 border-b border-slate-300 pb-4 sm:flex-row sm:items-start sm:justify-between dark:border-slate-600 print:flex-col print:gap-2 print:pb-2">
         <div>
           <p className="text-xl font-extrabold text-slate-900 dark:text-white">{shop.name}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{shop.address}</p>
@@ -128,7 +128,7 @@ export function RentalReceipt({ story, audience }: { story: RentalStory; audienc
             </a>
           </p>
         </div>
-        <div className="min-w-0 sm:text-right">
+        <div className="min-w-0 sm:text-right print:text-left">
           <h1 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
             {RECEIPT_TITLE[audience]}
           </h1>
