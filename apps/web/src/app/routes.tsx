@@ -55,6 +55,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
               element: <ProtectedRoute />,
               children: [
                 { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+                { path: 'dashboard/rentals/:id', lazy: () => import('./routes/rental-receipt.tsx') },
                 { path: 'booking', lazy: () => import('./routes/booking.tsx') },
               ],
             },

@@ -6,7 +6,7 @@ const footerLink = 'rounded text-slate-300 underline-offset-4 hover:text-white h
 /** Spec section 2: site links, 'Privacy Policy' and 'Terms of Service', the shop's contacts and socials. */
 export function Footer() {
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black">
+    <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">

@@ -69,7 +69,7 @@ export function Navbar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 print:hidden">
       <nav aria-label="Main" className="mx-auto max-w-7xl">
         <div className="flex items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
           <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg">

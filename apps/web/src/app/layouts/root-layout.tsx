@@ -31,7 +31,7 @@ function useFocusMainOnNavigation() {
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600" />;
+  return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600 print:hidden" />;
 }
 
 /** Every page: skip link, navbar, the page, footer, toasts. */
@@ -40,16 +40,16 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useDocumentTheme(isDark);
   const mainRef = useFocusMainOnNavigation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col print:min-h-0">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"
       >
         Skip to content
       </a>
       <NavigationProgress />
       <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none print:min-h-0">
         {children ?? <Outlet />}
       </main>
       <Footer />

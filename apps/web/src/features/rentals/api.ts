@@ -8,6 +8,7 @@ import type {
   ExtendRental,
   PayRentalResponse,
   Rental,
+  RentalStory,
   WindowQuery,
 } from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
@@ -26,6 +27,15 @@ export const rentalsApi = baseApi.injectEndpoints({
       query: () => '/rentals/all',
       transformResponse: (response: DataResponse<Rental[]>) => response.data,
       providesTags: [{ type: 'BookingInfo', id: 'ALL' }],
+    }),
+    /**
+     * A rental's whole story (issue 11): the rental, its cost so far and every payment attempt. Its customer
+     * or an admin may read it; anyone else gets 404.
+     */
+    getRentalStory: build.query<RentalStory, string>({
+      query: (rentalId) => `/rentals/${encodeURIComponent(rentalId)}`,
+      transformResponse: (response: DataResponse<RentalStory>) => response.data,
+      providesTags: (_result, _error, rentalId) => [{ type: 'BookingInfo', id: rentalId }],
     }),
     /** Admin: records the return; the server computes the total cost. */
     calculateReturn: build.mutation<DataResponse<Rental>, CalculateReturn>({
@@ -85,6 +95,7 @@ export const rentalsApi = baseApi.injectEndpoints({
 export const {
   useGetMyRentalsQuery,
   useGetAllRentalsQuery,
+  useGetRentalStoryQuery,
   useCalculateReturnMutation,
   usePayRentalMutation,
   usePayAdvanceMutation,

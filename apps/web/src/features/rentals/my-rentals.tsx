@@ -13,6 +13,7 @@ import { BikeCell, CostCell, RefundNotes } from './cost-cell.tsx';
 import { MyUpcomingRentals, OverdueBadge, isUpcomingOrOut } from './my-upcoming-rentals.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
+import { ReceiptLink } from './receipt-link.tsx';
 import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
@@ -22,8 +23,18 @@ export const NO_PAID = 'No paid data to show';
 export const NO_CANCELLED = 'No cancelled bookings to show';
 export const NOTHING_TO_RETURN = 'Nothing to return';
 
+/** The Bike cell with the way to the rental's receipt under it (every tab keeps its spec columns). */
+function BikeWithReceipt({ rental }: { rental: Rental }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <BikeCell bike={rental.bike} />
+      <ReceiptLink rental={rental} />
+    </span>
+  );
+}
+
 const unpaidColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
+  { header: 'Bike', cell: (r) => <BikeWithReceipt rental={r} /> },
   { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
   {
     header: 'Return Time',
@@ -43,7 +54,7 @@ const unpaidColumns: Column<Rental>[] = [
 ];
 
 const paidColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
+  { header: 'Bike', cell: (r) => <BikeWithReceipt rental={r} /> },
   { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
   { header: 'Return Time', cell: (r) => formatTime(r.returnTime), className: 'whitespace-nowrap' },
   { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
@@ -73,7 +84,7 @@ function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
  * never collected), and any money owed back on them.
  */
 const cancelledColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <BikeCell bike={r.bike} /> },
+  { header: 'Bike', cell: (r) => <BikeWithReceipt rental={r} /> },
   { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
   {
     header: 'Status',
@@ -158,7 +169,8 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
                 <BookingNote booking={booking} now={now} />
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <ReceiptLink rental={booking} />
               {canPayAdvance(booking, now) ? <PayAdvanceButton booking={booking} /> : null}
               {canPayAdvance(booking, now) ? <CancelBookingButton booking={booking} /> : null}
             </div>

@@ -2,6 +2,7 @@ import { formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract
 import type { Rental } from '@bond/contract/rentals';
 import { CancelBookingButton } from './cancel-booking-dialog.tsx';
 import { ExtendRentalButton } from './extend-rental-dialog.tsx';
+import { ReceiptLink } from './receipt-link.tsx';
 
 export const OVERDUE = 'Overdue';
 
@@ -77,7 +78,8 @@ export function MyUpcomingRentals({ rentals }: { rentals: readonly Rental[] }) {
                 </p>
               ) : null}
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <ReceiptLink rental={rental} />
               {rental.endTime ? <ExtendRentalButton rental={{ ...rental, endTime: rental.endTime }} /> : null}
               {rental.status === 'booked' ? <CancelBookingButton booking={rental} /> : null}
             </div>

@@ -1,6 +1,6 @@
 /** Rentals shaped like GET /api/rentals answers them, for tests. */
 import type { RentalRefund } from '@bond/contract/refunds';
-import type { Rental } from '@bond/contract/rentals';
+import type { Rental, RentalPayment, RentalStory } from '@bond/contract/rentals';
 
 let next = 0;
 
@@ -63,6 +63,45 @@ export function makeRefund(overrides: Partial<RentalRefund> = {}): RentalRefund 
     reason: 'late_payment',
     status: 'due',
     refundedAt: null,
+    ...overrides,
+  };
+}
+
+/** One payment attempt, as GET /api/rentals/{id} answers it. */
+export function makePayment(overrides: Partial<RentalPayment> = {}): RentalPayment {
+  next += 1;
+  return {
+    _id: `70000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    purpose: 'advance',
+    amount: 100,
+    currency: 'BDT',
+    gateway: 'aamarpay',
+    status: 'paid',
+    gatewayTxnId: `AAM${String(next).padStart(8, '0')}`,
+    refundDue: false,
+    createdAt: '2026-11-22T04:20:00.000Z',
+    settledAt: '2026-11-22T04:21:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A rental's whole story, as GET /api/rentals/{id} answers it: by default returned after 2 hours at 180 BDT
+ * an hour (charge 360, balance 260), the advance and the rest paid.
+ */
+export function makeStory(overrides: Partial<RentalStory> = {}): RentalStory {
+  return {
+    ...returnedRental(260, { payment: true, endTime: '2026-11-22T06:30:00.000Z' }),
+    cost: { minutes: 120, pricePerHour: 180, charge: 360, advance: 100, balance: 260, basis: 'returned' },
+    payments: [
+      makePayment(),
+      makePayment({
+        purpose: 'rent',
+        amount: 260,
+        createdAt: '2026-11-22T06:40:00.000Z',
+        settledAt: '2026-11-22T06:41:00.000Z',
+      }),
+    ],
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ export function isRental(rental: Rental): boolean {
  * Bookings that closed without becoming rentals: cancelled, expired unpaid, or never collected (no-show)
  * (docs/decisions/008, D20).
  */
-export function isClosedBooking(rental: Rental): boolean {
+export function isClosedBooking(rental: Pick<Rental, 'status'>): boolean {
   return rental.status === 'cancelled' || rental.status === 'expired' || rental.status === 'no_show';
 }
 

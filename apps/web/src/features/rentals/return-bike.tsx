@@ -14,6 +14,7 @@ import { OverdueBadge } from './admin-state-badge.tsx';
 import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
 import { CostCell } from './cost-cell.tsx';
+import { RentalDetailsLink } from './receipt-link.tsx';
 import { settledBalanceRefund } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
@@ -130,6 +131,7 @@ const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
       <span className="flex flex-wrap items-start gap-2">
         <ReturnAction rental={r} now={now} />
         <BookingActions rental={r} now={now} onClosed={onClosed} />
+        <RentalDetailsLink rental={r} />
       </span>
     ),
   },

@@ -1,0 +1,40 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { selectUser } from '../../features/account/user-slice.ts';
+import { dashboardSectionState } from '../../features/dashboard/use-dashboard-section.ts';
+import { RECEIPT_TITLE, RentalStoryView, type ReceiptAudience } from '../../features/rentals/rental-receipt.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+const BACK: Record<ReceiptAudience, { label: string; section: string }> = {
+  customer: { label: 'Back to My Rentals', section: 'rentals' },
+  admin: { label: 'Back to Return Bike', section: 'returns' },
+};
+
+/**
+ * `/dashboard/rentals/:id` (issue 11, item 1): a rental's whole story, protected like the dashboard. Its
+ * customer reads the receipt and goes back to My Rentals; an admin reads the same story with the customer's
+ * contacts and goes back to Return Bike. Anyone else is told the rental was not found (the API answers 404).
+ */
+function RentalReceiptPage() {
+  const { id = '' } = useParams();
+  const { role } = useSelector(selectUser);
+  const audience: ReceiptAudience = role === 'admin' ? 'admin' : 'customer';
+  usePageMeta(RECEIPT_TITLE[audience], 'A rental at Bond Bike Rental: its period, cost and payments.');
+  if (role !== 'admin' && role !== 'user') return null;
+  const back = BACK[audience];
+  return (
+    <RentalStoryView
+      key={id}
+      rentalId={id}
+      audience={audience}
+      backLink={
+        <Link to="/dashboard" state={dashboardSectionState(back.section)} className={buttonClasses('outline', 'md')}>
+          {back.label}
+        </Link>
+      }
+    />
+  );
+}
+
+export { RentalReceiptPage as Component };

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shop } from '../../content/shop.ts';
+import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { makePayment, makeRefund, makeStory } from './rental-fixtures.ts';
+import { NO_PAYMENTS, RENTAL_NOT_FOUND, RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
+
+beforeAll(() => {
+  // A customer whose browser is set to London still reads Dhaka times (D4).
+  process.env.TZ = 'Europe/London';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The definition `term` of the receipt's lists. */
+const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('RentalReceipt', { timeout: 15_000 }, () => {
+  it("tells a returned, paid rental's whole story: shop, rental, final cost and both payments", () => {
+    const story = makeStory();
+    renderWithApp(<RentalReceipt story={story} audience="customer" />);
+
+    const receipt = screen.getByRole('article', { name: 'Rental receipt' });
+    expect(within(receipt).getByText(shop.name)).toBeInTheDocument();
+    expect(within(receipt).getByText(shop.address)).toBeInTheDocument();
+    expect(within(receipt).getByRole('link', { name: shop.phone })).toHaveAttribute('href', 'tel:+8801913482506');
+    expect(within(receipt).getByText(story._id)).toBeInTheDocument();
+
+    expect(definition('Status')).toHaveTextContent('Returned');
+    expect(definition('Customer')).toHaveTextContent('Demo Customer');
+    // The customer's own receipt names them; it does not link their own contacts.
+    expect(within(definition('Customer')).queryByRole('link')).not.toBeInTheDocument();
+    expect(definition('Bike')).toHaveTextContent(`${story.bike.name} (Yamaha · FZS V3)`);
+    // 04:30–06:30 UTC is 10:30 am–12:30 pm in Dhaka; London would read 4:30.
+    expect(definition('Booked period')).toHaveTextContent('Sun 22 Nov, 10:30 am to 12:30 pm');
+    expect(definition('Returned')).toHaveTextContent(/12:30\s?pm/i);
+
+    expect(screen.getByRole('heading', { name: 'Cost (final)' })).toBeInTheDocument();
+    expect(definition('Time charged')).toHaveTextContent('2 hours (120 minutes)');
+    expect(definition('Price per hour')).toHaveTextContent('180 BDT / hour');
+    expect(definition('Charge')).toHaveTextContent('360 BDT');
+    expect(definition('Advance')).toHaveTextContent('100 BDT');
+    expect(definition('Balance')).toHaveTextContent('260 BDT · Paid');
+    expect(screen.getByText(/^Final: charged from the booked start/)).toBeInTheDocument();
+
+    const payments = screen.getByRole('region', { name: 'Payment attempts' });
+    const rows = within(payments).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Advance',
+      'Rest of the rent',
+    ]);
+    const [advance, rest] = rows.map((row) => within(row));
+    expect(advance?.getByText('100 BDT')).toBeInTheDocument();
+    expect(advance?.getByText('aamarPay')).toBeInTheDocument();
+    expect(advance?.getByText('Paid')).toBeInTheDocument();
+    expect(advance?.getByText(story.payments[0]!.gatewayTxnId!)).toBeInTheDocument();
+    expect(advance?.getByText(/10:20\s?am/i)).toBeInTheDocument();
+    expect(rest?.getByText('260 BDT')).toBeInTheDocument();
+    expect(rest?.getByText(/12:41\s?pm/i)).toBeInTheDocument();
+    // Nothing is owed back.
+    expect(screen.queryByRole('heading', { name: 'Money back' })).not.toBeInTheDocument();
+  });
+
+  it('says a planned cost is planned, names failed attempts, and lists money owed back', () => {
+    const story = makeStory({
+      status: 'booked',
+      isReturned: false,
+      returnTime: null,
+      payment: false,
+      totalCost: 0,
+      cost: { minutes: 150, pricePerHour: 150, charge: 375, advance: 100, balance: 275, basis: 'planned' },
+      payments: [
+        makePayment({ status: 'cancelled', gatewayTxnId: null, settledAt: null }),
+        makePayment({ status: 'paid' }),
+        makePayment({ status: 'duplicate', refundDue: true }),
+      ],
+      refunds: [makeRefund({ reason: 'duplicate_payment', amount: 100 })],
+    });
+    renderWithApp(<RentalReceipt story={story} audience="customer" />);
+
+    expect(screen.getByRole('heading', { name: 'Cost (planned)' })).toBeInTheDocument();
+    expect(definition('Returned')).toHaveTextContent('Not returned yet');
+    expect(definition('Balance')).toHaveTextContent('275 BDT · To pay after the return');
+    expect(screen.getByText(/^Planned: what the booked period costs/)).toBeInTheDocument();
+    expect(screen.getByText('Cancelled at the checkout')).toBeInTheDocument();
+    expect(screen.getByText('Paid twice: owed back')).toBeInTheDocument();
+    const moneyBack = screen.getByRole('region', { name: 'Money back' });
+    expect(within(moneyBack).getByText('Money will be returned: 100 BDT')).toBeInTheDocument();
+    expect(within(moneyBack).getByText('Paid twice for the same thing')).toBeInTheDocument();
+  });
+
+  it('says so when nothing was tried yet', () => {
+    renderWithApp(
+      <RentalReceipt
+        story={makeStory({
+          status: 'cancelled',
+          cost: { minutes: null, pricePerHour: 180, charge: null, advance: 100, balance: null, basis: 'open' },
+          payments: [],
+        })}
+        audience="customer"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Cost so far' })).toBeInTheDocument();
+    expect(definition('Charge')).toHaveTextContent('—');
+    expect(screen.getByText(NO_PAYMENTS)).toBeInTheDocument();
+  });
+
+  it("gives an admin the customer's e-mail and phone as links", () => {
+    renderWithApp(<RentalReceipt story={makeStory()} audience="admin" />);
+    expect(screen.getByRole('article', { name: 'Rental details' })).toBeInTheDocument();
+    const customer = within(definition('Customer'));
+    expect(customer.getByRole('link', { name: 'customer@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:customer@example.com',
+    );
+    expect(customer.getByRole('link', { name: '01711000002' })).toHaveAttribute('href', 'tel:01711000002');
+  });
+});
+
+describe('RentalStoryView', { timeout: 15_000 }, () => {
+  const back = <Link to="/dashboard">Back to My Rentals</Link>;
+
+  it('loads the story and prints it', async () => {
+    const story = makeStory();
+    const { calls } = mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the receipt…');
+    expect(await screen.findByRole('article', { name: 'Rental receipt' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual([`/api/rentals/${story._id}`]);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Back to My Rentals' })).toBeInTheDocument();
+  });
+
+  it("says another customer's rental (404) was not found, with the way back", async () => {
+    mockApi({ 'GET /api/rentals/someone-elses': () => json(errorBody('Rental not found', 'NOT_FOUND'), 404) });
+    renderWithApp(<RentalStoryView rentalId="someone-elses" audience="customer" backLink={back} />);
+    expect(await screen.findByRole('heading', { name: RENTAL_NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Rentals' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when the server fails', async () => {
+    const story = makeStory();
+    let fail = true;
+    mockApi({
+      [`GET /api/rentals/${story._id}`]: () =>
+        fail
+          ? json(errorBody('The database is not answering', 'UNAVAILABLE'), 503)
+          : json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Rental receipt' })).toBeInTheDocument();
+  });
+});
