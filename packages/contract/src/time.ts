@@ -81,3 +81,16 @@ export function toUtcMinuteIso(date: Date): string {
   d.setUTCSeconds(0, 0);
   return d.toISOString().replace('.000Z', 'Z');
 }
+
+/**
+ * An instant as ISO 8601 on Dhaka's wall clock with its offset, to the second: '2026-11-01T23:30:00+06:00'
+ * (for files people read, such as the CSV exports). Null stays null.
+ */
+export function toShopIso(instant: Date | null): string | null {
+  if (instant === null) return null;
+  const p = zonedParts(instant);
+  const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+  const offset = shopOffsetMinutes(instant);
+  const sign = offset < 0 ? '-' : '+';
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
