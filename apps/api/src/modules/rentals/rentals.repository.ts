@@ -33,6 +33,12 @@ const range = (from: Date, to: Date | null) =>
 /** Paid and its period has begun: the bike is out (D19: booked becomes active by time). */
 const hasBegun = sql`(${rentals.status} = 'booked' and ${rentals.startTime} <= now())`;
 
+/** The rental went out on rent: returned, or out now (active, overdue included). */
+export const wentOut = sql<boolean>`(${rentals.status} = 'returned' or ${hasBegun})`;
+
+/** Until when a rental that went out is charged (D5, D19): its return, or now while it is out. */
+export const chargedUntil = sql`coalesce(${rentals.returnTime}, now())`;
+
 /** Out past its planned return (D20). */
 export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not null and ${rentals.endTime} < now())`;
 
@@ -52,7 +58,8 @@ export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
-const shownStatus = sql<
+/** The state a rental reads as (D19): a lapsed hold reads `expired`, a paid booking whose period has begun `active`. */
+export const shownStatus = sql<
   Rental['status']
 >`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
 
