@@ -39,6 +39,13 @@ export const wentOut = sql<boolean>`(${rentals.status} = 'returned' or ${hasBegu
 /** Until when a rental that went out is charged (D5, D19): its return, or now while it is out. */
 export const chargedUntil = sql`coalesce(${rentals.returnTime}, now())`;
 
+/**
+ * The time a rental that went out holds, as a range: from its booked start to its return, open while it is
+ * out. The expression of the GiST index `rentals_out_period_idx`, so a report finds the rentals out in a
+ * period without reading them all.
+ */
+export const outPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.returnTime}, 'infinity'::timestamptz), '[)')`;
+
 /** Out past its planned return (D20). */
 export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not null and ${rentals.endTime} < now())`;
 

@@ -1,10 +1,17 @@
 import type { PaymentPurpose, RentalStatus } from '@bond/contract/rentals';
 import { SHOP_TIME_ZONE } from '@bond/contract/constants';
-import { and, asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bikes, payments, refunds, rentals, users } from '../../db/schema.ts';
-import { balanceUnpaid, chargedUntil, isOverdue, shownStatus, wentOut } from '../rentals/rentals.repository.ts';
+import {
+  balanceUnpaid,
+  chargedUntil,
+  isOverdue,
+  outPeriod,
+  shownStatus,
+  wentOut,
+} from '../rentals/rentals.repository.ts';
 
 /*
  * The owner's reports (docs/decisions/014-reports.md): every figure is counted here, in SQL, on Dhaka's
@@ -108,10 +115,27 @@ export async function moneyByDay(db: Executor, w: ReportWindow): Promise<MoneyRo
 }
 
 const countOf = (from: SQL, where: SQL) => sql`(select count(*) from ${from} where ${where})`.mapWith(Number);
+const total = (amount: AnyColumn) => sql`coalesce(sum(${amount}), 0)`.mapWith(Number);
 
 /** The rentals of the period, and what stands now: overdue rentals, balances unpaid, refunds not paid back. */
 export async function rentalCounts(db: Executor, w: ReportWindow) {
   const r = sql`${rentals}`;
+  const outstanding = db
+    .select({
+      count: sql`count(*)`.mapWith(Number).as('outstanding_count'),
+      amount: total(rentals.totalCost).as('outstanding_amount'),
+    })
+    .from(rentals)
+    .where(balanceUnpaid)
+    .as('outstanding');
+  const owedBack = db
+    .select({
+      count: sql`count(*)`.mapWith(Number).as('owed_back_count'),
+      amount: total(refunds.amount).as('owed_back_amount'),
+    })
+    .from(refunds)
+    .where(isNull(refunds.refundedAt))
+    .as('owed_back');
   const [row] = await db
     .select({
       booked: countOf(r, sql`${rentals.advancePaid} and ${within(w, rentals.createdAt)}`),
@@ -122,16 +146,11 @@ export async function rentalCounts(db: Executor, w: ReportWindow) {
       noShows: countOf(r, sql`${rentals.status} = 'no_show' and ${within(w, rentals.startTime)}`),
       returned: countOf(r, sql`${rentals.status} = 'returned' and ${within(w, rentals.returnTime)}`),
       overdueNow: countOf(r, isOverdue),
-      outstandingCount: countOf(r, balanceUnpaid),
-      outstandingAmount:
-        sql`(select coalesce(sum(${rentals.totalCost}), 0) from ${rentals} where ${balanceUnpaid})`.mapWith(Number),
-      owedBackCount: countOf(sql`${refunds}`, sql`${refunds.refundedAt} is null`),
-      owedBackAmount:
-        sql`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.refundedAt} is null)`.mapWith(
-          Number,
-        ),
+      outstanding: { count: outstanding.count, amount: outstanding.amount },
+      owedBack: { count: owedBack.count, amount: owedBack.amount },
     })
-    .from(sql`(values (1)) as once (x)`);
+    .from(outstanding)
+    .crossJoin(owedBack);
   if (!row) throw new Error('no counts');
   return row;
 }
@@ -165,7 +184,7 @@ export async function bikeUsage(db: Executor, w: ReportWindow): Promise<BikeUsag
       select ${rentals.bikeId} as bike_id,
         extract(epoch from least(${chargedUntil}, ${endsAt(w)}, now()) - greatest(${rentals.startTime}, ${startsAt(w)})) as seconds
       from ${rentals}
-      where ${wentOut} and ${rentals.startTime} < ${endsAt(w)} and ${chargedUntil} > ${startsAt(w)}
+      where ${wentOut} and ${outPeriod} && tstzrange(${startsAt(w)}, ${endsAt(w)}, '[)')
     ),
     rented as (
       select bike_id, count(*) as rentals, sum(seconds) as seconds from out_in_period where seconds > 0 group by bike_id

@@ -66,8 +66,8 @@ export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary
       money: {
         days: days.map((row) => ({ date: row.date as string, ...figures(row) })),
         total: figures(total),
-        outstanding: { amount: counts.outstandingAmount, count: counts.outstandingCount },
-        owedBack: { amount: counts.owedBackAmount, count: counts.owedBackCount },
+        outstanding: counts.outstanding,
+        owedBack: counts.owedBack,
       },
       rentals: {
         booked: counts.booked,
