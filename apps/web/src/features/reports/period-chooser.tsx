@@ -39,7 +39,7 @@ export function PeriodChooser({ choice, range, onChoose, onCustomRange }: Period
           {CHOICES.map((option) => (
             <label
               key={option.value}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 hover:bg-slate-100 has-checked:hover:bg-brand-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:has-checked:border-brand-700 dark:has-checked:bg-brand-700 dark:has-checked:hover:bg-brand-800"
+              className="relative inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 hover:bg-slate-100 has-checked:hover:bg-brand-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:has-checked:border-brand-700 dark:has-checked:bg-brand-700 dark:has-checked:hover:bg-brand-800"
             >
               <input
                 type="radio"
@@ -47,7 +47,8 @@ export function PeriodChooser({ choice, range, onChoose, onCustomRange }: Period
                 value={option.value}
                 checked={choice === option.value}
                 onChange={() => onChoose(option.value)}
-                className="sr-only"
+                // Invisible, over the whole pill: the pill is what is pressed, the radio what is announced.
+                className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
               />
               {option.label}
             </label>

@@ -89,6 +89,11 @@ export function Reports() {
           <p className="text-sm text-slate-800 dark:text-slate-200">
             <span className="font-semibold">{formatRange(range)}</span> (Dhaka days)
             {report ? <> · ‘now’ is {formatTime(report.period.asOf)}</> : null}
+            {report && isFetching ? (
+              <span role="status" className="ml-2 font-semibold">
+                Updating…
+              </span>
+            ) : null}
           </p>
           <div className="flex flex-wrap gap-2">
             <ReportDownloads range={range} />
