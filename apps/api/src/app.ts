@@ -11,6 +11,7 @@ import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
+import reportsRoutes from './modules/reports/reports.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(refundsRoutes);
       await api.register(auditRoutes);
+      await api.register(reportsRoutes);
       // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
       api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },

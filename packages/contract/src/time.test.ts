@@ -4,6 +4,7 @@ import {
   instantToShopWallClock,
   shopOffsetMinutes,
   shopWallClockToInstant,
+  toShopIso,
   toUtcMinuteIso,
 } from './time.ts';
 
@@ -48,5 +49,14 @@ describe('Asia/Dhaka wall clock (D4)', () => {
 
   it('drops seconds for the API (spec: seconds 00, Z suffix)', () => {
     expect(toUtcMinuteIso(new Date('2026-11-22T04:30:42.123Z'))).toBe('2026-11-22T04:30:00Z');
+  });
+
+  it('writes an instant as Dhaka wall-clock ISO 8601 with its offset, to the second', () => {
+    // 23:30 on 1 November in Dhaka is still 1 November there, whatever UTC says.
+    expect(toShopIso(new Date('2026-11-01T17:30:00Z'))).toBe('2026-11-01T23:30:00+06:00');
+    expect(toShopIso(new Date('2026-11-30T18:00:00.999Z'))).toBe('2026-12-01T00:00:00+06:00');
+    expect(toShopIso(null)).toBeNull();
+    // Bangladesh kept daylight saving time for half of 2009: the offset comes from the zone's rules.
+    expect(toShopIso(new Date('2009-07-01T00:00:00Z'))).toBe('2009-07-01T07:00:00+07:00');
   });
 });

@@ -26,7 +26,11 @@ function zonedParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'min
 
 /** The shop zone's offset from UTC at an instant, in minutes (360 for Dhaka). */
 export function shopOffsetMinutes(date: Date): number {
-  const p = zonedParts(date);
+  return offsetOf(date, zonedParts(date));
+}
+
+/** The offset, in minutes, of the wall clock `p` read at `date`. */
+function offsetOf(date: Date, p: ReturnType<typeof zonedParts>): number {
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
@@ -80,4 +84,18 @@ export function toUtcMinuteIso(date: Date): string {
   const d = new Date(date.getTime());
   d.setUTCSeconds(0, 0);
   return d.toISOString().replace('.000Z', 'Z');
+}
+
+/**
+ * An instant as ISO 8601 on Dhaka's wall clock with its offset, to the second: '2026-11-01T23:30:00+06:00'
+ * (for files people read, such as the CSV exports). Null stays null.
+ */
+export function toShopIso(instant: Date | null): string | null {
+  if (instant === null) return null;
+  // One reading of the zone's wall clock gives both the local time and the offset (an export formats thousands).
+  const p = zonedParts(instant);
+  const offset = offsetOf(instant, p);
+  const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+  const sign = offset < 0 ? '-' : '+';
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }

@@ -118,6 +118,20 @@ export const rentals = pgTable(
     index('rentals_pending_from_idx')
       .on(t.bookedFrom, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // The owner's reports (decision 014): rentals by the day they were made, began and came back, …
+    index('rentals_created_idx').on(t.createdAt),
+    index('rentals_start_idx').on(t.startTime),
+    index('rentals_returned_idx')
+      .on(t.returnTime)
+      .where(sql`${t.status} = 'returned'`),
+    // … the rentals out in a period: the rentals repository's `outPeriod` (GiST finds the ranges that overlap) …
+    index('rentals_out_period_idx')
+      .using('gist', sql`tstzrange(${t.startTime}, coalesce(${t.returnTime}, 'infinity'::timestamptz), '[)')`)
+      .where(sql`${t.status} in ('returned', 'booked')`),
+    // … and the balances unpaid (the rentals repository's `balanceUnpaid`).
+    index('rentals_balance_unpaid_idx')
+      .on(t.totalCost)
+      .where(sql`${t.status} = 'returned' and ${t.totalCost} > 0 and not ${t.balancePaid}`),
     check(
       'rentals_status_check',
       sql`${t.status} in ('pending', 'booked', 'returned', 'cancelled', 'no_show', 'expired')`,
@@ -173,6 +187,9 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // The owner's reports (decision 014): money by the day it settled; the payments export also by creation.
+    index('payments_settled_idx').on(t.settledAt),
+    index('payments_created_idx').on(t.createdAt),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );

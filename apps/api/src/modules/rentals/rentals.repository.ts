@@ -34,6 +34,19 @@ const range = (from: Date, to: Date | null) =>
 /** Paid and its period has begun: the bike is out (D19: booked becomes active by time). */
 const hasBegun = sql`(${rentals.status} = 'booked' and ${rentals.startTime} <= now())`;
 
+/** The rental went out on rent: returned, or out now (active, overdue included). */
+export const wentOut = sql<boolean>`(${rentals.status} = 'returned' or ${hasBegun})`;
+
+/** Until when a rental that went out is charged (D5, D19): its return, or now while it is out. */
+export const chargedUntil = sql`coalesce(${rentals.returnTime}, now())`;
+
+/**
+ * The time a rental that went out holds, as a range: from its booked start to its return, open while it is
+ * out. The expression of the GiST index `rentals_out_period_idx`, so a report finds the rentals out in a
+ * period without reading them all.
+ */
+export const outPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.returnTime}, 'infinity'::timestamptz), '[)')`;
+
 /** Out past its planned return (D20). */
 export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not null and ${rentals.endTime} < now())`;
 
@@ -53,7 +66,8 @@ export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
-const shownStatus = sql<
+/** The state a rental reads as (D19): a lapsed hold reads `expired`, a paid booking whose period has begun `active`. */
+export const shownStatus = sql<
   Rental['status']
 >`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
 

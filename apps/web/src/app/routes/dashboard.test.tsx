@@ -71,6 +71,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Return Bike',
       'Schedule',
       'Refunds',
+      'Reports',
       'Messages',
     ]);
     expect(await screen.findByText('Shop Owner')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { Welcome } from '../../features/profile/welcome.tsx';
 import { MyRentals } from '../../features/rentals/my-rentals.tsx';
 import { AdminSchedule } from '../../features/rentals/admin-schedule.tsx';
 import { usePaymentReturn } from '../../features/rentals/payment-return.ts';
+import { ReportsSection } from '../../features/reports/reports-section.tsx';
 import { ReturnBike } from '../../features/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -29,7 +30,17 @@ const profileSection = {
 } as const;
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const ADMIN_PAGES = ['welcome', 'profile', 'bikes', 'users', 'returns', 'schedule', 'refunds', 'messages'] as const;
+const ADMIN_PAGES = [
+  'welcome',
+  'profile',
+  'bikes',
+  'users',
+  'returns',
+  'schedule',
+  'refunds',
+  'reports',
+  'messages',
+] as const;
 
 function UserDashboard() {
   const [active, open] = useDashboardSection(USER_PAGES, 'welcome');
@@ -74,6 +85,7 @@ function AdminDashboard() {
     { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
     { id: 'schedule', label: 'Schedule', content: <AdminSchedule /> },
     { id: 'refunds', label: 'Refunds', content: <Refunds /> },
+    { id: 'reports', label: 'Reports', content: <ReportsSection /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
   ];
   return (

@@ -1,0 +1,341 @@
+import type { PaymentPurpose, RentalStatus } from '@bond/contract/rentals';
+import { SHOP_TIME_ZONE } from '@bond/contract/constants';
+import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { bikes, payments, refunds, rentals, users } from '../../db/schema.ts';
+import {
+  balanceUnpaid,
+  chargedUntil,
+  isOverdue,
+  outPeriod,
+  shownStatus,
+  wentOut,
+} from '../rentals/rentals.repository.ts';
+
+/*
+ * The owner's reports (docs/decisions/014-reports.md): every figure is counted here, in SQL, on Dhaka's
+ * calendar days (`at time zone 'Asia/Dhaka'`) and the database's clock, the same on PGlite and PostgreSQL.
+ * Which rentals went out, are overdue or owe a balance are the rentals repository's fragments.
+ */
+
+const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
+
+/** The Dhaka calendar day an instant falls on. */
+const shopDay = (instant: AnyColumn) => sql`(${instant} at time zone ${ZONE})::date`;
+
+/** A report's period as instants [startsAt, endsAt) and the `now()` its "now" figures are read at, in UTC ISO. */
+export type ReportWindow = { from: string; to: string; days: number; startsAt: string; endsAt: string; asOf: string };
+
+const utc = (instant: SQL) => sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** 00:00 Dhaka time of `from` and of the day after `to`, and now, as the database reads them. */
+export async function reportWindow(db: Executor, from: string, to: string): Promise<ReportWindow> {
+  const start = sql`(${from}::date)::timestamp at time zone ${ZONE}`;
+  const end = sql`(${to}::date + 1)::timestamp at time zone ${ZONE}`;
+  const [row] = await db
+    .select({
+      days: sql<number>`(${to}::date - ${from}::date + 1)`.mapWith(Number),
+      startsAt: utc(start),
+      endsAt: utc(end),
+      asOf: utc(sql`now()`),
+    })
+    .from(sql`(values (1)) as once (x)`);
+  if (!row) throw new Error('no window');
+  return { from, to, ...row };
+}
+
+const startsAt = (w: ReportWindow) => sql`${w.startsAt}::timestamptz`;
+const endsAt = (w: ReportWindow) => sql`${w.endsAt}::timestamptz`;
+/** The instant lies in the period. */
+const within = (w: ReportWindow, instant: AnyColumn) =>
+  sql`(${instant} >= ${startsAt(w)} and ${instant} < ${endsAt(w)})`;
+
+/** Money received and kept: a confirmed payment that paid what it was for. */
+const keptPayment = sql`(${payments.status} = 'paid' and not ${payments.refundDue})`;
+/** Money received that the shop could not use: paid after the booking lapsed or closed, or paid twice. */
+const receivedOwedBack = sql`(${payments.status} = 'duplicate' or (${payments.status} = 'paid' and ${payments.refundDue}))`;
+
+export type MoneyRow = {
+  /** `YYYY-MM-DD`; null on the row of totals. */
+  date: string | null;
+  advances: number;
+  balances: number;
+  receivedOwedBack: number;
+  refundsDue: number;
+  refunded: number;
+};
+
+type Rows<T> = { rows: T[] };
+
+/** Money per Dhaka day of the period, every day (zeros included) in order, then one row of totals (date null). */
+export async function moneyByDay(db: Executor, w: ReportWindow): Promise<MoneyRow[]> {
+  const result = (await db.execute(sql`
+    with days as (
+      select ${w.from}::date + i as day from generate_series(0, ${w.days - 1}::int) as g (i)
+    ),
+    settled as (
+      select ${shopDay(payments.settledAt)} as day,
+        sum(${payments.amount}) filter (where ${keptPayment} and ${payments.purpose} = 'advance') as advances,
+        sum(${payments.amount}) filter (where ${keptPayment} and ${payments.purpose} = 'rent') as balances,
+        sum(${payments.amount}) filter (where ${receivedOwedBack}) as received_owed_back
+      from ${payments}
+      where ${payments.status} in ('paid', 'duplicate') and ${within(w, payments.settledAt)}
+      group by 1
+    ),
+    arisen as (
+      select ${shopDay(refunds.createdAt)} as day, sum(${refunds.amount}) as amount
+      from ${refunds} where ${within(w, refunds.createdAt)} group by 1
+    ),
+    paid_back as (
+      select ${shopDay(refunds.refundedAt)} as day, sum(${refunds.amount}) as amount
+      from ${refunds} where ${within(w, refunds.refundedAt)} group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as "date",
+      coalesce(sum(settled.advances), 0)::int8 as "advances",
+      coalesce(sum(settled.balances), 0)::int8 as "balances",
+      coalesce(sum(settled.received_owed_back), 0)::int8 as "receivedOwedBack",
+      coalesce(sum(arisen.amount), 0)::int8 as "refundsDue",
+      coalesce(sum(paid_back.amount), 0)::int8 as "refunded"
+    from days
+      left join settled on settled.day = days.day
+      left join arisen on arisen.day = days.day
+      left join paid_back on paid_back.day = days.day
+    group by grouping sets ((days.day), ())
+    order by days.day nulls last
+  `)) as unknown as Rows<Record<keyof MoneyRow, unknown>>;
+  return result.rows.map((r) => ({
+    date: r.date === null ? null : String(r.date),
+    advances: Number(r.advances),
+    balances: Number(r.balances),
+    receivedOwedBack: Number(r.receivedOwedBack),
+    refundsDue: Number(r.refundsDue),
+    refunded: Number(r.refunded),
+  }));
+}
+
+const countOf = (from: SQL, where: SQL) => sql`(select count(*) from ${from} where ${where})`.mapWith(Number);
+const total = (amount: AnyColumn) => sql`coalesce(sum(${amount}), 0)`.mapWith(Number);
+
+/** The rentals of the period, and what stands now: overdue rentals, balances unpaid, refunds not paid back. */
+export async function rentalCounts(db: Executor, w: ReportWindow) {
+  const r = sql`${rentals}`;
+  const outstanding = db
+    .select({
+      count: sql`count(*)`.mapWith(Number).as('outstanding_count'),
+      amount: total(rentals.totalCost).as('outstanding_amount'),
+    })
+    .from(rentals)
+    .where(balanceUnpaid)
+    .as('outstanding');
+  const owedBack = db
+    .select({
+      count: sql`count(*)`.mapWith(Number).as('owed_back_count'),
+      amount: total(refunds.amount).as('owed_back_amount'),
+    })
+    .from(refunds)
+    .where(isNull(refunds.refundedAt))
+    .as('owed_back');
+  const [row] = await db
+    .select({
+      booked: countOf(r, sql`${rentals.advancePaid} and ${within(w, rentals.createdAt)}`),
+      cancelled: countOf(
+        r,
+        sql`${rentals.status} = 'cancelled' and ${rentals.advancePaid} and ${within(w, rentals.startTime)}`,
+      ),
+      noShows: countOf(r, sql`${rentals.status} = 'no_show' and ${within(w, rentals.startTime)}`),
+      returned: countOf(r, sql`${rentals.status} = 'returned' and ${within(w, rentals.returnTime)}`),
+      overdueNow: countOf(r, isOverdue),
+      outstanding: { count: outstanding.count, amount: outstanding.amount },
+      owedBack: { count: owedBack.count, amount: owedBack.amount },
+    })
+    .from(outstanding)
+    .crossJoin(owedBack);
+  if (!row) throw new Error('no counts');
+  return row;
+}
+
+export type BikeUsageRow = {
+  bikeId: string;
+  name: string;
+  retiredAt: string | null;
+  rentedHours: number;
+  availableHours: number;
+  utilisation: number;
+  collected: number;
+  rentals: number;
+};
+
+/**
+ * Every bike offered at some moment of the period, with the hours its rentals were out within the period (and
+ * before now), the hours it was in the shop, their ratio, the money collected for its rentals and how many
+ * rentals were out. Most utilised first.
+ */
+export async function bikeUsage(db: Executor, w: ReportWindow): Promise<BikeUsageRow[]> {
+  const result = (await db.execute(sql`
+    with offered as (
+      select ${bikes.id} as bike_id, ${bikes.name} as name, ${bikes.retiredAt} as retired_at,
+        greatest(${bikes.createdAt}, ${startsAt(w)}) as in_from,
+        least(coalesce(${bikes.retiredAt}, 'infinity'::timestamptz), ${endsAt(w)}, now()) as in_until
+      from ${bikes}
+      where ${bikes.createdAt} < ${endsAt(w)} and (${bikes.retiredAt} is null or ${bikes.retiredAt} > ${startsAt(w)})
+    ),
+    out_in_period as (
+      select ${rentals.bikeId} as bike_id,
+        extract(epoch from least(${chargedUntil}, ${endsAt(w)}, now()) - greatest(${rentals.startTime}, ${startsAt(w)})) as seconds
+      from ${rentals}
+      where ${wentOut} and ${outPeriod} && tstzrange(${startsAt(w)}, ${endsAt(w)}, '[)')
+    ),
+    rented as (
+      select bike_id, count(*) as rentals, sum(seconds) as seconds from out_in_period where seconds > 0 group by bike_id
+    ),
+    collected as (
+      select ${rentals.bikeId} as bike_id, sum(${payments.amount}) as amount
+      from ${payments} join ${rentals} on ${rentals.id} = ${payments.rentalId}
+      where ${keptPayment} and ${within(w, payments.settledAt)}
+      group by 1
+    ),
+    usage as (
+      select offered.bike_id, offered.name, offered.retired_at,
+        coalesce(rented.seconds, 0) as rented_seconds,
+        greatest(extract(epoch from offered.in_until - offered.in_from), 0) as available_seconds,
+        coalesce(collected.amount, 0) as collected,
+        coalesce(rented.rentals, 0) as rentals
+      from offered
+        left join rented on rented.bike_id = offered.bike_id
+        left join collected on collected.bike_id = offered.bike_id
+    )
+    select bike_id as "bikeId", name,
+      ${utc(sql`retired_at`)} as "retiredAt",
+      round(rented_seconds / 3600, 2)::float8 as "rentedHours",
+      round(available_seconds / 3600, 2)::float8 as "availableHours",
+      (case when available_seconds > 0 then round(rented_seconds / available_seconds, 4) else 0 end)::float8 as "utilisation",
+      collected::int8 as "collected",
+      rentals::int8 as "rentals"
+    from usage
+    order by "utilisation" desc, name, bike_id
+  `)) as unknown as Rows<Record<keyof BikeUsageRow, unknown>>;
+  return result.rows.map((r) => ({
+    bikeId: String(r.bikeId),
+    name: String(r.name),
+    retiredAt: r.retiredAt === null ? null : String(r.retiredAt),
+    rentedHours: Number(r.rentedHours),
+    availableHours: Number(r.availableHours),
+    utilisation: Number(r.utilisation),
+    collected: Number(r.collected),
+    rentals: Number(r.rentals),
+  }));
+}
+
+/** Paid bookings whose booked start lies in the period, by Dhaka weekday (0 = Sunday) and hour: only cells with some. */
+export async function bookingsByWeekdayAndHour(
+  db: Executor,
+  w: ReportWindow,
+): Promise<{ weekday: number; hour: number; bookings: number }[]> {
+  const local = sql`(${rentals.startTime} at time zone ${ZONE})`;
+  const weekday = sql<number>`extract(dow from ${local})::int`.mapWith(Number);
+  const hour = sql<number>`extract(hour from ${local})::int`.mapWith(Number);
+  return db
+    .select({ weekday, hour, bookings: sql<number>`count(*)`.mapWith(Number) })
+    .from(rentals)
+    .where(and(eq(rentals.advancePaid, true), within(w, rentals.startTime)))
+    .groupBy(sql`1`, sql`2`);
+}
+
+export type RentalExportRow = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  bikeName: string;
+  startTime: Date;
+  endTime: Date | null;
+  returnTime: Date | null;
+  status: RentalStatus;
+  pricePerHour: number;
+  rentalCharge: number | null;
+  advancePaid: boolean;
+  totalCost: number;
+  balancePaid: boolean;
+  refundsOwed: number;
+  refundsPaidBack: number;
+};
+
+/** Every rental whose booked start lies in the period, whatever became of it, by start. */
+export async function rentalsStartingIn(db: Executor, w: ReportWindow): Promise<RentalExportRow[]> {
+  const refundSum = (settled: boolean) =>
+    sql`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.rentalId} = ${rentals.id}${
+      settled ? sql` and ${refunds.refundedAt} is not null` : sql``
+    })`.mapWith(Number);
+  return db
+    .select({
+      id: rentals.id,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+      bikeName: bikes.name,
+      startTime: rentals.startTime,
+      endTime: rentals.endTime,
+      returnTime: rentals.returnTime,
+      status: shownStatus,
+      pricePerHour: rentals.pricePerHour,
+      rentalCharge: rentals.rentalCharge,
+      advancePaid: rentals.advancePaid,
+      totalCost: rentals.totalCost,
+      balancePaid: rentals.balancePaid,
+      refundsOwed: refundSum(false),
+      refundsPaidBack: refundSum(true),
+    })
+    .from(rentals)
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .innerJoin(users, eq(users.id, rentals.userId))
+    .where(within(w, rentals.startTime))
+    .orderBy(asc(rentals.startTime), asc(rentals.id));
+}
+
+export type PaymentExportRow = {
+  id: string;
+  rentalId: string;
+  customerName: string;
+  customerEmail: string;
+  bikeName: string;
+  purpose: PaymentPurpose;
+  amount: number;
+  gateway: string;
+  status: string;
+  gatewayTxnId: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+  /** The refund owed on this very payment (late, duplicate or refused), if any. */
+  refundedAt: Date | null;
+  refundId: string | null;
+};
+
+/** Every payment attempt created or settled in the period, by creation. */
+export async function paymentsIn(db: Executor, w: ReportWindow): Promise<PaymentExportRow[]> {
+  const refund = alias(refunds, 'payment_refund');
+  return db
+    .select({
+      id: payments.id,
+      rentalId: payments.rentalId,
+      customerName: users.name,
+      customerEmail: users.email,
+      bikeName: bikes.name,
+      purpose: payments.purpose,
+      amount: payments.amount,
+      gateway: payments.gateway,
+      status: payments.status,
+      gatewayTxnId: payments.gatewayTxnId,
+      createdAt: payments.createdAt,
+      settledAt: payments.settledAt,
+      refundedAt: refund.refundedAt,
+      refundId: refund.id,
+    })
+    .from(payments)
+    .innerJoin(rentals, eq(rentals.id, payments.rentalId))
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .innerJoin(users, eq(users.id, rentals.userId))
+    .leftJoin(refund, eq(refund.paymentId, payments.id))
+    .where(or(within(w, payments.createdAt), within(w, payments.settledAt)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}

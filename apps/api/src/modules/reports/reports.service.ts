@@ -1,0 +1,185 @@
+import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import {
+  reportPeriodProblem,
+  type BusiestHours,
+  type MoneyFigures,
+  type ReportPeriodQuery,
+  type ReportSummary,
+} from '@bond/contract/reports';
+import { toShopIso } from '@bond/contract/time';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { toCsv } from './csv.ts';
+import * as repo from './reports.repository.ts';
+
+/** A report period two valid dates already (the route's schema), in order and at most 366 days; else a 400. */
+function refuseBadPeriod(query: ReportPeriodQuery): void {
+  const problem = reportPeriodProblem(query);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem.message, [problem]);
+}
+
+/**
+ * A report reads in one read-only snapshot: every query sees the same rows and the same `now()`, so the
+ * figures agree with each other however many writes happen meanwhile.
+ */
+function inSnapshot<T>(db: Db, query: ReportPeriodQuery, read: (tx: Tx, w: repo.ReportWindow) => Promise<T>) {
+  refuseBadPeriod(query);
+  return db.transaction(async (tx) => read(tx, await repo.reportWindow(tx, query.from, query.to)), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+const figures = (row: repo.MoneyRow): MoneyFigures => ({
+  collected: row.advances + row.balances,
+  advances: row.advances,
+  balances: row.balances,
+  receivedOwedBack: row.receivedOwedBack,
+  refundsDue: row.refundsDue,
+  refunded: row.refunded,
+});
+
+/** The 7 × 24 matrix (weekday 0 = Sunday, Dhaka hours) from the cells that have bookings. */
+function busiestHours(cells: { weekday: number; hour: number; bookings: number }[]): BusiestHours {
+  const counts = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  let total = 0;
+  for (const { weekday, hour, bookings } of cells) {
+    const row = counts[weekday];
+    if (row && hour >= 0 && hour < 24) row[hour] = bookings;
+    total += bookings;
+  }
+  return { counts, total };
+}
+
+/** The owner's report of a period (issue 11): money, rentals, each bike's use and the busiest hours. */
+export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary> {
+  return inSnapshot(db, query, async (tx, w) => {
+    const moneyRows = await repo.moneyByDay(tx, w);
+    const counts = await repo.rentalCounts(tx, w);
+    const perBike = await repo.bikeUsage(tx, w);
+    const cells = await repo.bookingsByWeekdayAndHour(tx, w);
+    const days = moneyRows.filter((row) => row.date !== null);
+    const total = moneyRows.find((row) => row.date === null);
+    if (!total) throw new Error('no totals row');
+    return {
+      period: { from: w.from, to: w.to, days: w.days, startsAt: w.startsAt, endsAt: w.endsAt, asOf: w.asOf },
+      money: {
+        days: days.map((row) => ({ date: row.date as string, ...figures(row) })),
+        total: figures(total),
+        outstanding: counts.outstanding,
+        owedBack: counts.owedBack,
+      },
+      rentals: {
+        booked: counts.booked,
+        cancelled: counts.cancelled,
+        noShows: counts.noShows,
+        returned: counts.returned,
+        overdueNow: counts.overdueNow,
+      },
+      perBike,
+      busiestHours: busiestHours(cells),
+    };
+  });
+}
+
+/** A CSV export: its file name and body. */
+export type CsvFile = { filename: string; body: string };
+
+const fileName = (what: string, query: ReportPeriodQuery) => `bond-${what}-${query.from}-to-${query.to}.csv`;
+
+const RENTAL_HEADER = [
+  'Rental ID',
+  'Customer',
+  'Customer e-mail',
+  'Customer phone',
+  'Bike',
+  'Start',
+  'Planned return',
+  'Returned at',
+  'Status',
+  'Price per hour (BDT)',
+  'Charge (BDT)',
+  'Advance paid (BDT)',
+  'Balance (BDT)',
+  'Balance paid',
+  'Refunds owed (BDT)',
+  'Refunds paid back (BDT)',
+];
+
+/** `Balance paid`: yes or no while a positive balance is owed after a return; blank when nothing is to pay. */
+function balancePaidCell(row: repo.RentalExportRow): string | null {
+  if (row.status !== 'returned' || row.totalCost <= 0) return null;
+  return row.balancePaid ? 'yes' : 'no';
+}
+
+/** Every rental whose booked start lies in the period, one row each, by start (times in Dhaka, +06:00). */
+export function rentalsCsv(db: Db, query: ReportPeriodQuery): Promise<CsvFile> {
+  return inSnapshot(db, query, async (tx, w) => {
+    const rows = await repo.rentalsStartingIn(tx, w);
+    const body = toCsv(
+      RENTAL_HEADER,
+      rows.map((r) => [
+        r.id,
+        r.customerName,
+        r.customerEmail,
+        r.customerPhone,
+        r.bikeName,
+        toShopIso(r.startTime),
+        toShopIso(r.endTime),
+        toShopIso(r.returnTime),
+        r.status,
+        r.pricePerHour,
+        r.rentalCharge,
+        r.advancePaid ? ADVANCE_PAYMENT_BDT : 0,
+        r.status === 'returned' ? r.totalCost : null,
+        balancePaidCell(r),
+        r.refundsOwed,
+        r.refundsPaidBack,
+      ]),
+    );
+    return { filename: fileName('rentals', query), body };
+  });
+}
+
+const PAYMENT_HEADER = [
+  'Payment ID',
+  'Rental ID',
+  'Customer',
+  'Customer e-mail',
+  'Bike',
+  'Purpose',
+  'Amount (BDT)',
+  'Gateway',
+  'Status',
+  'Gateway transaction ID',
+  'Created',
+  'Settled',
+  'Refund',
+];
+
+/** Every payment attempt created or settled in the period, one row each, by creation (times in Dhaka, +06:00). */
+export function paymentsCsv(db: Db, query: ReportPeriodQuery): Promise<CsvFile> {
+  return inSnapshot(db, query, async (tx, w) => {
+    const rows = await repo.paymentsIn(tx, w);
+    const body = toCsv(
+      PAYMENT_HEADER,
+      rows.map((p) => [
+        p.id,
+        p.rentalId,
+        p.customerName,
+        p.customerEmail,
+        p.bikeName,
+        p.purpose,
+        p.amount,
+        p.gateway,
+        p.status,
+        p.gatewayTxnId,
+        toShopIso(p.createdAt),
+        toShopIso(p.settledAt),
+        // The money of this very payment owed back (late, duplicate or refused): due until an admin records it.
+        p.refundId === null ? null : p.refundedAt === null ? 'due' : 'refunded',
+      ]),
+    );
+    return { filename: fileName('payments', query), body };
+  });
+}

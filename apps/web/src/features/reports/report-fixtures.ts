@@ -1,0 +1,110 @@
+/** Reports as the API answers them, for the web tests. */
+import { reportDayCount, type BusiestHours, type MoneyDay, type ReportSummary } from '@bond/contract/reports';
+import { addDays, type DayRange } from './report-period.ts';
+
+const zeroDay = (date: string): MoneyDay => ({
+  date,
+  collected: 0,
+  advances: 0,
+  balances: 0,
+  receivedOwedBack: 0,
+  refundsDue: 0,
+  refunded: 0,
+});
+
+const noBookings = (): BusiestHours => ({
+  counts: Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0)),
+  total: 0,
+});
+
+/** A period with nothing in it: every day listed with zeros, every bike at 0 %. */
+export function quietReport(range: DayRange): ReportSummary {
+  const days = Array.from({ length: reportDayCount(range.from, range.to) }, (_, i) => zeroDay(addDays(range.from, i)));
+  return {
+    period: {
+      ...range,
+      days: days.length,
+      startsAt: `${addDays(range.from, -1)}T18:00:00.000Z`,
+      endsAt: `${range.to}T18:00:00.000Z`,
+      asOf: '2026-11-24T04:00:00.000Z',
+    },
+    money: {
+      days,
+      total: { collected: 0, advances: 0, balances: 0, receivedOwedBack: 0, refundsDue: 0, refunded: 0 },
+      outstanding: { amount: 0, count: 0 },
+      owedBack: { amount: 0, count: 0 },
+    },
+    rentals: { booked: 0, cancelled: 0, noShows: 0, returned: 0, overdueNow: 0 },
+    perBike: [
+      {
+        bikeId: '30000000-0000-4000-8000-000000000001',
+        name: 'Yamaha FZS V3',
+        retiredAt: null,
+        rentedHours: 0,
+        availableHours: 554,
+        utilisation: 0,
+        collected: 0,
+        rentals: 0,
+      },
+    ],
+    busiestHours: noBookings(),
+  };
+}
+
+/**
+ * November 2026 with some business: 1,350 BDT collected (300 in advances, 1,050 in balances) on two days,
+ * a refund, two bikes used (one retired mid-month) and four bookings starting on Saturday mornings and a
+ * Tuesday evening.
+ */
+export function busyReport(range: DayRange): ReportSummary {
+  const report = quietReport(range);
+  const days = report.money.days.map((day) => {
+    if (day.date === '2026-11-07') return { ...day, collected: 1150, advances: 200, balances: 950 };
+    if (day.date === '2026-11-21') return { ...day, collected: 200, advances: 100, balances: 100, refundsDue: 100 };
+    if (day.date === '2026-11-22') return { ...day, refunded: 100, receivedOwedBack: 100 };
+    return day;
+  });
+  const counts = noBookings().counts;
+  (counts[6] as number[])[10] = 3; // Saturday 10 am
+  (counts[2] as number[])[18] = 1; // Tuesday 6 pm
+  return {
+    ...report,
+    money: {
+      days,
+      total: {
+        collected: 1350,
+        advances: 300,
+        balances: 1050,
+        receivedOwedBack: 100,
+        refundsDue: 100,
+        refunded: 100,
+      },
+      outstanding: { amount: 450, count: 2 },
+      owedBack: { amount: 200, count: 1 },
+    },
+    rentals: { booked: 4, cancelled: 1, noShows: 1, returned: 2, overdueNow: 1 },
+    perBike: [
+      {
+        bikeId: '30000000-0000-4000-8000-000000000002',
+        name: 'Honda Hornet 2.0',
+        retiredAt: '2026-11-15T06:00:00.000Z',
+        rentedHours: 30.5,
+        availableHours: 342,
+        utilisation: 0.0892,
+        collected: 1150,
+        rentals: 2,
+      },
+      {
+        bikeId: '30000000-0000-4000-8000-000000000001',
+        name: 'Yamaha FZS V3',
+        retiredAt: null,
+        rentedHours: 12,
+        availableHours: 554,
+        utilisation: 0.0217,
+        collected: 200,
+        rentals: 1,
+      },
+    ],
+    busiestHours: { counts, total: 4 },
+  };
+}

@@ -1,0 +1,314 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { BIKE_TABLE } from './bike-usage-table.tsx';
+import { BUSIEST_TITLE } from './busiest-hours-chart.tsx';
+import { SHOW_AS_TABLE } from './chart-figure.tsx';
+import { MONEY_TITLE, RENTALS_TITLE } from './headline-figures.tsx';
+import { FROM_LABEL, SHOW_REPORT, TO_LABEL } from './period-chooser.tsx';
+import { DOWNLOAD_LABELS } from './report-downloads.tsx';
+import { busyReport, quietReport } from './report-fixtures.ts';
+import { QUIET_PERIOD, REFRESH_REPORT, Reports } from './reports-page.tsx';
+import { ReportsSection } from './reports-section.tsx';
+import { REVENUE_TITLE } from './revenue-chart.tsx';
+import { UTILISATION_TITLE } from './utilisation-chart.tsx';
+
+// Tuesday 24 November 2026, 10:00 in Dhaka.
+const NOW = new Date('2026-11-24T04:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  document.cookie = 'authToken=the-admin-token; path=/';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ok = <T,>(data: T) => json({ success: true, message: 'Report retrieved successfully', data });
+const periodOf = (call: ApiCall) => ({ from: call.query.get('from') ?? '', to: call.query.get('to') ?? '' });
+const summaryCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/reports/summary').map(periodOf);
+
+function serveBusy(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ 'GET /api/reports/summary': (call) => ok(busyReport(periodOf(call))), ...extra });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const figure = (name: string, label: string) =>
+  within(within(section(name)).getByText(label, { selector: 'dt' }).parentElement as HTMLElement);
+
+describe('Reports', { timeout: 15_000 }, () => {
+  it('loads with its chart library only when opened, for this month in Dhaka, with the bearer token', async () => {
+    const { calls } = serveBusy();
+    renderWithApp(<ReportsSection />);
+    expect(await screen.findByRole('heading', { name: MONEY_TITLE })).toBeInTheDocument();
+    expect(summaryCalls(calls)).toEqual([{ from: '2026-11-01', to: '2026-11-30' }]);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer the-admin-token');
+    expect(screen.getByRole('radio', { name: 'This month' })).toBeChecked();
+    expect(screen.getByText('1 Nov 2026 to 30 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('shows the headline figures as cards, money as the shop writes it', async () => {
+    serveBusy();
+    renderWithApp(<Reports />);
+    await screen.findByRole('heading', { name: MONEY_TITLE });
+    const collected = figure(MONEY_TITLE, 'Collected');
+    expect(collected.getByText('1,350 BDT')).toBeInTheDocument();
+    expect(collected.getByText(/Advances 300 BDT · Balances 1,050 BDT/)).toBeInTheDocument();
+    expect(collected.getByText(/Also received and owed back in full: 100 BDT/)).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Refunds due').getByText('100 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Refunded').getByText('100 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Outstanding now').getByText('450 BDT')).toBeInTheDocument();
+    expect(
+      figure(MONEY_TITLE, 'Outstanding now').getByText('2 returned rentals with a balance unpaid'),
+    ).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Owed back now').getByText('1 refund not paid back yet')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Booked', '4'],
+      ['Cancelled', '1'],
+      ['No-shows', '1'],
+      ['Returned', '2'],
+      ['Overdue now', '1'],
+    ] as const) {
+      expect(figure(RENTALS_TITLE, label).getByText(value, { selector: 'dd' })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(QUIET_PERIOD)).not.toBeInTheDocument();
+  });
+
+  it('draws each chart as a named image with the same figures in a table', async () => {
+    const user = userEvent.setup();
+    serveBusy();
+    renderWithApp(<Reports />);
+    await screen.findByRole('heading', { name: MONEY_TITLE });
+
+    const revenue = screen.getByRole('img', {
+      name: 'Collected per day, 1 Nov 2026 to 30 Nov 2026: 1,350 BDT in all; the most on Sat 7 Nov, 1,150 BDT.',
+    });
+    // One bar per day with money, drawn in the theme's bar colour.
+    expect(revenue.querySelectorAll('rect.visx-bar')).toHaveLength(2);
+    expect(revenue.querySelector('rect.visx-bar')).toHaveClass('fill-brand-700', 'dark:fill-brand-400');
+    const utilisation = screen.getByRole('img', {
+      name: 'Utilisation of 2 bikes, most used first: Honda Hornet 2.0 8.9% down to Yamaha FZS V3 2.2%.',
+    });
+    expect(within(utilisation).getByText('Honda Hornet 2.0 (retired)')).toBeInTheDocument();
+    const heat = screen.getByRole('img', {
+      name: 'Paid bookings by the weekday and hour they start, Saturday to Friday, Dhaka time: 4 bookings; the busiest hour is Sat 10 am to 11 am with 3 bookings.',
+    });
+    // Saturday first; the busiest hour at the darkest level.
+    expect([...heat.querySelectorAll('text')].map((t) => t.textContent).filter((t) => t?.length === 3)).toEqual([
+      'Sat',
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+    ]);
+    expect(heat.querySelectorAll('[data-level="4"]')).toHaveLength(1);
+    expect(heat.querySelectorAll('[data-level="2"]')).toHaveLength(1);
+
+    // Each chart's table: behind 'Show as table', with a caption and headers.
+    const toggles = screen.getAllByText(SHOW_AS_TABLE, { selector: 'summary' });
+    expect(toggles).toHaveLength(3);
+    for (const toggle of toggles) await user.click(toggle);
+    const money = screen.getByRole('table', { name: `${REVENUE_TITLE} (BDT)` });
+    expect(within(money).getAllByRole('row')).toHaveLength(1 + 30 + 1);
+    const saturday = within(money).getByRole('rowheader', { name: 'Sat 7 Nov' }).closest('tr') as HTMLElement;
+    expect(
+      within(saturday)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,150 BDT', '200 BDT', '950 BDT', '0 BDT', '0 BDT']);
+    expect(within(money).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('1,350 BDT');
+    const bikes = screen.getByRole('table', { name: UTILISATION_TITLE });
+    expect(
+      within(bikes)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Bike', 'Utilisation', 'Rented', 'Available']);
+    const hours = screen.getByRole('table', { name: /^Busiest hours/ });
+    expect(
+      within(hours)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+    const sat = within(hours).getByRole('rowheader', { name: 'Sat' }).closest('tr') as HTMLElement;
+    expect(within(sat).getAllByRole('cell')[10]).toHaveTextContent('3');
+    expect(within(section(BUSIEST_TITLE)).getByText('Bookings starting in that hour:')).toBeInTheDocument();
+  });
+
+  it('lists every bike with its hours, utilisation and money, retired bikes marked', async () => {
+    serveBusy();
+    renderWithApp(<Reports />);
+    const table = await screen.findByRole('table', { name: BIKE_TABLE });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Bike', 'Rented', 'Available', 'Utilisation', 'Collected', 'Rentals']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    expect(cells.map((row) => row.slice(1))).toEqual([
+      ['30.5 h', '342 h', '8.9%', '1,150 BDT', '2'],
+      ['12 h', '554 h', '2.2%', '200 BDT', '1'],
+    ]);
+    // The date is the shop's (en-BD, '15 Nov 2026'; Node's own ICU may write it its way).
+    expect(cells[0]?.[0]).toMatch(/^Honda Hornet 2\.0Retired (15 Nov|Nov 15,) 2026$/);
+    expect(cells[1]?.[0]).toBe('Yamaha FZS V3');
+  });
+
+  it('asks for today, this week (Saturday to Friday) and a custom range, checked next to the fields', async () => {
+    const user = userEvent.setup();
+    const { calls } = serveBusy();
+    renderWithApp(<Reports />);
+    await screen.findByRole('heading', { name: MONEY_TITLE });
+    await user.click(screen.getByRole('radio', { name: 'This week' }));
+    await waitFor(() => expect(summaryCalls(calls).at(-1)).toEqual({ from: '2026-11-21', to: '2026-11-27' }));
+    await user.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(summaryCalls(calls).at(-1)).toEqual({ from: '2026-11-24', to: '2026-11-24' }));
+    expect(await screen.findByText('24 Nov 2026')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Custom range' }));
+    const from = screen.getByLabelText(FROM_LABEL);
+    const to = screen.getByLabelText(TO_LABEL);
+    // The fields start from the period shown.
+    expect(from).toHaveValue('2026-11-24');
+    const asked = summaryCalls(calls).length;
+
+    await user.clear(to);
+    await user.type(to, '2026-11-20');
+    await user.click(screen.getByRole('button', { name: SHOW_REPORT }));
+    expect(to).toHaveAccessibleDescription('The last day must be the same as the first day or later');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(from);
+    await user.type(from, '2025-01-01');
+    await user.clear(to);
+    await user.type(to, '2026-01-02');
+    await user.click(screen.getByRole('button', { name: SHOW_REPORT }));
+    expect(to).toHaveAccessibleDescription('A report can cover at most 366 days');
+    expect(summaryCalls(calls)).toHaveLength(asked);
+
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    expect(to).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: SHOW_REPORT }));
+    await waitFor(() => expect(summaryCalls(calls).at(-1)).toEqual({ from: '2026-10-01', to: '2026-10-31' }));
+    expect(await screen.findByText('1 Oct 2026 to 31 Oct 2026')).toBeInTheDocument();
+  });
+
+  it('in a quiet period says so and still shows the cards, at zero', async () => {
+    mockApi({ 'GET /api/reports/summary': (call) => ok(quietReport(periodOf(call))) });
+    renderWithApp(<Reports />);
+    expect(await screen.findByText(QUIET_PERIOD)).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Collected').getByText('0 BDT')).toBeInTheDocument();
+    expect(figure(RENTALS_TITLE, 'Booked').getByText('0', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(section(REVENUE_TITLE)).getByText('No money was collected in this period.')).toBeInTheDocument();
+    expect(within(section(BUSIEST_TITLE)).getByText('No paid booking starts in this period.')).toBeInTheDocument();
+    // Bikes were in the shop, unused: their chart shows them at 0 %.
+    expect(screen.getByRole('img', { name: 'Utilisation per bike: Yamaha FZS V3, 0%.' })).toBeInTheDocument();
+  });
+
+  it('says why it could not load, tries again, and keeps figures shown when a refresh fails', async () => {
+    const user = userEvent.setup();
+    let answer: 'fail' | 'ok' = 'fail';
+    mockApi({
+      'GET /api/reports/summary': (call) =>
+        answer === 'ok' ? ok(busyReport(periodOf(call))) : json(errorBody('The database is not answering'), 503),
+    });
+    renderWithApp(<Reports />);
+    expect(await screen.findByText('The database is not answering')).toBeInTheDocument();
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: MONEY_TITLE })).toBeInTheDocument();
+
+    answer = 'fail';
+    await user.click(screen.getByRole('button', { name: REFRESH_REPORT }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Could not refresh the report: The database is not answering');
+    expect(notice).toHaveTextContent(/may be out of date \(as of .*2026, 10:00 [ap]m\)/i);
+    expect(figure(MONEY_TITLE, 'Collected').getByText('1,350 BDT')).toBeInTheDocument();
+  });
+
+  describe('downloads', () => {
+    function stubSaving() {
+      const saved: { name: string; blob: Blob }[] = [];
+      const blobs = new Map<string, Blob>();
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: vi.fn((blob: Blob) => {
+            const url = `blob:report-${blobs.size}`;
+            blobs.set(url, blob);
+            return url;
+          }),
+          revokeObjectURL: vi.fn(),
+        }),
+      );
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+      });
+      return saved;
+    }
+
+    const csv = (body: string, headers: Record<string, string> = {}) =>
+      new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } });
+
+    it('saves both files for the period under the server’s name, asked with the bearer token', async () => {
+      const user = userEvent.setup();
+      const saved = stubSaving();
+      const { calls } = serveBusy({
+        'GET /api/reports/rentals.csv': () =>
+          csv('\uFEFFRental ID,Customer\r\n', {
+            'content-disposition': 'attachment; filename="bond-rentals-2026-11-01-to-2026-11-30.csv"',
+          }),
+        // Without a name from the server, the file is named after the period.
+        'GET /api/reports/payments.csv': () => csv('\uFEFFPayment ID\r\n'),
+      });
+      renderWithApp(<Reports />);
+      await screen.findByRole('heading', { name: MONEY_TITLE });
+      await user.click(screen.getByRole('button', { name: DOWNLOAD_LABELS.rentals }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: DOWNLOAD_LABELS.payments }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved.map((s) => s.name)).toEqual([
+        'bond-rentals-2026-11-01-to-2026-11-30.csv',
+        'bond-payments-2026-11-01-to-2026-11-30.csv',
+      ]);
+      expect(await saved[0]?.blob.text()).toContain('Rental ID,Customer');
+      const downloads = calls.filter((c) => c.path.endsWith('.csv'));
+      expect(downloads.map(periodOf)).toEqual([
+        { from: '2026-11-01', to: '2026-11-30' },
+        { from: '2026-11-01', to: '2026-11-30' },
+      ]);
+      for (const call of downloads) expect(call.headers.get('authorization')).toBe('Bearer the-admin-token');
+      expect(screen.getByRole('button', { name: DOWNLOAD_LABELS.rentals })).toBeEnabled();
+    });
+
+    it('says in a toast why a file could not be downloaded', async () => {
+      const user = userEvent.setup();
+      const saved = stubSaving();
+      serveBusy({
+        'GET /api/reports/payments.csv': () => json(errorBody('A report can cover at most 366 days'), 400),
+      });
+      renderWithApp(<Reports />);
+      await screen.findByRole('heading', { name: MONEY_TITLE });
+      await user.click(screen.getByRole('button', { name: DOWNLOAD_LABELS.payments }));
+      expect(
+        await screen.findByText('Could not download the payments file: A report can cover at most 366 days'),
+      ).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { ShopDateSchema } from './common.ts';
+
+/**
+ * The owner's reports (issue 11; docs/decisions/014-reports.md). A report covers whole calendar days in
+ * Asia/Dhaka, `from` and `to` both included (D21: a payment at 23:30 Dhaka time on the 1st belongs to the
+ * 1st). Money is whole taka; instants are ISO 8601 in UTC; days are `YYYY-MM-DD` in Dhaka.
+ *
+ * Figures marked "now" do not depend on the period: they are the state of the shop at `period.asOf`.
+ */
+
+/** The longest period a report covers, in days: a leap year. */
+export const REPORT_MAX_DAYS = 366;
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: inclusive Dhaka days, `from` no later than `to`, at most 366 days. */
+export const ReportPeriodQuerySchema = z.object({
+  from: ShopDateSchema.describe('The first Dhaka day of the report, e.g. 2026-11-01'),
+  to: ShopDateSchema.describe('The last Dhaka day of the report, included, e.g. 2026-11-30'),
+});
+export type ReportPeriodQuery = z.infer<typeof ReportPeriodQuerySchema>;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both included (both `YYYY-MM-DD`); 0 or less when `to` is before `from`. */
+export function reportDayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** What is wrong with a report period (already two valid dates), naming the field to fix; null when fine. */
+export function reportPeriodProblem(query: ReportPeriodQuery): { path: 'from' | 'to'; message: string } | null {
+  const days = reportDayCount(query.from, query.to);
+  if (days < 1) return { path: 'to', message: 'to must be the same day as from or later' };
+  if (days > REPORT_MAX_DAYS) return { path: 'to', message: `A report can cover at most ${REPORT_MAX_DAYS} days` };
+  return null;
+}
+
+const taka = z.number().int();
+const count = z.number().int().min(0);
+
+/** The period a report answers for. */
+export const ReportPeriodSchema = z.object({
+  /** The first and last Dhaka day, as asked. */
+  from: z.string(),
+  to: z.string(),
+  /** How many days: the length of `money.days`. */
+  days: count,
+  /** The instants the period runs between, [startsAt, endsAt): 00:00 Dhaka time of `from` and of the day after `to`. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The database's `now()` the report was made at: every "now" figure is as of this instant. */
+  asOf: z.string(),
+});
+export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
+
+/**
+ * Money that moved, each counted on the Dhaka day it moved. Cash in = `collected + receivedOwedBack`;
+ * cash out = `refunded`.
+ */
+export const MoneyFiguresSchema = z.object({
+  /**
+   * Money received and kept: payments the gateway confirmed (`paid`) that paid an advance or a balance,
+   * counted on the day they settled (`settledAt`). `collected = advances + balances`. It is not reduced
+   * later: an advance later owed back (a cancellation 24 h ahead, a return cheaper than the advance)
+   * stays here and its refund shows in `refundsDue` / `refunded` on the day that arises.
+   */
+  collected: taka,
+  /** The advances within `collected`. */
+  advances: taka,
+  /** The balances after a return within `collected`. */
+  balances: taka,
+  /**
+   * Money received that the shop could not use and owes back in full (D21): an advance paid after its
+   * booking had lapsed or closed, or a second payment of something already paid (status `duplicate`), on
+   * the day it settled. Not in `collected`; each also has a refund row, in `refundsDue` on the day it
+   * arose. A payment held for a check and then refused by an admin was never confirmed to the shop and
+   * counts here never (its refund row does count in `refundsDue`).
+   */
+  receivedOwedBack: taka,
+  /** Refunds due that arose that day (every reason: cancellation, negative balance, late, duplicate, refused). */
+  refundsDue: taka,
+  /** Refunds an admin recorded as paid back that day, by the day they were recorded. */
+  refunded: taka,
+});
+export type MoneyFigures = z.infer<typeof MoneyFiguresSchema>;
+
+/** One Dhaka day of money: a point of a chart. Every day of the period is there, zeros included, in order. */
+export const MoneyDaySchema = MoneyFiguresSchema.extend({
+  /** The Dhaka day, `YYYY-MM-DD`. */
+  date: z.string(),
+});
+export type MoneyDay = z.infer<typeof MoneyDaySchema>;
+
+/** An amount of taka and how many rows it is made of. */
+export const AmountCountSchema = z.object({ amount: taka, count });
+export type AmountCount = z.infer<typeof AmountCountSchema>;
+
+export const ReportMoneySchema = z.object({
+  /** Per Dhaka day, every day of the period in order. */
+  days: z.array(MoneyDaySchema),
+  /** The sums of `days`. */
+  total: MoneyFiguresSchema,
+  /** Now: returned rentals whose positive balance is not paid yet (money customers owe the shop). */
+  outstanding: AmountCountSchema,
+  /** Now: refunds due not yet recorded as paid back (money the shop owes customers). */
+  owedBack: AmountCountSchema,
+});
+export type ReportMoney = z.infer<typeof ReportMoneySchema>;
+
+/**
+ * Rentals in the period. Each count places a rental on one Dhaka day, so the reports of two adjacent
+ * periods add up to the report of both.
+ */
+export const ReportRentalsSchema = z.object({
+  /** Bookings made in the period (by the day they were made) whose advance was paid, whatever came after. */
+  booked: count,
+  /** Paid bookings that were then cancelled, by the day their booked period was to start. */
+  cancelled: count,
+  /** Rentals closed as no-shows, by the day their booked period started. */
+  noShows: count,
+  /** Rentals returned, by the day of their return. */
+  returned: count,
+  /** Now: rentals out past their planned return (D20). */
+  overdueNow: count,
+});
+export type ReportRentals = z.infer<typeof ReportRentalsSchema>;
+
+/**
+ * How one bike did in the period. A bike is listed when the shop offered it at some moment of the period:
+ * added before the period ended and not retired before it began (a bike retired mid-period is listed).
+ */
+export const BikeUsageSchema = z.object({
+  bikeId: z.string(),
+  name: z.string(),
+  /** When it was retired, if it was (it may be after the period). */
+  retiredAt: z.string().nullable(),
+  /**
+   * Hours rented within the period: for each rental that went out, the part of [its booked start, its return
+   * (or now, while it is out)) inside the period and before now: the time its customer is charged for (D5).
+   * Two decimals.
+   */
+  rentedHours: z.number().min(0),
+  /**
+   * Hours the bike was in the shop within the period and before now: from the later of the period's start
+   * and the bike's addition to the earliest of the period's end, its retirement and now. Two decimals.
+   */
+  availableHours: z.number().min(0),
+  /**
+   * `rentedHours ÷ availableHours`, a fraction (0.42 = 42 %), four decimals; 0 when `availableHours` is 0.
+   * Above 1 only if an overdue return ran into the next customer's booked start (both are charged).
+   */
+  utilisation: z.number().min(0),
+  /** Money collected in the period for this bike's rentals (as `money.collected`: advances and balances). */
+  collected: taka,
+  /** Rentals of this bike that were out at some moment of the period (those behind `rentedHours`). */
+  rentals: count,
+});
+export type BikeUsage = z.infer<typeof BikeUsageSchema>;
+
+/** Weekday names by index: 0 = Sunday, as `Date.prototype.getDay()` and PostgreSQL's `extract(dow …)`. */
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The order a week is shown in Bangladesh, where it starts on Saturday: weekday indexes, Saturday first. */
+export const SHOP_WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5] as const;
+
+/**
+ * When paid bookings start, in Dhaka time: bookings whose advance was paid and whose booked start lies in the
+ * period, whatever came after (a cancelled one still shows when customers want bikes).
+ */
+export const BusiestHoursSchema = z.object({
+  /**
+   * `counts[weekday][hour]`: 7 rows of 24. `weekday` 0 = Sunday … 6 = Saturday (see `WEEKDAY_NAMES`; show
+   * them in `SHOP_WEEK_ORDER`), `hour` 0–23 on Dhaka's clock (hour 14 = 14:00–14:59).
+   */
+  counts: z.array(z.array(count).length(24)).length(7),
+  /** The bookings counted: the sum of `counts`. */
+  total: count,
+});
+export type BusiestHours = z.infer<typeof BusiestHoursSchema>;
+
+/** `GET /api/reports/summary`: the owner's report of a period. */
+export const ReportSummarySchema = z.object({
+  period: ReportPeriodSchema,
+  money: ReportMoneySchema,
+  rentals: ReportRentalsSchema,
+  /** Every bike offered in the period, most utilised first (then by name). */
+  perBike: z.array(BikeUsageSchema),
+  busiestHours: BusiestHoursSchema,
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
