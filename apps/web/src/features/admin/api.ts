@@ -1,14 +1,16 @@
 /**
- * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), and money owed back with
- * the payments an admin must check (D21).
+ * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), money owed back with the
+ * payments an admin must check (D21). Growing lists are asked for a page at a time
+ * (docs/decisions/016) and answer `{ data, meta }`.
  */
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
-import type { MessageResponse } from '@bond/contract/common';
+import type { MessageResponse, PageQuery } from '@bond/contract/common';
 import type { ContactMessage } from '@bond/contract/contact';
 import type { MarkRefunded, PaymentToCheck, Refund, ReviewPayment } from '@bond/contract/refunds';
 import type { User } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
+import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
 
@@ -63,13 +65,15 @@ export const adminApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
     }),
-    getContactMessages: build.query<ContactMessage[], void>({
-      query: () => '/contact',
-      transformResponse: (response: DataResponse<ContactMessage[]>) => response.data,
+    /** A page of the contact inbox, newest first. */
+    getContactMessages: build.query<Paged<ContactMessage>, PageQuery>({
+      query: (page) => ({ url: '/contact', params: page }),
+      transformResponse: (response: PagedResponse<ContactMessage>) => toPaged(response),
     }),
-    getRefunds: build.query<Refund[], RefundStatusFilter>({
-      query: (status) => ({ url: '/refunds', params: { status } }),
-      transformResponse: (response: DataResponse<Refund[]>) => response.data,
+    /** A page of the money owed back, newest first. */
+    getRefunds: build.query<Paged<Refund>, PageQuery & { status: RefundStatusFilter }>({
+      query: (params) => ({ url: '/refunds', params }),
+      transformResponse: (response: PagedResponse<Refund>) => toPaged(response),
       providesTags: [{ type: 'Refund', id: 'LIST' }],
     }),
     /** Records how a refund due was paid back; settled once (a second time is a 409). */
