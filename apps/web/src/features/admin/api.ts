@@ -8,7 +8,8 @@ import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import type { MessageResponse, PageQuery } from '@bond/contract/common';
 import type { ContactMessage } from '@bond/contract/contact';
 import type { MarkRefunded, PaymentToCheck, Refund, ReviewPayment } from '@bond/contract/refunds';
-import type { User } from '@bond/contract/users';
+import type { Rental } from '@bond/contract/rentals';
+import type { CustomerSummary, User, UserListQuery } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
 import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
@@ -52,18 +53,37 @@ export const adminApi = baseApi.injectEndpoints({
         { type: 'BikeInfo', id: 'LIST' },
       ],
     }),
-    getUsers: build.query<User[], void>({
-      query: () => '/users/allusers',
-      transformResponse: (response: DataResponse<User[]>) => response.data,
+    /** A page of the open accounts, oldest first; `search` matches a name, an e-mail or a phone's digits. */
+    getUsers: build.query<Paged<User>, UserListQuery>({
+      query: ({ search, ...page }) => ({ url: '/users/allusers', params: { ...page, ...(search ? { search } : {}) } }),
+      transformResponse: (response: PagedResponse<User>) => toPaged(response),
       providesTags: [{ type: 'UserInfo', id: 'LIST' }],
+    }),
+    /** A customer with where their money and rentals stand (D21). */
+    getCustomer: build.query<CustomerSummary, string>({
+      query: (id) => `/users/${encodeURIComponent(id)}`,
+      transformResponse: (response: DataResponse<CustomerSummary>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'UserInfo', id }],
+    }),
+    /** A page of one customer's rentals, every state, newest first. */
+    getCustomerRentals: build.query<Paged<Rental>, PageQuery & { customer: string }>({
+      query: (params) => ({ url: '/rentals/all', params: { ...params, include: 'all' } }),
+      transformResponse: (response: PagedResponse<Rental>) => toPaged(response),
+      providesTags: [{ type: 'BookingInfo', id: 'CUSTOMER' }],
     }),
     promoteUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/users/user/${encodeURIComponent(id)}`, method: 'PUT' }),
-      invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'UserInfo', id: 'LIST' },
+        { type: 'UserInfo', id },
+      ],
     }),
     deleteUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'UserInfo', id: 'LIST' },
+        { type: 'UserInfo', id },
+      ],
     }),
     /** A page of the contact inbox, newest first. */
     getContactMessages: build.query<Paged<ContactMessage>, PageQuery>({
@@ -100,6 +120,8 @@ export const {
   useUpdateBikeMutation,
   useDeleteBikeMutation,
   useGetUsersQuery,
+  useGetCustomerQuery,
+  useGetCustomerRentalsQuery,
   usePromoteUserMutation,
   useDeleteUserMutation,
   useGetContactMessagesQuery,
