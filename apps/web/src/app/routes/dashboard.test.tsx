@@ -72,6 +72,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Schedule',
       'Refunds',
       'Messages',
+      'Audit Log',
     ]);
     expect(await screen.findByText('Shop Owner')).toBeInTheDocument();
   });

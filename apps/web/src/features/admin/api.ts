@@ -1,8 +1,9 @@
 /**
  * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), money owed back with the
- * payments an admin must check (D21). Growing lists are asked for a page at a time
+ * payments an admin must check, and the audit log (D21). Growing lists are asked for a page at a time
  * (docs/decisions/016) and answer `{ data, meta }`.
  */
+import type { AuditEntry, AuditQuery } from '@bond/contract/audit';
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import type { MessageResponse, PageQuery } from '@bond/contract/common';
@@ -22,6 +23,13 @@ const MONEY_BACK_TAGS = [
   { type: 'Refund' as const, id: 'LIST' },
   { type: 'PaymentCheck' as const, id: 'LIST' },
 ];
+
+/** Query parameters without the unset ones (the API refuses an empty `action=` or `from=`). */
+function withoutEmpty<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -96,6 +104,11 @@ export const adminApi = baseApi.injectEndpoints({
       transformResponse: (response: PagedResponse<Refund>) => toPaged(response),
       providesTags: [{ type: 'Refund', id: 'LIST' }],
     }),
+    /** A page of the audit log, newest first; `from`/`to` are inclusive Dhaka days. */
+    getAuditLog: build.query<Paged<AuditEntry>, AuditQuery>({
+      query: (params) => ({ url: '/audit', params: withoutEmpty(params) }),
+      transformResponse: (response: PagedResponse<AuditEntry>) => toPaged(response),
+    }),
     /** Records how a refund due was paid back; settled once (a second time is a 409). */
     markRefunded: build.mutation<DataResponse<Refund>, { id: string; body: MarkRefunded }>({
       query: ({ id, body }) => ({ url: `/refunds/${encodeURIComponent(id)}/refunded`, method: 'POST', body }),
@@ -126,6 +139,7 @@ export const {
   useDeleteUserMutation,
   useGetContactMessagesQuery,
   useGetRefundsQuery,
+  useGetAuditLogQuery,
   useMarkRefundedMutation,
   useGetPaymentsToCheckQuery,
   useReviewPaymentMutation,
