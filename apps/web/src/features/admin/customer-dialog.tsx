@@ -139,10 +139,10 @@ export function CustomerDialog({ user }: { user: User }) {
       trigger={
         <button
           type="button"
+          aria-label={`${user.name}: open customer`}
           className="text-left font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300"
         >
           {user.name}
-          <span className="sr-only">: open customer</span>
         </button>
       }
     >
