@@ -96,18 +96,23 @@ const columns: Column<AuditEntry>[] = [
   },
 ];
 
-/** The admins the Admin filter offers: the accounts list's admins, and any other admin seen in the log. */
-function useAdminChoices(entries: readonly AuditEntry[] | undefined) {
+/**
+ * The admins the Admin filter offers: the admins among the first 200 accounts (the API has no role filter;
+ * admins are few and usually the oldest accounts), any other admin seen in the log, and the one chosen.
+ */
+function useAdminChoices(entries: readonly AuditEntry[] | undefined, chosen: string) {
   const { data } = useGetUsersQuery({ page: 1, pageSize: MAX_PAGE_SIZE });
   return useMemo(() => {
     const admins = new Map<string, string>();
-    for (const user of data?.data ?? [])
+    for (const user of data?.data ?? []) {
       if (user.role === 'admin') admins.set(user._id, `${user.name} (${user.email})`);
+    }
     for (const entry of entries ?? []) {
       if (!admins.has(entry.actor._id)) admins.set(entry.actor._id, `${entry.actor.name} (${entry.actor.email})`);
     }
+    if (chosen && chosen !== OTHER_ADMIN && !admins.has(chosen)) admins.set(chosen, `Admin ${chosen.slice(0, 8)}`);
     return [...admins].map(([id, label]) => ({ id, label }));
-  }, [data, entries]);
+  }, [data, entries, chosen]);
 }
 
 /**
@@ -125,7 +130,7 @@ export function AuditLog() {
     auditQuery(applied, page, AUDIT_PAGE_SIZE),
     { refetchOnMountOrArgChange: true },
   );
-  const admins = useAdminChoices(data?.data);
+  const admins = useAdminChoices(data?.data, draft.admin);
 
   const update = (change: Partial<AuditFilters>) => {
     const next = { ...draft, ...change };
