@@ -148,6 +148,8 @@ test.describe('accessibility of the signed-in side', () => {
     await page.keyboard.press('Escape');
 
     await openDashboardPage(page, 'User Management');
+    // The accounts are paged, oldest first: the new customer is found by the search box.
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
     await page.getByRole('button', { name: `Promote ${customer.name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Promote to admin ?' })).toBeVisible();
     await expectAccessible(page, 'Promote dialog');

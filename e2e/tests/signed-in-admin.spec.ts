@@ -105,11 +105,15 @@ test.describe("the admin's dashboard", () => {
     const promoted = await newCustomer(request, 'Promoted');
     const deleted = await newCustomer(request, 'Deleted');
     await openDashboardPage(page, 'User Management');
+    // The accounts are paged, oldest first: each is found by the search box.
+    const search = page.getByRole('searchbox', { name: 'Search customers' });
 
+    await search.fill(ADMIN_EMAIL);
     const adminRow = rowWith(page, ADMIN_EMAIL);
     await expect(adminRow.getByText('Admins cannot be promoted or deleted')).toBeVisible();
     await expect(adminRow.getByRole('button')).toHaveCount(0);
 
+    await search.fill(promoted.email);
     const toPromote = rowWith(page, promoted.email);
     await toPromote.getByRole('button', { name: `Promote ${promoted.name}` }).click();
     await page
@@ -120,11 +124,13 @@ test.describe("the admin's dashboard", () => {
     await expect(toPromote.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
     await expect(toPromote.getByText('Admins cannot be promoted or deleted')).toBeVisible();
 
+    await search.fill(deleted.email);
     const toDelete = rowWith(page, deleted.email);
     await toDelete.getByRole('button', { name: `Delete ${deleted.name}` }).click();
     await page.getByRole('dialog', { name: 'ARE YOU SURE ?' }).getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
-    await expect(rowWith(page, deleted.email)).toHaveCount(0);
+    await expect(page.getByText(`No customers match “${deleted.email}”`)).toBeVisible();
+    await expect(page.getByRole('cell', { name: deleted.email, exact: true })).toHaveCount(0);
     const login = await request.post('/api/auth/login', { data: { email: deleted.email, password: deleted.password } });
     expect(login.status()).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
+import { AuditLog } from '../../features/admin/audit-log.tsx';
 import { BikeManagement } from '../../features/admin/bike-management.tsx';
 import { Messages } from '../../features/admin/messages.tsx';
 import { Refunds } from '../../features/admin/refunds.tsx';
@@ -40,6 +41,7 @@ const ADMIN_PAGES = [
   'refunds',
   'reports',
   'messages',
+  'audit',
 ] as const;
 
 function UserDashboard() {
@@ -76,7 +78,7 @@ function AdminDashboard() {
       id: 'welcome',
       label: 'Welcome Page',
       content: (
-        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, and read the messages sent from the Contact page." />
+        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, and see every admin action in the Audit Log." />
       ),
     },
     profileSection,
@@ -87,6 +89,7 @@ function AdminDashboard() {
     { id: 'refunds', label: 'Refunds', content: <Refunds /> },
     { id: 'reports', label: 'Reports', content: <ReportsSection /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
+    { id: 'audit', label: 'Audit Log', content: <AuditLog /> },
   ];
   return (
     <DashboardLayout

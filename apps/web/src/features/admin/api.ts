@@ -1,14 +1,18 @@
 /**
- * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), and money owed back with
- * the payments an admin must check (D21).
+ * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), money owed back with the
+ * payments an admin must check, and the audit log (D21). Growing lists are asked for a page at a time
+ * (docs/decisions/016) and answer `{ data, meta }`.
  */
+import type { AuditEntry, AuditQuery } from '@bond/contract/audit';
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
-import type { MessageResponse } from '@bond/contract/common';
+import type { MessageResponse, PageQuery } from '@bond/contract/common';
 import type { ContactMessage } from '@bond/contract/contact';
 import type { MarkRefunded, PaymentToCheck, Refund, ReviewPayment } from '@bond/contract/refunds';
-import type { User } from '@bond/contract/users';
+import type { Rental } from '@bond/contract/rentals';
+import type { CustomerSummary, User, UserListQuery } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
+import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
 
@@ -19,6 +23,13 @@ const MONEY_BACK_TAGS = [
   { type: 'Refund' as const, id: 'LIST' },
   { type: 'PaymentCheck' as const, id: 'LIST' },
 ];
+
+/** Query parameters without the unset ones (the API refuses an empty `action=` or `from=`). */
+function withoutEmpty<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -50,27 +61,53 @@ export const adminApi = baseApi.injectEndpoints({
         { type: 'BikeInfo', id: 'LIST' },
       ],
     }),
-    getUsers: build.query<User[], void>({
-      query: () => '/users/allusers',
-      transformResponse: (response: DataResponse<User[]>) => response.data,
+    /** A page of the open accounts, oldest first; `search` matches a name, an e-mail or a phone's digits. */
+    getUsers: build.query<Paged<User>, UserListQuery>({
+      query: ({ search, ...page }) => ({ url: '/users/allusers', params: { ...page, ...(search ? { search } : {}) } }),
+      transformResponse: (response: PagedResponse<User>) => toPaged(response),
       providesTags: [{ type: 'UserInfo', id: 'LIST' }],
+    }),
+    /** A customer with where their money and rentals stand (D21). */
+    getCustomer: build.query<CustomerSummary, string>({
+      query: (id) => `/users/${encodeURIComponent(id)}`,
+      transformResponse: (response: DataResponse<CustomerSummary>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'UserInfo', id }],
+    }),
+    /** A page of one customer's rentals, every state, newest first. */
+    getCustomerRentals: build.query<Paged<Rental>, PageQuery & { customer: string }>({
+      query: (params) => ({ url: '/rentals/all', params: { ...params, include: 'all' } }),
+      transformResponse: (response: PagedResponse<Rental>) => toPaged(response),
+      providesTags: [{ type: 'BookingInfo', id: 'CUSTOMER' }],
     }),
     promoteUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/users/user/${encodeURIComponent(id)}`, method: 'PUT' }),
-      invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'UserInfo', id: 'LIST' },
+        { type: 'UserInfo', id },
+      ],
     }),
     deleteUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'UserInfo', id: 'LIST' },
+        { type: 'UserInfo', id },
+      ],
     }),
-    getContactMessages: build.query<ContactMessage[], void>({
-      query: () => '/contact',
-      transformResponse: (response: DataResponse<ContactMessage[]>) => response.data,
+    /** A page of the contact inbox, newest first. */
+    getContactMessages: build.query<Paged<ContactMessage>, PageQuery>({
+      query: (page) => ({ url: '/contact', params: page }),
+      transformResponse: (response: PagedResponse<ContactMessage>) => toPaged(response),
     }),
-    getRefunds: build.query<Refund[], RefundStatusFilter>({
-      query: (status) => ({ url: '/refunds', params: { status } }),
-      transformResponse: (response: DataResponse<Refund[]>) => response.data,
+    /** A page of the money owed back, newest first. */
+    getRefunds: build.query<Paged<Refund>, PageQuery & { status: RefundStatusFilter }>({
+      query: (params) => ({ url: '/refunds', params }),
+      transformResponse: (response: PagedResponse<Refund>) => toPaged(response),
       providesTags: [{ type: 'Refund', id: 'LIST' }],
+    }),
+    /** A page of the audit log, newest first; `from`/`to` are inclusive Dhaka days. */
+    getAuditLog: build.query<Paged<AuditEntry>, AuditQuery>({
+      query: (params) => ({ url: '/audit', params: withoutEmpty(params) }),
+      transformResponse: (response: PagedResponse<AuditEntry>) => toPaged(response),
     }),
     /** Records how a refund due was paid back; settled once (a second time is a 409). */
     markRefunded: build.mutation<DataResponse<Refund>, { id: string; body: MarkRefunded }>({
@@ -96,10 +133,13 @@ export const {
   useUpdateBikeMutation,
   useDeleteBikeMutation,
   useGetUsersQuery,
+  useGetCustomerQuery,
+  useGetCustomerRentalsQuery,
   usePromoteUserMutation,
   useDeleteUserMutation,
   useGetContactMessagesQuery,
   useGetRefundsQuery,
+  useGetAuditLogQuery,
   useMarkRefundedMutation,
   useGetPaymentsToCheckQuery,
   useReviewPaymentMutation,

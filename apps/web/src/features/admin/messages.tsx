@@ -1,26 +1,33 @@
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Pager, countOf, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTime } from '../../lib/time.ts';
 import { useGetContactMessagesQuery } from './api.ts';
 
 export const NO_MESSAGES = 'No messages yet';
+export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGE_NOUN = ['message', 'messages'] as const;
 
-/** The contact inbox (D11): every message sent from the Contact page, newest first. */
+/** The contact inbox (D11): every message sent from the Contact page, newest first, a page at a time. */
 export function Messages() {
-  const { data, error, isLoading, isFetching, refetch } = useGetContactMessagesQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = usePage('');
+  const {
+    data: answer,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetContactMessagesQuery({ page, pageSize: MESSAGES_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner label="Loading messages…" />;
-  if (!data) {
+  if (!answer) {
     return <LoadError error={error} onRetry={refetch} />;
   }
+  const { data, meta } = answer;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {data.length === 1 ? '1 message' : `${data.length} messages`}
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{countOf(meta.total, MESSAGE_NOUN)}</p>
         <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
           Refresh
         </Button>
@@ -57,6 +64,7 @@ export function Messages() {
           ))}
         </ul>
       )}
+      <Pager label="Message pages" page={page} meta={meta} noun={MESSAGE_NOUN} onPage={setPage} />
     </div>
   );
 }

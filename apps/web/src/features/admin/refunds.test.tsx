@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { NO_PAYMENTS_TO_CHECK } from './payments-to-check.tsx';
-import { MONEY_OWED_BACK, PAYMENTS_TO_CHECK, REFUND_LIST, Refunds } from './refunds.tsx';
+import { MONEY_OWED_BACK, PAYMENTS_TO_CHECK, REFUNDS_PAGE_SIZE, REFUND_LIST, Refunds } from './refunds.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -257,5 +257,43 @@ describe('Refunds', { timeout: 15_000 }, () => {
     renderWithApp(<Refunds />);
     expect(await within(checkSection()).findByRole('alert')).toHaveTextContent('The shop is having trouble');
     expect(within(owedSection()).getByRole('button', { name: /Mark refunded/ })).toBeEnabled();
+  });
+
+  it('pages the money owed back and starts again at page 1 for another status', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      refund({
+        _id: `60000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        customer: { ...refund().customer, name: `Owed ${i + 1}` },
+      }),
+    );
+    const { calls } = mockApi({
+      'GET /api/refunds': ({ query }) => {
+        const page = Number(query.get('page'));
+        const size = Number(query.get('pageSize'));
+        const rows = query.get('status') === 'due' ? many : [];
+        return json({
+          success: true,
+          message: 'ok',
+          data: rows.slice((page - 1) * size, page * size),
+          meta: { page, pageSize: size, total: rows.length, pageCount: Math.max(1, Math.ceil(rows.length / size)) },
+        });
+      },
+      'GET /api/payments/to-check': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    expect(await within(owedSection()).findByText('Owed 1')).toBeInTheDocument();
+    const pager = within(owedSection()).getByRole('navigation', { name: 'Refund pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2 · 25 refunds');
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await within(owedSection()).findByText('Owed 21')).toBeInTheDocument();
+    const asked = () => calls.filter((c) => c.path === '/api/refunds').at(-1)?.query;
+    expect(asked()?.get('page')).toBe('2');
+    expect(asked()?.get('pageSize')).toBe(String(REFUNDS_PAGE_SIZE));
+
+    await user.selectOptions(within(owedSection()).getByLabelText('Show'), 'Paid back');
+    expect(await within(owedSection()).findByText('No refunds have been recorded yet.')).toBeInTheDocument();
+    expect(asked()?.get('status')).toBe('refunded');
+    expect(asked()?.get('page')).toBe('1');
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS, refundedOn } from '../../lib/refund-words.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -15,6 +16,7 @@ import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 export const MONEY_OWED_BACK = 'Money owed back';
 export const PAYMENTS_TO_CHECK = 'Payments to check';
 export const REFUND_LIST = 'Refund list';
+export const REFUNDS_PAGE_SIZE = 20;
 
 const EMPTY_TEXT: Record<RefundStatusFilter, string> = {
   due: 'Nobody is owed money back right now.',
@@ -78,10 +80,16 @@ const columnsWith = (onSettled: () => void): Column<Refund>[] => [
 
 function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
   const [status, setStatus] = useState<RefundStatusFilter>('due');
+  const [page, setPage] = usePage(status);
   const filterId = useId();
-  const { data, error, isLoading, isFetching, refetch } = useGetRefundsQuery(status, {
-    refetchOnMountOrArgChange: true,
-  });
+  const {
+    data: answer,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetRefundsQuery({ status, page, pageSize: REFUNDS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const data = answer?.data;
   const onSettled = useFocusAfterSettle(data, focusSection);
   const columns = useMemo(() => columnsWith(onSettled), [onSettled]);
   return (
@@ -110,16 +118,19 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
       </div>
       {isLoading ? (
         <Spinner label="Loading refunds…" />
-      ) : !data ? (
+      ) : !answer || !data ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
-        <DataTable
-          caption={REFUND_LIST}
-          columns={columns}
-          rows={data}
-          rowKey={(r) => r._id}
-          emptyText={EMPTY_TEXT[status]}
-        />
+        <>
+          <DataTable
+            caption={REFUND_LIST}
+            columns={columns}
+            rows={data}
+            rowKey={(r) => r._id}
+            emptyText={EMPTY_TEXT[status]}
+          />
+          <Pager label="Refund pages" page={page} meta={answer.meta} noun={['refund', 'refunds']} onPage={setPage} />
+        </>
       )}
     </div>
   );

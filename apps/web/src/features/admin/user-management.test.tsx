@@ -1,12 +1,20 @@
 import type { User } from '@bond/contract/users';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { ADMIN_LOCKED_NOTE, UserManagement } from './user-management.tsx';
+import {
+  ADMIN_LOCKED_NOTE,
+  SEARCH_CUSTOMERS,
+  SEARCH_DEBOUNCE_MS,
+  USERS_PAGE_SIZE,
+  UserManagement,
+  noCustomersMatch,
+} from './user-management.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -86,5 +94,84 @@ describe('UserManagement', { timeout: 15_000 }, () => {
         'Error deleting User: This customer has a booking, a bike out on rent or an unpaid balance',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('searches the server (name, e-mail or phone) once typing pauses, not at every key', async () => {
+    const rina = user('Rina Akter', 'user', 2);
+    const { calls } = mockApi({
+      'GET /api/users/allusers': ({ query }) => {
+        const search = query.get('search');
+        const data = !search || rina.phone.includes(search) ? [rina] : [];
+        return json({
+          success: true,
+          message: 'ok',
+          data,
+          meta: { page: 1, pageSize: 20, total: data.length, pageCount: 1 },
+        });
+      },
+    });
+    renderWithApp(<UserManagement />);
+    await screen.findAllByText('Rina Akter');
+    expect(calls[0]?.query.has('search')).toBe(false);
+    expect(calls[0]?.query.get('pageSize')).toBe(String(USERS_PAGE_SIZE));
+    const searches = () => calls.filter((c) => c.query.has('search')).map((c) => c.query.get('search'));
+
+    const box = screen.getByRole('searchbox', { name: SEARCH_CUSTOMERS });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Four keys, each sooner than the pause after the one before.
+    for (const text of ['1', '17', '171']) {
+      fireEvent.change(box, { target: { value: text } });
+      await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
+    }
+    fireEvent.change(box, { target: { value: '1711' } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(searches()).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    // One request for the whole text, none for '1', '17' or '171'.
+    await waitFor(() => expect(searches()).toEqual(['1711']));
+    expect(screen.getAllByText('Rina Akter').length).toBeGreaterThan(0);
+
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(await screen.findByText(noCustomersMatch('zzz'))).toBeInTheDocument();
+    expect(noCustomersMatch('zzz')).toBe('No customers match “zzz”');
+    expect(searches()).toEqual(['1711', 'zzz']);
+  });
+
+  it('pages the accounts and goes back to the first page for a new search', async () => {
+    const people = Array.from({ length: 25 }, (_, i) => user(`Person ${String(i + 1).padStart(2, '0')}`, 'user', 1));
+    const { calls } = mockApi({
+      'GET /api/users/allusers': ({ query }) => {
+        const search = query.get('search') ?? '';
+        const matching = people.filter((p) => p.name.includes(search));
+        const page = Number(query.get('page'));
+        const size = Number(query.get('pageSize'));
+        return json({
+          success: true,
+          message: 'ok',
+          data: matching.slice((page - 1) * size, page * size).map((p, i) => ({ ...p, _id: `${p._id}-${page}-${i}` })),
+          meta: {
+            page,
+            pageSize: size,
+            total: matching.length,
+            pageCount: Math.max(1, Math.ceil(matching.length / size)),
+          },
+        });
+      },
+    });
+    const u = userEvent.setup();
+    renderWithApp(<UserManagement />);
+    await screen.findByText('Person 01');
+    const pager = screen.getByRole('navigation', { name: 'User pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2 · 25 users');
+    await u.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Person 21')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('page')).toBe('2');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: SEARCH_CUSTOMERS }), { target: { value: 'Person 1' } });
+    await waitFor(() => expect(calls.at(-1)?.query.get('search')).toBe('Person 1'));
+    expect(calls.at(-1)?.query.get('page')).toBe('1');
+    expect(await screen.findByText('Person 10')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'User pages' })).not.toBeInTheDocument();
   });
 });

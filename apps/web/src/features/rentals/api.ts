@@ -3,6 +3,7 @@
  * and a new checkout for the advance of a booking that still holds its bike.
  */
 import type {
+  AllRentalsQuery,
   BookRentalResponse,
   CalculateReturn,
   ExtendRental,
@@ -12,6 +13,7 @@ import type {
   WindowQuery,
 } from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
+import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
 
@@ -23,9 +25,10 @@ export const rentalsApi = baseApi.injectEndpoints({
       transformResponse: (response: DataResponse<Rental[]>) => response.data,
       providesTags: [{ type: 'BookingInfo', id: 'MINE' }],
     }),
-    getAllRentals: build.query<Rental[], void>({
-      query: () => '/rentals/all',
-      transformResponse: (response: DataResponse<Rental[]>) => response.data,
+    /** Admin: a page of every rental, newest first; `state=open|returned` narrows it (docs/decisions/016). */
+    getAllRentals: build.query<Paged<Rental>, AllRentalsQuery>({
+      query: (params) => ({ url: '/rentals/all', params }),
+      transformResponse: (response: PagedResponse<Rental>) => toPaged(response),
       providesTags: [{ type: 'BookingInfo', id: 'ALL' }],
     }),
     /**

@@ -6,7 +6,7 @@ import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { CALCULATING } from './calculate-return-dialog.tsx';
 import { makeRental, returnedRental } from './rental-fixtures.ts';
-import { NO_RENTAL_DATA, ReturnBike } from './return-bike.tsx';
+import { NO_RENTAL_DATA, OPEN_RENTALS_LIMIT, RETURNED_PAGE_SIZE, ReturnBike } from './return-bike.tsx';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/London';
@@ -108,5 +108,72 @@ describe('ReturnBike', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Bike Returned Successfully')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reads every open rental and pages the returned ones, so an old open rental never drops off', async () => {
+    const person = (name: string) => ({ ...makeRental().user, name });
+    // Booked long ago and still out: older than every returned rental.
+    const oldOut = makeRental({ createdAt: '2026-01-02T04:00:00.000Z', user: person('Old Out') });
+    const returned = Array.from({ length: 45 }, (_, i) => returnedRental(50, { user: person(`Back ${i + 1}`) }));
+    const { calls } = mockApi({
+      'GET /api/rentals/all': ({ query }) => {
+        if (query.get('state') === 'open') {
+          return json({
+            success: true,
+            message: 'ok',
+            data: [oldOut],
+            meta: { page: 1, pageSize: 200, total: 1, pageCount: 1 },
+          });
+        }
+        const page = Number(query.get('page'));
+        const size = Number(query.get('pageSize'));
+        return json({
+          success: true,
+          message: 'ok',
+          data: returned.slice((page - 1) * size, page * size),
+          meta: { page, pageSize: size, total: returned.length, pageCount: Math.ceil(returned.length / size) },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReturnBike />);
+    await screen.findByText('Back 1');
+    const asked = calls.map((c) => Object.fromEntries(c.query));
+    expect(asked).toContainEqual({ state: 'open', page: '1', pageSize: String(OPEN_RENTALS_LIMIT) });
+    expect(asked).toContainEqual({ state: 'returned', page: '1', pageSize: String(RETURNED_PAGE_SIZE) });
+    expect(calls.every((c) => c.query.has('state'))).toBe(true);
+
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names()[0]).toMatch(/^Old Out/);
+    expect(names()).toHaveLength(1 + RETURNED_PAGE_SIZE);
+
+    const pager = screen.getByRole('navigation', { name: 'Returned rentals pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3 · 45 returned rentals');
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Back 21')).toBeInTheDocument();
+    expect(screen.queryByText('Back 1')).not.toBeInTheDocument();
+    // The open rental stays on every page of the returned ones.
+    expect(names()[0]).toMatch(/^Old Out/);
+    expect(pager).toHaveTextContent('Page 2 of 3 · 45 returned rentals');
+  });
+
+  it('lists a rental returned between the two answers once, as returned', async () => {
+    const out = makeRental({ user: { ...makeRental().user, name: 'Just Back' } });
+    const back = { ...returnedRental(80), _id: out._id, user: out.user };
+    mockApi({
+      'GET /api/rentals/all': ({ query }) => {
+        const state = query.get('state');
+        if (!state) return json(errorBody('Ask for open or returned rentals'), 400);
+        return json({ success: true, message: 'ok', data: state === 'open' ? [out] : [back] });
+      },
+    });
+    renderWithApp(<ReturnBike />);
+    const row = within(await waitFor(() => rowOf('Just Back')));
+    expect(row.getByRole('button', { name: 'Already Returned' })).toBeDisabled();
+    expect(screen.getAllByText('Just Back')).toHaveLength(1);
   });
 });

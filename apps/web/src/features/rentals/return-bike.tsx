@@ -1,9 +1,11 @@
+import { MAX_PAGE_SIZE } from '@bond/contract/common';
 import { RENTALS_POLL_MS, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
 import { useCallback, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTime } from '../../lib/time.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
@@ -20,6 +22,12 @@ import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
 
 export const NO_RENTAL_DATA = 'No Rental data to show';
+/** Every open rental is listed: bookings, bikes out and the overdue are few, and never paged away. */
+export const OPEN_RENTALS_LIMIT = MAX_PAGE_SIZE;
+/** Returned rentals grow without bound: they are read a page at a time, newest first. */
+export const RETURNED_PAGE_SIZE = 20;
+
+const OPEN_STATES: ReadonlySet<Rental['status']> = new Set(['pending', 'booked', 'active']);
 
 export function payStatus(rental: Rental): string {
   if (rental.status === 'pending') return 'Advance not paid yet';
@@ -35,6 +43,16 @@ export function returnStatus(rental: Rental): string {
   if (rental.status === 'active') return 'Out on rent';
   if (rental.status === 'booked') return 'Booked, not begun yet';
   return 'Booked, awaiting advance';
+}
+
+/**
+ * The open rentals and a page of the returned ones as one list, open first. A rental returned between the
+ * two answers is in both: it is listed once, as returned.
+ */
+export function mergeOpenAndReturned(open: readonly Rental[], returned: readonly Rental[]): Rental[] {
+  const closed = returned.filter((r) => r.status === 'returned');
+  const closedIds = new Set(closed.map((r) => r._id));
+  return [...open.filter((r) => OPEN_STATES.has(r.status) && !closedIds.has(r._id)), ...closed];
 }
 
 /** Rentals the Return Bike table lists: bookings, bikes out and returned ones, the overdue first (D20). */
@@ -137,34 +155,62 @@ const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
   },
 ];
 
+const POLLING = {
+  pollingInterval: RENTALS_POLL_MS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: true,
+} as const;
+
 /**
  * Return Bike (spec section 2): bookings awaiting their advance or their start (clearly marked, with Cancel),
  * bikes out on rent (with No-show; the overdue first, marked) and returned rentals, polled every 5 seconds
- * (not on focus or reconnect).
+ * (not on focus or reconnect). Every open rental is read (state=open), so an old one never drops off the
+ * list; the returned ones follow, a page at a time (state=returned), with the pager under the table.
  */
 export function ReturnBike() {
-  const { data, error, isLoading, refetch } = useGetAllRentalsQuery(undefined, {
-    pollingInterval: RENTALS_POLL_MS,
-    refetchOnFocus: false,
-    refetchOnReconnect: false,
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = usePage('');
+  const open = useGetAllRentalsQuery({ state: 'open', page: 1, pageSize: OPEN_RENTALS_LIMIT }, POLLING);
+  const returned = useGetAllRentalsQuery({ state: 'returned', page, pageSize: RETURNED_PAGE_SIZE }, POLLING);
   const now = useNow(30_000);
-  const rows = useMemo(() => returnBikeRows(data ?? []), [data]);
+  const rows = useMemo(
+    () => returnBikeRows(mergeOpenAndReturned(open.data?.data ?? [], returned.data?.data ?? [])),
+    [open.data, returned.data],
+  );
   const box = useRef<HTMLDivElement>(null);
   // A cancelled or no-show row leaves the table with its button: the keyboard goes to the table.
   const focusTable = useCallback(() => box.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
-  const onClosed = useFocusAfterSettle(data, focusTable);
+  const onClosed = useFocusAfterSettle(open.data, focusTable);
   const columns = useMemo(() => columnsWith(now, onClosed), [now, onClosed]);
+  const retry = () => {
+    void open.refetch();
+    void returned.refetch();
+  };
 
-  if (isLoading) return <Spinner label="Loading rentals…" />;
-  if (error && !data) {
-    return <LoadError error={error} onRetry={refetch} />;
+  if (open.isLoading || returned.isLoading) return <Spinner label="Loading rentals…" />;
+  if (!open.data || !returned.data) {
+    return <LoadError error={open.error ?? returned.error} onRetry={retry} />;
   }
+  const openTotal = open.data.meta.total;
   return (
-    <div ref={box}>
-      <StaleNotice error={error} />
+    <div ref={box} className="space-y-3">
+      <StaleNotice error={open.error ?? returned.error} />
+      {openTotal > open.data.data.length ? (
+        <p
+          role="note"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {`Showing the newest ${open.data.data.length} of ${openTotal} open rentals.`}
+        </p>
+      ) : null}
       <DataTable caption="Rentals" columns={columns} rows={rows} rowKey={(r) => r._id} emptyText={NO_RENTAL_DATA} />
+      <Pager
+        label="Returned rentals pages"
+        page={page}
+        meta={returned.data.meta}
+        noun={['returned rental', 'returned rentals']}
+        onPage={setPage}
+      />
     </div>
   );
 }
