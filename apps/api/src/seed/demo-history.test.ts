@@ -186,6 +186,21 @@ describe('the demo history plan', () => {
     });
   }
 
+  it('plans a whole, overlap-free history whatever the moment of the week and of the day it starts', () => {
+    // Every 5 hours 17 minutes over five weeks: each hour of the day on each weekday, give or take.
+    for (let k = 0; k < 160; k++) {
+      const now = new Date(Date.UTC(2026, 10, 2, 0, 0, 0, 0) + k * (5 * HOUR + 17 * MINUTE));
+      const p = plan(now, k % 2 === 0);
+      const counts = countKinds(p);
+      for (const kind of RENTAL_KINDS)
+        expect(counts[kind], `${kind} at ${now.toISOString()}`).toBeGreaterThanOrEqual(1);
+      expect(
+        overlapsWithin(p, now, (r) => r.bike),
+        now.toISOString(),
+      ).toEqual([]);
+    }
+  });
+
   it('has made-up customers with Bangladeshi names, reserved e-mail domains, +880 phones and Dhaka addresses', () => {
     const { customers, rentals } = plan(STARTS[0]!);
     expect(customers.length).toBeGreaterThanOrEqual(20);
