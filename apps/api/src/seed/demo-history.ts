@@ -146,7 +146,7 @@ export function seededRandom(seed: number) {
 type Random = ReturnType<typeof seededRandom>;
 
 /** Bangladesh's weekend is Friday and Saturday: the shop is busiest then (Sunday 0 … Saturday 6). */
-const RENTALS_PER_DAY = [2, 1, 2, 1, 2, 4, 3];
+const RENTALS_PER_DAY = [1, 1, 1, 1, 1, 3, 2];
 /** Dhaka hours bikes are picked up: before and after office hours on workdays, after the midday prayer on Friday. */
 const START_HOURS = {
   workday: [8, 8, 9, 9, 10, 11, 13, 16, 17, 17, 18, 18, 19],

@@ -38,7 +38,7 @@ describe('a first start with the demo accounts', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const seeded = await seedDemoData(database.db, { accounts: true, history, now: seededAt });
-    expect(seeded.history?.rentals).toBeGreaterThan(100);
+    expect(seeded.history?.rentals).toBeGreaterThan(80);
     app = await buildTestApp(database);
     await app.ready();
     t = factories(app, database);
@@ -215,7 +215,7 @@ describe('a first start without the demo accounts (ADMIN_EMAIL set, or productio
   it('has the history of made-up customers only, and nobody recorded as paying refunds back', async () => {
     const seeded = await seedDemoData(database.db, { accounts: false, history });
     expect(seeded.accounts).toEqual([]);
-    expect(seeded.history?.rentals).toBeGreaterThan(100);
+    expect(seeded.history?.rentals).toBeGreaterThan(80);
     const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email);
     expect(emails).not.toContain(DEMO_CUSTOMER.email);
     expect(emails).not.toContain(DEMO_ADMIN.email);
