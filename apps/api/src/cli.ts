@@ -1,15 +1,15 @@
 import { ConfigError, parseEnv } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed/seed.ts';
-import { demoAccountsAllowed, openDatabaseFromEnv } from './server.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, describeSeeded, seedDemoData } from './seed/seed.ts';
+import { demoAccountsAllowed, openDatabaseFromEnv, paymentConfig } from './server.ts';
 
-/** npm run seed | npm run create-admin -- <email> <password> */
+/** npm run seed [-- --history] | npm run create-admin -- <email> <password> */
 const [command, ...args] = process.argv.slice(2);
 
 try {
   const env = parseEnv();
-  if (command !== 'seed' && command !== 'create-admin') {
-    console.error('usage: cli.js seed | cli.js create-admin <email> <password>');
+  if (!(command === 'seed' && args.every((a) => a === '--history')) && command !== 'create-admin') {
+    console.error('usage: cli.js seed [--history] | cli.js create-admin <email> <password>');
     process.exit(2);
   }
   const database = await openDatabaseFromEnv(env);
@@ -17,8 +17,19 @@ try {
     if (command === 'seed') {
       // D13: the demo logins (published passwords) never on a production database or next to a real admin.
       const withAccounts = demoAccountsAllowed(env);
-      const result = await seedDemoData(database.db, { accounts: withAccounts });
-      console.log(`Seeded ${result.bikes} bikes and ${result.accounts.length} accounts.`);
+      // The made-up history comes with the demo fleet on the embedded database, as on a first start; on a
+      // database given by DATABASE_URL only when asked for (--history): it would fill a real shop's reports.
+      const withHistory = database.kind === 'pglite' || args.includes('--history');
+      const result = await seedDemoData(database.db, {
+        accounts: withAccounts,
+        history: withHistory ? { storeId: paymentConfig(env).storeId } : false,
+      });
+      console.log(`Seeded ${describeSeeded(result)}.`);
+      if (result.bikes === 0) console.log('The shop already has bikes: no demo fleet and no history were added.');
+      else if (!withHistory)
+        console.log(
+          'No made-up history: it comes only with the demo fleet (npm run seed -- --history on a shop without bikes).',
+        );
       if (withAccounts) {
         console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
         console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);

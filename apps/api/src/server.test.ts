@@ -32,14 +32,14 @@ describe('demo accounts', () => {
   it('seeds the fleet without demo logins when asked so, and says who can log in', async () => {
     const database = await openTestDatabase();
     try {
-      const seeded = await seedDemoData(database.db, { accounts: false });
+      const seeded = await seedDemoData(database.db, { accounts: false, history: false });
       expect(seeded.bikes).toBeGreaterThanOrEqual(12);
       expect(seeded.accounts).toEqual([]);
       expect(await describeAccounts(database.db)).toEqual({
         summary: '0 admins, 0 customers; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run create-admin to have one',
         demo: [],
       });
-      await seedDemoData(database.db, { accounts: true });
+      await seedDemoData(database.db, { accounts: true, history: false });
       expect(await describeAccounts(database.db)).toEqual({
         summary: `1 admin (${DEMO_ADMIN.email}), 1 customer`,
         demo: ['admin', 'customer'],
@@ -52,17 +52,16 @@ describe('demo accounts', () => {
 
 describe('a shop started with its own admin', () => {
   let server: RunningServer;
+  const env = parseEnv({
+    DATA_DIR: join(mkdtempSync(join(tmpdir(), 'bond-server-')), 'data'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'owner-pass-123',
+  });
   beforeAll(async () => {
-    server = await startServer(
-      parseEnv({
-        DATA_DIR: join(mkdtempSync(join(tmpdir(), 'bond-server-')), 'data'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        ADMIN_EMAIL: 'owner@example.com',
-        ADMIN_PASSWORD: 'owner-pass-123',
-      }),
-    );
+    server = await startServer(env);
   });
   afterAll(() => server.stop());
 
@@ -76,5 +75,27 @@ describe('a shop started with its own admin', () => {
     expect((await login(DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401);
     expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(401);
     expect((await login('owner@example.com', 'owner-pass-123')).statusCode).toBe(200);
+  });
+
+  it('has the made-up history of its first start, which a second start does not add again', async () => {
+    const ownerToken = (await login('owner@example.com', 'owner-pass-123')).json().token as string;
+    const allRentals = async () =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/rentals/all?include=all',
+          headers: { authorization: `Bearer ${ownerToken}` },
+        })
+      ).json().data as { user: { email: string } }[];
+    const first = await allRentals();
+    expect(first.length).toBeGreaterThan(80);
+    expect(first.filter((r) => r.user.email === DEMO_CUSTOMER.email)).toEqual([]);
+    expect((await describeAccounts(server.app.db)).summary).toMatch(
+      /^1 admin \(owner@example\.com\), 0 customers and \d+ made-up customers of the demo history, who cannot log in$/,
+    );
+
+    await server.stop();
+    server = await startServer(env);
+    expect(await allRentals()).toHaveLength(first.length);
   });
 });

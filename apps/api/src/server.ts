@@ -7,7 +7,7 @@ import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from '.
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './plugins/rate-limit-store.ts';
-import { DEMO_ACCOUNTS, describeAccounts, isEmpty, seedDemoData } from './seed/seed.ts';
+import { DEMO_ACCOUNTS, describeAccounts, describeSeeded, isEmpty, seedDemoData } from './seed/seed.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -66,8 +66,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     );
   }
   if (database.kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(database.db))) {
-    const seeded = await seedDemoData(database.db, { accounts: demoAccountsAllowed(env) });
-    app.log.info(`demo data added: ${seeded.bikes} bikes`);
+    const started = performance.now();
+    const seeded = await seedDemoData(database.db, {
+      accounts: demoAccountsAllowed(env),
+      history: { storeId: config.payment.storeId },
+    });
+    app.log.info(`demo data added in ${Math.round(performance.now() - started)} ms: ${describeSeeded(seeded)}`);
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -5,7 +5,10 @@ export type BikeSummary = {
   name: string;
   brand: string;
   model: string;
+  /** Bookable right now: offered, and not held by a booking or out on rent. */
   isAvailable: boolean;
+  /** The shop's own switch: offered for rent at all. */
+  isOffered: boolean;
   cc: number;
   pricePerHour: number;
 };

@@ -35,6 +35,9 @@ function str(v: unknown): string | null {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null;
 }
 
+/** The gateway's name on the payment rows it settles. */
+export const AAMARPAY_GATEWAY = 'aamarpay';
+
 /** The real aamarPay adapter (payment-gateways.md section 1): JSON create, transaction-search verify. */
 export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway {
   const http = options.http ?? defaultHttp;
@@ -60,7 +63,7 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
   }
 
   return {
-    name: 'aamarpay',
+    name: AAMARPAY_GATEWAY,
     storeId: options.storeId,
 
     async createPayment(input: CreatePaymentInput) {

@@ -13,9 +13,12 @@ import * as repo from './payments.repository.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { recordAudit } from '../modules/audit/audit.repository.ts';
 
-/** A fresh transaction id: at most 32 characters (aamarPay's limit), unguessable. */
-export function newTranId(purpose: PaymentPurpose): string {
-  return `BBR${purpose === 'advance' ? 'A' : 'R'}${Date.now().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+/**
+ * A fresh transaction id: at most 32 characters (aamarPay's limit), unguessable. `at` and `entropy` are
+ * given only by the demo history (seed/demo-history.ts), which dates its payments in the past.
+ */
+export function newTranId(purpose: PaymentPurpose, at = Date.now(), entropy: Uint8Array = randomBytes(8)): string {
+  return `BBR${purpose === 'advance' ? 'A' : 'R'}${at.toString(36).toUpperCase()}${Buffer.from(entropy).toString('hex').toUpperCase()}`;
 }
 
 export type PaymentUrls = { success: string; fail: string; cancel: string };

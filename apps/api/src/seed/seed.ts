@@ -1,8 +1,11 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bikes, users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword, NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
 import { demoBikes } from './demo-bikes.ts';
+import { HISTORY_DAYS, planDemoHistory } from './demo-history.ts';
+import { insertDemoHistory, type HistoryCounts } from './insert-demo-history.ts';
 
 /** D13: the demo logins, shown in the README and the start-up log. */
 export const DEMO_ADMIN = {
@@ -18,18 +21,36 @@ export const DEMO_CUSTOMER = {
 
 export const DEMO_ACCOUNTS = { admin: DEMO_ADMIN, customer: DEMO_CUSTOMER } as const;
 
-/** Who can log in, for the start-up log: the admins by e-mail, the customers by count, and which demo logins exist. */
+const DEMO_PROFILES = {
+  admin: { phone: '+880 1711 000001', address: 'Bond Bike Rental, Dhanmondi, Dhaka' },
+  customer: { phone: '+880 1811 000002', address: 'House 12, Road 4, Mirpur 10, Dhaka' },
+} as const;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Who can log in, for the start-up log: the admins by e-mail, the customers by count, and which demo logins
+ * exist. The demo history's made-up customers cannot log in: they are counted apart.
+ */
 export async function describeAccounts(db: Db): Promise<{ summary: string; demo: (keyof typeof DEMO_ACCOUNTS)[] }> {
-  const open = await db.select({ email: users.email, role: users.role }).from(users).where(isNull(users.deactivatedAt));
+  const open = await db
+    .select({
+      email: users.email,
+      role: users.role,
+      madeUp: sql<boolean>`${users.passwordHash} = ${NO_LOGIN_PASSWORD_HASH}`,
+    })
+    .from(users)
+    .where(isNull(users.deactivatedAt));
   const admins = open.filter((u) => u.role === 'admin').map((u) => u.email);
-  const customers = open.length - admins.length;
+  const madeUp = open.filter((u) => u.role !== 'admin' && u.madeUp).length;
+  const customers = open.length - admins.length - madeUp;
   const shown = admins.slice(0, 5).join(', ') + (admins.length > 5 ? ', …' : '');
   const demo = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).filter((k) =>
     open.some((u) => u.email === DEMO_ACCOUNTS[k].email),
   );
   const summary =
-    `${admins.length} admin${admins.length === 1 ? '' : 's'}${admins.length ? ` (${shown})` : ''}, ` +
-    `${customers} customer${customers === 1 ? '' : 's'}` +
+    `${plural(admins.length, 'admin')}${admins.length ? ` (${shown})` : ''}, ${plural(customers, 'customer')}` +
+    (madeUp ? ` and ${madeUp} made-up customers of the demo history, who cannot log in` : '') +
     (admins.length === 0 ? '; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run create-admin to have one' : '');
   return { summary, demo };
 }
@@ -40,48 +61,103 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (b?.n ?? 0) === 0 && (u?.n ?? 0) === 0;
 }
 
+export type SeedOptions = {
+  /** The demo admin and customer with their published passwords: a demo only (D13). */
+  accounts: boolean;
+  /**
+   * The made-up history of the last 60 days and the coming week (docs/decisions/015-demo-history.md). It
+   * comes with the demo fleet only, in the same transaction, so it is never added twice. `storeId`: the
+   * payment gateway's store, as the history's verification answers name it.
+   */
+  history: false | { storeId: string };
+  now?: Date;
+};
+
+export type SeedResult = { bikes: number; accounts: string[]; history: HistoryCounts | null };
+
+/** What a seed added, for the start-up log and `npm run seed`. */
+export function describeSeeded(result: SeedResult): string {
+  const parts = [plural(result.bikes, 'bike'), plural(result.accounts.length, 'demo account')];
+  const h = result.history;
+  if (h) {
+    parts.push(
+      `a made-up history of ${HISTORY_DAYS} days and the coming week: ${plural(h.rentals, 'rental')} of ` +
+        `${h.customers} customers who cannot log in, ${plural(h.payments, 'payment')}, ${plural(h.refunds, 'refund')}`,
+    );
+  }
+  return parts.join(', ');
+}
+
 /**
- * Adds the demo fleet and, when `accounts` is set (a demo only, D13), the two demo accounts with their
- * published passwords; existing accounts and bikes are left alone.
+ * Adds the demo fleet when the shop has no bikes, with its made-up history when asked; and, when `accounts`
+ * is set (a demo only, D13), the two demo accounts with their published passwords. Existing accounts and
+ * bikes are left alone. One transaction: a half-seeded shop never exists.
  */
-export async function seedDemoData(
-  db: Db,
-  options: { accounts: boolean },
-): Promise<{ bikes: number; accounts: string[] }> {
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(bikes);
-    let added = 0;
-    if ((existing?.n ?? 0) === 0) {
+    const addFleet = (existing?.n ?? 0) === 0;
+    const fleet = demoBikes.map((b) => ({ ...b, id: randomUUID(), isAvailable: b.isAvailable ?? true }));
+    const plan =
+      addFleet && options.history
+        ? planDemoHistory({
+            now,
+            bikes: fleet.map((b) => ({ pricePerHour: b.pricePerHour, isAvailable: b.isAvailable })),
+            demoCustomer: options.accounts,
+          })
+        : null;
+    // With a history, the fleet and the shop's own accounts date from before it.
+    const since = plan?.openedAt.getTime() ?? now.getTime() - demoBikes.length * 60_000;
+    if (addFleet) {
       // One timestamp apart each, so "newest first" lists are stable.
-      const base = Date.now() - demoBikes.length * 60_000;
       await tx.insert(bikes).values(
-        demoBikes.map((b, i) => ({
+        fleet.map((b, i) => ({
           ...b,
-          isAvailable: b.isAvailable ?? true,
-          createdAt: new Date(base + i * 60_000),
-          updatedAt: new Date(base + i * 60_000),
+          createdAt: new Date(since + i * 60_000),
+          updatedAt: new Date(since + i * 60_000),
         })),
       );
-      added = demoBikes.length;
     }
+
     const accounts: string[] = [];
-    if (!options.accounts) return { bikes: added, accounts };
-    for (const [person, role] of [
-      [DEMO_ADMIN, 'admin'],
-      [DEMO_CUSTOMER, 'user'],
-    ] as const) {
-      const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email)).limit(1);
-      if (found) continue;
-      await tx.insert(users).values({
-        name: person.name,
-        email: person.email,
-        phone: role === 'admin' ? '+880 1711 000001' : '+880 1811 000002',
-        address: role === 'admin' ? 'Bond Bike Rental, Dhanmondi, Dhaka' : 'House 12, Road 4, Mirpur 10, Dhaka',
-        passwordHash: await hashPassword(person.password),
-        role,
-      });
-      accounts.push(person.email);
+    const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
+    if (options.accounts) {
+      for (const key of ['admin', 'customer'] as const) {
+        const person = DEMO_ACCOUNTS[key];
+        const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email)).limit(1);
+        if (found) {
+          ids[key] = found.id;
+          continue;
+        }
+        const [row] = await tx
+          .insert(users)
+          .values({
+            name: person.name,
+            email: person.email,
+            ...DEMO_PROFILES[key],
+            passwordHash: await hashPassword(person.password),
+            role: key === 'admin' ? 'admin' : 'user',
+            ...(plan ? { createdAt: plan.openedAt, updatedAt: plan.openedAt } : {}),
+          })
+          .returning({ id: users.id });
+        ids[key] = row?.id;
+        accounts.push(person.email);
+      }
     }
-    return { bikes: added, accounts };
+
+    const customerId = ids.customer;
+    const history =
+      plan && options.history
+        ? await insertDemoHistory(tx, plan, {
+            bikes: fleet,
+            demoCustomer: customerId
+              ? { id: customerId, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, ...DEMO_PROFILES.customer }
+              : null,
+            refundedBy: ids.admin ?? null,
+            storeId: options.history.storeId,
+          })
+        : null;
+    return { bikes: addFleet ? demoBikes.length : 0, accounts, history };
   });
 }

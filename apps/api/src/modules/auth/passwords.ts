@@ -3,7 +3,18 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id with the library's defaults (D3). */
 export const hashPassword = (password: string) => hash(password);
 
+/**
+ * The password hash of an account nobody can log in to (the demo history's made-up customers, D13): not an
+ * argon2 hash at all, so no password verifies against it, and nobody ever knew a password for it.
+ */
+export const NO_LOGIN_PASSWORD_HASH = '!no-login';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordHash === NO_LOGIN_PASSWORD_HASH) {
+    // As slow as a wrong password on a real account: the answer's timing does not tell them apart.
+    await burnPasswordCheck(password);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

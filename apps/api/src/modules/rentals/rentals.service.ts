@@ -114,18 +114,16 @@ const newPayment = (
   amount: number,
 ) => insertPayment(db, { rentalId, purpose, amount, gateway: payments.gateway.name, tranId: newTranId(purpose) });
 
+/** What the gateway's checkout says a payment is for (the customer reads it there; aamarPay's `desc`). */
+export const advanceDescription = (rentalId: string) => `Advance payment for booking ${rentalId}`;
+export const rentDescription = (bikeName: string, rentalId: string) => `Rent for ${bikeName}, booking ${rentalId}`;
+
 /** A booking's advance attempt, stored, waiting for its checkout. */
 type AdvanceDue = { rentalId: string; holdExpiresAt: Date; payment: PaymentRow };
 
 /** Opens the checkout of a booking's advance: what POST /rentals and "pay the advance" answer. */
 async function advanceCheckout(db: Db, account: Account, payments: PaymentContext, due: AdvanceDue) {
-  const paymentUrl = await openCheckout(
-    db,
-    account,
-    payments,
-    due.payment,
-    `Advance payment for booking ${due.rentalId}`,
-  );
+  const paymentUrl = await openCheckout(db, account, payments, due.payment, advanceDescription(due.rentalId));
   return {
     rentalId: due.rentalId,
     amount: ADVANCE_PAYMENT_BDT,
@@ -357,13 +355,7 @@ export async function payBalance(
     return { payment_url: decision.open.checkoutUrl, amount: decision.open.amount };
   }
   const payment = decision.payment;
-  const paymentUrl = await openCheckout(
-    db,
-    account,
-    payments,
-    payment,
-    `Rent for ${rental.bikeName}, booking ${rental.id}`,
-  );
+  const paymentUrl = await openCheckout(db, account, payments, payment, rentDescription(rental.bikeName, rental.id));
   return { payment_url: paymentUrl, amount: rental.totalCost };
 }
 

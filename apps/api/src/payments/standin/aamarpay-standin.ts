@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { returnFields, searchAnswer } from './standin-answers.ts';
+import { newPgTxnId, returnFields, searchAnswer } from './standin-answers.ts';
 import { renderAutoPost, renderCheckout, renderMessage, AUTOPOST_SCRIPT } from './standin-pages.ts';
 import * as book from './standin.repository.ts';
 
@@ -101,7 +101,6 @@ const CreateSchema = z.object({
 type CreateRequest = z.infer<typeof CreateSchema>;
 
 const newTrack = () => `AAM${Date.now()}${randomBytes(6).toString('hex')}`;
-const newPgTxnId = () => `SND${randomBytes(8).toString('hex').toUpperCase()}`;
 
 /** aamarPay answers a bad credential with a bare JSON string. */
 const bare = (reply: FastifyReply, text: string) =>

@@ -6,6 +6,13 @@ import type { StandinTransaction, StoredCustomer } from './standin.repository.ts
  * back to the shop after the checkout, and the transaction search's answer.
  */
 
+/**
+ * The stand-in's own transaction id of a paid transaction (aamarPay's `pg_txnid`). `entropy` is given only by
+ * the demo history, which makes its payments deterministically.
+ */
+export const newPgTxnId = (entropy: Uint8Array = randomBytes(8)) =>
+  `SND${Buffer.from(entropy).toString('hex').toUpperCase()}`;
+
 /** aamarPay's timestamps: "YYYY-MM-DD HH:MM:SS". */
 const stamp = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 

@@ -1,0 +1,545 @@
+import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
+import {
+  cancelReturnsAdvance,
+  dhakaClock,
+  periodProblems,
+  periodsOverlap,
+  startOfShopDay,
+  type Period,
+} from '@bond/contract/periods';
+import type { RefundMethod } from '@bond/contract/refunds';
+import { newTranId } from '../payments/payments.service.ts';
+import { newPgTxnId } from '../payments/standin/standin-answers.ts';
+import { madeUpCustomers } from './demo-customers.ts';
+
+/**
+ * D13, decision 015: the demo shop's made-up past, planned as plain rows from a clock and a seeded random
+ * source, with nothing read from or written to a database (`insert-demo-history.ts` writes the plan). The
+ * same `now` and seed always give the same plan; every time lies relative to `now`, so the history looks
+ * recent whenever the shop first starts.
+ *
+ * Every row follows the shop's own rules, by calling them rather than restating them: periods obey D6 and
+ * D19 at the moment they were booked (`periodProblems`), no two rentals of a bike or of a customer overlap
+ * (`periodsOverlap`), charges are `rentalCharge` of `rentedMinutes` less the advance (D5), a cancellation
+ * returns the advance by `cancelReturnsAdvance` (D20), and a negative balance or a cancellation with refund
+ * is owed back (D21). Payments carry transaction ids made by `newTranId` and gateway ids by the stand-in's
+ * `newPgTxnId`, as the gateway flow makes them.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How far back the history goes, and how far ahead its bookings reach. */
+export const HISTORY_DAYS = 60;
+export const UPCOMING_DAYS = 7;
+/** The seed of the history's random source: a fixed pattern, not a different shop at each start. */
+export const HISTORY_SEED = 0x0b0bd;
+
+/** A bike of the fleet as the plan needs it; the plan names bikes by their index in the list it was given. */
+export type HistoryBike = { pricePerHour: number; isAvailable: boolean };
+
+export type DemoHistoryInput = {
+  now: Date;
+  bikes: readonly HistoryBike[];
+  /** Whether the demo customer (whose login the README publishes) gets rentals of its own. */
+  demoCustomer: boolean;
+  seed?: number;
+};
+
+/** What happened to a rental, in words a shop owner uses; the rows follow from it. */
+export const RENTAL_KINDS = [
+  'returned_paid',
+  'returned_balance_owed',
+  'returned_refund_due',
+  'returned_refunded',
+  'cancelled_refund_due',
+  'cancelled_refunded',
+  'cancelled_advance_kept',
+  'checkout_cancelled',
+  'no_show',
+  'overdue',
+  'out_now',
+  'upcoming',
+] as const;
+export type RentalKind = (typeof RENTAL_KINDS)[number];
+
+export type PlannedCustomer = { name: string; email: string; phone: string; address: string; createdAt: Date };
+
+/** A payment attempt as the gateway flow leaves it: paid, or closed by the customer at the checkout. */
+export type PlannedPayment = {
+  purpose: 'advance' | 'rent';
+  amount: number;
+  status: 'paid' | 'failed' | 'cancelled';
+  tranId: string;
+  gatewayTxnId: string | null;
+  createdAt: Date;
+  /** When the verification settled it (paid) or closed it (failed, cancelled). */
+  settledAt: Date;
+};
+
+export type PlannedRefund = {
+  amount: number;
+  reason: 'negative_balance' | 'cancelled';
+  createdAt: Date;
+  refunded: { at: Date; method: RefundMethod; reference: string } | null;
+};
+
+export type PlannedRental = {
+  kind: RentalKind;
+  /** An index into `customers`, or the demo customer. */
+  customer: number | 'demo';
+  bike: number;
+  pricePerHour: number;
+  /** The client address it was booked from: documentation addresses (RFC 5737), nobody's real one. */
+  bookedFrom: string;
+  createdAt: Date;
+  updatedAt: Date;
+  startTime: Date;
+  endTime: Date;
+  returnTime: Date | null;
+  status: 'booked' | 'returned' | 'cancelled' | 'no_show';
+  advancePaid: boolean;
+  rentalCharge: number | null;
+  totalCost: number;
+  balancePaid: boolean;
+  payments: PlannedPayment[];
+  refund: PlannedRefund | null;
+};
+
+export type DemoHistoryPlan = {
+  /** The first day of the history (Dhaka midnight). */
+  since: Date;
+  /** When the shop opened: its fleet and its own accounts date from then. */
+  openedAt: Date;
+  customers: PlannedCustomer[];
+  rentals: PlannedRental[];
+};
+
+/** A small seeded random source (xorshift32): the same seed gives the same history. */
+export function seededRandom(seed: number) {
+  let x = seed >>> 0 || 0x9e3779b9;
+  const next = () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 0x1_0000_0000;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new RangeError('nothing to pick from');
+    return items[Math.floor(next() * items.length)] as T;
+  };
+  /** The items in a random order where heavier ones tend to come first (each drawn with a key log(u) ÷ weight). */
+  const weightedOrder = <T>(items: readonly T[], weight: (item: T) => number): T[] =>
+    items
+      .map((item) => ({ item, key: Math.log(next() || Number.MIN_VALUE) / weight(item) }))
+      .sort((a, b) => b.key - a.key)
+      .map((e) => e.item);
+  const bytes = (n: number) => Uint8Array.from({ length: n }, () => int(0, 255));
+  const code = (n: number) => Array.from({ length: n }, () => pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'])).join('');
+  return { next, int, pick, weightedOrder, bytes, code };
+}
+type Random = ReturnType<typeof seededRandom>;
+
+/** Bangladesh's weekend is Friday and Saturday: the shop is busiest then (Sunday 0 … Saturday 6). */
+const RENTALS_PER_DAY = [1, 1, 1, 1, 1, 3, 2];
+/** Dhaka hours bikes are picked up: before and after office hours on workdays, after the midday prayer on Friday. */
+const START_HOURS = {
+  workday: [8, 8, 9, 9, 10, 11, 13, 16, 17, 17, 18, 18, 19],
+  friday: [9, 10, 14, 14, 15, 15, 15, 16, 16, 17],
+  saturday: [9, 10, 10, 11, 12, 14, 15, 15, 16, 17],
+};
+const MINUTES_PAST_HOUR = [0, 0, 0, 15, 30, 30, 45];
+/** Planned lengths in hours: errands on workdays; trips, overnight and weekend-long, on Friday and Saturday. */
+const WORKDAY_HOURS = [1, 2, 2, 3, 3, 4, 4, 5, 8, 10];
+const WEEKEND_HOURS = [2, 3, 3, 4, 4, 5, 6, 6, 8, 10, 24];
+/** Minutes the actual return lies after the planned one (a few come early, some late). */
+const RETURN_DRIFT_MINUTES = [-20, -10, -5, 0, 0, 0, 5, 10, 15, 25, 40, 75];
+/** A bike taken off the road (not available) last went out this long ago; an idle bike this long ago. */
+const OFF_THE_ROAD_FOR = 30 * DAY;
+const IDLE_FOR = 18 * DAY;
+/** Bookings ahead start at least this far from now, so nothing changes state while a visitor looks around. */
+const UPCOMING_FROM = 3 * HOUR;
+/** A rental is charged less than the advance (a refund due) only if returned early on a bike this cheap. */
+const CHEAP_BIKE_PRICE = 140;
+
+const dhakaWeekday = (instant: Date) => {
+  const c = dhakaClock(instant);
+  return new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay();
+};
+const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
+
+/** Plans the made-up history of the shop's last `HISTORY_DAYS` days and next `UPCOMING_DAYS` days. */
+export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
+  const random = seededRandom(input.seed ?? HISTORY_SEED);
+  const now = input.now.getTime();
+  const today = startOfShopDay(input.now).getTime();
+  const since = today - HISTORY_DAYS * DAY;
+  const openedAt = since - 30 * DAY;
+  /** An instant on Dhaka's clock, `day` days from today. */
+  const at = (day: number, hour: number, minute = 0) => new Date(today + day * DAY + hour * HOUR + minute * MINUTE);
+  const later = (t: Date, minutes: number) => new Date(t.getTime() + minutes * MINUTE);
+  /** Somewhere within the minute: stored times of real events are not on whole seconds. */
+  const jitter = (t: Date) => new Date(t.getTime() + random.int(0, 59_999));
+
+  const customers: PlannedCustomer[] = madeUpCustomers.map((c) => ({
+    name: c.name,
+    email: c.email,
+    phone: `+880 1${random.int(3, 9)}${random.int(10, 99)} ${random.int(100_000, 999_999)}`,
+    address: `House ${random.int(1, 90)}, Road ${random.int(1, 27)}, ${c.area}, Dhaka`,
+    createdAt: new Date(openedAt),
+  }));
+  const bookedFrom = (who: number | 'demo') =>
+    who === 'demo' ? '203.0.113.7' : `${who % 2 ? '198.51.100' : '203.0.113'}.${20 + who}`;
+
+  const bikes = input.bikes;
+  const available = bikes.flatMap((b, i) => (b.isAvailable ? [i] : []));
+  // One bike on offer has stood idle for a while (the shop's slow seller), next to those taken off the road.
+  const idleBike = random.pick(available);
+  const mayRide = (bike: number, start: Date) => {
+    const b = bikes[bike];
+    if (!b) return false;
+    if (!b.isAvailable) return start.getTime() < now - OFF_THE_ROAD_FOR;
+    return bike !== idleBike || start.getTime() < now - IDLE_FOR;
+  };
+  // Cheaper commuters go out more often than the sports bikes.
+  const popularity = (bike: number) => 1 / (bikes[bike]?.pricePerHour ?? 1);
+
+  const bikeBusy: Period[][] = bikes.map(() => []);
+  const customerBusy = new Map<number | 'demo', Period[]>();
+  const free = (periods: Period[] | undefined, p: Period) => !(periods ?? []).some((q) => periodsOverlap(p, q));
+  const rentals: PlannedRental[] = [];
+
+  type Booking = {
+    start: Date;
+    end: Date;
+    bookedAt: Date;
+    /** Until when the bike is not in the shop: the later of the planned and the actual return. */
+    outUntil?: Date;
+    who?: number | 'demo';
+    onBike?: number;
+    maxPrice?: number;
+  };
+
+  /** A bike and a customer free for the booking, or null when the day is already full. */
+  function place(b: Booking): { bike: number; who: number | 'demo' } | null {
+    const problems = periodProblems({ start: b.start, end: b.end }, b.bookedAt);
+    if (problems.length) throw new Error(`demo history: a booking breaks a rule: ${problems[0]?.message}`);
+    const busy: Period = { start: b.start, end: b.outUntil && b.outUntil > b.end ? b.outUntil : b.end };
+    const bike = random
+      .weightedOrder(
+        bikes.map((_, i) => i),
+        popularity,
+      )
+      .find(
+        (i) =>
+          (b.onBike === undefined || i === b.onBike) &&
+          mayRide(i, b.start) &&
+          (b.maxPrice === undefined || (bikes[i]?.pricePerHour ?? Infinity) <= b.maxPrice) &&
+          free(bikeBusy[i], busy),
+      );
+    if (bike === undefined) return null;
+    const candidates: (number | 'demo')[] =
+      b.who !== undefined
+        ? [b.who]
+        : random.weightedOrder(
+            customers.map((_, i) => i),
+            (i) => (madeUpCustomers[i]?.regular ? 4 : 1),
+          );
+    const who = candidates.find((c) => free(customerBusy.get(c), busy));
+    if (who === undefined) return null;
+    bikeBusy[bike]?.push(busy);
+    customerBusy.set(who, [...(customerBusy.get(who) ?? []), busy]);
+    return { bike, who };
+  }
+
+  const paidAdvance = (bookedAt: Date): PlannedPayment => ({
+    purpose: 'advance',
+    amount: ADVANCE_PAYMENT_BDT,
+    status: 'paid',
+    tranId: newTranId('advance', bookedAt.getTime(), random.bytes(8)),
+    gatewayTxnId: newPgTxnId(random.bytes(8)),
+    createdAt: bookedAt,
+    settledAt: jitter(later(bookedAt, random.int(1, 4))),
+  });
+
+  /** A booking whose advance was paid at the checkout: stored `booked` (it reads as active once begun). */
+  function booked(kind: RentalKind, b: Booking, required = true): PlannedRental | null {
+    const placed = place(b);
+    if (!placed) {
+      if (required) throw new Error(`demo history: no bike free for a rental of kind ${kind}`);
+      return null;
+    }
+    const advance = paidAdvance(b.bookedAt);
+    const rental: PlannedRental = {
+      kind,
+      customer: placed.who,
+      bike: placed.bike,
+      pricePerHour: bikes[placed.bike]?.pricePerHour ?? 0,
+      bookedFrom: bookedFrom(placed.who),
+      createdAt: b.bookedAt,
+      updatedAt: advance.settledAt,
+      startTime: b.start,
+      endTime: b.end,
+      returnTime: null,
+      status: 'booked',
+      advancePaid: true,
+      rentalCharge: null,
+      totalCost: 0,
+      balancePaid: false,
+      payments: [advance],
+      refund: null,
+    };
+    rentals.push(rental);
+    return rental;
+  }
+
+  /**
+   * The shop records the return (D7): charge and balance by the cost rule; a positive balance paid online at
+   * `paidAt` (or still owed), a negative one owed back (and paid back at `refunded.at`).
+   */
+  function returned(
+    b: Booking & { returnTime: Date },
+    outcome: { paidAt?: Date; failedAttemptAt?: Date; refunded?: PlannedRefund['refunded'] },
+    required = true,
+  ): PlannedRental | null {
+    const rental = booked('returned_paid', { ...b, outUntil: b.returnTime }, required);
+    if (!rental) return null;
+    const charge = rentalCharge(rental.pricePerHour, rentedMinutes(b.start, b.returnTime));
+    const totalCost = balanceAfterAdvance(charge);
+    Object.assign(rental, { status: 'returned', returnTime: b.returnTime, rentalCharge: charge, totalCost });
+    rental.updatedAt = b.returnTime;
+    if (totalCost > 0 && outcome.failedAttemptAt) {
+      rental.payments.push({
+        purpose: 'rent',
+        amount: totalCost,
+        status: 'failed',
+        tranId: newTranId('rent', outcome.failedAttemptAt.getTime(), random.bytes(8)),
+        gatewayTxnId: null,
+        createdAt: outcome.failedAttemptAt,
+        settledAt: jitter(later(outcome.failedAttemptAt, 2)),
+      });
+    }
+    if (totalCost > 0 && outcome.paidAt) {
+      const opened = new Date(outcome.paidAt.getTime() - random.int(60_000, 180_000));
+      rental.payments.push({
+        purpose: 'rent',
+        amount: totalCost,
+        status: 'paid',
+        tranId: newTranId('rent', opened.getTime(), random.bytes(8)),
+        gatewayTxnId: newPgTxnId(random.bytes(8)),
+        createdAt: opened,
+        settledAt: outcome.paidAt,
+      });
+      rental.balancePaid = true;
+      rental.updatedAt = outcome.paidAt;
+    }
+    if (totalCost < 0) {
+      const refunded = outcome.refunded ?? null;
+      rental.refund = { amount: -totalCost, reason: 'negative_balance', createdAt: b.returnTime, refunded };
+    }
+    rental.kind = rental.balancePaid
+      ? 'returned_paid'
+      : totalCost > 0
+        ? 'returned_balance_owed'
+        : rental.refund?.refunded
+          ? 'returned_refunded'
+          : 'returned_refund_due';
+    return rental;
+  }
+
+  /** The customer cancels before the start (D20): the advance is owed back by the 24-hour rule, or kept. */
+  function cancelled(b: Booking & { cancelledAt: Date; refunded?: PlannedRefund['refunded'] }) {
+    const rental = booked('cancelled_advance_kept', b) as PlannedRental;
+    rental.status = 'cancelled';
+    rental.updatedAt = b.cancelledAt;
+    if (cancelReturnsAdvance(b.start, b.cancelledAt)) {
+      const refunded = b.refunded ?? null;
+      rental.refund = { amount: ADVANCE_PAYMENT_BDT, reason: 'cancelled', createdAt: b.cancelledAt, refunded };
+      rental.kind = refunded ? 'cancelled_refunded' : 'cancelled_refund_due';
+    }
+  }
+
+  const refundedBy = (method: RefundMethod, when: Date) => ({
+    at: when,
+    method,
+    reference:
+      method === 'bkash' ? random.code(10) : `${method === 'nagad' ? 'NGD' : 'RCPT'}-${random.int(10_000, 99_999)}`,
+  });
+
+  // The stories a newcomer should find, placed first so that they always find a bike.
+  const quarter = (ms: number) => new Date(floorTo(ms, 15 * MINUTE));
+  const outNow = quarter(now - 100 * MINUTE);
+  booked('out_now', { start: outNow, end: later(outNow, 5 * 60), bookedAt: jitter(later(outNow, -130)) });
+  booked('out_now', { start: at(-1, 10), end: at(2, 10), bookedAt: jitter(at(-2, 19, 12)) });
+  // Out since yesterday afternoon, due back two hours ago and not returned yet.
+  const overdue = booked('overdue', {
+    start: at(-1, 15),
+    end: quarter(now - 2 * HOUR),
+    bookedAt: jitter(at(-2, 11, 20)),
+    // Still out: its bike is not free until some time after now.
+    outUntil: new Date(now + 3 * HOUR),
+  }) as PlannedRental;
+  // Tomorrow's booking of the overdue bike: the one the overrun endangers (D20).
+  booked('upcoming', {
+    start: at(1, 10),
+    end: at(1, 14),
+    bookedAt: jitter(new Date(now - 5 * HOUR)),
+    onBike: overdue.bike,
+  });
+
+  const cheap = { maxPrice: CHEAP_BIKE_PRICE };
+  // Returned early: charged less than the advance, the difference owed back (one still due, one paid back).
+  returned(
+    {
+      ...cheap,
+      start: at(-3, 16, 30),
+      end: at(-3, 19, 30),
+      bookedAt: jitter(at(-3, 14, 5)),
+      returnTime: at(-3, 17, 10),
+    },
+    {},
+  );
+  returned(
+    { ...cheap, start: at(-22, 11), end: at(-22, 13), bookedAt: jitter(at(-22, 10, 48)), returnTime: at(-22, 11, 35) },
+    { refunded: refundedBy('bkash', jitter(at(-21, 12, 20))) },
+  );
+  // Cancelled 24 hours or more before the start (the advance owed back; once paid back), and later (kept).
+  cancelled({ start: at(-2, 15), end: at(-2, 19), bookedAt: jitter(at(-6, 21)), cancelledAt: jitter(at(-4, 9, 12)) });
+  cancelled({
+    start: at(-17, 10),
+    end: at(-17, 16),
+    bookedAt: jitter(at(-21, 20)),
+    cancelledAt: jitter(at(-19, 18)),
+    refunded: refundedBy('nagad', jitter(at(-18, 12, 40))),
+  });
+  cancelled({ start: at(-8, 17), end: at(-8, 20), bookedAt: jitter(at(-9, 12)), cancelledAt: jitter(at(-8, 11)) });
+  cancelled({ start: at(-34, 15), end: at(-34, 18), bookedAt: jitter(at(-36, 10)), cancelledAt: jitter(at(-34, 9)) });
+  // A customer who pressed Cancel on the checkout page: the booking closed with its advance unpaid (D6).
+  {
+    const rental = booked('checkout_cancelled', {
+      start: at(-12, 18),
+      end: at(-12, 20),
+      bookedAt: jitter(at(-12, 17, 40)),
+    });
+    const [attempt] = rental?.payments ?? [];
+    if (rental && attempt) {
+      const closedAt = jitter(later(rental.createdAt, 2));
+      const closed: PlannedPayment = { ...attempt, status: 'cancelled', gatewayTxnId: null, settledAt: closedAt };
+      Object.assign(rental, { status: 'cancelled', advancePaid: false, updatedAt: closedAt, payments: [closed] });
+    }
+  }
+  // Never collected: closed by the shop as no-shows, the advance kept (D20).
+  for (const [day, hour, hours, closedAfter] of [
+    [-15, 9, 8, 150],
+    [-41, 16, 3, 105],
+  ] as const) {
+    const rental = booked('no_show', {
+      start: at(day, hour),
+      end: at(day, hour + hours),
+      bookedAt: jitter(at(day - 1, 21)),
+    });
+    if (rental) Object.assign(rental, { status: 'no_show', updatedAt: jitter(later(at(day, hour), closedAfter)) });
+  }
+  // Returned, the balance not paid yet (one after a failed try at the checkout).
+  returned({ start: at(-1, 9), end: at(-1, 12), bookedAt: jitter(at(-2, 20, 30)), returnTime: at(-1, 12, 10) }, {});
+  returned(
+    { start: at(-4, 17), end: at(-4, 21), bookedAt: jitter(at(-4, 11)), returnTime: at(-4, 21, 20) },
+    { failedAttemptAt: jitter(at(-4, 23, 5)) },
+  );
+
+  if (input.demoCustomer) {
+    // The demo customer's own: three rentals paid, one returned with a balance to pay online, one ahead.
+    const demo = { who: 'demo' as const };
+    for (const [day, hour, hours, drift, paidAfter] of [
+      [-45, 10, 4, 10, 95],
+      [-28, 15, 3, -5, 40],
+      [-11, 9, 9, 20, 300],
+    ] as const) {
+      const start = at(day, hour);
+      const returnTime = later(at(day, hour + hours), drift);
+      returned(
+        { ...demo, start, end: at(day, hour + hours), bookedAt: jitter(at(day - 2, 20)), returnTime },
+        { paidAt: jitter(later(returnTime, paidAfter)) },
+      );
+    }
+    returned(
+      { ...demo, start: at(-2, 16), end: at(-2, 20), bookedAt: jitter(at(-3, 22)), returnTime: at(-2, 20, 25) },
+      {},
+    );
+    booked('upcoming', { ...demo, start: at(3, 10), end: at(3, 15), bookedAt: jitter(new Date(now - 26 * HOUR)) });
+  }
+
+  // Bookings for the coming week, fewer than the walk-ins the days will bring.
+  for (let day = 0; day <= UPCOMING_DAYS; day++) {
+    const weekday = dhakaWeekday(at(day, 12));
+    const count = Math.max(0, Math.round(RENTALS_PER_DAY[weekday]! / 2) + random.pick([-1, 0, 0, 1]));
+    for (let k = 0; k < count; k++) {
+      const start = startOnDay(random, day, weekday, at);
+      if (start.getTime() < now + UPCOMING_FROM || start.getTime() > now + UPCOMING_DAYS * DAY) continue;
+      const end = later(start, 60 * plannedHours(random, weekday));
+      const bookedAt = jitter(new Date(now - random.int(60, 3 * 24 * 60) * MINUTE));
+      booked('upcoming', { start, end, bookedAt }, false);
+    }
+  }
+
+  // The everyday trade of the last 60 days: returned and paid, busiest on Friday and Saturday afternoons.
+  for (let day = -HISTORY_DAYS; day <= 0; day++) {
+    const weekday = dhakaWeekday(at(day, 12));
+    const count = Math.max(0, RENTALS_PER_DAY[weekday]! + random.pick([-1, 0, 0, 1]));
+    for (let k = 0; k < count; k++) {
+      const start = startOnDay(random, day, weekday, at);
+      const end = later(start, 60 * plannedHours(random, weekday));
+      const drift = random.pick(RETURN_DRIFT_MINUTES) + random.int(0, 4);
+      // Never charged less than the advance: an ordinary rental lasts at least the shortest period.
+      const returnTime = new Date(Math.max(later(end, drift).getTime(), later(start, 60).getTime()));
+      if (returnTime.getTime() > now - 30 * MINUTE) continue;
+      const lead = random.pick(['walk-in', 'hours', 'days'] as const);
+      const leadMinutes =
+        lead === 'walk-in'
+          ? random.int(1, 8)
+          : lead === 'hours'
+            ? random.int(60, 12 * 60)
+            : random.int(24 * 60, 4 * 24 * 60);
+      const bookedAt = jitter(later(start, -leadMinutes));
+      const paidAt = new Date(
+        Math.min(
+          returnTime.getTime() + random.pick([5, 20, 45, 90, 240, 600]) * MINUTE + random.int(0, 59_999),
+          now - 5 * MINUTE,
+        ),
+      );
+      returned({ start, end, bookedAt, returnTime }, { paidAt }, false);
+    }
+  }
+
+  // Each made-up customer signed up some days before their first booking (or has not rented yet).
+  customers.forEach((customer, i) => {
+    const first = Math.min(...rentals.filter((r) => r.customer === i).map((r) => r.createdAt.getTime()));
+    const before = Number.isFinite(first) ? first : now - DAY;
+    customer.createdAt = new Date(Math.max(openedAt + random.int(0, DAY), before - random.int(DAY, 30 * DAY)));
+  });
+
+  rentals.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return { since: new Date(since), openedAt: new Date(openedAt), customers, rentals };
+}
+
+/** A pickup time on Dhaka's clock on a day `day` days from today, by the weekday's pattern. */
+function startOnDay(random: Random, day: number, weekday: number, at: (d: number, h: number, m?: number) => Date) {
+  const hours = weekday === 5 ? START_HOURS.friday : weekday === 6 ? START_HOURS.saturday : START_HOURS.workday;
+  return at(day, random.pick(hours), random.pick(MINUTES_PAST_HOUR));
+}
+
+function plannedHours(random: Random, weekday: number): number {
+  return random.pick(weekday === 5 || weekday === 6 ? WEEKEND_HOURS : WORKDAY_HOURS);
+}
+
+/** How many rentals of each kind a plan holds. */
+export function countKinds(plan: DemoHistoryPlan): Record<RentalKind, number> {
+  const counts = Object.fromEntries(RENTAL_KINDS.map((k) => [k, 0])) as Record<RentalKind, number>;
+  for (const r of plan.rentals) counts[r.kind] += 1;
+  return counts;
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENCY } from '@bond/contract/constants';
+import type { Executor } from '../db/client.ts';
+import { payments, refunds, rentals, users } from '../db/schema.ts';
+import { NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
+import { advanceDescription, rentDescription } from '../modules/rentals/rentals.service.ts';
+import { AAMARPAY_GATEWAY } from '../payments/aamarpay.ts';
+import { searchAnswer } from '../payments/standin/standin-answers.ts';
+import type { DemoHistoryPlan, PlannedPayment } from './demo-history.ts';
+
+type Person = { id: string; name: string; email: string; phone: string; address: string };
+
+export type HistoryContext = {
+  /** The fleet's rows, in the order the plan was made from. */
+  bikes: readonly { id: string; name: string }[];
+  /** The demo customer, when the plan gave it rentals. */
+  demoCustomer: Person | null;
+  /** Who recorded the refunds paid back: the demo admin, or nobody known (null). */
+  refundedBy: string | null;
+  /** The payment gateway's store, as its verification answers name it. */
+  storeId: string;
+};
+
+export type HistoryCounts = { customers: number; rentals: number; payments: number; refunds: number };
+
+/** The gateway's verification answer about a payment: what the flow stores when it settles or closes one (D9). */
+function gatewayAnswer(p: PlannedPayment, description: string, storeId: string, customer: Person) {
+  return searchAnswer(
+    {
+      // The checkout's own fields (track, return addresses) are not part of the answer.
+      track: '',
+      successUrl: '',
+      failUrl: '',
+      cancelUrl: '',
+      storeId,
+      tranId: p.tranId,
+      amount: p.amount.toFixed(2),
+      currency: CURRENCY,
+      description,
+      // As the aamarPay adapter sends the customer (payments/aamarpay.ts).
+      customer: {
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        add1: customer.address,
+        add2: 'N/A',
+        city: 'Dhaka',
+        country: 'Bangladesh',
+      },
+      status: p.status === 'paid' ? 'successful' : p.status,
+      pgTxnId: p.gatewayTxnId,
+      createdAt: p.createdAt,
+      completedAt: p.settledAt,
+    },
+    { amountDelta: 0, gatewayTxnId: null, currency: null, riskLevel: null },
+  );
+}
+
+/**
+ * Writes a planned history (demo-history.ts) in four bulk inserts, inside the caller's transaction: the
+ * made-up customers (who cannot log in), their rentals, every payment attempt with the gateway's answer, and
+ * the money owed back.
+ */
+export async function insertDemoHistory(
+  tx: Executor,
+  plan: DemoHistoryPlan,
+  context: HistoryContext,
+): Promise<HistoryCounts> {
+  const people: Person[] = plan.customers.map((c) => ({ id: randomUUID(), ...c }));
+  const personOf = (who: number | 'demo'): Person => {
+    const person = who === 'demo' ? context.demoCustomer : people[who];
+    if (!person) throw new Error(`demo history: no customer ${who}`);
+    return person;
+  };
+  const bikeOf = (index: number) => {
+    const bike = context.bikes[index];
+    if (!bike) throw new Error(`demo history: no bike ${index}`);
+    return bike;
+  };
+
+  if (people.length) {
+    await tx.insert(users).values(
+      plan.customers.map((c, i) => ({
+        id: people[i]?.id,
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        passwordHash: NO_LOGIN_PASSWORD_HASH,
+        role: 'user' as const,
+        createdAt: c.createdAt,
+        updatedAt: c.createdAt,
+      })),
+    );
+  }
+
+  const rentalRows = plan.rentals.map((r) => ({
+    id: randomUUID(),
+    userId: personOf(r.customer).id,
+    bikeId: bikeOf(r.bike).id,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    returnTime: r.returnTime,
+    status: r.status,
+    holdExpiresAt: null,
+    advancePaid: r.advancePaid,
+    pricePerHour: r.pricePerHour,
+    rentalCharge: r.rentalCharge,
+    totalCost: r.totalCost,
+    balancePaid: r.balancePaid,
+    bookedFrom: r.bookedFrom,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }));
+  if (rentalRows.length) await tx.insert(rentals).values(rentalRows);
+
+  const paymentRows = plan.rentals.flatMap((r, i) => {
+    const rentalId = rentalRows[i]?.id ?? '';
+    const customer = personOf(r.customer);
+    return r.payments.map((p) => {
+      const description =
+        p.purpose === 'advance' ? advanceDescription(rentalId) : rentDescription(bikeOf(r.bike).name, rentalId);
+      return {
+        rentalId,
+        purpose: p.purpose,
+        amount: p.amount,
+        currency: CURRENCY,
+        gateway: AAMARPAY_GATEWAY,
+        tranId: p.tranId,
+        status: p.status,
+        gatewayTxnId: p.gatewayTxnId,
+        verification: gatewayAnswer(p, description, context.storeId, customer),
+        verifiedAt: p.settledAt,
+        settledAt: p.settledAt,
+        createdAt: p.createdAt,
+        updatedAt: p.settledAt,
+      };
+    });
+  });
+  if (paymentRows.length) await tx.insert(payments).values(paymentRows);
+
+  const refundRows = plan.rentals.flatMap((r, i) =>
+    r.refund
+      ? [
+          {
+            rentalId: rentalRows[i]?.id ?? '',
+            amount: r.refund.amount,
+            reason: r.refund.reason,
+            refundedAt: r.refund.refunded?.at ?? null,
+            method: r.refund.refunded?.method ?? null,
+            reference: r.refund.refunded?.reference ?? null,
+            refundedBy: r.refund.refunded ? context.refundedBy : null,
+            createdAt: r.refund.createdAt,
+            updatedAt: r.refund.refunded?.at ?? r.refund.createdAt,
+          },
+        ]
+      : [],
+  );
+  if (refundRows.length) await tx.insert(refunds).values(refundRows);
+
+  return {
+    customers: people.length,
+    rentals: rentalRows.length,
+    payments: paymentRows.length,
+    refunds: refundRows.length,
+  };
+}

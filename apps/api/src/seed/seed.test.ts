@@ -1,0 +1,226 @@
+import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
+import { periodsOverlap, type Period } from '@bond/contract/periods';
+import type { Refund } from '@bond/contract/refunds';
+import type { Rental } from '@bond/contract/rentals';
+import { count, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { payments, refunds, rentals, users } from '../db/schema.ts';
+import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
+import { demoBikes } from './demo-bikes.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed.ts';
+
+/**
+ * D13, decision 015: the first start of an empty embedded database seeds a shop that has lived, read back
+ * through the API as the admin, the demo customer and a visitor see it.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const history = { storeId: TEST_STANDIN_STORE.storeId };
+
+async function tableCounts(database: Database) {
+  const n = async (table: typeof users | typeof rentals | typeof payments | typeof refunds) =>
+    (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return { users: await n(users), rentals: await n(rentals), payments: await n(payments), refunds: await n(refunds) };
+}
+
+describe('a first start with the demo accounts', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let t: ReturnType<typeof factories>;
+  let adminToken: string;
+  let all: Rental[];
+  const seededAt = new Date();
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const seeded = await seedDemoData(database.db, { accounts: true, history, now: seededAt });
+    expect(seeded.history?.rentals).toBeGreaterThan(80);
+    app = await buildTestApp(database);
+    await app.ready();
+    t = factories(app, database);
+    adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    all = json(await t.api('GET', '/api/rentals/all?include=all', adminToken)).data;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('shows the admin every kind of rental: paid, owed, owed back, cancelled, no-show, overdue, out now, ahead', () => {
+    const now = Date.now();
+    const returned = all.filter((r) => r.status === 'returned');
+    expect(returned.filter((r) => r.payment).length).toBeGreaterThan(all.length / 2);
+    expect(returned.some((r) => !r.payment && r.totalCost > 0)).toBe(true);
+    expect(returned.some((r) => r.totalCost < 0 && r.refunds.some((f) => f.status === 'due'))).toBe(true);
+    expect(all.some((r) => r.refunds.some((f) => f.status === 'refunded'))).toBe(true);
+    expect(all.some((r) => r.status === 'cancelled' && r.refunds.length === 0 && r.advancePayment)).toBe(true);
+    expect(all.some((r) => r.status === 'cancelled' && r.refunds.some((f) => f.reason === 'cancelled'))).toBe(true);
+    expect(all.some((r) => r.status === 'no_show')).toBe(true);
+    expect(all.filter((r) => r.status === 'active' && r.isOverdue)).toHaveLength(1);
+    const outNow = all.filter((r) => r.status === 'active' && !r.isOverdue);
+    expect(outNow.length).toBeGreaterThanOrEqual(1);
+    expect(outNow.length).toBeLessThanOrEqual(2);
+    const nextWeek = all.filter(
+      (r) => r.status === 'booked' && Date.parse(r.startTime) > now && Date.parse(r.startTime) < now + 7 * DAY,
+    );
+    expect(nextWeek.length).toBeGreaterThanOrEqual(3);
+    for (const r of nextWeek) expect(r.advancePayment).toBe(true);
+    // Nothing awaits an advance: a pending booking would lapse within minutes of the first start.
+    expect(all.filter((r) => r.status === 'pending' || r.status === 'expired')).toEqual([]);
+  });
+
+  it('charges every returned rental by the shop’s cost rule, at the bike’s price', () => {
+    const price = new Map(demoBikes.map((b) => [b.name, b.pricePerHour]));
+    for (const r of all.filter((x) => x.status === 'returned')) {
+      const charge = rentalCharge(r.bike.pricePerHour, rentedMinutes(new Date(r.startTime), new Date(r.returnTime!)));
+      expect(r.bike.pricePerHour).toBe(price.get(r.bike.name));
+      expect(r.rentalCharge).toBe(charge);
+      expect(r.totalCost).toBe(balanceAfterAdvance(charge));
+      if (r.totalCost < 0)
+        expect(r.refunds.map((f) => [f.reason, f.amount])).toEqual([['negative_balance', -r.totalCost]]);
+    }
+  });
+
+  it('never has a bike out twice at once; the database holds every open period apart', () => {
+    const now = new Date();
+    const byBike = new Map<string, Period[]>();
+    for (const r of all) {
+      if (r.status === 'cancelled') continue;
+      const end = new Date(
+        Math.max(Date.parse(r.endTime!), r.returnTime ? Date.parse(r.returnTime) : 0, r.isOverdue ? now.getTime() : 0),
+      );
+      const held = { start: new Date(r.startTime), end };
+      const others = byBike.get(r.bikeId) ?? [];
+      expect(
+        others.filter((o) => periodsOverlap(o, held)),
+        `${r.bike.name} ${r.startTime}`,
+      ).toEqual([]);
+      byBike.set(r.bikeId, [...others, held]);
+    }
+  });
+
+  it('records payments as the aamarPay flow does, and the refund paid back by the demo admin', async () => {
+    const rows = await database.db.select().from(payments);
+    const rentalsById = new Map(all.map((r) => [r._id, r]));
+    for (const p of rows) {
+      expect(p.gateway).toBe('aamarpay');
+      expect(p.currency).toBe('BDT');
+      expect(p.tranId).toMatch(/^BBR[AR][0-9A-Z]+$/);
+      expect(p.verifiedAt && p.settledAt).toBeTruthy();
+      const answer = p.verification as Record<string, string>;
+      expect([answer.mer_txnid, answer.store_id, answer.amount]).toEqual([
+        p.tranId,
+        TEST_STANDIN_STORE.storeId,
+        p.amount.toFixed(2),
+      ]);
+      if (p.status === 'paid') {
+        expect(answer.pay_status).toBe('Successful');
+        expect(answer.pg_txnid).toBe(p.gatewayTxnId);
+        const rental = rentalsById.get(p.rentalId)!;
+        expect(p.amount).toBe(p.purpose === 'advance' ? ADVANCE_PAYMENT_BDT : rental.totalCost);
+      } else {
+        expect(p.gatewayTxnId).toBeNull();
+      }
+    }
+    const rentPaid = rows.filter((p) => p.purpose === 'rent' && p.status === 'paid').map((p) => p.rentalId);
+    expect(rentPaid.sort()).toEqual(
+      all
+        .filter((r) => r.payment)
+        .map((r) => r._id)
+        .sort(),
+    );
+
+    const list: Refund[] = json(await t.api('GET', '/api/refunds?status=all', adminToken)).data;
+    expect(list.some((f) => f.status === 'due')).toBe(true);
+    const refunded = list.filter((f) => f.status === 'refunded');
+    expect(refunded.length).toBeGreaterThanOrEqual(1);
+    for (const f of refunded) expect(f.method && f.reference).toBeTruthy();
+    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    const settledBy = await database.db.select({ by: refunds.refundedBy }).from(refunds);
+    expect(settledBy.filter((s) => s.by !== null).map((s) => s.by)).toEqual(refunded.map(() => admin!.id));
+  });
+
+  it('puts the overdue rental and the coming bookings on the admin’s schedule', async () => {
+    const from = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const to = new Date(from.getTime() + 7 * DAY);
+    const week: Rental[] = json(
+      await t.api('GET', `/api/rentals/schedule?from=${from.toISOString()}&to=${to.toISOString()}`, adminToken),
+    ).data;
+    expect(week.some((r) => r.isOverdue)).toBe(true);
+    expect(week.filter((r) => r.status === 'booked').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo customer a lived-in My Rentals with a balance to pay online', async () => {
+    const token = await t.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const mine: Rental[] = json(await t.api('GET', '/api/rentals?include=all', token)).data;
+    expect(mine.filter((r) => r.status === 'returned' && r.payment).length).toBeGreaterThanOrEqual(3);
+    expect(mine.filter((r) => r.status === 'booked' && Date.parse(r.startTime) > Date.now())).toHaveLength(1);
+    const owed = mine.filter((r) => r.status === 'returned' && !r.payment && r.totalCost > 0);
+    expect(owed).toHaveLength(1);
+    const pay = await t.api('POST', `/api/rentals/${owed[0]!._id}/payRental/${owed[0]!.totalCost}`, token);
+    expect(pay.statusCode, pay.body).toBe(200);
+    const back = await t.checkout(json(pay).data.payment_url, 'pay');
+    expect(String(back.headers.location)).toContain('payment=success');
+    const after: Rental[] = json(await t.api('GET', '/api/rentals?include=all', token)).data;
+    expect(after.find((r) => r._id === owed[0]!._id)?.payment).toBe(true);
+  });
+
+  it('lets nobody log in as a made-up customer, whatever the password', async () => {
+    const madeUp = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(ne(users.email, DEMO_CUSTOMER.email));
+    const customers = madeUp.filter((u) => u.email !== DEMO_ADMIN.email);
+    expect(customers.length).toBeGreaterThanOrEqual(20);
+    let address = 0;
+    for (const { email } of customers) {
+      for (const password of ['password', '12345678', email, DEMO_CUSTOMER.password]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: `10.9.${Math.floor(address / 250)}.${(address += 1) % 250}`,
+        });
+        expect(res.statusCode, `${email} / ${password}`).toBe(401);
+      }
+    }
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const before = await tableCounts(database);
+    const again = await seedDemoData(database.db, { accounts: true, history });
+    expect(again).toEqual({ bikes: 0, accounts: [], history: null });
+    expect(await tableCounts(database)).toEqual(before);
+  });
+
+  it('lies around the moment of seeding, within the last 60 days and the coming week', () => {
+    for (const r of all) {
+      expect(Date.parse(r.startTime)).toBeGreaterThan(seededAt.getTime() - 62 * DAY);
+      expect(Date.parse(r.startTime)).toBeLessThan(seededAt.getTime() + 8 * DAY);
+    }
+  });
+});
+
+describe('a first start without the demo accounts (ADMIN_EMAIL set, or production)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('has the history of made-up customers only, and nobody recorded as paying refunds back', async () => {
+    const seeded = await seedDemoData(database.db, { accounts: false, history });
+    expect(seeded.accounts).toEqual([]);
+    expect(seeded.history?.rentals).toBeGreaterThan(80);
+    const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails).not.toContain(DEMO_CUSTOMER.email);
+    expect(emails).not.toContain(DEMO_ADMIN.email);
+    const settled = await database.db.select({ at: refunds.refundedAt, by: refunds.refundedBy }).from(refunds);
+    expect(settled.some((s) => s.at !== null)).toBe(true);
+    expect(settled.every((s) => s.by === null)).toBe(true);
+  });
+});
