@@ -164,12 +164,14 @@ async function addRentals(target) {
 }
 
 /**
- * A year of closed rentals for the report, per bike one every 35 hours from 366 days ago (2 to 26 hours
- * long, so they never overlap): of every 20, one cancelled (every other one of those with its advance owed
- * back, half of which refunded), one a no-show, one whose hold lapsed unpaid, the rest returned (every tenth
- * balance unpaid). Payments: each paid advance and balance, then failed attempts up to REPORT_PAYMENTS.
+ * A year of closed rentals for the report, on a fleet two years old: per bike one every 35 hours from 366
+ * days ago (2 to 26 hours long, so they never overlap): of every 20, one cancelled (every other one of those
+ * with its advance owed back, half of which refunded), one a no-show, one whose hold lapsed unpaid, the rest
+ * returned (every tenth balance unpaid). Payments: each paid advance and balance, then failed attempts up to REPORT_PAYMENTS.
  */
 const HISTORY_SQL = (perBike) => `
+-- The fleet has been in the shop for two years (the benchmark made it a moment ago).
+update bikes set created_at = now() - interval '2 years';
 insert into users (name, email, phone, address, password_hash)
   values ('Bench Regular', 'bench-history@example.com', '01700000001', 'Dhaka', 'not-a-hash');
 create temporary table history as
