@@ -167,7 +167,8 @@ async function addRentals(target) {
  * A year of closed rentals for the report, on a fleet two years old: per bike one every 35 hours from 366
  * days ago (2 to 26 hours long, so they never overlap): of every 20, one cancelled (every other one of those
  * with its advance owed back, half of which refunded), one a no-show, one whose hold lapsed unpaid, the rest
- * returned (every tenth balance unpaid). Payments: each paid advance and balance, then failed attempts up to REPORT_PAYMENTS.
+ * returned (every tenth balance unpaid). Payments: each paid advance and balance, then failed attempts up to
+ * REPORT_PAYMENTS. Rows are written in the order they happened (by creation), as a shop's tables grow.
  */
 const HISTORY_SQL = (perBike) => `
 -- The fleet has been in the shop for two years (the benchmark made it a moment ago).
@@ -190,23 +191,30 @@ select u.id, h.bike_id, h.start_time, h.start_time + h.hours * interval '1 hour'
        case when h.status = 'returned' then h.price_per_hour * h.hours - 100 else 0 end,
        h.status = 'returned' and h.k % 10 <> 3,
        h.start_time - (1 + h.k % 5) * interval '1 day'
-from history h cross join (select id from users where email = 'bench-history@example.com') u;
+from history h cross join (select id from users where email = 'bench-history@example.com') u
+order by h.start_time - (1 + h.k % 5) * interval '1 day';
 create temporary table history_rentals as
   select r.* from rentals r join users u on u.id = r.user_id where u.email = 'bench-history@example.com';
+-- Rows arrive in the order they happen, as in a shop's own tables.
 insert into payments (rental_id, purpose, amount, gateway, tran_id, status, gateway_txn_id, created_at, settled_at, verified_at)
-select r.id, 'advance', 100, 'aamarpay', 'HA' || md5(r.id::text), 'paid', 'HGA' || md5(r.id::text),
-       r.created_at + interval '1 minute', r.created_at + interval '3 minutes', r.created_at + interval '3 minutes'
-from history_rentals r where r.advance_paid;
-insert into payments (rental_id, purpose, amount, gateway, tran_id, status, gateway_txn_id, created_at, settled_at, verified_at)
-select r.id, 'rent', r.total_cost, 'aamarpay', 'HR' || md5(r.id::text), 'paid', 'HGR' || md5(r.id::text),
-       r.return_time + interval '20 minutes', r.return_time + interval '25 minutes', r.return_time + interval '25 minutes'
-from history_rentals r where r.balance_paid and r.total_cost > 0;
-insert into payments (rental_id, purpose, amount, gateway, tran_id, status, created_at, settled_at, verified_at)
-select r.id, 'rent', r.total_cost, 'aamarpay', 'HF' || md5(r.id::text), 'failed',
-       r.return_time + interval '5 minutes', r.return_time + interval '6 minutes', r.return_time + interval '6 minutes'
-from history_rentals r where r.status = 'returned' and r.total_cost > 0
-order by r.id
-limit greatest(0, ${REPORT_PAYMENTS} - (select count(*) from payments));
+select * from (
+  select r.id, 'advance', 100, 'aamarpay', 'HA' || md5(r.id::text), 'paid', 'HGA' || md5(r.id::text),
+         r.created_at + interval '1 minute' as created_at, r.created_at + interval '3 minutes', r.created_at + interval '3 minutes'
+  from history_rentals r where r.advance_paid
+  union all
+  select r.id, 'rent', r.total_cost, 'aamarpay', 'HR' || md5(r.id::text), 'paid', 'HGR' || md5(r.id::text),
+         r.return_time + interval '20 minutes', r.return_time + interval '25 minutes', r.return_time + interval '25 minutes'
+  from history_rentals r where r.balance_paid and r.total_cost > 0
+  union all
+  (select r.id, 'rent', r.total_cost, 'aamarpay', 'HF' || md5(r.id::text), 'failed', null,
+          r.return_time + interval '5 minutes', r.return_time + interval '6 minutes', r.return_time + interval '6 minutes'
+   from history_rentals r where r.status = 'returned' and r.total_cost > 0
+   order by r.id
+   limit greatest(0, ${REPORT_PAYMENTS} - (select count(*) from payments)
+     - (select count(*) from history_rentals where advance_paid)
+     - (select count(*) from history_rentals where balance_paid and total_cost > 0)))
+) as attempts
+order by created_at;
 insert into refunds (rental_id, amount, reason, created_at, refunded_at, method, reference)
 select r.id, 100, 'cancelled', r.start_time - interval '2 days',
        case when h.k % 80 = 0 then r.start_time end, case when h.k % 80 = 0 then 'bkash' end,
