@@ -2,7 +2,9 @@
 // against a bare node:http server answering the same bytes from memory (the limit on this machine), and
 // of the reservation reads (D19) with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list
 // free for a period (a different period each request, so the list cache never answers) and a bike's
-// availability.
+// availability. Then the owner's report (issue 11) over a year of history: BENCH_REPORT_RENTALS (50,000)
+// more rentals and BENCH_REPORT_PAYMENTS (100,000) payments, a calendar month and the last 31 days asked by
+// BENCH_REPORT_CONNECTIONS (2) admins at once.
 // Embedded database always; PostgreSQL too when DATABASE_URL is given (a scratch database is made on
 // that server and dropped afterwards). Prints requests/s, p50/p99 latency, peak RSS and the ratio.
 import { spawn } from 'node:child_process';
@@ -21,6 +23,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BIKES = Number(process.env.BENCH_BIKES ?? 200);
 const RENTALS = Number(process.env.BENCH_RENTALS ?? 5000);
+const REPORT_RENTALS = Number(process.env.BENCH_REPORT_RENTALS ?? 50_000);
+const REPORT_PAYMENTS = Number(process.env.BENCH_REPORT_PAYMENTS ?? 100_000);
+const REPORT_CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 2);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-pass' };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -65,7 +70,7 @@ async function stop(child) {
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
 }
 
-async function fill(base) {
+async function adminToken(base) {
   const login = await (
     await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -73,7 +78,11 @@ async function fill(base) {
       body: JSON.stringify(ADMIN),
     })
   ).json();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.token}` };
+  return login.token;
+}
+
+async function fill(base) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(base)}` };
   const brands = ['Yamaha', 'Honda', 'Suzuki', 'Bajaj', 'TVS', 'Hero', 'Runner', 'Revoo'];
   for (let i = 0; i < BIKES; i++) {
     const brand = brands[i % brands.length];
@@ -129,20 +138,100 @@ cross join lateral (
 cross join lateral (select s.start_time, s.start_time + interval '2 hours' + ((k * b.n) % 40) * interval '1 hour' as end_time) p;
 `;
 
-async function addRentals(target) {
-  const perBike = Math.ceil(RENTALS / BIKES);
+/** Runs SQL on the shop's database while the shop is stopped; answers the rows of `query`, if given. */
+async function onDatabase(target, script, query) {
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
-    await client.query(RENTALS_SQL(perBike));
-    await client.query('analyze rentals');
-    await client.end();
-    return;
+    try {
+      await client.query(script);
+      return query ? (await client.query(query)).rows : [];
+    } finally {
+      await client.end();
+    }
   }
   const db = new PGlite(target.dataDir, { extensions: { btree_gist } });
-  await db.exec(RENTALS_SQL(perBike));
-  await db.exec('analyze rentals');
-  await db.close();
+  try {
+    await db.exec(script);
+    return query ? (await db.query(query)).rows : [];
+  } finally {
+    await db.close();
+  }
+}
+
+async function addRentals(target) {
+  await onDatabase(target, `${RENTALS_SQL(Math.ceil(RENTALS / BIKES))} analyze rentals;`);
+}
+
+/**
+ * A year of closed rentals for the report, on a fleet two years old: per bike one every 35 hours from 366
+ * days ago (2 to 26 hours long, so they never overlap): of every 20, one cancelled (every other one of those
+ * with its advance owed back, half of which refunded), one a no-show, one whose hold lapsed unpaid, the rest
+ * returned (every tenth balance unpaid). Payments: each paid advance and balance, then failed attempts up to
+ * REPORT_PAYMENTS. Rows are written in the order they happened (by creation), as a shop's tables grow.
+ */
+const HISTORY_SQL = (perBike) => `
+-- The fleet has been in the shop for two years (the benchmark made it a moment ago).
+update bikes set created_at = now() - interval '2 years';
+insert into users (name, email, phone, address, password_hash)
+  values ('Bench Regular', 'bench-history@example.com', '01700000001', 'Dhaka', 'not-a-hash');
+create temporary table history as
+select b.id as bike_id, b.price_per_hour, b.n, k,
+       date_trunc('minute', now() - interval '366 days' + k * interval '35 hours' + (b.n % 7) * interval '1 hour') as start_time,
+       2 + (k * b.n) % 25 as hours,
+       case k % 20 when 0 then 'cancelled' when 1 then 'no_show' when 2 then 'expired' else 'returned' end as status
+from (select id, price_per_hour, row_number() over (order by id) as n from bikes) b
+cross join generate_series(0, ${perBike - 1}) as k;
+insert into rentals (user_id, bike_id, start_time, end_time, status, advance_paid, price_per_hour,
+                     return_time, rental_charge, total_cost, balance_paid, created_at)
+select u.id, h.bike_id, h.start_time, h.start_time + h.hours * interval '1 hour', h.status, h.status <> 'expired',
+       h.price_per_hour,
+       case when h.status = 'returned' then h.start_time + h.hours * interval '1 hour' end,
+       case when h.status = 'returned' then h.price_per_hour * h.hours end,
+       case when h.status = 'returned' then h.price_per_hour * h.hours - 100 else 0 end,
+       h.status = 'returned' and h.k % 10 <> 3,
+       h.start_time - (1 + h.k % 5) * interval '1 day'
+from history h cross join (select id from users where email = 'bench-history@example.com') u
+order by h.start_time - (1 + h.k % 5) * interval '1 day';
+create temporary table history_rentals as
+  select r.* from rentals r join users u on u.id = r.user_id where u.email = 'bench-history@example.com';
+-- Rows arrive in the order they happen, as in a shop's own tables.
+insert into payments (rental_id, purpose, amount, gateway, tran_id, status, gateway_txn_id, created_at, settled_at, verified_at)
+select * from (
+  select r.id, 'advance', 100, 'aamarpay', 'HA' || md5(r.id::text), 'paid', 'HGA' || md5(r.id::text),
+         r.created_at + interval '1 minute' as created_at, r.created_at + interval '3 minutes', r.created_at + interval '3 minutes'
+  from history_rentals r where r.advance_paid
+  union all
+  select r.id, 'rent', r.total_cost, 'aamarpay', 'HR' || md5(r.id::text), 'paid', 'HGR' || md5(r.id::text),
+         r.return_time + interval '20 minutes', r.return_time + interval '25 minutes', r.return_time + interval '25 minutes'
+  from history_rentals r where r.balance_paid and r.total_cost > 0
+  union all
+  (select r.id, 'rent', r.total_cost, 'aamarpay', 'HF' || md5(r.id::text), 'failed', null,
+          r.return_time + interval '5 minutes', r.return_time + interval '6 minutes', r.return_time + interval '6 minutes'
+   from history_rentals r where r.status = 'returned' and r.total_cost > 0
+   order by r.id
+   limit greatest(0, ${REPORT_PAYMENTS} - (select count(*) from payments)
+     - (select count(*) from history_rentals where advance_paid)
+     - (select count(*) from history_rentals where balance_paid and total_cost > 0)))
+) as attempts
+order by created_at;
+insert into refunds (rental_id, amount, reason, created_at, refunded_at, method, reference)
+select r.id, 100, 'cancelled', r.start_time - interval '2 days',
+       case when h.k % 80 = 0 then r.start_time end, case when h.k % 80 = 0 then 'bkash' end,
+       case when h.k % 80 = 0 then 'BENCH' end
+from history_rentals r join history h on h.bike_id = r.bike_id and h.start_time = r.start_time
+where r.status = 'cancelled' and h.k % 40 = 0;
+analyze;
+`;
+
+async function addHistory(target) {
+  const [counts] = await onDatabase(
+    target,
+    HISTORY_SQL(Math.ceil(REPORT_RENTALS / BIKES)),
+    `select (select count(*) from rentals)::int as rentals, (select count(*) from payments)::int as payments,
+            (select count(*) from refunds)::int as refunds`,
+  );
+  return counts;
 }
 
 /** Load on a URL that changes every request (`next(i)` gives the i-th path). */
@@ -164,8 +253,8 @@ async function loadVarying(base, next) {
   };
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function load(url, options = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -245,6 +334,21 @@ async function benchShop(label, env, port) {
     const free = await loadVarying(base, freeFor);
     const availability = await loadVarying(base, busy);
     const availabilityUncached = await loadVarying(base, busyAnyWindow);
+
+    // The owner's report, over a year of history.
+    await stop(child);
+    const history = await addHistory({ databaseUrl: env.DATABASE_URL, dataDir });
+    child = startProcess([mainJs], shopEnv);
+    await waitFor(`${base}/api/health`, child);
+    const reportLoad = {
+      connections: REPORT_CONNECTIONS,
+      headers: { authorization: `Bearer ${await adminToken(base)}` },
+    };
+    const reportWhen = reportPeriods();
+    const reportPath = (p) => `/api/reports/summary?from=${p.from}&to=${p.to}`;
+    await load(base + reportPath(reportWhen.month), { ...reportLoad, duration: 2 });
+    const reportMonth = await load(base + reportPath(reportWhen.month), reportLoad);
+    const report31 = await load(base + reportPath(reportWhen.last31), reportLoad);
     return {
       label,
       list,
@@ -252,6 +356,10 @@ async function benchShop(label, env, port) {
       free,
       availability,
       availabilityUncached,
+      reportMonth,
+      report31,
+      history,
+      reportWhen,
       rss: peakRssMb(child.pid),
       bodies,
       paths,
@@ -261,6 +369,18 @@ async function benchShop(label, env, port) {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Last calendar month and the last 31 days up to today, as Dhaka days (YYYY-MM-DD). */
+function reportPeriods() {
+  const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+  const firstOfMonth = Date.parse(`${today.slice(0, 8)}01T00:00:00Z`);
+  const lastMonthEnd = firstOfMonth - 86_400_000;
+  return {
+    month: { from: `${day(lastMonthEnd).slice(0, 8)}01`, to: day(lastMonthEnd) },
+    last31: { from: day(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000), to: today },
+  };
 }
 
 async function benchBare(bodies, paths, port) {
@@ -339,6 +459,20 @@ for (const r of results) {
     ['GET /api/bikes?availableFrom&availableTo', r.free],
     ['GET /api/bikes/{id}/availability, 14 days', r.availability],
     ['… a different window each request', r.availabilityUncached],
+  ]) {
+    console.log(
+      `${r.label.padEnd(26)} ${what.padEnd(44)} ${fmt(m.rps)} req/s  p50 ${fmt(m.p50, 1)} ms  p99 ${fmt(m.p99, 1)} ms`,
+    );
+  }
+}
+console.log(
+  `\nThe owner's report (GET /api/reports/summary), ${REPORT_CONNECTIONS} admins at once (target p99 < 200 ms)`,
+);
+for (const r of results) {
+  console.log(`${r.label}: ${r.history.rentals} rentals, ${r.history.payments} payments, ${r.history.refunds} refunds`);
+  for (const [what, m] of [
+    [`calendar month ${r.reportWhen.month.from} to ${r.reportWhen.month.to}`, r.reportMonth],
+    [`last 31 days ${r.reportWhen.last31.from} to ${r.reportWhen.last31.to}`, r.report31],
   ]) {
     console.log(
       `${r.label.padEnd(26)} ${what.padEnd(44)} ${fmt(m.rps)} req/s  p50 ${fmt(m.p50, 1)} ms  p99 ${fmt(m.p99, 1)} ms`,

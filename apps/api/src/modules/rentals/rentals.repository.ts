@@ -1,6 +1,6 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
@@ -94,8 +94,8 @@ export async function msUntilOpenRentalsChange(db: Executor): Promise<number> {
 const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired', 'no_show')`;
 
 /** An instant as ISO 8601 in UTC, whatever the session's time zone. */
-export const isoUtc = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoUtc = (instant: AnyColumn | SQL) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The money owed back on each rental (D21), aggregated in the same query: no query per rental. */
 const rentalRefunds = sql<RentalRefund[]>`(

@@ -8,6 +8,7 @@ import {
   balanceUnpaid,
   chargedUntil,
   isOverdue,
+  isoUtc,
   outPeriod,
   shownStatus,
   wentOut,
@@ -27,8 +28,6 @@ const shopDay = (instant: AnyColumn) => sql`(${instant} at time zone ${ZONE})::d
 /** A report's period as instants [startsAt, endsAt) and the `now()` its "now" figures are read at, in UTC ISO. */
 export type ReportWindow = { from: string; to: string; days: number; startsAt: string; endsAt: string; asOf: string };
 
-const utc = (instant: SQL) => sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** 00:00 Dhaka time of `from` and of the day after `to`, and now, as the database reads them. */
 export async function reportWindow(db: Executor, from: string, to: string): Promise<ReportWindow> {
   const start = sql`(${from}::date)::timestamp at time zone ${ZONE}`;
@@ -36,9 +35,9 @@ export async function reportWindow(db: Executor, from: string, to: string): Prom
   const [row] = await db
     .select({
       days: sql<number>`(${to}::date - ${from}::date + 1)`.mapWith(Number),
-      startsAt: utc(start),
-      endsAt: utc(end),
-      asOf: utc(sql`now()`),
+      startsAt: isoUtc(start),
+      endsAt: isoUtc(end),
+      asOf: isoUtc(sql`now()`),
     })
     .from(sql`(values (1)) as once (x)`);
   if (!row) throw new Error('no window');
@@ -206,7 +205,7 @@ export async function bikeUsage(db: Executor, w: ReportWindow): Promise<BikeUsag
         left join collected on collected.bike_id = offered.bike_id
     )
     select bike_id as "bikeId", name,
-      ${utc(sql`retired_at`)} as "retiredAt",
+      ${isoUtc(sql`retired_at`)} as "retiredAt",
       round(rented_seconds / 3600, 2)::float8 as "rentedHours",
       round(available_seconds / 3600, 2)::float8 as "availableHours",
       (case when available_seconds > 0 then round(rented_seconds / available_seconds, 4) else 0 end)::float8 as "utilisation",

@@ -2,6 +2,7 @@ import { ReportSummarySchema, type ReportSummary } from '@bond/contract/reports'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, setUpTestApp } from '../../test/test-app.ts';
+import * as repo from './reports.repository.ts';
 
 /**
  * The owner's reports (issue 11) over a shop history written straight into the database with fixed Dhaka
@@ -168,6 +169,25 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
     expect(report.rentals).toEqual({ booked: 0, cancelled: 0, noShows: 0, returned: 0, overdueNow: 1 });
     expect(report.perBike).toEqual([]);
     expect(report.busiestHours.total).toBe(0);
+  });
+  it('reads Dhaka days whatever the database session’s own time zone is', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local time zone 'America/New_York'`);
+      const w = await repo.reportWindow(tx, '2026-09-01', '2026-09-30');
+      expect(w).toMatchObject({ startsAt: '2026-08-31T18:00:00.000Z', endsAt: '2026-09-30T18:00:00.000Z' });
+      const money = await repo.moneyByDay(tx, w);
+      expect(money.find((d) => d.date === '2026-09-30')).toMatchObject({ balances: 1400 });
+      expect(money.at(-1)).toEqual({
+        date: null,
+        advances: 500,
+        balances: 1400,
+        receivedOwedBack: 200,
+        refundsDue: 300,
+        refunded: 100,
+      });
+      const cells = await repo.bookingsByWeekdayAndHour(tx, w);
+      expect(cells).toContainEqual({ weekday: 5, hour: 5, bookings: 1 });
+    });
   });
 });
 
