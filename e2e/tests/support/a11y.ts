@@ -4,7 +4,11 @@ import { expect, type Page } from '@playwright/test';
 /** axe on the whole page: no serious or critical violation (D18). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // A toast fading in or out is see-through for a moment, which axe reports as poor contrast: check toasts
-  // when they are fully shown or gone.
+  // when they are fully shown or gone. Toasts stop fading for the scan (a toast whose time ends while axe
+  // runs then goes at once instead of being caught half-faded), and the scan waits for any fade under way.
+  await page.addStyleTag({
+    content: '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }',
+  });
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-sonner-toast]')].every(

@@ -6,7 +6,12 @@ import { NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
 import { advanceDescription, rentDescription } from '../modules/rentals/rentals.service.ts';
 import { AAMARPAY_GATEWAY } from '../payments/aamarpay.ts';
 import { searchAnswer } from '../payments/standin/standin-answers.ts';
+import { auditEntries } from '../modules/audit/audit-entries.ts';
+import { recordPastAudit } from '../modules/audit/audit.repository.ts';
 import type { DemoHistoryPlan, PlannedPayment } from './demo-history.ts';
+
+/** The made-up address of the shop's counter computer, where the demo admin recorded the history's actions. */
+const SHOP_COUNTER_ADDRESS = '192.168.0.10';
 
 type Person = { id: string; name: string; email: string; phone: string; address: string };
 
@@ -15,7 +20,11 @@ export type HistoryContext = {
   bikes: readonly { id: string; name: string }[];
   /** The demo customer, when the plan gave it rentals. */
   demoCustomer: Person | null;
-  /** Who recorded the refunds paid back: the demo admin, or nobody known (null). */
+  /**
+   * Who ran the counter: the demo admin records the returns, no-shows and refunds paid back (each with its
+   * row in the audit log, D21); null when there is no demo admin (the refunds then name nobody, and the log
+   * has no rows of the history).
+   */
   refundedBy: string | null;
   /** The payment gateway's store, as its verification answers name it. */
   storeId: string;
@@ -143,6 +152,7 @@ export async function insertDemoHistory(
     r.refund
       ? [
           {
+            id: randomUUID(),
             rentalId: rentalRows[i]?.id ?? '',
             amount: r.refund.amount,
             reason: r.refund.reason,
@@ -157,6 +167,35 @@ export async function insertDemoHistory(
       : [],
   );
   if (refundRows.length) await tx.insert(refunds).values(refundRows);
+
+  const admin = context.refundedBy;
+  if (admin) {
+    const by = { actorId: admin, clientAddress: SHOP_COUNTER_ADDRESS };
+    const labelOf = (r: DemoHistoryPlan['rentals'][number]) => `${bikeOf(r.bike).name} · ${personOf(r.customer).name}`;
+    await recordPastAudit(
+      tx,
+      plan.rentals.flatMap((r, i) => {
+        const rentalId = rentalRows[i]?.id ?? '';
+        const label = labelOf(r);
+        const rows = [];
+        if (r.status === 'returned' && r.returnTime && r.rentalCharge !== null) {
+          const entry = auditEntries.returned(rentalId, 'active', {
+            returnTime: r.returnTime,
+            rentalCharge: r.rentalCharge,
+            totalCost: r.totalCost,
+          });
+          rows.push({ ...by, at: r.returnTime, label, entry });
+        }
+        if (r.status === 'no_show') rows.push({ ...by, at: r.updatedAt, label, entry: auditEntries.noShow(rentalId) });
+        const refund = refundRows.find((f) => f.rentalId === rentalId);
+        if (r.refund?.refunded && refund) {
+          const entry = auditEntries.refunded(refund.id, refund.amount, r.refund.refunded);
+          rows.push({ ...by, at: r.refund.refunded.at, label, entry });
+        }
+        return rows;
+      }),
+    );
+  }
 
   return {
     customers: people.length,

@@ -1,13 +1,14 @@
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import { periodsOverlap, type Period } from '@bond/contract/periods';
+import type { AuditEntry } from '@bond/contract/audit';
 import type { Refund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
 import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { payments, refunds, rentals, users } from '../db/schema.ts';
+import { auditLog, payments, refunds, rentals, users } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { demoBikes } from './demo-bikes.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed.ts';
@@ -144,6 +145,42 @@ describe('a first start with the demo accounts', () => {
     expect(settledBy.filter((s) => s.by !== null).map((s) => s.by)).toEqual(refunded.map(() => admin!.id));
   });
 
+  it('has the demo admin’s returns, no-shows and refunds paid back in the audit log, at their moments', async () => {
+    const log: AuditEntry[] = json(await t.api('GET', '/api/audit?pageSize=200', adminToken)).data;
+    const of = (action: AuditEntry['action']) => log.filter((e) => e.action === action);
+    const returned = all.filter((r) => r.status === 'returned');
+    expect(
+      of('rental.returned')
+        .map((e) => e.subject._id)
+        .sort(),
+    ).toEqual(returned.map((r) => r._id).sort());
+    expect(
+      of('rental.no_show')
+        .map((e) => e.subject._id)
+        .sort(),
+    ).toEqual(
+      all
+        .filter((r) => r.status === 'no_show')
+        .map((r) => r._id)
+        .sort(),
+    );
+    const refunded = all.flatMap((r) => r.refunds.filter((f) => f.status === 'refunded'));
+    expect(
+      of('refund.refunded')
+        .map((e) => e.subject._id)
+        .sort(),
+    ).toEqual(refunded.map((f) => f._id).sort());
+    expect(log).toHaveLength(returned.length + of('rental.no_show').length + refunded.length);
+    for (const e of log) expect(e.actor.email).toBe(DEMO_ADMIN.email);
+    // Each return is on record when it happened, with what it charged.
+    for (const r of returned) {
+      const entry = of('rental.returned').find((e) => e.subject._id === r._id);
+      expect(entry?.at).toBe(r.returnTime);
+      expect(entry?.subject.label).toBe(`${r.bike.name} · ${r.user.name}`);
+      expect(entry?.after).toMatchObject({ status: 'returned', totalCost: r.totalCost });
+    }
+  });
+
   it('puts the overdue rental and the coming bookings on the admin’s schedule', async () => {
     const from = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const to = new Date(from.getTime() + 7 * DAY);
@@ -222,5 +259,7 @@ describe('a first start without the demo accounts (ADMIN_EMAIL set, or productio
     const settled = await database.db.select({ at: refunds.refundedAt, by: refunds.refundedBy }).from(refunds);
     expect(settled.some((s) => s.at !== null)).toBe(true);
     expect(settled.every((s) => s.by === null)).toBe(true);
+    // Nobody is said to have done the history's admin actions: the audit log stays empty.
+    expect((await database.db.select({ n: count() }).from(auditLog))[0]?.n).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import type { AuditEntryInput } from './audit-entries.ts';
 
 /** Changed fields, as they were and as they became. */
 export type Fields = Record<string, unknown>;
@@ -28,11 +29,7 @@ function labelOf(type: AuditSubject, id: string): SQL {
  * Writes one row of the audit log (D21). Call it with the action's transaction: the row and the change
  * commit together or not at all.
  */
-export async function recordAudit(
-  tx: Executor,
-  actor: Actor,
-  entry: { action: AuditAction; subjectId: string; before?: Fields | null; after?: Fields | null },
-): Promise<void> {
+export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntryInput): Promise<void> {
   const subjectType = AUDIT_SUBJECT_OF[entry.action];
   await tx.insert(auditLog).values({
     actorId: actor.id,
@@ -44,6 +41,30 @@ export async function recordAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/**
+ * Writes rows of actions done in the past, with their own moments and subjects' names (the demo shop's
+ * history, D13). The shop's own actions go through `recordAudit`.
+ */
+export async function recordPastAudit(
+  tx: Executor,
+  rows: { actorId: string; clientAddress: string; at: Date; label: string; entry: AuditEntryInput }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(
+    rows.map(({ actorId, clientAddress, at, label, entry }) => ({
+      at,
+      actorId,
+      clientAddress,
+      action: entry.action,
+      subjectType: AUDIT_SUBJECT_OF[entry.action],
+      subjectId: entry.subjectId,
+      subjectLabel: label,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 export type AuditFilters = {

@@ -3,6 +3,7 @@ import type { MarkRefunded, Refund, RefundListQuery } from '@bond/contract/refun
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './refunds.repository.ts';
 
@@ -39,12 +40,7 @@ export async function markRefunded(db: Db, admin: Actor, id: string, input: Mark
   const settled = await db.transaction(async (tx) => {
     const amount = await repo.markRefunded(tx, id, { ...input, refundedBy: admin.id });
     if (amount === null) return false;
-    await recordAudit(tx, admin, {
-      action: 'refund.refunded',
-      subjectId: id,
-      before: { status: 'due', amount },
-      after: { status: 'refunded', amount, method: input.method, reference: input.reference },
-    });
+    await recordAudit(tx, admin, auditEntries.refunded(id, amount, input));
     return true;
   });
   const row = await repo.findRefund(db, id);

@@ -34,6 +34,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/client.ts';
 import { AppError, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
 import type { Account, Actor } from '../../plugins/auth.ts';
+import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import {
@@ -300,12 +301,11 @@ export async function recordReturn(db: Db, actor: Actor, input: CalculateReturn,
     const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
     const totalCost = balanceAfterAdvance(charge);
     await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost });
-    await recordAudit(tx, actor, {
-      action: 'rental.returned',
-      subjectId: rental.id,
-      before: { status: rental.status },
-      after: { status: 'returned', returnTime: returnTime.toISOString(), rentalCharge: charge, totalCost },
-    });
+    await recordAudit(
+      tx,
+      actor,
+      auditEntries.returned(rental.id, rental.status, { returnTime, rentalCharge: charge, totalCost }),
+    );
     // D5, D21: a rental that cost less than the advance leaves the shop owing the difference.
     if (totalCost < 0)
       await recordRefundDue(tx, { rentalId: rental.id, amount: -totalCost, reason: 'negative_balance' });
@@ -431,12 +431,7 @@ export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rent
       throw new AppError('RENTAL_NOT_ACTIVE', why);
     }
     await repo.markNoShow(tx, rental.id);
-    await recordAudit(tx, actor, {
-      action: 'rental.no_show',
-      subjectId: rental.id,
-      before: { status: 'active' },
-      after: { status: 'no_show' },
-    });
+    await recordAudit(tx, actor, auditEntries.noShow(rental.id));
   });
   return rentalById(db, id);
 }
