@@ -42,6 +42,20 @@ const section = (name: string) => screen.getByRole('region', { name });
 const figure = (name: string, label: string) =>
   within(within(section(name)).getByText(label, { selector: 'dt' }).parentElement as HTMLElement);
 
+/**
+ * A saved file's text. Which Blob a response hands over depends on the Node version under jsdom (Node 24's
+ * lacks text() there), so it is read the way a page would, with FileReader, where text() is missing.
+ */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 describe('Reports', { timeout: 15_000 }, () => {
   it('loads with its chart library only when opened, for this month in Dhaka, with the bearer token', async () => {
     const { calls } = serveBusy();
@@ -286,7 +300,7 @@ describe('Reports', { timeout: 15_000 }, () => {
         'bond-rentals-2026-11-01-to-2026-11-30.csv',
         'bond-payments-2026-11-01-to-2026-11-30.csv',
       ]);
-      expect(await saved[0]?.blob.text()).toContain('Rental ID,Customer');
+      expect(await blobText(saved[0]!.blob)).toContain('Rental ID,Customer');
       const downloads = calls.filter((c) => c.path.endsWith('.csv'));
       expect(downloads.map(periodOf)).toEqual([
         { from: '2026-11-01', to: '2026-11-30' },
