@@ -1,15 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import {
-  adminAuth,
-  apiToken,
-  dhakaWallClock,
-  dhakaWallClockToUtcIso,
   logIn,
-  newBike,
   newCustomer,
   openDashboardPage,
+  paidBooking,
   payCheckoutOverApi,
+  recordReturnNow,
   rowWith,
   type Customer,
   type NewBike,
@@ -31,29 +28,18 @@ const taka = (amount: number) => `${amount.toLocaleString('en-US')} BDT`;
  * checkout, the return recorded now, and the rest paid.
  */
 async function paidReturnedRental(request: APIRequestContext): Promise<PaidRental> {
-  const bike = await newBike(request, 3000, 'Receipt');
-  const customer = await newCustomer(request, 'Receipt');
-  const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
-  const startTime = dhakaWallClockToUtcIso(dhakaWallClock(-3));
-  const endTime = new Date(Date.parse(startTime) + 60 * 60_000).toISOString().replace('.000Z', 'Z');
-  const booked = await request.post('/api/rentals', { headers: auth, data: { bikeId: bike._id, startTime, endTime } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = ((await booked.json()) as { data: { booking: { payment_url: string; rentalId: string } } }).data;
-  await payCheckoutOverApi(request, booking.payment_url);
-
-  const returned = await request.patch('/api/rentals/calculate', {
-    headers: await adminAuth(request),
-    data: { bookingId: booking.rentalId, bikeReturnTime: dhakaWallClockToUtcIso(dhakaWallClock(2)) },
+  const { bike, customer, auth, rentalId } = await paidBooking(request, {
+    pricePerHour: 3000,
+    bike: 'Receipt',
+    plannedMinutes: 60,
   });
-  expect(returned.status(), await returned.text()).toBe(200);
-  const { totalCost, rentalCharge } = ((await returned.json()) as { data: { totalCost: number; rentalCharge: number } })
-    .data;
+  const { totalCost, rentalCharge } = await recordReturnNow(request, rentalId);
   expect(totalCost).toBeGreaterThan(0);
 
-  const checkout = await request.post(`/api/rentals/${booking.rentalId}/payRental/${totalCost}`, { headers: auth });
+  const checkout = await request.post(`/api/rentals/${rentalId}/payRental/${totalCost}`, { headers: auth });
   expect(checkout.status(), await checkout.text()).toBe(200);
   await payCheckoutOverApi(request, ((await checkout.json()) as { data: { payment_url: string } }).data.payment_url);
-  return { customer, bike, rentalId: booking.rentalId, charge: rentalCharge, balance: totalCost };
+  return { customer, bike, rentalId, charge: rentalCharge, balance: totalCost };
 }
 
 /** What the receipt says for `term` (its lists are term → definition). */

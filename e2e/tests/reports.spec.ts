@@ -4,13 +4,11 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 import {
   adminAuth,
-  apiToken,
   dhakaWallClock,
   dhakaWallClockToUtcIso,
   logIn,
-  newBike,
-  newCustomer,
   openDashboardPage,
+  paidBooking,
   payCheckoutOverApi,
   type Customer,
   type NewBike,
@@ -29,17 +27,7 @@ type Rental = { rentalId: string; customer: Customer; bike: NewBike; auth: { aut
 
 /** A new customer books a new bike from this minute (the booking is out on rent at once) and pays the advance. */
 async function paidRental(request: APIRequestContext, pricePerHour = 150): Promise<Rental> {
-  const bike = await newBike(request, pricePerHour, 'Report');
-  const customer = await newCustomer(request, 'Report');
-  const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
-  const booked = await request.post('/api/rentals', {
-    headers: auth,
-    data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(0)) },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = ((await booked.json()) as { data: { booking: { payment_url: string; rentalId: string } } }).data;
-  await payCheckoutOverApi(request, booking.payment_url);
-  return { rentalId: booking.rentalId, customer, bike, auth };
+  return paidBooking(request, { pricePerHour, bike: 'Report', startInMinutes: 0 });
 }
 
 async function openReports(page: Page) {

@@ -161,22 +161,49 @@ export async function payCheckoutOverApi(request: APIRequestContext, paymentUrl:
  * the 100 BDT advance, so its return leaves a refund due (negative_balance).
  */
 export async function refundDue(request: APIRequestContext) {
-  const bike = await newBike(request, 60, 'Refund');
-  const customer = await newCustomer(request, 'Owed');
+  const { customer, bike, rentalId } = await paidBooking(request, {
+    pricePerHour: 60,
+    bike: 'Refund',
+    customer: 'Owed',
+  });
+  const { totalCost } = await recordReturnNow(request, rentalId);
+  expect(totalCost).toBeLessThan(0);
+  return { customer, bike, rentalId, amount: -totalCost };
+}
+
+/**
+ * A new customer books a new bike over the API and pays the advance on the stand-in's checkout. It starts
+ * `startInMinutes` from now on a whole minute (a few minutes ago by default: out on rent at once) and is
+ * open-ended unless `plannedMinutes` is given.
+ */
+export async function paidBooking(
+  request: APIRequestContext,
+  o: { pricePerHour: number; bike: string; customer?: string; startInMinutes?: number; plannedMinutes?: number },
+) {
+  const bike = await newBike(request, o.pricePerHour, o.bike);
+  const customer = await newCustomer(request, o.customer ?? o.bike);
   const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
+  const startTime = dhakaWallClockToUtcIso(dhakaWallClock(o.startInMinutes ?? -3));
+  const endTime =
+    o.plannedMinutes === undefined
+      ? {}
+      : { endTime: new Date(Date.parse(startTime) + o.plannedMinutes * 60_000).toISOString().replace('.000Z', 'Z') };
   const booked = await request.post('/api/rentals', {
     headers: auth,
-    data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(-3)) },
+    data: { bikeId: bike._id, startTime, ...endTime },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { booking } = ((await booked.json()) as { data: { booking: { payment_url: string; rentalId: string } } }).data;
   await payCheckoutOverApi(request, booking.payment_url);
+  return { bike, customer, auth, rentalId: booking.rentalId };
+}
+
+/** An admin records the return of `rentalId` now (2 minutes ahead, within the grace); what it cost. */
+export async function recordReturnNow(request: APIRequestContext, rentalId: string) {
   const returned = await request.patch('/api/rentals/calculate', {
     headers: await adminAuth(request),
-    data: { bookingId: booking.rentalId, bikeReturnTime: dhakaWallClockToUtcIso(dhakaWallClock(2)) },
+    data: { bookingId: rentalId, bikeReturnTime: dhakaWallClockToUtcIso(dhakaWallClock(2)) },
   });
   expect(returned.status(), await returned.text()).toBe(200);
-  const { totalCost } = ((await returned.json()) as { data: { totalCost: number } }).data;
-  expect(totalCost).toBeLessThan(0);
-  return { customer, bike, rentalId: booking.rentalId, amount: -totalCost };
+  return ((await returned.json()) as { data: { totalCost: number; rentalCharge: number } }).data;
 }
