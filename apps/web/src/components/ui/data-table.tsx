@@ -21,6 +21,10 @@ type DataTableProps<Row> = {
 const cardCell =
   'max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-3 max-sm:py-1.5 max-sm:whitespace-normal max-sm:before:content-[attr(data-label)] max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 dark:max-sm:before:text-slate-300';
 
+/** The box a wide table scrolls in, on its own and reachable with the keyboard (a focusable region). */
+export const tableScrollBoxClasses =
+  'w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900';
+
 /**
  * A data table. On a phone its rows become cards (one line per column, led by the column's name); the
  * explicit roles keep it a table for screen readers whatever the CSS display. Anything still too wide
@@ -28,12 +32,7 @@ const cardCell =
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: DataTableProps<Row>) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <div role="region" aria-label={caption} tabIndex={0} className={`relative ${tableScrollBoxClasses}`}>
       <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
         <thead

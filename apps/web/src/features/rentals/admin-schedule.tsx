@@ -2,6 +2,7 @@ import { RENTALS_POLL_MS } from '@bond/contract/constants';
 import { formatShopClock, formatShopDay, shopDays, startOfShopDay } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { useCallback, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { tableScrollBoxClasses } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
@@ -170,12 +171,7 @@ function Bar({ bar, bikeName }: { bar: ScheduleBar; bikeName: string }) {
 function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly ShopDay[]; caption: string }) {
   if (rows.length === 0) return <p className={mutedClasses}>{NO_BOOKINGS}</p>;
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <div role="region" aria-label={caption} tabIndex={0} className={tableScrollBoxClasses}>
       <table className="w-full min-w-[60rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{caption}: a row per bike, each booking a bar over its days.</caption>
         <colgroup>

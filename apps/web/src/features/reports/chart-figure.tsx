@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { tableScrollBoxClasses } from '../../components/ui/data-table.tsx';
 import { CHART_BACKGROUND } from './chart-colours.ts';
 import { useElementWidth } from './use-element-width.ts';
 
@@ -90,12 +91,7 @@ export function FiguresTable({
   foot?: ReactNode;
 }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <div role="region" aria-label={caption} tabIndex={0} className={tableScrollBoxClasses}>
       <table className="w-full border-collapse text-left text-sm text-slate-800 dark:text-slate-100">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{head}</thead>
