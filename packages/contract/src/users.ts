@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema, RoleSchema } from './auth.ts';
 import { PageQuerySchema, trimmed } from './common.ts';
+import { ReminderChannelSchema } from './notifications.ts';
 
 export const UserSchema = z.object({
   _id: z.string(),
@@ -9,6 +10,8 @@ export const UserSchema = z.object({
   phone: z.string(),
   address: z.string(),
   role: RoleSchema,
+  /** How the customer wants reminders before pickup and return (D22). */
+  reminderChannel: ReminderChannelSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -26,6 +29,8 @@ export const UpdateMeSchema = z.object({
   name: trimmed('Name', 100),
   phone: PhoneSchema,
   address: trimmed('Address', 300),
+  /** Left as it is when absent (the spec's client does not know it). */
+  reminderChannel: ReminderChannelSchema.optional(),
 });
 export type UpdateMe = z.infer<typeof UpdateMeSchema>;
 

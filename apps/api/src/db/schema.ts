@@ -1,4 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@bond/contract/audit';
+import {
+  LANGUAGES,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  MESSAGE_TEMPLATES,
+  REMINDER_CHANNELS,
+} from '@bond/contract/notifications';
 import { REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,6 +23,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** `'a', 'b'`: the values of a check constraint, from the contract's list. */
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
@@ -34,10 +43,19 @@ export const users = pgTable(
     /** Bumped to revoke every token of the account at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: instant('deactivated_at'),
+    /** How the customer wants reminders (D22); receipts and money messages always go. */
+    reminderChannel: text('reminder_channel', { enum: REMINDER_CHANNELS }).notNull().default('sms'),
+    /** The language of the customer's messages (D23). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_reminder_channel_check', sql.raw(`reminder_channel in (${quoted(REMINDER_CHANNELS)})`)),
+    check('users_language_check', sql.raw(`language in (${quoted(LANGUAGES)})`)),
+  ],
 );
 
 export const bikes = pgTable(
@@ -320,4 +338,76 @@ export const auditLog = pgTable(
     check('audit_log_action_check', sql.raw(`action in (${AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')})`)),
     check('audit_log_subject_check', sql.raw(`subject_type in (${AUDIT_SUBJECTS.map((a) => `'${a}'`).join(', ')})`)),
   ],
+);
+
+/**
+ * The outbox (D22, docs/decisions/017): every message to a customer, written in the transaction of the change
+ * that causes it. Workers in every server process claim due rows (`FOR UPDATE SKIP LOCKED`), send them and
+ * record the outcome; a claim lapses at `claimed_until`, so a message whose worker died is sent again, under
+ * the same provider reference (`csms_id`, `Message-ID`).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What caused the message and on which channel, e.g. `rental:<id>:booking_confirmed:sms`: at most one row each. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    rentalId: uuid('rental_id').references(() => rentals.id),
+    userId: uuid('user_id').references(() => users.id),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    template: text('template', { enum: MESSAGE_TEMPLATES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** `8801XXXXXXXXX` for an SMS, an e-mail address for an e-mail. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** An e-mail carries the rental's receipt as an attachment. */
+    attachReceipt: boolean('attach_receipt').notNull().default(false),
+    dueAt: instant('due_at').notNull().defaultNow(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    segments: integer('segments'),
+    /** While `sending`: the claim's owner and when it lapses. */
+    claimToken: uuid('claim_token'),
+    claimedUntil: instant('claimed_until'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
+    index('messages_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('messages_claimed_idx')
+      .on(t.claimedUntil)
+      .where(sql`${t.status} = 'sending'`),
+    index('messages_created_idx').on(t.createdAt),
+    index('messages_status_idx').on(t.status, t.createdAt),
+    index('messages_rental_idx').on(t.rentalId),
+    check('messages_channel_check', sql.raw(`channel in (${quoted(MESSAGE_CHANNELS)})`)),
+    check('messages_status_check', sql.raw(`status in (${quoted(MESSAGE_STATUSES)})`)),
+    check('messages_template_check', sql.raw(`template in (${quoted(MESSAGE_TEMPLATES)})`)),
+    check('messages_language_check', sql.raw(`language in (${quoted(LANGUAGES)})`)),
+    check('messages_claim_check', sql`(${t.status} = 'sending') = (${t.claimedUntil} is not null)`),
+  ],
+);
+
+/** The local SSL Wireless stand-in's own book of what it "delivered" (it plays the gateway's side). */
+export const smsStandinDeliveries = pgTable(
+  'sslwireless_standin_deliveries',
+  {
+    /** The sender's reference: SSL Wireless refuses a second send under the same one. */
+    csmsId: text('csms_id').primaryKey(),
+    sid: text('sid').notNull(),
+    msisdn: text('msisdn').notNull(),
+    sms: text('sms').notNull(),
+    smsType: text('sms_type').notNull(),
+    segments: integer('segments').notNull(),
+    referenceId: text('reference_id').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('sslwireless_standin_received_idx').on(t.receivedAt)],
 );

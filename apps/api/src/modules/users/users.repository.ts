@@ -1,3 +1,4 @@
+import type { ReminderChannel } from '@bond/contract/notifications';
 import type { UpdateMe } from '@bond/contract/users';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -12,6 +13,7 @@ export const publicUserColumns = {
   phone: users.phone,
   address: users.address,
   role: users.role,
+  reminderChannel: users.reminderChannel,
   createdAt: users.createdAt,
 };
 
@@ -22,6 +24,7 @@ export type UserRow = {
   phone: string;
   address: string;
   role: 'user' | 'admin';
+  reminderChannel: ReminderChannel;
   createdAt: Date;
 };
 

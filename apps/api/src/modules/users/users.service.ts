@@ -14,6 +14,7 @@ export function toUser(row: repo.UserRow): User {
     phone: row.phone,
     address: row.address,
     role: row.role,
+    reminderChannel: row.reminderChannel,
     createdAt: row.createdAt.toISOString(),
   };
 }

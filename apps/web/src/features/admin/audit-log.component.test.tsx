@@ -24,6 +24,7 @@ const account = (name: string, role: User['role'], id: string): User => ({
   phone: '01711000001',
   address: 'Dhaka',
   role,
+  reminderChannel: 'sms',
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 const users = [

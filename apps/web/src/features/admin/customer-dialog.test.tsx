@@ -25,6 +25,7 @@ const rina: User = {
   phone: '+880 1711-000002',
   address: 'House 12, Road 4, Dhanmondi, Dhaka',
   role: 'user',
+  reminderChannel: 'sms',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

@@ -25,6 +25,7 @@ const user = (name: string, role: User['role'], n: number): User => ({
   phone: `0171100000${n}`,
   address: 'Dhanmondi, Dhaka',
   role,
+  reminderChannel: 'sms',
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 

@@ -18,6 +18,7 @@ const me: User = {
   phone: '01711000002',
   address: 'Dhanmondi, Dhaka',
   role: 'user',
+  reminderChannel: 'sms',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const meResponse = () =>
