@@ -5,6 +5,15 @@ export type PaymentConfig =
   | { gateway: 'local'; storeId: string; signatureKey: string }
   | { gateway: 'aamarpay'; storeId: string; signatureKey: string; mode: 'sandbox' | 'live' };
 
+/** D22: where SMS go: SSL Wireless, its local stand-in served by the shop, or nowhere (kept in the outbox). */
+export type SmsConfig =
+  | { gateway: 'local' }
+  | { gateway: 'sslwireless'; apiToken: string; sid: string; baseUrl: string }
+  | { gateway: 'none' };
+
+/** D22: the SMTP server e-mail goes through; null: none (e-mail waits in the outbox). */
+export type EmailConfig = { smtpUrl: string; from: string } | null;
+
 /** Everything buildApp needs, already resolved: it reads no environment and opens nothing itself. */
 export type AppConfig = {
   database: Database;
@@ -12,6 +21,10 @@ export type AppConfig = {
   /** Where browsers reach the shop (payment return addresses are built from it). */
   publicUrl: string;
   payment: PaymentConfig;
+  /** SMS channel; default: none. */
+  sms?: SmsConfig;
+  /** E-mail channel; default: none. */
+  email?: EmailConfig;
   rateLimitStore: RateLimitStore;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string | undefined;

@@ -43,6 +43,19 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL of the e-mail provider' })
       .optional(),
     CONTACT_MAIL_PUBLIC_KEY: z.string().min(1).optional(),
+    /** D22: SMS through SSL Wireless, or its local stand-in (the default outside production); unset in production: none. */
+    SMS_GATEWAY: z.enum(['local', 'sslwireless'], { error: "must be 'local' or 'sslwireless'" }).optional(),
+    SSLWIRELESS_API_TOKEN: z.string().min(1).optional(),
+    SSLWIRELESS_SID: z.string().min(1).max(20, { error: 'must be at most 20 characters' }).optional(),
+    SSLWIRELESS_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://smsplus.sslwireless.com' })
+      .default('https://smsplus.sslwireless.com'),
+    /** D22: e-mail through this SMTP server (smtp:// or smtps://, with user:password@ when it needs them). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, { error: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -57,6 +70,19 @@ const EnvSchema = z
         code: 'custom',
         path: ['CONTACT_MAIL_PUBLIC_KEY'],
         message: 'CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY go together: set both or neither',
+      });
+    }
+    if (env.SMS_GATEWAY === 'sslwireless') {
+      for (const key of ['SSLWIRELESS_API_TOKEN', 'SSLWIRELESS_SID'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_GATEWAY=sslwireless' });
+      }
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required with SMTP_URL: the sender, such as "Bond Bike Rental <bookings@example.com>"',
       });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -88,7 +114,11 @@ export function isProduction(env: { NODE_ENV?: string; DATABASE_URL?: string | u
   return env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL);
 }
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYMENT_GATEWAY'> & { PAYMENT_GATEWAY: 'local' | 'aamarpay' };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYMENT_GATEWAY' | 'SMS_GATEWAY'> & {
+  PAYMENT_GATEWAY: 'local' | 'aamarpay';
+  /** `none`: no SMS is sent (production without a gateway); the messages wait in the outbox. */
+  SMS_GATEWAY: 'local' | 'sslwireless' | 'none';
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -102,7 +132,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   // Outside production an unset gateway is the local stand-in (the demo works offline).
-  return { ...result.data, PAYMENT_GATEWAY: result.data.PAYMENT_GATEWAY ?? 'local' };
+  return {
+    ...result.data,
+    PAYMENT_GATEWAY: result.data.PAYMENT_GATEWAY ?? 'local',
+    // Outside production the SMS stand-in is on; in production SMS goes only through a gateway set on purpose.
+    SMS_GATEWAY: result.data.SMS_GATEWAY ?? (isProduction(result.data) ? 'none' : 'local'),
+  };
 }
 
 /** A secret generated once and kept in the data folder (every process using the folder shares it). */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { AppConfig, PaymentConfig } from './config.ts';
+import type { AppConfig, EmailConfig, PaymentConfig, SmsConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
@@ -28,6 +28,24 @@ export function paymentConfig(env: Env): PaymentConfig {
   return { gateway: 'local', ...resolveStandinStore(env) };
 }
 
+/** D22: the SMS channel the environment asks for. */
+export function smsConfig(env: Env): SmsConfig {
+  if (env.SMS_GATEWAY === 'sslwireless') {
+    return {
+      gateway: 'sslwireless',
+      apiToken: env.SSLWIRELESS_API_TOKEN ?? '',
+      sid: env.SSLWIRELESS_SID ?? '',
+      baseUrl: env.SSLWIRELESS_BASE_URL,
+    };
+  }
+  return { gateway: env.SMS_GATEWAY };
+}
+
+/** D22: the SMTP server, when one is configured. */
+export function emailConfig(env: Env): EmailConfig {
+  return env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null;
+}
+
 /**
  * D13: the demo admin and customer, with their published passwords, exist only in a demo: never with an
  * admin of the shop's own (ADMIN_EMAIL), in production, or on a database given by DATABASE_URL.
@@ -47,6 +65,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     jwtSecret: resolveJwtSecret(env),
     publicUrl,
     payment: paymentConfig(env),
+    sms: smsConfig(env),
+    email: emailConfig(env),
     rateLimitStore: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : memoryRateLimitStore(),
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: env.LOG_LEVEL,
