@@ -13,11 +13,14 @@ import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import notificationsRoutes from './notifications/notifications.routes.ts';
+import type { MessageContext } from './notifications/outbox.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import outbox from './plugins/outbox.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -26,6 +29,8 @@ import webApp from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** What queueing a message needs besides its transaction (D22): links in messages point here. */
+    messageContext: MessageContext;
   }
 }
 
@@ -55,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('messageContext', { publicUrl: config.publicUrl });
 
   await app.register(errorHandler);
   await app.register(securityHeaders, {
@@ -75,6 +81,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     timeoutMs: config.gatewayTimeoutMs,
   });
 
+  await app.register(outbox, {
+    email: config.email ?? null,
+    worker: config.outbox,
+    smtpTimeoutMs: config.gatewayTimeoutMs,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { readyTimeoutMs: config.readyTimeoutMs });
@@ -87,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(refundsRoutes);
       await api.register(auditRoutes);
       await api.register(reportsRoutes);
+      await api.register(notificationsRoutes);
       // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
       api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },

@@ -25,6 +25,14 @@ export type AppConfig = {
   sms?: SmsConfig;
   /** E-mail channel; default: none. */
   email?: EmailConfig;
+  /** The outbox worker's batch, claim time-out and retry schedule (defaults in notifications/worker.ts). */
+  outbox?: {
+    batchSize?: number;
+    claimMs?: number;
+    maxAttempts?: number;
+    backoffBaseMs?: number;
+    backoffMaxMs?: number;
+  };
   rateLimitStore: RateLimitStore;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string | undefined;

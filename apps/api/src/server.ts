@@ -111,11 +111,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   // D9: payments whose customer never came back are verified again, by whichever process gets there.
   const retry = setInterval(() => {
-    verifyStalePayments(database.db, app.paymentGateway, app.log).catch((err: unknown) =>
+    verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'payment retry failed'),
     );
   }, 60_000);
   retry.unref();
+
+  // D22: this process sends messages too; every process's worker shares the outbox through PostgreSQL.
+  app.outbox.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   ALREADY_REFUNDED: 409,
   /** A payment decided already, not waiting for a check, or one the gateway does not confirm. */
   PAYMENT_NOT_REVIEWABLE: 409,
+  /** Retrying a message that has not failed (it is queued, being sent or sent). */
+  NOT_RETRYABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   RATE_LIMITED: 429,

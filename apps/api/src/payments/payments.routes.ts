@@ -18,7 +18,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   async function returned(request: FastifyRequest, reply: FastifyReply) {
     const tranId = app.paymentGateway.transactionOfReturn(request.body, request.query);
     const result = tranId
-      ? await settlePayment(app.db, app.paymentGateway, tranId, request.log)
+      ? await settlePayment(app.db, app.paymentGateway, tranId, request.log, { messages: app.messageContext })
       : { outcome: 'failed' as const, purpose: null };
     const params = new URLSearchParams({ payment: result.outcome });
     if (result.purpose) params.set('purpose', result.purpose);
@@ -37,7 +37,9 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   app.post('/payments/aamarpay/ipn', hide, async (request) => {
     const tranId = app.paymentGateway.transactionOfReturn(request.body, request.query);
     if (!tranId) return { success: true, message: 'Nothing to do' };
-    const result = await settlePayment(app.db, app.paymentGateway, tranId, request.log);
+    const result = await settlePayment(app.db, app.paymentGateway, tranId, request.log, {
+      messages: app.messageContext,
+    });
     return { success: true, message: `Payment ${result.outcome}` };
   });
 
@@ -85,6 +87,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         request.params.id,
         request.body.decision,
         request.log,
+        app.messageContext,
       );
       return {
         success: true as const,

@@ -9,6 +9,7 @@ import { AppError, databaseUnavailable } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as rentalStates from '../modules/rentals/rentals.repository.ts';
+import { queueRentalMessage, type MessageContext } from '../notifications/outbox.ts';
 import * as repo from './payments.repository.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { recordAudit } from '../modules/audit/audit.repository.ts';
@@ -91,6 +92,8 @@ export type SettleResult = {
 };
 
 export type SettleOptions = {
+  /** Where customers reach the shop: the messages a settlement queues link to it (D22). */
+  messages: MessageContext;
   /** An admin looked at a payment the gateway rated risky and accepts it (POST /payments/{id}/review). */
   acceptRisk?: boolean;
   /** Also done in the transaction that records the payment paid (the admin's decision on record, D21). */
@@ -127,7 +130,7 @@ export async function settlePayment(
   gateway: PaymentGateway,
   tranId: string,
   log: FastifyBaseLogger,
-  options: SettleOptions = {},
+  options: SettleOptions,
 ): Promise<SettleResult> {
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
@@ -135,7 +138,7 @@ export async function settlePayment(
 
   const verification = await askGateway(gateway, tranId, log);
   if (!verification) return { outcome: 'pending', purpose: payment.purpose, gatewaySaid: 'silent' };
-  const step = { db, payment, verification, log };
+  const step = { db, payment, verification, log, messages: options.messages };
   switch (verification.outcome) {
     case 'unrecognised':
       return holdUnrecognisedAnswer(step);
@@ -150,7 +153,13 @@ export async function settlePayment(
 }
 
 /** One settle attempt: the stored payment and the gateway's answer about it. */
-type SettleStep = { db: Db; payment: repo.PaymentRow; verification: Verification; log: FastifyBaseLogger };
+type SettleStep = {
+  db: Db;
+  payment: repo.PaymentRow;
+  verification: Verification;
+  log: FastifyBaseLogger;
+  messages: MessageContext;
+};
 
 const answered = (step: SettleStep, outcome: PaymentOutcome, extra: Partial<SettleResult> = {}): SettleResult => ({
   outcome,
@@ -244,8 +253,13 @@ async function recordPaid(
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.markPaid(tx, payment.id, verification.gatewayTxnId as string, verification.raw))) return;
-      if (payment.purpose === 'rent') await rentalStates.markBalancePaid(tx, payment.rentalId);
-      else await startRentalOrOweBack(tx, step);
+      if (payment.purpose === 'rent') {
+        await rentalStates.markBalancePaid(tx, payment.rentalId);
+        await queueRentalMessage(tx, step.messages, payment.rentalId, {
+          key: `payment:${payment.id}:payment_received`,
+          facts: { template: 'payment_received', amount: payment.amount },
+        });
+      } else await startRentalOrOweBack(tx, step);
       await options.withinSettlement?.(tx);
     });
     return 'recorded';
@@ -265,12 +279,22 @@ async function startRentalOrOweBack(tx: Tx, step: SettleStep): Promise<void> {
   try {
     // A savepoint: if the hold lapsed and someone else booked an overlapping period, the exclusion
     // constraint refuses.
-    if (await tx.transaction((sp) => rentalStates.activateRental(sp, payment.rentalId))) return;
+    if (await tx.transaction((sp) => rentalStates.activateRental(sp, payment.rentalId))) {
+      await queueRentalMessage(tx, step.messages, payment.rentalId, {
+        key: `rental:${payment.rentalId}:booking_confirmed`,
+        facts: { template: 'booking_confirmed' },
+      });
+      return;
+    }
   } catch (err) {
     if (!isExclusionViolation(err, 'rentals_no_overlap')) throw err;
     log.warn({ tranId: payment.tranId }, 'advance paid after the booking lapsed and its period was taken: refund due');
   }
   await repo.markRefundDue(tx, payment.id);
+  await queueRentalMessage(tx, step.messages, payment.rentalId, {
+    key: `payment:${payment.id}:payment_owed_back`,
+    facts: { template: 'payment_owed_back', amount: payment.amount, why: 'lapsed' },
+  });
 }
 
 /** Two checkouts of one booking were both paid: the second is recorded as paid twice, and owed back. */
@@ -280,6 +304,10 @@ async function recordPaidTwice(step: SettleStep, options: SettleOptions): Promis
   try {
     await db.transaction(async (tx) => {
       await repo.markDuplicate(tx, payment.id, verification.gatewayTxnId as string, verification.raw);
+      await queueRentalMessage(tx, step.messages, payment.rentalId, {
+        key: `payment:${payment.id}:payment_owed_back`,
+        facts: { template: 'payment_owed_back', amount: payment.amount, why: 'duplicate' },
+      });
       await options.withinSettlement?.(tx);
     });
   } catch (err) {
@@ -310,10 +338,16 @@ export function settledOutcome(payment: repo.PaymentRow): SettleResult {
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 /** Asks the gateway again about payments whose customer never came back (D9: retried later). */
-export async function verifyStalePayments(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, now = new Date()) {
+export async function verifyStalePayments(
+  db: Db,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  messages: MessageContext,
+  now = new Date(),
+) {
   const stale = await repo.findStalePendingPayments(db, new Date(now.getTime() - 2 * 60_000), 25);
   for (const payment of stale) {
-    const result = await settlePayment(db, gateway, payment.tranId, log);
+    const result = await settlePayment(db, gateway, payment.tranId, log, { messages });
     // A checkout abandoned for a day is closed once the gateway itself says it is not paid. While the
     // gateway does not answer, answers in a way the adapter does not recognise, or holds the payment as
     // risky, the payment stays pending and is asked about again.
@@ -347,6 +381,7 @@ export async function reviewPayment(
   paymentId: string,
   decision: ReviewDecision,
   log: FastifyBaseLogger,
+  messages: MessageContext,
 ): Promise<repo.PaymentRow> {
   const payment = await repo.findPaymentById(db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
@@ -362,6 +397,10 @@ export async function reviewPayment(
       const row = await repo.closeAsRefused(tx, payment.id);
       if (!row) return row;
       if (row.purpose === 'advance') await rentalStates.cancelPendingRental(tx, row.rentalId);
+      await queueRentalMessage(tx, messages, row.rentalId, {
+        key: `payment:${row.id}:payment_owed_back`,
+        facts: { template: 'payment_owed_back', amount: row.amount, why: 'refused' },
+      });
       await recordAudit(tx, actor, {
         action: 'payment.refused',
         subjectId: row.id,
@@ -376,6 +415,7 @@ export async function reviewPayment(
   }
 
   await settlePayment(db, gateway, payment.tranId, log, {
+    messages,
     acceptRisk: true,
     withinSettlement: (tx) =>
       recordAudit(tx, actor, {

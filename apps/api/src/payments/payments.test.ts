@@ -173,7 +173,13 @@ describe('settling a payment only on the gateway’s word (D9)', () => {
     }
     expect((await paymentRow(paymentId)).status).toBe('pending');
     // The retry job looks at payments older than two minutes: run it as if it were later.
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, new Date(Date.now() + 3 * 60_000));
+    await verifyStalePayments(
+      t.database.db,
+      t.app.paymentGateway,
+      t.app.log,
+      t.app.messageContext,
+      new Date(Date.now() + 3 * 60_000),
+    );
     expect((await paymentRow(paymentId)).status).toBe('paid');
     expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
   });
@@ -264,13 +270,15 @@ describe('late and stale payments', () => {
     const tomorrow = new Date(Date.now() + 25 * 60 * 60_000);
     const shop = await silentGateway();
     try {
-      expect(await verifyStalePayments(t.database.db, shop.app.paymentGateway, t.app.log, tomorrow)).toBe(1);
+      expect(
+        await verifyStalePayments(t.database.db, shop.app.paymentGateway, t.app.log, shop.app.messageContext, tomorrow),
+      ).toBe(1);
     } finally {
       shop.release();
     }
     expect((await paymentRow(paymentId)).status).toBe('pending');
     // Once the gateway answers that nobody paid, the day-old checkout is closed.
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, tomorrow);
+    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow);
     expect((await paymentRow(paymentId)).status).toBe('expired');
   });
 
@@ -291,7 +299,7 @@ describe('late and stale payments', () => {
         return t.app.paymentGateway.verify(tranId);
       },
     };
-    await verifyStalePayments(t.database.db, gateway, t.app.log);
+    await verifyStalePayments(t.database.db, gateway, t.app.log, t.app.messageContext);
     expect(picked).toEqual([newer.tranId, older.tranId]);
   });
 });

@@ -46,7 +46,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: 'Refund recorded',
-      data: await service.markRefunded(app.db, actorOf(request), request.params.id, request.body),
+      data: await service.markRefunded(app.db, actorOf(request), request.params.id, request.body, app.messageContext),
     }),
   );
 }

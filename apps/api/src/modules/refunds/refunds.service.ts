@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
 import * as repo from './refunds.repository.ts';
 
 export function toRefund(row: repo.RefundRow): Refund {
@@ -36,11 +37,24 @@ export async function listRefunds(db: Db, query: RefundListQuery = {}): Promise<
 }
 
 /** D21: an admin records how a refund due was paid back; a refund is settled once. */
-export async function markRefunded(db: Db, admin: Actor, id: string, input: MarkRefunded): Promise<Refund> {
+export async function markRefunded(
+  db: Db,
+  admin: Actor,
+  id: string,
+  input: MarkRefunded,
+  messages: MessageContext,
+): Promise<Refund> {
   const settled = await db.transaction(async (tx) => {
     const amount = await repo.markRefunded(tx, id, { ...input, refundedBy: admin.id });
     if (amount === null) return false;
     await recordAudit(tx, admin, auditEntries.refunded(id, amount, input));
+    const refund = await repo.findRefund(tx, id);
+    if (refund) {
+      await queueRentalMessage(tx, messages, refund.rentalId, {
+        key: `refund:${id}:refund_recorded`,
+        facts: { template: 'refund_recorded', amount, method: input.method, reference: input.reference },
+      });
+    }
     return true;
   });
   const row = await repo.findRefund(db, id);

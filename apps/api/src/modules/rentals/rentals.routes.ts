@@ -137,7 +137,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     async (request) => ({
       success: true as const,
       message: 'Bike Returned Successfully',
-      data: await service.recordReturn(app.db, actorOf(request), request.body),
+      data: await service.recordReturn(app.db, actorOf(request), request.body, app.messageContext),
     }),
   );
 
@@ -202,7 +202,13 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     async (request) => ({
       success: true as const,
       message: 'Booking cancelled',
-      data: await service.cancelRental(app.db, actorOf(request), request.params.bookingId, request.body ?? {}),
+      data: await service.cancelRental(
+        app.db,
+        actorOf(request),
+        request.params.bookingId,
+        request.body ?? {},
+        app.messageContext,
+      ),
     }),
   );
 

@@ -47,6 +47,7 @@ import { newTranId, returnUrls, startCheckout } from '../../payments/payments.se
 import { lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import { recordRefundDue } from '../refunds/refunds.repository.ts';
+import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
 import * as repo from './rentals.repository.ts';
 
 const MINUTE = 60_000;
@@ -264,7 +265,13 @@ async function listRentalsPage(db: Db, filters: repo.RentalListFilters, query: P
 }
 
 /** D7: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */
-export async function recordReturn(db: Db, actor: Actor, input: CalculateReturn, now = new Date()): Promise<Rental> {
+export async function recordReturn(
+  db: Db,
+  actor: Actor,
+  input: CalculateReturn,
+  messages: MessageContext,
+  now = new Date(),
+): Promise<Rental> {
   const returnTime = new Date(input.bikeReturnTime);
   await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, input.bookingId);
@@ -309,6 +316,10 @@ export async function recordReturn(db: Db, actor: Actor, input: CalculateReturn,
     // D5, D21: a rental that cost less than the advance leaves the shop owing the difference.
     if (totalCost < 0)
       await recordRefundDue(tx, { rentalId: rental.id, amount: -totalCost, reason: 'negative_balance' });
+    await queueRentalMessage(tx, messages, rental.id, {
+      key: `rental:${rental.id}:return_recorded`,
+      facts: { template: 'return_recorded' },
+    });
   });
   return rentalById(db, input.bookingId);
 }
@@ -376,6 +387,7 @@ export async function cancelRental(
   account: Actor,
   id: string,
   input: CancelRental,
+  messages: MessageContext,
   now = new Date(),
 ): Promise<Rental> {
   const isAdmin = account.role === 'admin';
@@ -404,6 +416,18 @@ export async function cancelRental(
     const refundDue = rental.advancePaid && refund;
     if (refundDue) {
       await recordRefundDue(tx, { rentalId: rental.id, amount: ADVANCE_PAYMENT_BDT, reason: 'cancelled' });
+    }
+    // Told whenever money or the shop's decision is involved; a customer who drops their own unpaid booking
+    // has just seen it go.
+    if (rental.advancePaid || isAdmin) {
+      await queueRentalMessage(tx, messages, rental.id, {
+        key: `rental:${rental.id}:booking_cancelled`,
+        facts: {
+          template: 'booking_cancelled',
+          advance: !rental.advancePaid ? 'not paid' : refundDue ? 'returned' : 'kept',
+          byShop: isAdmin,
+        },
+      });
     }
     // D21: an admin's cancellation is on record; a customer's own is not an admin action.
     if (isAdmin) {
@@ -497,8 +521,15 @@ export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
  * every payment attempt. Anyone else learns nothing (404).
  */
 export async function rentalStory(db: Db, account: Account, id: string): Promise<RentalStory> {
+  const story = await storyOfRental(db, id);
+  if (!story || (account.role !== 'admin' && story.userId !== account.id)) throw notFound('Rental');
+  return story;
+}
+
+/** A rental's whole story, for whoever the caller has already checked may read it (a receipt e-mail). */
+export async function storyOfRental(db: Db, id: string): Promise<RentalStory | null> {
   const row = await repo.findRental(db, id);
-  if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('Rental');
+  if (!row) return null;
   const rental = toRental(row);
   const attempts = await listPaymentsOfRental(db, id);
   return { ...rental, cost: costSoFar(row), payments: attempts.map(toRentalPayment) };

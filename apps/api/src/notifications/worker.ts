@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageChannel, MessageTemplate } from '@bond/contract/notifications';
+import { smsSegments } from '@bond/contract/sms-segments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { ChannelError, type EmailAttachment, type EmailSender, type SmsGateway } from './channels.ts';
+import { emailHtml } from './email/html.ts';
+import { queueRentalMessage, type MessageContext } from './outbox.ts';
+import * as repo from './outbox.repository.ts';
+
+/**
+ * The outbox's worker (D22, docs/decisions/017). Every server process runs one; they share the work through
+ * PostgreSQL alone. A tick queues the timed messages that fell due (reminders, overdue, lapsed holds), claims
+ * due messages with `FOR UPDATE SKIP LOCKED`, sends them and records each outcome. A claim lapses after
+ * `claimMs`: a message whose worker died between claiming and recording is claimed again and sent under the
+ * same provider reference (`csms_id`, `Message-ID`), which the provider deduplicates.
+ */
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  sms: SmsGateway | null;
+  email: EmailSender | null;
+  log: FastifyBaseLogger;
+  context: MessageContext;
+  /** The rental's receipt as an e-mail attachment (the printable receipt page's content). */
+  receipt: (rentalId: string) => Promise<EmailAttachment | null>;
+  /** Messages claimed per tick (default 25). */
+  batchSize?: number;
+  /** How long a claim holds before another worker may take the message over (default 2 minutes). */
+  claimMs?: number;
+  /** Attempts before a message is failed for good (default 6). */
+  maxAttempts?: number;
+  /** The first retry's delay; each next one doubles, up to `backoffMaxMs` (defaults 30 s and 1 hour). */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+};
+
+export type TickResult = { queued: number; claimed: number; sent: number; retrying: number; failed: number };
+
+/** The delay before attempt `attempts + 1`: base × 2^(attempts − 1), capped. */
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** SSL Wireless's `csms_id` of a message: alphanumeric, at most 20 characters, the same on every attempt. */
+export const csmsId = (id: number) => `BBR${id}`;
+
+/** The e-mail's Message-ID: the same on every attempt, so a receiver drops a second copy. */
+export const emailMessageId = (id: number, publicUrl: string) => `<message-${id}@${new URL(publicUrl).hostname}>`;
+
+/**
+ * A reminder sent after the moment it reminds of is noise, not help (a channel was down, or configured
+ * late): it is failed instead. Its `due_at` is the reminder's moment; the moment itself follows by this much.
+ */
+const REMINDER_LEAD_MS: Partial<Record<MessageTemplate, number>> = {
+  pickup_reminder: 60 * 60_000,
+  return_reminder: 30 * 60_000,
+};
+
+const WAITING_REASON: Record<MessageChannel, string> = {
+  sms: 'No SMS gateway is configured (SMS_GATEWAY): the message waits until one is',
+  email: 'No SMTP server is configured (SMTP_URL): the message waits until one is',
+};
+
+/** The key of a timed cause: a reminder per planned moment (an extension gets its own), the rest once. */
+function timedKey(cause: { rentalId: string; template: repo.TimedTemplate; dueAt: Date }): string {
+  const base = `rental:${cause.rentalId}:${cause.template}`;
+  return REMINDER_LEAD_MS[cause.template] ? `${base}:${cause.dueAt.toISOString()}` : base;
+}
+
+export function createOutboxWorker(opts: OutboxWorkerOptions) {
+  const batchSize = opts.batchSize ?? 25;
+  const claimMs = opts.claimMs ?? 120_000;
+  const maxAttempts = opts.maxAttempts ?? 6;
+  const baseMs = opts.backoffBaseMs ?? 30_000;
+  const maxMs = opts.backoffMaxMs ?? 60 * 60_000;
+  const channels: MessageChannel[] = [...(opts.sms ? ['sms' as const] : []), ...(opts.email ? ['email' as const] : [])];
+  const { db, log } = opts;
+
+  /** Queues the reminders, overdue notices and lapsed-hold messages due at `now`. */
+  async function queueTimed(now: Date): Promise<number> {
+    let queued = 0;
+    for (const cause of await repo.findTimedCauses(db, now, batchSize * 4)) {
+      queued += await queueRentalMessage(db, opts.context, cause.rentalId, {
+        key: timedKey(cause),
+        facts: { template: cause.template },
+        dueAt: cause.dueAt,
+      });
+    }
+    return queued;
+  }
+
+  async function deliver(row: repo.MessageRow): Promise<{ providerMessageId: string; segments: number | null }> {
+    if (row.channel === 'sms') {
+      if (!opts.sms) throw new ChannelError(WAITING_REASON.sms);
+      const sent = await opts.sms.send({ msisdn: row.recipient, text: row.body, reference: csmsId(row.id) });
+      return { providerMessageId: sent.providerMessageId, segments: sent.segments };
+    }
+    if (!opts.email) throw new ChannelError(WAITING_REASON.email);
+    const attachment = row.attachReceipt && row.rentalId ? await opts.receipt(row.rentalId) : null;
+    const subject = row.subject ?? '';
+    const sent = await opts.email.send({
+      to: row.recipient,
+      subject,
+      text: row.body,
+      html: emailHtml(subject, row.body, row.language),
+      messageId: emailMessageId(row.id, opts.context.publicUrl),
+      attachments: attachment ? [attachment] : [],
+    });
+    return { providerMessageId: sent.providerMessageId, segments: null };
+  }
+
+  /** Sends one claimed message and records what happened, unless its claim was taken over meanwhile. */
+  async function sendOne(row: repo.MessageRow, token: string, now: Date): Promise<'sent' | 'retrying' | 'failed'> {
+    const lead = REMINDER_LEAD_MS[row.template];
+    if (lead !== undefined && now.getTime() >= row.dueAt.getTime() + lead) {
+      await repo.recordFailure(db, row.id, token, {
+        error: 'Not sent: the moment it reminds of had passed before it could go',
+        retryAt: null,
+        now,
+      });
+      return 'failed';
+    }
+    const segments = row.channel === 'sms' ? smsSegments(row.body).segments : null;
+    try {
+      const sent = await deliver(row);
+      await repo.recordSent(db, row.id, token, { ...sent, now: new Date(Math.max(now.getTime(), Date.now())) });
+      return 'sent';
+    } catch (err) {
+      const permanent = err instanceof ChannelError && err.permanent;
+      const error = err instanceof Error ? err.message : String(err);
+      const retryAt =
+        permanent || row.attempts >= maxAttempts
+          ? null
+          : new Date(now.getTime() + backoffMs(row.attempts, baseMs, maxMs));
+      if (!(err instanceof ChannelError)) log.error({ err, messageId: row.id }, 'message send failed unexpectedly');
+      else log.warn({ messageId: row.id, channel: row.channel, attempts: row.attempts, error }, 'message not sent');
+      await repo.recordFailure(db, row.id, token, { error, retryAt, now, segments });
+      return retryAt ? 'retrying' : 'failed';
+    }
+  }
+
+  /** One round of work at `now` (tests pass their own clock; the loop passes the real one). */
+  async function tick(now = new Date()): Promise<TickResult> {
+    const result: TickResult = { queued: await queueTimed(now), claimed: 0, sent: 0, retrying: 0, failed: 0 };
+    for (const channel of ['sms', 'email'] as const) {
+      if (!channels.includes(channel)) await repo.noteWaiting(db, channel, WAITING_REASON[channel]);
+    }
+    const token = randomUUID();
+    const claimed = await repo.claimDue(db, { now, limit: batchSize, channels, claimMs, token });
+    result.claimed = claimed.length;
+    const outcomes = await Promise.all(claimed.map((row) => sendOne(row, token, now)));
+    for (const outcome of outcomes) result[outcome] += 1;
+    return result;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  /** Ticks every `intervalMs`, and at once again while full batches keep coming. */
+  function start(intervalMs = 1000): void {
+    stopped = false;
+    const loop = async () => {
+      let full = true;
+      while (full && !stopped) {
+        try {
+          full = (await tick()).claimed === batchSize;
+        } catch (err) {
+          log.error({ err }, 'outbox tick failed');
+          full = false;
+        }
+      }
+      if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
+    };
+    running = loop();
+  }
+
+  async function stop(): Promise<void> {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  }
+
+  return { tick, start, stop, channels };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
