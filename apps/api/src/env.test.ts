@@ -53,6 +53,28 @@ describe('configuration (D15)', () => {
     expect(parseEnv({}).PAYMENT_GATEWAY).toBe('local');
   });
 
+  it('sends e-mail only through an SMTP URL, and only with its sender (D22)', () => {
+    const refused = (e: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(e);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    const from = 'Bond Bike Rental <bookings@example.com>';
+    expect(refused({ SMTP_URL: 'smtp://mail.example.com:587' })).toMatch(/MAIL_FROM: is required with SMTP_URL/);
+    for (const url of ['https://mail.example.com', 'mail.example.com:25', 'smtp:///no-host']) {
+      expect(refused({ SMTP_URL: url, MAIL_FROM: from })).toMatch(/SMTP_URL: must be an SMTP URL such as smtps:\/\//);
+    }
+    expect(parseEnv({ SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', MAIL_FROM: from })).toMatchObject({
+      SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+      MAIL_FROM: from,
+    });
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  });
+
   it('generates the stand-in’s store credentials once per data folder, never the same for two folders', () => {
     const one = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bond-env-')) });
     const two = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bond-env-')) });

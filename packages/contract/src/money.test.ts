@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAfterAdvance, formatTaka, rentalCharge, rentedMinutes } from './money.ts';
+import { balanceAfterAdvance, formatPricePerHour, formatTaka, rentalCharge, rentedMinutes } from './money.ts';
 
 describe('rentalCharge: round(price per hour × minutes ÷ 60) (D5)', () => {
   it.each([
@@ -43,5 +43,12 @@ describe('rented minutes and the balance after the advance', () => {
   it('formats whole taka', () => {
     expect(formatTaka(1250)).toBe('1,250 BDT');
     expect(formatTaka(-70)).toBe('-70 BDT');
+  });
+});
+
+describe('price per hour', () => {
+  it("writes whole taka followed by '/ hour'", () => {
+    expect(formatPricePerHour(180)).toBe('180 BDT / hour');
+    expect(formatPricePerHour(1250)).toBe('1,250 BDT / hour');
   });
 });

@@ -27,3 +27,8 @@ const takaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatTaka(amount: number): string {
   return `${takaFormat.format(amount)} BDT`;
 }
+
+/** '150 BDT / hour': a price per hour in whole taka. */
+export function formatPricePerHour(amount: number): string {
+  return `${formatTaka(amount)} / hour`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatShopDate,
   formatShopTime,
   instantToShopWallClock,
   shopOffsetMinutes,
@@ -45,6 +46,15 @@ describe('Asia/Dhaka wall clock (D4)', () => {
     expect(shown.toLowerCase()).toMatch(/pm/);
     expect(formatShopTime(null)).toBe('—');
     expect(formatShopTime('garbage')).toBe('—');
+  });
+
+  it('shows the Dhaka calendar date: 19:30 UTC on the 22nd is already the 23rd in Dhaka', () => {
+    const shown = formatShopDate('2026-11-22T19:30:00Z');
+    expect(shown).toMatch(/\b23\b/);
+    expect(shown).toMatch(/Nov/);
+    expect(shown).not.toMatch(/22|:/);
+    expect(formatShopDate(null)).toBe('—');
+    expect(formatShopDate('garbage')).toBe('—');
   });
 
   it('drops seconds for the API (spec: seconds 00, Z suffix)', () => {

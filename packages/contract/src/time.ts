@@ -79,6 +79,20 @@ export function formatShopTime(instant: Date | string | null | undefined): strin
   return displayFormatter.format(date);
 }
 
+const dateFormatter = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** The Dhaka calendar date of an instant, e.g. '23 Nov 2026'; '—' for a missing or invalid instant. */
+export function formatShopDate(instant: Date | string | null | undefined): string {
+  if (instant === null || instant === undefined || instant === '') return '—';
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return Number.isNaN(date.getTime()) ? '—' : dateFormatter.format(date);
+}
+
 /** The instant with seconds and milliseconds dropped, as an ISO string with Z (spec: "seconds 00"). */
 export function toUtcMinuteIso(date: Date): string {
   const d = new Date(date.getTime());

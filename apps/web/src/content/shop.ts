@@ -1,16 +1,16 @@
+import { SHOP_CONTACT } from '@bond/contract/shop';
+
 export type ShopSocialLink = {
   label: string;
   url: string;
 };
 
+/** The shop's pages' facts; its name, phone, e-mail and address are the contract's (also on receipts and e-mails). */
 export const shop = {
-  name: 'Bond Bike Rental',
+  ...SHOP_CONTACT,
   tagline: 'Well-kept motorbikes by the hour, for every ride in Dhaka',
-  phone: '+880 1913-482506',
   tollFree: '08000-266324',
   fax: '+880 2 41060228',
-  email: 'info@bondbikerental.com.bd',
-  address: 'House 27, Road 9/A, Dhanmondi, Dhaka 1209, Bangladesh',
   locationDescription:
     'Our main shop is on a quiet residential road in Dhanmondi, a few minutes from Dhanmondi Lake and Satmasjid Road, with space to try a bike before you ride off. Bikes can also be collected and returned at our pickup point in Banani.',
   openingHours: 'Saturday to Thursday 10am to 8pm',

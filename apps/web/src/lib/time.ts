@@ -3,8 +3,13 @@
  * clock, whatever the browser's own time zone. Thin wrappers over the shared contract so the web app has
  * one place to change.
  */
-import { SHOP_LOCALE, SHOP_TIME_ZONE } from '@bond/contract/constants';
-import { formatShopTime, instantToShopWallClock, shopWallClockToInstant, toUtcMinuteIso } from '@bond/contract/time';
+import {
+  formatShopDate,
+  formatShopTime,
+  instantToShopWallClock,
+  shopWallClockToInstant,
+  toUtcMinuteIso,
+} from '@bond/contract/time';
 import { z } from 'zod';
 
 /** '22 Nov 2026, 4:30 pm' (Dhaka time); '—' for a missing or invalid instant. */
@@ -40,16 +45,7 @@ export function isoToWallClock(instant: Date | string): string {
   return instantToShopWallClock(instant);
 }
 
-const dateFormatter = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
 /** The Dhaka calendar date of an instant, e.g. '23 Nov 2026'; '—' for a missing or invalid instant. */
 export function formatDate(instant: Date | string | null | undefined): string {
-  if (instant === null || instant === undefined || instant === '') return '—';
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? '—' : dateFormatter.format(date);
+  return formatShopDate(instant);
 }

@@ -1,12 +1,13 @@
+import { RECEIPT_TITLE, type ReceiptView } from '@bond/contract/receipt';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { dashboardSectionState } from '../../features/dashboard/use-dashboard-section.ts';
-import { RECEIPT_TITLE, RentalStoryView, type ReceiptAudience } from '../../features/rentals/rental-receipt.tsx';
+import { RentalStoryView } from '../../features/rentals/rental-receipt.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-const BACK: Record<ReceiptAudience, { label: string; section: string }> = {
+const BACK: Record<ReceiptView, { label: string; section: string }> = {
   customer: { label: 'Back to My Rentals', section: 'rentals' },
   admin: { label: 'Back to Return Bike', section: 'returns' },
 };
@@ -19,7 +20,7 @@ const BACK: Record<ReceiptAudience, { label: string; section: string }> = {
 function RentalReceiptPage() {
   const { id = '' } = useParams();
   const { role } = useSelector(selectUser);
-  const audience: ReceiptAudience = role === 'admin' ? 'admin' : 'customer';
+  const audience: ReceiptView = role === 'admin' ? 'admin' : 'customer';
   usePageMeta(RECEIPT_TITLE[audience], 'A rental at Bond Bike Rental: its period, cost and payments.');
   if (role !== 'admin' && role !== 'user') return null;
   const back = BACK[audience];

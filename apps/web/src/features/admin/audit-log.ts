@@ -5,7 +5,7 @@
 import type { AuditAction, AuditEntry, AuditQuery, AuditSubject } from '@bond/contract/audit';
 import { IdSchema } from '@bond/contract/common';
 import { formatTaka } from '@bond/contract/money';
-import { REFUND_METHOD_WORDS } from '../../lib/refund-words.ts';
+import { REFUND_METHOD_WORDS } from '@bond/contract/refund-words';
 import { formatTime } from '../../lib/time.ts';
 
 export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {

@@ -1,12 +1,12 @@
 import { filterBikes } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
+import { formatPricePerHour } from '@bond/contract/money';
 import { useMemo } from 'react';
 import { BikeFilterForm } from '../../components/bike-filters/bike-filter-form.tsx';
 import { useBikeFilters } from '../../components/bike-filters/use-bike-filters.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatPricePerHour } from '../../lib/money.ts';
 import { useGetManagedBikesQuery } from './api.ts';
 import { BikeFormDialog } from './bike-form-dialog.tsx';
 import { BOOKED_MARKER, bikeStatusLabels, type BikeStatusLabel } from './bike-status.ts';

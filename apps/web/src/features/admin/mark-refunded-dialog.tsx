@@ -1,6 +1,7 @@
 import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
 import { trimmed } from '@bond/contract/common';
 import { formatTaka } from '@bond/contract/money';
+import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '@bond/contract/refund-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '../../lib/refund-words.ts';
 import { useMarkRefundedMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
 

@@ -1,12 +1,12 @@
 import type { Refund } from '@bond/contract/refunds';
 import { formatTaka } from '@bond/contract/money';
+import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS, refundedOn } from '@bond/contract/refund-words';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS, refundedOn } from '../../lib/refund-words.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { useGetRefundsQuery, type RefundStatusFilter } from './api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';

@@ -1,8 +1,8 @@
 import type { Bike } from '@bond/contract/bikes';
+import { formatPricePerHour } from '@bond/contract/money';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { formatPricePerHour } from '../../lib/money.ts';
 
 type BikeCardProps = {
   bike: Bike;

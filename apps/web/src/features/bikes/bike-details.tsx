@@ -1,8 +1,8 @@
 import type { Role } from '@bond/contract/auth';
 import type { Bike } from '@bond/contract/bikes';
+import { formatPricePerHour } from '@bond/contract/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { formatPricePerHour } from '../../lib/money.ts';
 import { toast } from '../../lib/toast.ts';
 import { AvailabilityStrip, useBikeSchedule } from './availability-strip.tsx';
 import { FREE_NOW } from './availability.ts';

@@ -1,5 +1,6 @@
 import type { Bike } from '@bond/contract/bikes';
 import { ADVANCE_PAYMENT_BDT, BOOKING_MAX_DAYS_AHEAD, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
+import { durationWords } from '@bond/contract/duration';
 import { formatTaka } from '@bond/contract/money';
 import { CANCELLATION_RULE, periodProblems, quotePeriod } from '@bond/contract/periods';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +12,6 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
-import { durationWords } from '../../lib/duration.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBookBikeMutation } from './api.ts';

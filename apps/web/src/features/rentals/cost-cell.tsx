@@ -1,5 +1,6 @@
+import { refundView, type RefundView } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
-import { costView, refundView } from './rental-rules.ts';
+import { costView } from '@bond/contract/rental-words';
 
 /**
  * The Total Cost cell: the amount, and 'Will be returned' under a negative balance ('Refunded on …' once
@@ -12,28 +13,25 @@ export function CostCell({ rental }: { rental: Pick<Rental, 'isReturned' | 'tota
     <span className="flex flex-col">
       <span className={rental.isReturned ? 'font-semibold' : 'text-slate-600 dark:text-slate-300'}>{view.amount}</span>
       {view.note ? <span className="text-xs font-semibold text-green-800 dark:text-green-300">{view.note}</span> : null}
-      {others.length > 0 ? <RefundNotes refunds={others} /> : null}
+      {others.length > 0 ? <RefundNotes refunds={others.map(refundView)} /> : null}
     </span>
   );
 }
 
 /** Each refund of a rental: what it is, how much and why (D21). */
-export function RefundNotes({ refunds }: { refunds: Rental['refunds'] }) {
+export function RefundNotes({ refunds }: { refunds: readonly RefundView[] }) {
   return (
     <ul className="mt-1 space-y-1 text-xs whitespace-normal">
-      {refunds.map((refund) => {
-        const view = refundView(refund);
-        return (
-          <li key={refund._id} className="flex flex-col">
-            <span
-              className={`font-semibold ${view.isDue ? 'text-amber-800 dark:text-amber-300' : 'text-green-800 dark:text-green-300'}`}
-            >
-              {view.label}: {view.amount}
-            </span>
-            <span className="text-slate-600 dark:text-slate-300">{view.reason}</span>
-          </li>
-        );
-      })}
+      {refunds.map((view) => (
+        <li key={view.id} className="flex flex-col">
+          <span
+            className={`font-semibold ${view.isDue ? 'text-amber-800 dark:text-amber-300' : 'text-green-800 dark:text-green-300'}`}
+          >
+            {view.label}: {view.amount}
+          </span>
+          <span className="text-slate-600 dark:text-slate-300">{view.reason}</span>
+        </li>
+      ))}
     </ul>
   );
 }

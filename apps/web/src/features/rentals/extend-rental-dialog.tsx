@@ -1,3 +1,4 @@
+import { durationWords } from '@bond/contract/duration';
 import { formatTaka } from '@bond/contract/money';
 import { formatShopPeriod, plannedReturnProblems, quotePeriod } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
@@ -10,7 +11,6 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { durationWords } from '../../lib/duration.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useExtendRentalMutation } from './api.ts';

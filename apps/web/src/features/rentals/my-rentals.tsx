@@ -1,5 +1,6 @@
 import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
 import { formatShopPeriod } from '@bond/contract/periods';
+import { refundView } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
 import { useMemo, useState } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
@@ -98,7 +99,7 @@ const cancelledColumns: Column<Rental>[] = [
     header: 'Money Back',
     cell: (r) =>
       r.refunds.length > 0 ? (
-        <RefundNotes refunds={r.refunds} />
+        <RefundNotes refunds={r.refunds.map(refundView)} />
       ) : (
         <span className="text-slate-600 dark:text-slate-300">{NOTHING_TO_RETURN}</span>
       ),

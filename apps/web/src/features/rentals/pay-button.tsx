@@ -1,10 +1,12 @@
+import { refundView } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
+import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayRentalMutation } from './api.ts';
-import { payButtonView, refundView, settledBalanceRefund } from './rental-rules.ts';
+import { payButtonView } from './rental-rules.ts';
 
 export const PAYMENT_PROCESSING = 'Payment Processing...';
 

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_PAYMENTS } from '@bond/contract/receipt';
 import { shop } from '../../content/shop.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { makePayment, makeRefund, makeStory } from './rental-fixtures.ts';
-import { NO_PAYMENTS, RENTAL_NOT_FOUND, RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
+import { RENTAL_NOT_FOUND, RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
 
 beforeAll(() => {
   // A customer whose browser is set to London still reads Dhaka times (D4).

@@ -1,40 +1,24 @@
-import { formatTaka } from '@bond/contract/money';
-import { formatShopPeriod } from '@bond/contract/periods';
-import type { RentalPayment, RentalStory } from '@bond/contract/rentals';
+import {
+  RECEIPT_TITLE,
+  receiptContent,
+  type ReceiptPayment,
+  type ReceiptPaymentKey,
+  type ReceiptRow,
+  type ReceiptView,
+} from '@bond/contract/receipt';
+import type { RentalStory } from '@bond/contract/rentals';
+import { telHref } from '@bond/contract/shop';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { shop } from '../../content/shop.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
-import { formatPricePerHour } from '../../lib/money.ts';
-import { formatTime } from '../../lib/time.ts';
 import { useGetRentalStoryQuery } from './api.ts';
 import { RefundNotes } from './cost-cell.tsx';
-import {
-  PAYMENT_PURPOSE_WORDS,
-  balanceView,
-  chargedTimeWords,
-  costBasisView,
-  gatewayWords,
-  paymentStatusWords,
-  rentalStatusWords,
-  takaOrDash,
-} from './receipt-words.ts';
-import { isClosedBooking } from './rental-rules.ts';
 
-/** Who reads the story: its customer (a receipt) or an admin (the rental's page, with the customer's contacts). */
-export type ReceiptAudience = 'customer' | 'admin';
-
-export const RECEIPT_TITLE: Record<ReceiptAudience, string> = {
-  customer: 'Rental receipt',
-  admin: 'Rental details',
-};
 export const RENTAL_NOT_FOUND = 'This rental was not found';
-export const NO_PAYMENTS = 'No payment attempts yet';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
 
 /** One line of a receipt's list: a term and what it is. */
@@ -59,58 +43,85 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Customer({ user, withLinks }: { user: RentalStory['user']; withLinks: boolean }) {
+/** The customer's name, e-mail address and phone; an admin gets the last two as links. */
+function Customer({ row, withLinks }: { row: ReceiptRow; withLinks: boolean }) {
+  const [email = '', phone = ''] = row.lines ?? [];
   if (!withLinks) {
     return (
       <span className="flex flex-col">
-        <span className="font-semibold">{user.name}</span>
-        <span className="break-all">{user.email}</span>
-        <span>{user.phone}</span>
+        <span className="font-semibold">{row.value}</span>
+        <span className="break-all">{email}</span>
+        <span>{phone}</span>
       </span>
     );
   }
   return (
     <span className="flex flex-col">
-      <span className="font-semibold">{user.name}</span>
-      <a href={`mailto:${user.email}`} className={contactLink}>
-        {user.email}
+      <span className="font-semibold">{row.value}</span>
+      <a href={`mailto:${email}`} className={contactLink}>
+        {email}
       </a>
-      <a href={telHref(user.phone)} className={contactLink}>
-        {user.phone}
+      <a href={telHref(phone)} className={contactLink}>
+        {phone}
       </a>
     </span>
   );
 }
 
-function returnedWords(story: RentalStory): string {
-  if (story.returnTime) return formatTime(story.returnTime);
-  return isClosedBooking(story) ? 'Not rented' : 'Not returned yet';
+/** A row's value: bold where it stands out, a bike's brand and model in brackets, a note after a dot. */
+function RowValue({ row, withLinks }: { row: ReceiptRow; withLinks: boolean }) {
+  if (row.key === 'customer') return <Customer row={row} withLinks={withLinks} />;
+  return (
+    <>
+      {row.strong ? <span className="font-semibold">{row.value}</span> : row.value}
+      {row.detail ? (
+        <>
+          {' '}
+          <span className="text-slate-700 dark:text-slate-300">({row.detail})</span>
+        </>
+      ) : null}
+      {row.note ? <span className="text-slate-700 dark:text-slate-300"> · {row.note}</span> : null}
+    </>
+  );
 }
 
-const paymentColumns: Column<RentalPayment>[] = [
-  { header: 'Purpose', cell: (p) => PAYMENT_PURPOSE_WORDS[p.purpose], className: 'whitespace-nowrap' },
-  { header: 'Amount', cell: (p) => formatTaka(p.amount), className: 'whitespace-nowrap' },
-  { header: 'Gateway', cell: (p) => gatewayWords(p.gateway) },
-  { header: 'Status', cell: (p) => <span className="font-semibold">{paymentStatusWords(p)}</span> },
-  {
-    header: 'Gateway transaction id',
-    cell: (p) => <span className="font-mono text-xs break-all">{p.gatewayTxnId ?? '—'}</span>,
-  },
-  { header: 'Started', cell: (p) => formatTime(p.createdAt) },
-  { header: 'Settled', cell: (p) => formatTime(p.settledAt) },
-];
+function Rows({ rows, withLinks }: { rows: readonly ReceiptRow[]; withLinks: boolean }) {
+  return (
+    <dl className="mt-2">
+      {rows.map((row) => (
+        <Item key={row.key} term={row.label}>
+          <RowValue row={row} withLinks={withLinks} />
+        </Item>
+      ))}
+    </dl>
+  );
+}
+
+/** How the payments table shows a column's words, where it differs from plain text. */
+const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPayment>, 'cell' | 'className'>>> = {
+  purpose: { cell: (p) => p.purpose, className: 'whitespace-nowrap' },
+  amount: { cell: (p) => p.amount, className: 'whitespace-nowrap' },
+  status: { cell: (p) => <span className="font-semibold">{p.status}</span> },
+  gatewayTxnId: { cell: (p) => <span className="font-mono text-xs break-all">{p.gatewayTxnId}</span> },
+};
 
 /**
  * A rental's whole story (issue 11, item 1): the shop, the rental (customer, bike, booked period and
  * return in Dhaka time), its cost with what it stands on (final, planned or so far), every payment attempt,
  * and any money owed back. The customer's receipt and the admin's rental page; printed on one A4 page,
- * black on white (`data-receipt`, see index.css).
+ * black on white (`data-receipt`, see index.css). The words are the contract's `receiptContent`, the same
+ * the receipt attached to the shop's e-mails says.
  */
-export function RentalReceipt({ story, audience }: { story: RentalStory; audience: ReceiptAudience }) {
+export function RentalReceipt({ story, audience }: { story: RentalStory; audience: ReceiptView }) {
   const titleId = useId();
-  const basis = costBasisView(story);
-  const balance = balanceView(story);
-  const { cost } = story;
+  const content = receiptContent(story, audience);
+  const { shop, payments } = content;
+  const withLinks = audience === 'admin';
+  const paymentColumns: Column<ReceiptPayment>[] = payments.columns.map(({ key, header }) => ({
+    header,
+    cell: (p) => p[key],
+    ...PAYMENT_CELLS[key],
+  }));
   return (
     <article
       aria-labelledby={titleId}
@@ -122,79 +133,51 @@ export function RentalReceipt({ story, audience }: { story: RentalStory; audienc
           <p className="text-xl font-extrabold text-slate-900 dark:text-white">{shop.name}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{shop.address}</p>
           <p className="text-slate-700 dark:text-slate-300">
-            Phone:{' '}
-            <a href={telHref(shop.phone)} className={contactLink}>
-              {shop.phone}
+            {shop.phone.label}:{' '}
+            <a href={shop.phone.href} className={contactLink}>
+              {shop.phone.number}
             </a>
           </p>
         </div>
         <div className="min-w-0 sm:text-right print:text-left">
           <h1 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            {RECEIPT_TITLE[audience]}
+            {content.title}
           </h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Receipt no. <span className="font-mono text-xs break-all">{story._id}</span>
+            {content.number.label} <span className="font-mono text-xs break-all">{content.number.value}</span>
           </p>
         </div>
       </header>
 
-      <Section title="Rental">
-        <dl className="mt-2">
-          <Item term="Status">{rentalStatusWords(story)}</Item>
-          <Item term="Customer">
-            <Customer user={story.user} withLinks={audience === 'admin'} />
-          </Item>
-          <Item term="Bike">
-            <span className="font-semibold">{story.bike.name}</span>{' '}
-            <span className="text-slate-700 dark:text-slate-300">
-              ({story.bike.brand} · {story.bike.model})
-            </span>
-          </Item>
-          <Item term="Booked period">
-            {formatShopPeriod({
-              start: new Date(story.startTime),
-              end: story.endTime ? new Date(story.endTime) : null,
-            })}
-          </Item>
-          <Item term="Booked on">{formatTime(story.createdAt)}</Item>
-          <Item term="Returned">{returnedWords(story)}</Item>
-        </dl>
+      <Section title={content.rental.heading}>
+        <Rows rows={content.rental.rows} withLinks={withLinks} />
       </Section>
 
-      <Section title={basis.heading}>
-        <dl className="mt-2">
-          <Item term="Time charged">{chargedTimeWords(cost.minutes)}</Item>
-          <Item term="Price per hour">{formatPricePerHour(cost.pricePerHour)}</Item>
-          <Item term="Charge">{takaOrDash(cost.charge)}</Item>
-          <Item term="Advance">{formatTaka(cost.advance)}</Item>
-          <Item term="Balance">
-            <span className="font-semibold">{balance.amount}</span>
-            {balance.note ? <span className="text-slate-700 dark:text-slate-300"> · {balance.note}</span> : null}
-          </Item>
-        </dl>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{basis.explanation}</p>
+      <Section title={content.cost.heading}>
+        <Rows rows={content.cost.rows} withLinks={withLinks} />
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{content.cost.explanation}</p>
       </Section>
 
-      <Section title="Payments">
+      <Section title={payments.heading}>
         <div className="mt-2">
           <DataTable
-            caption="Payment attempts"
+            caption={payments.caption}
             columns={paymentColumns}
-            rows={story.payments}
-            rowKey={(p) => p._id}
-            emptyText={NO_PAYMENTS}
+            rows={payments.rows}
+            rowKey={(p) => p.id}
+            emptyText={payments.emptyText}
           />
         </div>
       </Section>
 
-      {story.refunds.length > 0 ? (
-        <Section title="Money back">
-          <RefundNotes refunds={story.refunds} />
+      {content.moneyBack ? (
+        <Section title={content.moneyBack.heading}>
+          <RefundNotes refunds={content.moneyBack.refunds} />
         </Section>
       ) : null}
 
       <p className="mt-6 border-t border-slate-300 pt-3 text-xs text-slate-600 dark:border-slate-600 dark:text-slate-300 print:mt-3 print:pt-2">
-        Times are Dhaka time. Amounts are in taka (BDT). {shop.name}, {shop.email}.
+        {content.footer}
       </p>
     </article>
   );
@@ -202,7 +185,7 @@ export function RentalReceipt({ story, audience }: { story: RentalStory; audienc
 
 type RentalStoryViewProps = {
   rentalId: string;
-  audience: ReceiptAudience;
+  audience: ReceiptView;
   /** The way back: My Rentals for a customer, Return Bike for an admin. */
   backLink: ReactNode;
 };

@@ -1,15 +1,10 @@
 /**
  * How a rental reads to the customer and the shop (spec section 4, decisions D5–D8). Pure functions,
- * tested on their own.
+ * tested on their own. The words the receipt and the messages share are the contract's (rental-words.ts).
  */
-import type { RentalRefund } from '@bond/contract/refunds';
+import { MONEY_WILL_BE_RETURNED } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
-import { formatTaka } from '@bond/contract/money';
-import { MONEY_WILL_BE_RETURNED, REFUND_REASON_WORDS, refundedOn } from '../../lib/refund-words.ts';
-import { formatDate } from '../../lib/time.ts';
-
-export const NOT_YET_CALCULATED = 'Not yet calculated';
-export const WILL_BE_RETURNED = 'Will be returned';
+import { isClosedBooking } from '@bond/contract/rental-words';
 
 /**
  * A rental the customer has: paid and waiting for its period (booked), the bike out (active), or come back
@@ -17,14 +12,6 @@ export const WILL_BE_RETURNED = 'Will be returned';
  */
 export function isRental(rental: Rental): boolean {
   return rental.status === 'booked' || rental.status === 'active' || rental.status === 'returned';
-}
-
-/**
- * Bookings that closed without becoming rentals: cancelled, expired unpaid, or never collected (no-show)
- * (docs/decisions/008, D20).
- */
-export function isClosedBooking(rental: Pick<Rental, 'status'>): boolean {
-  return rental.status === 'cancelled' || rental.status === 'expired' || rental.status === 'no_show';
 }
 
 /**
@@ -43,42 +30,6 @@ export function splitRentals(rentals: readonly Rental[]) {
     else unpaid.push(rental);
   }
   return { unpaid, paid, awaitingAdvance, closed };
-}
-
-export type RefundView = { label: string; amount: string; reason: string; isDue: boolean };
-
-/** D21: 'Money will be returned' while a refund is due, 'Refunded on <Dhaka date>' once it is paid back. */
-export function refundView(refund: RentalRefund): RefundView {
-  const isDue = refund.status === 'due';
-  return {
-    label: isDue ? MONEY_WILL_BE_RETURNED : refundedOn(formatDate(refund.refundedAt)),
-    amount: formatTaka(refund.amount),
-    reason: REFUND_REASON_WORDS[refund.reason],
-    isDue,
-  };
-}
-
-/** The refund of a negative balance, once the shop has paid it back. */
-export function settledBalanceRefund(rental: Pick<Rental, 'refunds'>): RentalRefund | undefined {
-  return rental.refunds.find((refund) => refund.reason === 'negative_balance' && refund.status === 'refunded');
-}
-
-export type CostView = { amount: string; note?: string };
-
-/**
- * The Total Cost cell: not yet calculated while the bike is out; a negative cost is shown as its
- * absolute value with 'Will be returned' (spec section 4).
- */
-export function costView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'refunds'>): CostView {
-  if (!rental.isReturned) return { amount: NOT_YET_CALCULATED };
-  if (rental.totalCost < 0) {
-    const settled = settledBalanceRefund(rental);
-    return {
-      amount: formatTaka(Math.abs(rental.totalCost)),
-      note: settled ? refundView(settled).label : WILL_BE_RETURNED,
-    };
-  }
-  return { amount: formatTaka(rental.totalCost) };
 }
 
 export type PayButtonView = { label: 'Pay Now' | typeof MONEY_WILL_BE_RETURNED; disabled: boolean; reason?: string };

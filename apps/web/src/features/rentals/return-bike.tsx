@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@bond/contract/common';
 import { RENTALS_POLL_MS, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
+import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useCallback, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
@@ -17,7 +18,6 @@ import { useGetAllRentalsQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
 import { CostCell } from './cost-cell.tsx';
 import { RentalDetailsLink } from './receipt-link.tsx';
-import { settledBalanceRefund } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
 
