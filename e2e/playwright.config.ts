@@ -11,6 +11,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './tests/support/env.ts';
  * on a fresh embedded database.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The SMTP server the shop sends customer e-mail to (peers/smtp-peer.mjs). */
+const SMTP_PORT = PORT + 1000;
+process.env.E2E_SMTP_PORT ??= String(SMTP_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,27 +47,43 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node apps/api/dist/main.js',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/bikes`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      PAYMENT_GATEWAY: 'local',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // Every test customer signs up from 127.0.0.1.
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
-      // ... and books from it.
-      PENDING_BOOKINGS_PER_ADDRESS: '10000',
+  webServer: [
+    {
+      command: 'node e2e/peers/smtp-peer.mjs',
+      cwd: repoRoot,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    {
+      command: 'node apps/api/dist/main.js',
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/bikes`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: BASE_URL,
+        PAYMENT_GATEWAY: 'local',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        // Every test customer signs up from 127.0.0.1.
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+        // ... and books from it.
+        PENDING_BOOKINGS_PER_ADDRESS: '10000',
+        // D22: SMS to the built-in SSL Wireless stand-in, e-mail to a real SMTP server.
+        SMS_GATEWAY: 'local',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Bond Bike Rental <bookings@bond-e2e.test>',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import type { MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { toMsisdn } from '@bond/contract/phone';
+import { receiptPath } from '@bond/contract/receipt';
 import type { Executor } from '../db/client.ts';
 import { findRentalForMessages, insertMessages, type NewMessage, type RentalForMessages } from './outbox.repository.ts';
 import { renderMessage, type MessageFacts, type Rendered } from './templates.ts';
@@ -49,8 +50,7 @@ export type Cause = {
   dueAt?: Date;
 };
 
-const rentalLink = (ctx: MessageContext, id: string) =>
-  `${ctx.publicUrl.replace(/\/+$/, '')}/dashboard/rentals/${encodeURIComponent(id)}`;
+const rentalLink = (ctx: MessageContext, id: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${receiptPath(id)}`;
 const bikeLink = (ctx: MessageContext, id: string) =>
   `${ctx.publicUrl.replace(/\/+$/, '')}/allbikes/${encodeURIComponent(id)}`;
 
