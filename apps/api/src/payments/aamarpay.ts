@@ -1,11 +1,6 @@
+import { fetchHttp, type HttpClient } from '../http-client.ts';
 import type { CreatePaymentInput, PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
-
-/** The little of fetch the adapter uses, so the transport can be swapped (see docs/decisions/003). */
-export type HttpClient = (
-  url: string,
-  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; signal: AbortSignal },
-) => Promise<{ status: number; text(): Promise<string> }>;
 
 export type AamarpayOptions = {
   /** The service's base address, e.g. the sandbox host, the live host, or the local stand-in. */
@@ -20,8 +15,6 @@ export const AAMARPAY_HOSTS = {
   sandbox: 'https://sandbox.aamarpay.com',
   live: 'https://secure.aamarpay.com',
 } as const;
-
-const defaultHttp: HttpClient = (url, init) => fetch(url, init);
 
 function parseJson(text: string): unknown {
   try {
@@ -40,7 +33,7 @@ export const AAMARPAY_GATEWAY = 'aamarpay';
 
 /** The real aamarPay adapter (payment-gateways.md section 1): JSON create, transaction-search verify. */
 export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway {
-  const http = options.http ?? defaultHttp;
+  const http = options.http ?? fetchHttp;
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function call(url: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {

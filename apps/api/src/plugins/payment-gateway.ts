@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentConfig } from '../config.ts';
 import { databaseUnavailable } from '../errors.ts';
-import { AAMARPAY_HOSTS, createAamarpayGateway, type HttpClient } from '../payments/aamarpay.ts';
+import type { HttpClient } from '../http-client.ts';
+import { AAMARPAY_HOSTS, createAamarpayGateway } from '../payments/aamarpay.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import aamarpayStandin, { defaultSwitches, type StandinSwitches } from '../payments/standin/aamarpay-standin.ts';
+import { injectHttp } from './inject-http.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,27 +19,16 @@ declare module 'fastify' {
 export const STANDIN_PREFIX = '/aamarpay';
 
 /**
- * The local stand-in is reached in-process (app.inject) rather than over a socket: the adapter's code
- * is the same, and it works whatever address the server listens on (docs/decisions/003).
+ * The local stand-in is reached in-process (plugins/inject-http.ts). It keeps its transactions in the shop's
+ * own database: when it cannot reach it, neither can the shop, and the customer's request is answered as
+ * such (503), not as a gateway failure.
  */
-function injectHttp(app: FastifyInstance): HttpClient {
+function standinHttp(app: FastifyInstance): HttpClient {
+  const http = injectHttp(app);
   return async (url, init) => {
-    const u = new URL(url);
-    const pending = app.inject({
-      method: init.method,
-      url: u.pathname + u.search,
-      ...(init.headers ? { headers: init.headers } : {}),
-      ...(init.body !== undefined ? { payload: init.body } : {}),
-    });
-    const aborted = new Promise<never>((_, reject) => {
-      if (init.signal.aborted) reject(init.signal.reason);
-      init.signal.addEventListener('abort', () => reject(init.signal.reason), { once: true });
-    });
-    const res = await Promise.race([pending, aborted]);
-    // The stand-in keeps its transactions in the shop's own database: when it cannot reach it, neither
-    // can the shop, and the customer's request is answered as such (503), not as a gateway failure.
-    if (res.statusCode === 503 && res.body.includes('"DATABASE_UNAVAILABLE"')) throw databaseUnavailable();
-    return { status: res.statusCode, text: async () => res.body };
+    const res = await http(url, init);
+    if (res.status === 503 && (await res.text()).includes('"DATABASE_UNAVAILABLE"')) throw databaseUnavailable();
+    return res;
   };
 }
 
@@ -87,7 +78,7 @@ export default fp(
         storeId,
         signatureKey,
         timeoutMs,
-        http: injectHttp(app),
+        http: standinHttp(app),
       }),
     );
   },
