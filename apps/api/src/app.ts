@@ -21,6 +21,7 @@ import openapi from './plugins/openapi.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import smsGateway from './plugins/sms-gateway.ts';
 import webApp from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -73,6 +74,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     payment: config.payment,
     publicUrl: config.publicUrl,
     timeoutMs: config.gatewayTimeoutMs,
+  });
+  await app.register(smsGateway, {
+    sms: config.sms ?? { gateway: 'none' },
+    timeoutMs: config.smsTimeoutMs ?? config.gatewayTimeoutMs,
   });
 
   await app.register(
