@@ -13,6 +13,7 @@ import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import smsStandinRoutes from './notifications/sms/standin/sms-standin.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(refundsRoutes);
       await api.register(auditRoutes);
       await api.register(reportsRoutes);
+      if (app.hasDecorator('smsStandin')) await api.register(smsStandinRoutes, { standin: app.smsStandin });
       // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
       api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },
