@@ -15,6 +15,7 @@ import reportsRoutes from './modules/reports/reports.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import type { MessageContext } from './notifications/outbox.ts';
+import smsStandinRoutes from './notifications/sms/standin/sms-standin.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -24,6 +25,7 @@ import outbox from './plugins/outbox.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import smsGateway from './plugins/sms-gateway.ts';
 import webApp from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -80,6 +82,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     timeoutMs: config.gatewayTimeoutMs,
   });
+  await app.register(smsGateway, {
+    sms: config.sms ?? { gateway: 'none' },
+    timeoutMs: config.smsTimeoutMs ?? config.gatewayTimeoutMs,
+  });
 
   await app.register(outbox, {
     email: config.email ?? null,
@@ -100,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(reportsRoutes);
       await api.register(notificationsRoutes);
+      if (app.hasDecorator('smsStandin')) await api.register(smsStandinRoutes, { standin: app.smsStandin });
       // Unknown API addresses never reach the web app's file server: the API's JSON 404 (or 414) answers.
       api.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     },

@@ -50,6 +50,8 @@ export type AppConfig = {
   contactMailOrigin?: string | undefined;
   /** Timeout of every call to the payment gateway. */
   gatewayTimeoutMs?: number;
+  /** Timeout of every SMS sent (default: gatewayTimeoutMs, else 15 s). */
+  smsTimeoutMs?: number;
   /** How long GET /api/ready waits for the database to answer (default 3 s). */
   readyTimeoutMs?: number;
 };

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, resolveJwtSecret, resolveStandinStore } from './env.ts';
+import { smsConfig } from './server.ts';
+
+const aamarpay = { AAMARPAY_STORE_ID: 'store', AAMARPAY_SIGNATURE_KEY: 'key', PUBLIC_URL: 'https://shop.example.com' };
 
 describe('configuration (D15)', () => {
   it('has working defaults for the embedded shop', () => {
@@ -73,6 +76,57 @@ describe('configuration (D15)', () => {
       MAIL_FROM: from,
     });
     expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  it('sends SMS through the local stand-in outside production, and through no gateway in production unless named', () => {
+    expect(parseEnv({}).SMS_GATEWAY).toBe('local');
+    expect(parseEnv({ NODE_ENV: 'development' }).SMS_GATEWAY).toBe('local');
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'aamarpay', ...aamarpay }).SMS_GATEWAY).toBe('none');
+    const pg = { DATABASE_URL: 'postgres://localhost/shop', JWT_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY: 'local' };
+    expect(parseEnv(pg).SMS_GATEWAY).toBe('none');
+    // Named on purpose, the stand-in runs in production too.
+    expect(parseEnv({ ...pg, SMS_GATEWAY: 'local' }).SMS_GATEWAY).toBe('local');
+  });
+
+  it('needs SSL Wireless’s token and sender id with SMS_GATEWAY=sslwireless', () => {
+    const refused = (e: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(e);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    const missing = refused({ SMS_GATEWAY: 'sslwireless' });
+    expect(missing).toMatch(/SSLWIRELESS_API_TOKEN: is required with SMS_GATEWAY=sslwireless/);
+    expect(missing).toMatch(/SSLWIRELESS_SID: is required with SMS_GATEWAY=sslwireless/);
+    expect(refused({ SMS_GATEWAY: 'sslwireless', SSLWIRELESS_API_TOKEN: 'token' })).toMatch(
+      /SSLWIRELESS_SID: is required/,
+    );
+    expect(refused({ SMS_GATEWAY: 'twilio' })).toMatch(/SMS_GATEWAY: must be 'local' or 'sslwireless'/);
+    expect(refused({ SMS_GATEWAY: 'none' })).toMatch(/SMS_GATEWAY: must be 'local' or 'sslwireless'/);
+    expect(
+      refused({ SMS_GATEWAY: 'sslwireless', SSLWIRELESS_API_TOKEN: 'token', SSLWIRELESS_SID: 'S'.repeat(21) }),
+    ).toMatch(/SSLWIRELESS_SID: must be at most 20 characters/);
+    expect(refused({ SSLWIRELESS_BASE_URL: 'smsplus.sslwireless.com' })).toMatch(
+      /SSLWIRELESS_BASE_URL: must be an http\(s\) URL/,
+    );
+
+    const env = parseEnv({ SMS_GATEWAY: 'sslwireless', SSLWIRELESS_API_TOKEN: 'token', SSLWIRELESS_SID: 'BONDBIKES' });
+    expect(env).toMatchObject({
+      SMS_GATEWAY: 'sslwireless',
+      SSLWIRELESS_API_TOKEN: 'token',
+      SSLWIRELESS_SID: 'BONDBIKES',
+      SSLWIRELESS_BASE_URL: 'https://smsplus.sslwireless.com',
+    });
+    expect(smsConfig(env)).toEqual({
+      gateway: 'sslwireless',
+      apiToken: 'token',
+      sid: 'BONDBIKES',
+      baseUrl: 'https://smsplus.sslwireless.com',
+    });
+    expect(smsConfig(parseEnv({}))).toEqual({ gateway: 'local' });
   });
 
   it('generates the stand-in’s store credentials once per data folder, never the same for two folders', () => {

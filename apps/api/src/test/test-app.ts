@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import type { SmsConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
@@ -50,13 +51,22 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 export async function buildTestApp(
   database: Database,
-  overrides: { gatewayTimeoutMs?: number; webDist?: string; contactMailOrigin?: string } = {},
+  overrides: {
+    gatewayTimeoutMs?: number;
+    webDist?: string;
+    contactMailOrigin?: string;
+    /** The SMS channel; default the local SSL Wireless stand-in. */
+    sms?: SmsConfig;
+    smsTimeoutMs?: number;
+  } = {},
 ) {
   return buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://shop.test',
     payment: { gateway: 'local', ...TEST_STANDIN_STORE },
+    sms: overrides.sms ?? { gateway: 'local' },
+    smsTimeoutMs: overrides.smsTimeoutMs,
     rateLimitStore: memoryRateLimitStore(),
     logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,
