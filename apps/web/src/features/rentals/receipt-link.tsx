@@ -1,6 +1,6 @@
 import type { Rental } from '@bond/contract/rentals';
 import { Link } from 'react-router';
-import { receiptPath } from './receipt-words.ts';
+import { receiptPath } from '../../lib/receipt-path.ts';
 
 const linkClasses =
   'inline-flex min-h-6 w-fit items-center rounded text-xs font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:text-brand-200';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RentalStory } from '@bond/contract/rentals';
+import { receiptPath } from '../../lib/receipt-path.ts';
 import { formatDate } from '../../lib/time.ts';
 import { makeRefund } from './rental-fixtures.ts';
 import {
@@ -8,7 +9,6 @@ import {
   costBasisView,
   gatewayWords,
   paymentStatusWords,
-  receiptPath,
   rentalStatusWords,
   takaOrDash,
 } from './receipt-words.ts';

@@ -7,11 +7,6 @@ import type { RentalPayment, RentalStatus, RentalStory } from '@bond/contract/re
 import { durationWords } from '../../lib/duration.ts';
 import { costView, isClosedBooking } from './rental-rules.ts';
 
-/** Where a rental's receipt (a customer) or its details page (an admin) is. */
-export function receiptPath(rentalId: string): string {
-  return `/dashboard/rentals/${encodeURIComponent(rentalId)}`;
-}
-
 export const PAYMENT_PURPOSE_WORDS: Record<RentalPayment['purpose'], string> = {
   advance: 'Advance',
   rent: 'Rest of the rent',
