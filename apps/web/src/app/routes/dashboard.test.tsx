@@ -73,6 +73,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Refunds',
       'Reports',
       'Messages',
+      'Notifications',
       'Audit Log',
     ]);
     expect(await screen.findByText('Shop Owner')).toBeInTheDocument();

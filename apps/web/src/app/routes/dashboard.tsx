@@ -9,6 +9,7 @@ import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx'
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
 import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
+import { NotificationsPage } from '../../features/notifications/notifications-page.tsx';
 import { ProfilePanel } from '../../features/profile/profile-form.tsx';
 import { Welcome } from '../../features/profile/welcome.tsx';
 import { MyRentals } from '../../features/rentals/my-rentals.tsx';
@@ -41,6 +42,7 @@ const ADMIN_PAGES = [
   'refunds',
   'reports',
   'messages',
+  'notifications',
   'audit',
 ] as const;
 
@@ -78,7 +80,7 @@ function AdminDashboard() {
       id: 'welcome',
       label: 'Welcome Page',
       content: (
-        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, and see every admin action in the Audit Log." />
+        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, follow the SMS and e-mails sent to customers under Notifications, and see every admin action in the Audit Log." />
       ),
     },
     profileSection,
@@ -89,6 +91,7 @@ function AdminDashboard() {
     { id: 'refunds', label: 'Refunds', content: <Refunds /> },
     { id: 'reports', label: 'Reports', content: <ReportsSection /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
+    { id: 'notifications', label: 'Notifications', content: <NotificationsPage /> },
     { id: 'audit', label: 'Audit Log', content: <AuditLog /> },
   ];
   return (
