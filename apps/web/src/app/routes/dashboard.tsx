@@ -9,7 +9,9 @@ import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx'
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
 import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
+import { useGetSmsStandinSwitchesQuery } from '../../features/notifications/api.ts';
 import { NotificationsPage } from '../../features/notifications/notifications-page.tsx';
+import { SmsStandinPage } from '../../features/notifications/sms-standin.tsx';
 import { ProfilePanel } from '../../features/profile/profile-form.tsx';
 import { Welcome } from '../../features/profile/welcome.tsx';
 import { MyRentals } from '../../features/rentals/my-rentals.tsx';
@@ -44,6 +46,7 @@ const ADMIN_PAGES = [
   'messages',
   'notifications',
   'audit',
+  'sms-standin',
 ] as const;
 
 function UserDashboard() {
@@ -74,6 +77,7 @@ function UserDashboard() {
 
 function AdminDashboard() {
   const [active, open] = useDashboardSection(ADMIN_PAGES, 'welcome');
+  const hasSmsStandin = useGetSmsStandinSwitchesQuery().data !== undefined;
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
   const sections: DashboardSection<(typeof ADMIN_PAGES)[number]>[] = [
     {
@@ -94,6 +98,8 @@ function AdminDashboard() {
     { id: 'notifications', label: 'Notifications', content: <NotificationsPage /> },
     { id: 'audit', label: 'Audit Log', content: <AuditLog /> },
   ];
+  // Only a shop running the local SSL Wireless stand-in answers its switches; elsewhere (404) there is no page.
+  if (hasSmsStandin) sections.push({ id: 'sms-standin', label: 'SMS stand-in', content: <SmsStandinPage /> });
   return (
     <DashboardLayout
       title="Admin Dashboard"
