@@ -11,7 +11,7 @@ import { DashboardLayout, type DashboardSection } from '../../features/dashboard
 import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
 import { useGetSmsStandinSwitchesQuery } from '../../features/notifications/api.ts';
 import { NotificationsPage } from '../../features/notifications/notifications-page.tsx';
-import { SmsStandinPage } from '../../features/notifications/sms-standin.tsx';
+import { SmsStandinSection } from '../../features/notifications/sms-standin-section.tsx';
 import { ProfilePanel } from '../../features/profile/profile-form.tsx';
 import { Welcome } from '../../features/profile/welcome.tsx';
 import { MyRentals } from '../../features/rentals/my-rentals.tsx';
@@ -99,7 +99,7 @@ function AdminDashboard() {
     { id: 'audit', label: 'Audit Log', content: <AuditLog /> },
   ];
   // Only a shop running the local SSL Wireless stand-in answers its switches; elsewhere (404) there is no page.
-  if (hasSmsStandin) sections.push({ id: 'sms-standin', label: 'SMS stand-in', content: <SmsStandinPage /> });
+  if (hasSmsStandin) sections.push({ id: 'sms-standin', label: 'SMS stand-in', content: <SmsStandinSection /> });
   return (
     <DashboardLayout
       title="Admin Dashboard"
