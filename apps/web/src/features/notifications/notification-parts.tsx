@@ -57,7 +57,9 @@ export function MessageChannelCell({ message }: { message: Notification }) {
   return (
     <span className="flex flex-col">
       <span className="font-semibold">{CHANNEL_WORDS[message.channel]}</span>
-      <span className={`${smallText} break-all`}>{recipientText(message.recipient)}</span>
+      <span className={`${smallText} ${message.channel === 'sms' ? 'whitespace-nowrap' : 'break-all'}`}>
+        {recipientText(message.recipient)}
+      </span>
     </span>
   );
 }
@@ -98,7 +100,12 @@ function MessageTextDialog({ message }: { message: Notification }) {
       title={TEMPLATE_WORDS[message.template]}
       description={`${CHANNEL_WORDS[message.channel]} to ${recipientText(message.recipient)}, written ${formatTime(message.createdAt)}.`}
       trigger={
-        <Button size="sm" variant="outline" aria-label={`Show text: ${messageName(message)}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="whitespace-nowrap"
+          aria-label={`Show text: ${messageName(message)}`}
+        >
           Show text
         </Button>
       }
