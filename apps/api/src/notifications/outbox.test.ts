@@ -95,7 +95,7 @@ describe('messages queued by each step of a rental', () => {
       `350 BDT is left to pay. Pay online: http://shop.test/dashboard/rentals/${long.rentalId}`,
     );
 
-    const pay = await t.api('POST', `/api/rentals/${long.rentalId}/pay`, other.token, { amount: 350 });
+    const pay = await t.api('POST', `/api/rentals/${long.rentalId}/payRental/350`, other.token);
     expect(pay.statusCode, pay.body).toBe(200);
     await t.checkout(json(pay).data.payment_url, 'pay');
     rows = await messagesOf(long.rentalId);
@@ -205,12 +205,12 @@ describe('the reminder choice in View Profile', () => {
     const me = json(await t.api('GET', '/api/users/me', rider.token)).data;
     expect(me.reminderChannel).toBe('sms');
     const profile = { name: me.name, phone: me.phone, address: me.address };
-    const saved = await t.api('PATCH', '/api/users/me', rider.token, { ...profile, reminderChannel: 'email' });
+    const saved = await t.api('PUT', '/api/users/me', rider.token, { ...profile, reminderChannel: 'email' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).data.reminderChannel).toBe('email');
-    await t.api('PATCH', '/api/users/me', rider.token, profile);
+    await t.api('PUT', '/api/users/me', rider.token, profile);
     expect(json(await t.api('GET', '/api/users/me', rider.token)).data.reminderChannel).toBe('email');
-    const bad = await t.api('PATCH', '/api/users/me', rider.token, { ...profile, reminderChannel: 'pigeon' });
+    const bad = await t.api('PUT', '/api/users/me', rider.token, { ...profile, reminderChannel: 'pigeon' });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(json(bad).errorMessage[0].message).toBe("reminderChannel must be 'sms', 'email' or 'none'");

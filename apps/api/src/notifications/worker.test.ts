@@ -133,7 +133,7 @@ describe('sending', () => {
   it('a failing channel is retried with back-off, then fails visibly; an admin retries it by hand', async () => {
     const bike = await f.bike(admin.token);
     const rider = await f.customer();
-    await f.api('PATCH', '/api/users/me', rider.token, {
+    await f.api('PUT', '/api/users/me', rider.token, {
       name: rider.name,
       phone: rider.phone,
       address: rider.address,
@@ -359,7 +359,7 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
       [byMail, 'email'],
       [quiet, 'none'],
     ] as const) {
-      const r = await f.api('PATCH', '/api/users/me', c.token, {
+      const r = await f.api('PUT', '/api/users/me', c.token, {
         name: c.name,
         phone: c.phone,
         address: c.address,
@@ -381,6 +381,7 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
       laterStart.toISOString(),
       new Date(laterStart.getTime() + 3_600_000).toISOString(),
     );
+    await drain(app.outbox, new Date(start.getTime() - 60 * 60_000));
     await drain(app.outbox, new Date(laterStart.getTime() - 60 * 60_000));
     const reminders = async (id: string) =>
       (await rowsOf(id)).filter((r) => r.template === 'pickup_reminder').map((r) => r.channel);

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import type { SmsConfig } from '../config.ts';
+import type { AppConfig, EmailConfig, SmsConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
@@ -58,6 +58,10 @@ export async function buildTestApp(
     /** The SMS channel; default the local SSL Wireless stand-in. */
     sms?: SmsConfig;
     smsTimeoutMs?: number;
+    /** The SMTP server customer e-mail goes to; default none (e-mail waits in the outbox). */
+    email?: EmailConfig;
+    /** The outbox worker's retry schedule and claim time-out. */
+    outbox?: AppConfig['outbox'];
   } = {},
 ) {
   return buildApp({
@@ -67,6 +71,8 @@ export async function buildTestApp(
     payment: { gateway: 'local', ...TEST_STANDIN_STORE },
     sms: overrides.sms ?? { gateway: 'local' },
     smsTimeoutMs: overrides.smsTimeoutMs,
+    email: overrides.email ?? null,
+    ...(overrides.outbox ? { outbox: overrides.outbox } : {}),
     rateLimitStore: memoryRateLimitStore(),
     logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,

@@ -104,7 +104,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-export const TAG_TYPES = ['BookingInfo', 'UserInfo', 'BikeInfo', 'Refund', 'PaymentCheck'] as const;
+export const TAG_TYPES = [
+  'BookingInfo',
+  'UserInfo',
+  'BikeInfo',
+  'Refund',
+  'PaymentCheck',
+  'Notification',
+  'SmsStandin',
+] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

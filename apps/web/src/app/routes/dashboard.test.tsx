@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../test/mock-api.ts';
+import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../routes.tsx';
 
@@ -26,11 +26,12 @@ const me = (role: 'user' | 'admin') => () =>
     },
   });
 const noRentals = () => json({ success: true, message: 'ok', data: [] });
+const noStandin = () => json(errorBody('Not found', 'NOT_FOUND'), 404);
 const signedIn = (role: 'user' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
 
 describe('/dashboard', { timeout: 15_000 }, () => {
   it("shows the customer's dashboard with its three pages and the sidebar toggle", async () => {
-    mockApi({ 'GET /api/users/me': me('user'), 'GET /api/rentals': noRentals });
+    const { calls } = mockApi({ 'GET /api/users/me': me('user'), 'GET /api/rentals': noRentals });
     const user = userEvent.setup();
     renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('user') });
     expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
@@ -52,10 +53,12 @@ describe('/dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Log out on every device' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'My Rentals' }));
     expect(await screen.findByText('No unpaid data to show')).toBeInTheDocument();
+    // The SMS stand-in is an admin's page: a customer's dashboard does not ask about it.
+    expect(calls.some((c) => c.path.startsWith('/api/sms-standin'))).toBe(false);
   });
 
-  it("shows the admin's dashboard by role", async () => {
-    mockApi({ 'GET /api/users/me': me('admin') });
+  it("shows the admin's dashboard by role, without the SMS stand-in where the shop runs none", async () => {
+    const { calls } = mockApi({ 'GET /api/users/me': me('admin'), 'GET /api/sms-standin/switches': noStandin });
     renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('admin') });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard pages' });
@@ -73,9 +76,34 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Refunds',
       'Reports',
       'Messages',
+      'Notifications',
       'Audit Log',
     ]);
     expect(await screen.findByText('Shop Owner')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/sms-standin/switches')).toBe(true));
+    expect(within(sidebar).queryByRole('button', { name: 'SMS stand-in' })).not.toBeInTheDocument();
+  });
+
+  it('offers the admin the SMS stand-in page where the shop runs it, and Notifications beside Messages', async () => {
+    mockApi({
+      'GET /api/users/me': me('admin'),
+      'GET /api/sms-standin/switches': () => json({ success: true, message: 'ok', data: { mode: 'deliver' } }),
+      'GET /api/sms-standin/deliveries': () =>
+        json({ success: true, message: 'ok', data: [], meta: { page: 1, pageSize: 20, total: 0, pageCount: 1 } }),
+      'GET /api/notifications': () =>
+        json({ success: true, message: 'ok', data: [], meta: { page: 1, pageSize: 20, total: 0, pageCount: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('admin') });
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard pages' });
+    await user.click(await within(sidebar).findByRole('button', { name: 'SMS stand-in' }));
+    expect(await screen.findByRole('heading', { name: 'SMS stand-in', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText(/built-in stand-in of SSL Wireless/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Answer to the next SMS')).toHaveValue('deliver');
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('No messages have been sent to customers yet.')).toBeInTheDocument();
   });
 
   it('back from a checkout: says what happened, opens My Rentals and drops the query string', async () => {

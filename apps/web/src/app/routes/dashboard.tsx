@@ -9,6 +9,9 @@ import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx'
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
 import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
+import { useGetSmsStandinSwitchesQuery } from '../../features/notifications/api.ts';
+import { NotificationsPage } from '../../features/notifications/notifications-page.tsx';
+import { SmsStandinSection } from '../../features/notifications/sms-standin-section.tsx';
 import { ProfilePanel } from '../../features/profile/profile-form.tsx';
 import { Welcome } from '../../features/profile/welcome.tsx';
 import { MyRentals } from '../../features/rentals/my-rentals.tsx';
@@ -41,7 +44,9 @@ const ADMIN_PAGES = [
   'refunds',
   'reports',
   'messages',
+  'notifications',
   'audit',
+  'sms-standin',
 ] as const;
 
 function UserDashboard() {
@@ -72,13 +77,14 @@ function UserDashboard() {
 
 function AdminDashboard() {
   const [active, open] = useDashboardSection(ADMIN_PAGES, 'welcome');
+  const hasSmsStandin = useGetSmsStandinSwitchesQuery().data !== undefined;
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
   const sections: DashboardSection<(typeof ADMIN_PAGES)[number]>[] = [
     {
       id: 'welcome',
       label: 'Welcome Page',
       content: (
-        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, and see every admin action in the Audit Log." />
+        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, follow the SMS and e-mails sent to customers under Notifications, and see every admin action in the Audit Log." />
       ),
     },
     profileSection,
@@ -89,8 +95,11 @@ function AdminDashboard() {
     { id: 'refunds', label: 'Refunds', content: <Refunds /> },
     { id: 'reports', label: 'Reports', content: <ReportsSection /> },
     { id: 'messages', label: 'Messages', content: <Messages /> },
+    { id: 'notifications', label: 'Notifications', content: <NotificationsPage /> },
     { id: 'audit', label: 'Audit Log', content: <AuditLog /> },
   ];
+  // Only a shop running the local SSL Wireless stand-in answers its switches; elsewhere (404) there is no page.
+  if (hasSmsStandin) sections.push({ id: 'sms-standin', label: 'SMS stand-in', content: <SmsStandinSection /> });
   return (
     <DashboardLayout
       title="Admin Dashboard"

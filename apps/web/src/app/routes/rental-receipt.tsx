@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { dashboardSectionState } from '../../features/dashboard/use-dashboard-section.ts';
 import { RentalStoryView } from '../../features/rentals/rental-receipt.tsx';
+import { RentalMessages } from '../../features/notifications/rental-messages.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const BACK: Record<ReceiptView, { label: string; section: string }> = {
@@ -15,7 +16,8 @@ const BACK: Record<ReceiptView, { label: string; section: string }> = {
 /**
  * `/dashboard/rentals/:id` (issue 11, item 1): a rental's whole story, protected like the dashboard. Its
  * customer reads the receipt and goes back to My Rentals; an admin reads the same story with the customer's
- * contacts and goes back to Return Bike. Anyone else is told the rental was not found (the API answers 404).
+ * contacts and the messages sent about the rental (not printed), and goes back to Return Bike. Anyone else is
+ * told the rental was not found (the API answers 404).
  */
 function RentalReceiptPage() {
   const { id = '' } = useParams();
@@ -29,6 +31,7 @@ function RentalReceiptPage() {
       key={id}
       rentalId={id}
       audience={audience}
+      after={audience === 'admin' ? <RentalMessages rentalId={id} /> : undefined}
       backLink={
         <Link to="/dashboard" state={dashboardSectionState(back.section)} className={buttonClasses('outline', 'md')}>
           {back.label}

@@ -1,10 +1,11 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bond/contract/audit';
 import { MAX_PAGE_SIZE } from '@bond/contract/common';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { NativeSelectField } from '../../components/ui/native-select.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTime } from '../../lib/time.ts';
@@ -27,33 +28,6 @@ export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_TABLE = 'Audit log';
 export const NO_AUDIT_ENTRIES = 'No admin actions have been recorded yet.';
 export const NO_MATCHING_AUDIT_ENTRIES = 'No admin actions match these filters.';
-
-const selectClasses =
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap' },
@@ -158,7 +132,7 @@ export function AuditLog() {
           error={errors.to}
           onChange={(e) => update({ to: e.target.value })}
         />
-        <SelectField
+        <NativeSelectField
           label="Action"
           value={draft.action}
           onChange={(value) => update({ action: value as AuditAction | '' })}
@@ -169,8 +143,8 @@ export function AuditLog() {
               {AUDIT_ACTION_WORDS[action]}
             </option>
           ))}
-        </SelectField>
-        <SelectField label="Admin" value={draft.admin} onChange={(value) => update({ admin: value })}>
+        </NativeSelectField>
+        <NativeSelectField label="Admin" value={draft.admin} onChange={(value) => update({ admin: value })}>
           <option value="">All admins</option>
           {admins.map((admin) => (
             <option key={admin.id} value={admin.id}>
@@ -178,7 +152,7 @@ export function AuditLog() {
             </option>
           ))}
           <option value={OTHER_ADMIN}>Another admin, by id…</option>
-        </SelectField>
+        </NativeSelectField>
         {draft.admin === OTHER_ADMIN ? (
           <div className="sm:col-span-2">
             <TextField

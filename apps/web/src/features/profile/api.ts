@@ -1,4 +1,4 @@
-/** GET and PUT /users/me (spec section 7). */
+/** GET and PUT /users/me (spec section 7), with how the customer wants reminders (D22). */
 import type { User, MeResponse, UpdateMe } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
 
@@ -11,8 +11,12 @@ export const profileApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'UserInfo', id: 'ME' }],
     }),
     updateMe: build.mutation<DataResponse<User>, UpdateMe>({
-      // Only the three editable fields: the server refuses anything else.
-      query: ({ name, phone, address }) => ({ url: '/users/me', method: 'PUT', body: { name, phone, address } }),
+      // Only the editable fields: the server refuses anything else. The reminder channel only when chosen.
+      query: ({ name, phone, address, reminderChannel }) => ({
+        url: '/users/me',
+        method: 'PUT',
+        body: { name, phone, address, ...(reminderChannel ? { reminderChannel } : {}) },
+      }),
       invalidatesTags: ['UserInfo'],
     }),
   }),

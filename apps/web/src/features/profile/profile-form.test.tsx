@@ -1,10 +1,10 @@
 import type { User } from '@bond/contract/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { ProfilePanel } from './profile-form.tsx';
+import { ProfilePanel, REMINDERS_NOTE } from './profile-form.tsx';
 import { Welcome } from './welcome.tsx';
 
 afterEach(() => {
@@ -21,12 +21,14 @@ const me: User = {
   reminderChannel: 'sms',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
-const meResponse = () =>
-  json({ success: true, message: 'Profile retrieved successfully', email: me.email, role: me.role, data: me });
+const meResponse = (user: User = me) =>
+  json({ success: true, message: 'Profile retrieved successfully', email: user.email, role: user.role, data: user });
+const updated = ({ body }: { body: unknown }) =>
+  json({ success: true, message: 'Profile updated successfully', data: { ...me, ...(body as object) } });
 
 describe('ProfilePanel', { timeout: 15_000 }, () => {
   it('shows what it is given under the form once the profile is loaded, and not on a load error', async () => {
-    mockApi({ 'GET /api/users/me': meResponse });
+    mockApi({ 'GET /api/users/me': () => meResponse() });
     renderWithApp(
       <ProfilePanel>
         <p>Under the form</p>
@@ -59,9 +61,8 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
 
   it('edits name, phone and address; the e-mail is shown but disabled', async () => {
     const { calls } = mockApi({
-      'GET /api/users/me': meResponse,
-      'PUT /api/users/me': ({ body }) =>
-        json({ success: true, message: 'Profile updated successfully', data: { ...me, ...(body as object) } }),
+      'GET /api/users/me': () => meResponse(),
+      'PUT /api/users/me': updated,
     });
     const user = userEvent.setup();
     renderWithApp(<ProfilePanel />);
@@ -76,11 +77,58 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
       name: 'Demo Customer',
       phone: '01711000002',
       address: 'Gulshan 2, Dhaka',
+      reminderChannel: 'sms',
+    });
+  });
+
+  it('lets a customer choose how reminders come, saved with the profile', async () => {
+    const { calls } = mockApi({ 'GET /api/users/me': () => meResponse(), 'PUT /api/users/me': updated });
+    const user = userEvent.setup();
+    renderWithApp(<ProfilePanel />);
+    const group = await screen.findByRole('group', { name: 'Reminders' });
+    expect(group).toHaveAccessibleDescription(REMINDERS_NOTE);
+    expect(REMINDERS_NOTE).toMatch(/Receipts and payment messages always come by e-mail/);
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.map((radio) => radio.getAttribute('value'))).toEqual(['sms', 'email', 'none']);
+    expect(within(group).getByRole('radio', { name: 'By SMS' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'By e-mail' })).not.toBeChecked();
+
+    await user.click(within(group).getByRole('radio', { name: 'No reminders' }));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Demo Customer',
+      phone: '01711000002',
+      address: 'Dhanmondi, Dhaka',
+      reminderChannel: 'none',
+    });
+    // The form keeps what was saved.
+    expect(within(group).getByRole('radio', { name: 'No reminders' })).toBeChecked();
+
+    // The keyboard moves between the choices as one group.
+    await user.click(within(group).getByRole('radio', { name: 'By SMS' }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'By e-mail' })).toBeChecked());
+  });
+
+  it('offers an admin no reminder choice and leaves it out of the update', async () => {
+    const admin: User = { ...me, name: 'Shop Owner', email: 'admin@example.com', role: 'admin' };
+    const { calls } = mockApi({ 'GET /api/users/me': () => meResponse(admin), 'PUT /api/users/me': updated });
+    const user = userEvent.setup();
+    renderWithApp(<ProfilePanel />);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Shop Owner');
+    expect(screen.queryByRole('group', { name: 'Reminders' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Shop Owner',
+      phone: '01711000002',
+      address: 'Dhanmondi, Dhaka',
     });
   });
 
   it('checks the fields before sending', async () => {
-    const { calls } = mockApi({ 'GET /api/users/me': meResponse });
+    const { calls } = mockApi({ 'GET /api/users/me': () => meResponse() });
     const user = userEvent.setup();
     renderWithApp(<ProfilePanel />);
     await user.clear(await screen.findByLabelText('Name'));
@@ -91,7 +139,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
 
   it("shows 'Error updating profile:' with the server's reason", async () => {
     mockApi({
-      'GET /api/users/me': meResponse,
+      'GET /api/users/me': () => meResponse(),
       'PUT /api/users/me': () => json(errorBody('Phone must be a phone number, such as 01712345678'), 400),
     });
     const user = userEvent.setup();
@@ -105,7 +153,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
 
 describe('Welcome', () => {
   it("greets with the shop's name and the person's name", async () => {
-    mockApi({ 'GET /api/users/me': meResponse });
+    mockApi({ 'GET /api/users/me': () => meResponse() });
     renderWithApp(<Welcome intro="Have a good ride." />);
     expect(screen.getByText('Welcome to Bond Bike Rental')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Demo Customer')).toBeInTheDocument());

@@ -1,7 +1,8 @@
+import type { ReminderChannel } from '@bond/contract/notifications';
 import { UpdateMeSchema, type User } from '@bond/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -15,6 +16,51 @@ type ProfileInput = z.input<typeof UpdateMeSchema>;
 type ProfileValues = z.output<typeof UpdateMeSchema>;
 
 export const PROFILE_ERROR_PREFIX = 'Error updating profile:';
+export const REMINDERS_LEGEND = 'Reminders';
+export const REMINDERS_NOTE =
+  'A reminder comes before each pickup and before each return is due. Receipts and payment messages always come by e-mail, whatever you choose here.';
+
+const REMINDER_CHOICES: { value: ReminderChannel; label: string }[] = [
+  { value: 'sms', label: 'By SMS' },
+  { value: 'email', label: 'By e-mail' },
+  { value: 'none', label: 'No reminders' },
+];
+
+/** How the customer wants reminders (D22): one of three radio buttons, saved with the profile. */
+function ReminderChoice({ registration }: { registration: UseFormRegisterReturn<'reminderChannel'> }) {
+  const noteId = useId();
+  return (
+    <fieldset aria-describedby={noteId} className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{REMINDERS_LEGEND}</legend>
+      <p id={noteId} className="text-sm text-slate-700 dark:text-slate-300">
+        {REMINDERS_NOTE}
+      </p>
+      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {REMINDER_CHOICES.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-900 dark:text-slate-100"
+          >
+            <input
+              type="radio"
+              value={choice.value}
+              className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              {...registration}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The form's values for a profile: a customer's reminder choice too (an admin books nothing to be reminded of). */
+function formValues(user: User): ProfileInput {
+  const values: ProfileInput = { name: user.name, phone: user.phone, address: user.address };
+  if (user.role === 'user') values.reminderChannel = user.reminderChannel;
+  return values;
+}
 
 function ProfileForm({ user }: { user: User }) {
   const [updateMe, { isLoading }] = useUpdateMeMutation();
@@ -25,13 +71,13 @@ function ProfileForm({ user }: { user: User }) {
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(UpdateMeSchema),
-    defaultValues: { name: user.name, phone: user.phone, address: user.address },
+    defaultValues: formValues(user),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const response = await updateMe(values).unwrap();
-      reset({ name: response.data.name, phone: response.data.phone, address: response.data.address });
+      reset(formValues(response.data));
       toast.success(response.message);
     } catch (error) {
       toast.error(`${PROFILE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
@@ -49,6 +95,7 @@ function ProfileForm({ user }: { user: User }) {
         error={errors.address?.message}
         {...register('address')}
       />
+      {user.role === 'user' ? <ReminderChoice registration={register('reminderChannel')} /> : null}
       <Button type="submit" disabled={isLoading}>
         Update Profile
       </Button>
@@ -57,7 +104,8 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 /**
- * View Profile (spec sections 2 and 5): name, phone and address editable; the e-mail cannot be changed.
+ * View Profile (spec sections 2 and 5): name, phone and address editable; the e-mail cannot be changed. A
+ * customer also chooses how reminders come (by SMS, by e-mail or none), saved with 'Update Profile'.
  * `children` (the route puts the account's sessions there) come under the form once the profile is loaded.
  */
 export function ProfilePanel({ children }: { children?: ReactNode }) {

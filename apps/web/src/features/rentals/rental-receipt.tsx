@@ -188,13 +188,15 @@ type RentalStoryViewProps = {
   audience: ReceiptView;
   /** The way back: My Rentals for a customer, Return Bike for an admin. */
   backLink: ReactNode;
+  /** Shown under the story once it is loaded (the admin's messages of the rental); it keeps itself off paper. */
+  after?: ReactNode;
 };
 
 /**
  * A rental's receipt page: loading, 'This rental was not found' (another customer's rental, or no such
  * rental), a failure with 'Try again', or the story with 'Print'.
  */
-export function RentalStoryView({ rentalId, audience, backLink }: RentalStoryViewProps) {
+export function RentalStoryView({ rentalId, audience, backLink, after }: RentalStoryViewProps) {
   const { data, error, isLoading, isFetching, refetch } = useGetRentalStoryQuery(rentalId, {
     refetchOnMountOrArgChange: true,
   });
@@ -229,6 +231,7 @@ export function RentalStoryView({ rentalId, audience, backLink }: RentalStoryVie
           <Button onClick={() => window.print()}>Print</Button>
         </div>
         <RentalReceipt story={data} audience={audience} />
+        {after}
       </>
     );
   }
