@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { expect, test } from './support/fixtures.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
+import {
+  adminAuth,
+  bookThroughDialog,
+  dhakaWallClock,
+  finishCheckout,
+  logIn,
+  newBike,
+  newCustomer,
+  openDashboardPage,
+  paidBooking,
+  separateContext,
+} from './support/signed-in-flows.ts';
+
+/**
+ * Issue 12, item 7: what the shop tells customers, seen by the admin. The shop runs with the SSL Wireless
+ * stand-in and a real SMTP server beside it (peers/smtp-peer.mjs). The tests take turns: the second flips
+ * the stand-in's switches, which would fail the first one's SMS.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Message = { _id: string; channel: 'sms' | 'email'; status: string; template: string; attempts: number };
+
+/** The messages about one rental, as the admin's API lists them. */
+async function messagesOf(request: APIRequestContext, rentalId: string): Promise<Message[]> {
+  const res = await request.get(`/api/notifications?rental=${rentalId}`, { headers: await adminAuth(request) });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Message[] }).data;
+}
+
+/** The e-mails the SMTP server received for `address`. */
+function mailTo(address: string): string[] {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'mail.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+  return lines
+    .map((line) => JSON.parse(line) as { to: string[]; raw: string })
+    .filter((m) => m.to.includes(address))
+    .map((m) => m.raw);
+}
+
+test('a customer books and pays; the admin sees the confirmation sent by SMS and by e-mail, with the receipt', async ({
+  browser,
+  request,
+}) => {
+  const bike = await newBike(request, 140, 'Notified');
+  const customer = await newCustomer(request, 'Notified');
+  const rider = await separateContext(browser);
+  await logIn(rider.page, customer.email, customer.password, 'User Dashboard');
+  await bookThroughDialog(rider.page, bike._id, dhakaWallClock(24 * 60));
+  await finishCheckout(rider.page, 'Pay');
+  await rider.context.close();
+
+  // The worker sends within a second or two of the payment.
+  const mail = () => mailTo(customer.email);
+  await expect.poll(() => mail().length).toBe(1);
+  const [raw] = mail();
+  expect(raw).toMatch(new RegExp(`^Subject: Booking confirmed: ${bike.name}`, 'm'));
+  expect(raw).toMatch(/filename=.?receipt-[0-9a-f]{8}\.html/);
+
+  const admin = await separateContext(browser);
+  await logIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+  await openDashboardPage(admin.page, 'Notifications');
+  const rows = admin.page.getByRole('table', { name: 'Messages to customers' }).getByRole('row').filter({
+    hasText: customer.name,
+  });
+  await expect(async () => {
+    await admin.page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(rows.filter({ hasText: 'SMS' }).filter({ hasText: 'Sent' })).toHaveCount(1, { timeout: 1000 });
+    await expect(rows.filter({ hasText: 'E-mail' }).filter({ hasText: 'Sent' })).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  await expect(rows.first()).toContainText('Booking confirmed');
+
+  // The SMS's text, as sent.
+  await admin.page
+    .getByRole('button', { name: `Show text: Booking confirmed to ${customer.name}` })
+    .first()
+    .click();
+  const dialog = admin.page.getByRole('dialog', { name: 'Booking confirmed' });
+  await expect(dialog).toContainText(`${bike.name} is booked for you`);
+  await expectAccessible(admin.page, 'notifications: a message’s text');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectAccessible(admin.page, 'notifications');
+  await admin.context.close();
+});
+
+test('an SMS the gateway refuses fails visibly, and the admin sends it again by hand', async ({ browser, request }) => {
+  const admin = await separateContext(browser);
+  const page = admin.page;
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+  await openDashboardPage(page, 'SMS stand-in');
+  const switches = page.getByRole('region', { name: 'How the stand-in answers' });
+  await switches.getByLabel('Answer to the next SMS').selectOption({ label: 'Answer an error code' });
+  await switches.getByLabel('Error code').fill('4026');
+  await switches.getByRole('button', { name: 'Save switches' }).click();
+  await expect(switches.getByText('Now: Answer an error code.')).toBeVisible();
+
+  let rentalId = '';
+  let customerName = '';
+  try {
+    const booked = await paidBooking(request, {
+      pricePerHour: 90,
+      bike: 'Refused',
+      customer: 'Unlucky',
+      startInMinutes: 600,
+    });
+    rentalId = booked.rentalId;
+    customerName = booked.customer.name;
+    await expect
+      .poll(async () => (await messagesOf(request, rentalId)).find((m) => m.channel === 'sms')?.status)
+      .toBe('failed');
+  } finally {
+    await switches.getByLabel('Answer to the next SMS').selectOption({ label: 'Deliver' });
+    await switches.getByRole('button', { name: 'Save switches' }).click();
+    await expect(switches.getByText('Now: Deliver.')).toBeVisible();
+  }
+
+  await openDashboardPage(page, 'Notifications');
+  await page.getByLabel('Status').selectOption({ label: 'Failed' });
+  const failed = page.getByRole('row').filter({ hasText: customerName });
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('4026');
+  await failed.getByRole('button', { name: `Retry: Booking confirmed to ${customerName}` }).click();
+  await expect(page.getByText('Message queued to be sent again')).toBeVisible();
+
+  await expect
+    .poll(async () => (await messagesOf(request, rentalId)).find((m) => m.channel === 'sms')?.status)
+    .toBe('sent');
+  await page.getByLabel('Status').selectOption({ label: 'Sent' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: customerName }).filter({ hasText: 'SMS' })).toHaveCount(1, {
+      timeout: 1000,
+    });
+  }).toPass();
+
+  // The stand-in shows what it "delivered": the one SMS, once.
+  await openDashboardPage(page, 'SMS stand-in');
+  const delivered = page.getByRole('table', { name: 'SMS the stand-in received' }).getByRole('row').filter({
+    hasText: 'Refused',
+  });
+  await expect(delivered).toHaveCount(1);
+  await expectAccessible(page, 'sms stand-in');
+  await admin.context.close();
+});
