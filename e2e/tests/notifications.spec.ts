@@ -82,9 +82,9 @@ test('a customer books and pays; the admin sees the confirmation sent by SMS and
   await expect(rows.first()).toContainText('Booking confirmed');
 
   // The SMS's text, as sent.
-  await admin.page
+  await rows
+    .filter({ hasText: 'SMS' })
     .getByRole('button', { name: `Show text: Booking confirmed to ${customer.name}` })
-    .first()
     .click();
   const dialog = admin.page.getByRole('dialog', { name: 'Booking confirmed' });
   await expect(dialog).toContainText(`${bike.name} is booked for you`);
@@ -103,7 +103,7 @@ test('an SMS the gateway refuses fails visibly, and the admin sends it again by 
   await switches.getByLabel('Answer to the next SMS').selectOption({ label: 'Answer an error code' });
   await switches.getByLabel('Error code').fill('4026');
   await switches.getByRole('button', { name: 'Save switches' }).click();
-  await expect(switches.getByText('Now: Answer an error code.')).toBeVisible();
+  await expect(switches.getByText('Now: Answer an error code (4026).')).toBeVisible();
 
   let rentalId = '';
   let customerName = '';
@@ -122,7 +122,7 @@ test('an SMS the gateway refuses fails visibly, and the admin sends it again by 
   } finally {
     await switches.getByLabel('Answer to the next SMS').selectOption({ label: 'Deliver' });
     await switches.getByRole('button', { name: 'Save switches' }).click();
-    await expect(switches.getByText('Now: Deliver.')).toBeVisible();
+    await expect(switches.getByText('Now: Deliver. Switch it')).toBeVisible();
   }
 
   await openDashboardPage(page, 'Notifications');
