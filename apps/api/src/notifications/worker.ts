@@ -140,36 +140,42 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     }
   }
 
-  /** One round of work at `now` (tests pass their own clock; the loop passes the real one). */
-  async function tick(now = new Date()): Promise<TickResult> {
-    const result: TickResult = { queued: await queueTimed(now), claimed: 0, sent: 0, retrying: 0, failed: 0 };
-    for (const channel of ['sms', 'email'] as const) {
-      if (!channels.includes(channel)) await repo.noteWaiting(db, channel, WAITING_REASON[channel]);
-    }
+  /** Claims the messages due at `now` and sends them; answers what became of them. */
+  async function sendDue(now: Date): Promise<Omit<TickResult, 'queued'>> {
     const token = randomUUID();
     const claimed = await repo.claimDue(db, { now, limit: batchSize, channels, claimMs, token });
-    result.claimed = claimed.length;
+    const result = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
     const outcomes = await Promise.all(claimed.map((row) => sendOne(row, token, now)));
     for (const outcome of outcomes) result[outcome] += 1;
     return result;
+  }
+
+  /**
+   * One round of work at `now` (tests pass their own clock; the loop passes the real one): the timed
+   * messages that fell due are queued, the waiting ones of a channel nobody configured say why, and one
+   * batch of due messages is sent.
+   */
+  async function tick(now = new Date()): Promise<TickResult> {
+    const queued = await queueTimed(now);
+    for (const channel of ['sms', 'email'] as const) {
+      if (!channels.includes(channel)) await repo.noteWaiting(db, channel, WAITING_REASON[channel]);
+    }
+    return { queued, ...(await sendDue(now)) };
   }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  /** Ticks every `intervalMs`, and at once again while full batches keep coming. */
+  /** Ticks every `intervalMs`; while full batches keep coming, sends the next batch at once. */
   function start(intervalMs = 1000): void {
     stopped = false;
     const loop = async () => {
-      let full = true;
-      while (full && !stopped) {
-        try {
-          full = (await tick()).claimed === batchSize;
-        } catch (err) {
-          log.error({ err }, 'outbox tick failed');
-          full = false;
-        }
+      try {
+        let full = (await tick()).claimed === batchSize;
+        while (full && !stopped) full = (await sendDue(new Date())).claimed === batchSize;
+      } catch (err) {
+        log.error({ err }, 'outbox tick failed');
       }
       if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
     };
