@@ -12,7 +12,8 @@ import {
   takaOrDash,
 } from './receipt.ts';
 import type { RentalRefund } from './refunds.ts';
-import type { RentalPayment, RentalStory } from './rentals.ts';
+import { makePayment, makeRentalStory } from './rental-samples.ts';
+import type { RentalStory } from './rentals.ts';
 import { formatShopDate } from './time.ts';
 
 /** Money owed back on a rental, as GET /api/rentals/{id} answers it. */
@@ -25,69 +26,8 @@ const refund = (overrides: Partial<RentalRefund> = {}): RentalRefund => ({
   ...overrides,
 });
 
-const payment = (overrides: Partial<RentalPayment> = {}): RentalPayment => ({
-  _id: '70000000-0000-4000-8000-000000000001',
-  purpose: 'advance',
-  amount: 100,
-  currency: 'BDT',
-  gateway: 'aamarpay',
-  status: 'paid',
-  gatewayTxnId: 'AAM00000001',
-  refundDue: false,
-  createdAt: '2026-11-22T04:20:00.000Z',
-  settledAt: '2026-11-22T04:21:00.000Z',
-  ...overrides,
-});
-
-/**
- * A rental's whole story: returned after 2 hours at 180 BDT an hour (10:30 am to 12:30 pm in Dhaka; charge
- * 360, balance 260), the advance and the rest paid.
- */
-const story = (overrides: Partial<RentalStory> = {}): RentalStory => ({
-  _id: '10000000-0000-4000-8000-000000000001',
-  userId: '20000000-0000-4000-8000-000000000001',
-  bikeId: '30000000-0000-4000-8000-000000000001',
-  startTime: '2026-11-22T04:30:00.000Z',
-  endTime: '2026-11-22T06:30:00.000Z',
-  returnTime: '2026-11-22T06:30:00.000Z',
-  totalCost: 260,
-  rentalCharge: 360,
-  isReturned: true,
-  payment: true,
-  advancePayment: true,
-  status: 'returned',
-  isOverdue: false,
-  holdExpiresAt: null,
-  createdAt: '2026-11-22T04:20:00.000Z',
-  bike: {
-    _id: '30000000-0000-4000-8000-000000000001',
-    name: 'Yamaha FZS V3 ABS',
-    brand: 'Yamaha',
-    model: 'FZS V3',
-    image: '/media/bikes/yamaha-fzs-v3.svg',
-    pricePerHour: 180,
-  },
-  user: {
-    _id: '20000000-0000-4000-8000-000000000001',
-    name: 'Demo Customer',
-    email: 'customer@example.com',
-    phone: '01711000002',
-  },
-  refunds: [],
-  cost: { minutes: 120, pricePerHour: 180, charge: 360, advance: 100, balance: 260, basis: 'returned' },
-  payments: [
-    payment(),
-    payment({
-      _id: '70000000-0000-4000-8000-000000000002',
-      purpose: 'rent',
-      amount: 260,
-      gatewayTxnId: 'AAM00000002',
-      createdAt: '2026-11-22T06:40:00.000Z',
-      settledAt: '2026-11-22T06:41:00.000Z',
-    }),
-  ],
-  ...overrides,
-});
+const payment = makePayment;
+const story = makeRentalStory;
 
 type Cost = RentalStory['cost'];
 const cost = (overrides: Partial<Cost>): Cost => ({
@@ -248,7 +188,7 @@ describe('receiptContent', () => {
     const content = receiptContent(story(), 'customer');
     expect(content).toMatchObject({
       title: 'Rental receipt',
-      number: { label: 'Receipt no.', value: '10000000-0000-4000-8000-000000000001' },
+      number: { label: 'Receipt no.', value: '1a2b3c4d-0000-4000-8000-000000000001' },
       shop: {
         name: 'Bond Bike Rental',
         address: 'House 27, Road 9/A, Dhanmondi, Dhaka 1209, Bangladesh',

@@ -1,6 +1,6 @@
 import { receiptContent, receiptRowText } from '@bond/contract/receipt';
 import { describe, expect, it } from 'vitest';
-import { makePayment, makeRentalStory } from '../../test/rental-story.ts';
+import { makePayment, makeRentalStory } from '@bond/contract/rental-samples';
 import { escapeHtml } from './html.ts';
 import { receiptAttachment, receiptFileName, receiptHtml, receiptText } from './receipt.ts';
 

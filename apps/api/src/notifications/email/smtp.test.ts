@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeRentalStory } from '../../test/rental-story.ts';
+import { makeRentalStory } from '@bond/contract/rental-samples';
 import { ChannelError, type EmailSender, type EmailToSend } from '../channels.ts';
 import { emailHtml } from './html.ts';
 import { receiptAttachment, receiptHtml } from './receipt.ts';

@@ -1,5 +1,5 @@
-/** A rental's whole story as `GET /api/rentals/{id}` answers it, for tests that need one without a database. */
-import type { RentalPayment, RentalStory } from '@bond/contract/rentals';
+/** A rental's whole story as `GET /api/rentals/{id}` answers it, for tests on both sides (the receipt, its e-mail). */
+import type { RentalPayment, RentalStory } from './rentals.ts';
 
 export function makePayment(overrides: Partial<RentalPayment> = {}): RentalPayment {
   return {
