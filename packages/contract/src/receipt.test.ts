@@ -12,7 +12,7 @@ import {
   takaOrDash,
 } from './receipt.ts';
 import type { RentalRefund } from './refunds.ts';
-import { makePayment, makeRentalStory } from './rental-samples.ts';
+import { makeRentalStory } from './rental-samples.ts';
 import type { RentalStory } from './rentals.ts';
 import { formatShopDate } from './time.ts';
 
@@ -26,7 +26,6 @@ const refund = (overrides: Partial<RentalRefund> = {}): RentalRefund => ({
   ...overrides,
 });
 
-const payment = makePayment;
 const story = makeRentalStory;
 
 type Cost = RentalStory['cost'];
