@@ -87,8 +87,8 @@ async function run(processes) {
     await db.connect();
     const queuedAt = Date.now();
     await db.query(
-      `insert into messages (idempotency_key, channel, template, language, recipient, body)
-       select 'bench:' || n || ':sms', 'sms', 'booking_confirmed', 'en',
+      `insert into messages (idempotency_key, provider_reference, channel, template, language, recipient, body)
+       select 'bench:' || n || ':sms', 'BBR' || lpad(n::text, 17, '0'), 'sms', 'booking_confirmed', 'en',
               '88017' || lpad((n % 100000000)::text, 8, '0'), $1 || n
        from generate_series(1, $2::int) as n`,
       [TEXT, MESSAGES],

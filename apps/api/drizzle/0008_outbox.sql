@@ -13,6 +13,8 @@ CREATE TABLE "messages" (
 	"subject" text,
 	"body" text NOT NULL,
 	"attach_receipt" boolean DEFAULT false NOT NULL,
+	"provider_reference" text NOT NULL,
+	"about_at" timestamp with time zone,
 	"due_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -47,11 +49,12 @@ ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> stateme
 ALTER TABLE "messages" ADD CONSTRAINT "messages_rental_id_rentals_id_fk" FOREIGN KEY ("rental_id") REFERENCES "public"."rentals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_idempotency_key" ON "messages" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_provider_reference_key" ON "messages" USING btree ("provider_reference");--> statement-breakpoint
+CREATE INDEX "messages_rental_about_idx" ON "messages" USING btree ("rental_id","template","about_at");--> statement-breakpoint
 CREATE INDEX "messages_due_idx" ON "messages" USING btree ("due_at") WHERE "messages"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "messages_claimed_idx" ON "messages" USING btree ("claimed_until") WHERE "messages"."status" = 'sending';--> statement-breakpoint
 CREATE INDEX "messages_created_idx" ON "messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "messages_status_idx" ON "messages" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "messages_rental_idx" ON "messages" USING btree ("rental_id");--> statement-breakpoint
 CREATE INDEX "sslwireless_standin_received_idx" ON "sslwireless_standin_deliveries" USING btree ("received_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_reminder_channel_check" CHECK (reminder_channel in ('sms', 'email', 'none'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK (language in ('en', 'bn'));

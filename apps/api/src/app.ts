@@ -14,6 +14,7 @@ import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import rentalLinksRoutes from './notifications/rental-links.routes.ts';
 import type { MessageContext } from './notifications/outbox.ts';
 import smsStandinRoutes from './notifications/sms/standin/sms-standin.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(rentalLinksRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;
 }

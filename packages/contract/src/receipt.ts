@@ -19,6 +19,14 @@ export function receiptPath(rentalId: string): string {
   return `/dashboard/rentals/${encodeURIComponent(rentalId)}`;
 }
 
+/**
+ * The short path an SMS carries to a rental: `/r/<the first 8 characters of its id>` (the server sends it on
+ * to `receiptPath`), so that a message with its link fits one SMS segment.
+ */
+export function shortReceiptPath(rentalId: string): string {
+  return `/r/${encodeURIComponent(rentalId.slice(0, 8))}`;
+}
+
 /** Who reads the story: its customer (a receipt) or an admin (the rental's page, with the customer's contacts). */
 export type ReceiptView = 'customer' | 'admin';
 

@@ -363,6 +363,14 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** An e-mail carries the rental's receipt as an attachment. */
     attachReceipt: boolean('attach_receipt').notNull().default(false),
+    /**
+     * The provider reference of every attempt (SMS `csms_id`, e-mail `Message-ID`): random, made when the
+     * message is queued, so it never repeats, not even after a restored backup restarts the ids.
+     */
+    providerReference: text('provider_reference').notNull(),
+    /** A timed message's moment (a reminder's, the planned return of an overdue notice); null for the rest. */
+    aboutAt: instant('about_at'),
+    /** When the next attempt may go: the moment for a timed message, then each retry's. */
     dueAt: instant('due_at').notNull().defaultNow(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -378,6 +386,8 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('messages_provider_reference_key').on(t.providerReference),
+    index('messages_rental_about_idx').on(t.rentalId, t.template, t.aboutAt),
     index('messages_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'queued'`),
@@ -386,7 +396,6 @@ export const messages = pgTable(
       .where(sql`${t.status} = 'sending'`),
     index('messages_created_idx').on(t.createdAt),
     index('messages_status_idx').on(t.status, t.createdAt),
-    index('messages_rental_idx').on(t.rentalId),
     check('messages_channel_check', sql.raw(`channel in (${quoted(MESSAGE_CHANNELS)})`)),
     check('messages_status_check', sql.raw(`status in (${quoted(MESSAGE_STATUSES)})`)),
     check('messages_template_check', sql.raw(`template in (${quoted(MESSAGE_TEMPLATES)})`)),

@@ -42,6 +42,9 @@ export async function retryNotification(db: Db, id: number, now = new Date()): P
   if (!(await repo.retryFailed(db, id, now))) {
     const row = await repo.findListedMessage(db, id);
     if (!row) throw notFound('Message');
+    if (row.status === 'failed') {
+      throw new AppError('NOT_RETRYABLE', 'This reminder’s moment has passed: sent now, it would only arrive late');
+    }
     const state = row.status === 'sending' ? 'being sent' : row.status;
     throw new AppError('NOT_RETRYABLE', `This message is ${state}: only a failed message can be sent again`);
   }

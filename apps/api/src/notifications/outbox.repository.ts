@@ -153,15 +153,23 @@ export async function noteWaiting(db: Executor, channel: MessageChannel, reason:
     );
 }
 
-/** An admin sends a failed message again: queued, due now, with a fresh round of attempts. */
+/**
+ * An admin sends a failed message again: queued, due now, with a fresh round of attempts. A reminder whose
+ * moment has passed (`staleAfter` of its template) stays failed: it would only arrive late.
+ */
 export async function retryFailed(db: Executor, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(messages)
     .set({ status: 'queued', dueAt: now, attempts: 0, updatedAt: now })
-    .where(and(eq(messages.id, id), eq(messages.status, 'failed')))
+    .where(and(eq(messages.id, id), eq(messages.status, 'failed'), sql`not ${reminderPassed(now)}`))
     .returning({ id: messages.id });
   return rows.length > 0;
 }
+
+/** A reminder whose moment (the pickup, the planned return) has come: sending it now would only be late. */
+export const reminderPassed = (now: Date) =>
+  sql<boolean>`((${messages.template} = 'pickup_reminder' and ${messages.aboutAt} + interval '1 hour' <= ${now})
+    or (${messages.template} = 'return_reminder' and ${messages.aboutAt} + interval '30 minutes' <= ${now}))`;
 
 const listColumns = {
   id: messages.id,
@@ -257,7 +265,7 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
   const halfHourAhead = new Date(now.getTime() + 30 * 60_000);
   const dayAgo = new Date(now.getTime() - 24 * hour);
   const queued = (template: TimedTemplate, moment: SQL) =>
-    sql`not exists (select 1 from ${messages} where ${messages.rentalId} = ${rentals.id} and ${messages.template} = ${template} and ${messages.dueAt} = ${moment})`;
+    sql`not exists (select 1 from ${messages} where ${messages.rentalId} = ${rentals.id} and ${messages.template} = ${template} and ${messages.aboutAt} = ${moment})`;
   const anyQueued = (template: TimedTemplate) =>
     sql`not exists (select 1 from ${messages} where ${messages.rentalId} = ${rentals.id} and ${messages.template} = ${template})`;
   const wantsReminders = sql`${users.reminderChannel} <> 'none' and ${users.deactivatedAt} is null`;
@@ -266,7 +274,7 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
 
   const cause = (template: TimedTemplate, moment: SQL, where: SQL) =>
     db
-      .select({ rentalId: rentals.id, template: sql<TimedTemplate>`${template}::text`, dueAt: sql<Date>`${moment}` })
+      .select({ rentalId: rentals.id, template: sql<TimedTemplate>`${template}::text`, aboutAt: sql<Date>`${moment}` })
       .from(rentals)
       .innerJoin(users, eq(users.id, rentals.userId))
       .where(where)
@@ -298,5 +306,51 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
         and ${rentals.holdExpiresAt} > ${dayAgo} and ${anyQueued('booking_expired')}`,
     ),
   ]);
-  return [...pickups, ...returns, ...overdue, ...lapsed].map((c) => ({ ...c, dueAt: new Date(c.dueAt) }));
+  return [...pickups, ...returns, ...overdue, ...lapsed].map((c) => ({ ...c, aboutAt: new Date(c.aboutAt) }));
+}
+
+/**
+ * Whether a timed message still holds when it is about to go (a channel was down, or it waited for a retry):
+ * a reminder while its booking still has that moment; an overdue notice while the bike is still out past that
+ * planned return; a lapsed hold while the booking was never paid after all.
+ */
+export async function isStillTrue(db: Executor, message: MessageRow, now: Date): Promise<boolean> {
+  if (!message.rentalId || !message.aboutAt) return true;
+  const at = message.aboutAt;
+  const holds: Partial<Record<MessageTemplate, SQL>> = {
+    pickup_reminder: sql`${rentals.status} = 'booked' and ${rentals.startTime} = ${at}::timestamptz + interval '1 hour'`,
+    return_reminder: sql`${rentals.status} = 'booked' and ${rentals.endTime} = ${at}::timestamptz + interval '30 minutes'`,
+    overdue: sql`${rentals.status} = 'booked' and ${rentals.endTime} = ${at} and ${rentals.endTime} <= ${now}`,
+    booking_expired: sql`${rentals.status} in ('pending', 'expired') and ${rentals.holdExpiresAt} <= ${now}`,
+  };
+  const condition = holds[message.template];
+  if (!condition) return true;
+  const [row] = await db
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.id, message.rentalId), condition))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Claims whose worker stopped `max` times in a row (the message itself may stop it): failed, not tried again. */
+export async function failAbandonedClaims(db: Executor, now: Date, maxAttempts: number): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({
+      status: 'failed',
+      lastError: `Not sent: ${maxAttempts} attempts ended without an answer (the worker stopped each time)`,
+      claimToken: null,
+      claimedUntil: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(messages.status, 'sending'),
+        sql`${messages.claimedUntil} <= ${now}`,
+        sql`${messages.attempts} >= ${maxAttempts}`,
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
 }

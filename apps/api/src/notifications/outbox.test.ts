@@ -44,7 +44,8 @@ describe('messages queued by each step of a rental', () => {
     expect(sms).toMatchObject({ recipient: '8801812345678', status: 'queued', language: 'en', attempts: 0 });
     expect(sms.body).toContain('Outbox Pulsar is booked for you');
     expect(sms.body).toContain('10:00 am to 2:00 pm');
-    expect(sms.body).toContain(`http://shop.test/dashboard/rentals/${booking.rentalId}`);
+    // The SMS carries the short link (one segment); the e-mail the whole address.
+    expect(sms.body).toContain(`http://shop.test/r/${booking.rentalId.slice(0, 8)}`);
     const mail = rows.find((r) => r.channel === 'email')!;
     expect(mail).toMatchObject({ recipient: rider.email, attachReceipt: true, status: 'queued' });
     expect(mail.subject).toMatch(/^Booking confirmed: Outbox Pulsar, /);
@@ -159,7 +160,7 @@ describe('messages queued by each step of a rental', () => {
     const rows = await messagesOf(lapsed.rentalId);
     // No confirmation (the activation rolled back to its savepoint): only the money owed back.
     expect(kinds(rows)).toEqual(['payment_owed_back/email']);
-    expect(rows[0]!.body).toContain('but the booking had lapsed and the bike was taken');
+    expect(rows[0]!.body).toContain('but it arrived after the booking had closed');
   });
 
   it('a rolled-back change queues nothing', async () => {
@@ -214,5 +215,22 @@ describe('the reminder choice in View Profile', () => {
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(json(bad).errorMessage[0].message).toBe("reminderChannel must be 'sms', 'email' or 'none'");
+  });
+});
+
+describe('the short link an SMS carries', () => {
+  it('opens the rental’s page; an unknown or malformed code opens the dashboard', async () => {
+    const bike = await t.bike(admin.token);
+    const rider = await t.customer();
+    const booking = await t.activeRental(rider.token, bike._id, t.inMinutes(11_000), t.inMinutes(11_060));
+    const go = (path: string) => t.app.inject({ method: 'GET', url: path });
+    const found = await go(`/r/${booking.rentalId.slice(0, 8).toUpperCase()}`);
+    expect(found.statusCode).toBe(302);
+    expect(found.headers.location).toBe(`/dashboard/rentals/${booking.rentalId}`);
+    for (const path of ['/r/00000000', '/r/not-hex!', '/r/1234']) {
+      const other = await go(path);
+      expect(other.statusCode, path).toBe(302);
+      expect(other.headers.location).toBe('/dashboard');
+    }
   });
 });

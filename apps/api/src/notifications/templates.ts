@@ -35,8 +35,11 @@ export type MessageFacts =
   | { template: 'refund_recorded'; amount: number; method: string; reference: string }
   | { template: 'payment_owed_back'; amount: number; why: 'lapsed' | 'duplicate' | 'refused' };
 
-/** Where the customer acts on the message (absolute addresses: they leave the shop's pages). */
-export type MessageLinks = { rental: string; bike: string };
+/**
+ * Where the customer acts on the message (absolute addresses: they leave the shop's pages): the rental's
+ * page, its short form for SMS (`/r/<first 8 of the id>`, so a message fits one segment), the bike's page.
+ */
+export type MessageLinks = { rental: string; rentalShort: string; bike: string };
 
 export type Rendered = { sms: string; subject: string; text: string };
 
@@ -64,7 +67,7 @@ const bookingLines = (r: RentalFacts) =>
 
 const ENGLISH: Record<MessageTemplate, Template> = {
   booking_confirmed: (r, _f, l) => ({
-    sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. Advance ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rental}`,
+    sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. Advance ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rentalShort}`,
     subject: `Booking confirmed: ${r.bikeName}, ${formatShopDay(r.start)}`,
     text: letter(
       r,
@@ -75,12 +78,12 @@ const ENGLISH: Record<MessageTemplate, Template> = {
     ),
   }),
   pickup_reminder: (r, _f, l) => ({
-    sms: `${sign}: reminder, ${r.bikeName} is yours from ${when(r.start)}. Booking: ${l.rental}`,
-    subject: `Reminder: ${r.bikeName} from ${formatShopClock(r.start)} today`,
+    sms: `${sign}: reminder, ${r.bikeName} is yours from ${when(r.start)}. Booking: ${l.rentalShort}`,
+    subject: `Reminder: ${r.bikeName} from ${when(r.start)}`,
     text: letter(r, `A reminder: your booking begins in an hour.`, bookingLines(r), `Your booking: ${l.rental}`),
   }),
   return_reminder: (r, _f, l) => ({
-    sms: `${sign}: please return ${r.bikeName} by ${when(r.end ?? r.start)}. Need longer? Extend: ${l.rental}`,
+    sms: `${sign}: please return ${r.bikeName} by ${when(r.end ?? r.start)}. Need longer? Extend: ${l.rentalShort}`,
     subject: `Reminder: ${r.bikeName} is due back at ${formatShopClock(r.end ?? r.start)}`,
     text: letter(
       r,
@@ -89,7 +92,7 @@ const ENGLISH: Record<MessageTemplate, Template> = {
     ),
   }),
   overdue: (r, _f, l) => ({
-    sms: `${sign}: ${r.bikeName} was due back at ${when(r.end ?? r.start)}. Rent runs until it is returned. ${l.rental}`,
+    sms: `${sign}: ${r.bikeName} was due back at ${when(r.end ?? r.start)}. Rent runs until it is returned. ${l.rentalShort}`,
     subject: `${r.bikeName} is overdue`,
     text: letter(
       r,
@@ -102,15 +105,15 @@ const ENGLISH: Record<MessageTemplate, Template> = {
     const balance =
       r.totalCost > 0
         ? {
-            sms: `${taka(r.totalCost)} to pay: ${l.rental}`,
+            sms: `${taka(r.totalCost)} to pay: ${l.rentalShort}`,
             text: `${taka(r.totalCost)} is left to pay. Pay online: ${l.rental}`,
           }
         : r.totalCost < 0
           ? {
-              sms: `${taka(-r.totalCost)} will be returned to you. ${l.rental}`,
+              sms: `${taka(-r.totalCost)} will be returned to you. ${l.rentalShort}`,
               text: `The rent was less than the advance: ${taka(-r.totalCost)} will be returned to you. Your receipt: ${l.rental}`,
             }
-          : { sms: `Nothing more to pay. ${l.rental}`, text: `Nothing more to pay. Your receipt: ${l.rental}` };
+          : { sms: `Nothing more to pay. ${l.rentalShort}`, text: `Nothing more to pay. Your receipt: ${l.rental}` };
     return {
       sms: `${sign}: ${r.bikeName} returned. Rent ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT. ${balance.sms}`,
       subject: `${r.bikeName} returned: ${r.totalCost > 0 ? `${taka(r.totalCost)} to pay` : 'receipt'}`,
@@ -125,7 +128,7 @@ const ENGLISH: Record<MessageTemplate, Template> = {
   payment_received: (r, f, l) => {
     const amount = 'amount' in f ? taka(f.amount) : '';
     return {
-      sms: `${sign}: we received ${amount} for ${r.bikeName}. Thank you! Receipt: ${l.rental}`,
+      sms: `${sign}: we received ${amount} for ${r.bikeName}. Thank you! Receipt: ${l.rentalShort}`,
       subject: `Payment received: ${amount}`,
       text: letter(
         r,
@@ -138,7 +141,7 @@ const ENGLISH: Record<MessageTemplate, Template> = {
     const paid = f.template === 'refund_recorded' ? f : { amount: 0, method: '', reference: '' };
     const how = `by ${METHOD_WORDS[paid.method] ?? paid.method} (reference ${paid.reference})`;
     return {
-      sms: `${sign}: we returned ${taka(paid.amount)} to you ${how}. ${l.rental}`,
+      sms: `${sign}: we returned ${taka(paid.amount)} to you ${how}. ${l.rentalShort}`,
       subject: `Money returned: ${taka(paid.amount)}`,
       text: letter(
         r,
@@ -151,20 +154,27 @@ const ENGLISH: Record<MessageTemplate, Template> = {
     const c = f.template === 'booking_cancelled' ? f : { advance: 'not paid' as const, byShop: false };
     const advance =
       c.advance === 'returned'
-        ? `The ${ADVANCE_PAYMENT_BDT} BDT advance will be returned to you.`
+        ? {
+            sms: `Your ${ADVANCE_PAYMENT_BDT} BDT advance will be returned.`,
+            text: `The ${ADVANCE_PAYMENT_BDT} BDT advance will be returned to you.`,
+          }
         : c.advance === 'kept'
-          ? `The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`
-          : '';
+          ? {
+              sms: `The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`,
+              text: `The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`,
+            }
+          : { sms: '', text: '' };
     const what = `${r.bikeName} for ${period(r)}`;
     const said = c.byShop ? `The shop cancelled your booking of ${what}` : `Your booking of ${what} is cancelled`;
+    const smsSaid = c.byShop ? 'the shop cancelled your booking' : 'booking cancelled';
     return {
-      sms: `${sign}: ${c.byShop ? 'the shop cancelled your booking' : 'your booking is cancelled'}: ${what}. ${advance}`.trim(),
+      sms: `${sign}: ${smsSaid}: ${r.bikeName}, ${when(r.start)}. ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
       subject: `Booking cancelled: ${r.bikeName}, ${formatShopDay(r.start)}`,
-      text: letter(r, `${said} (Dhaka time).`, ...(advance ? [advance] : []), `Your booking: ${l.rental}`),
+      text: letter(r, `${said} (Dhaka time).`, ...(advance.text ? [advance.text] : []), `Your booking: ${l.rental}`),
     };
   },
   booking_expired: (r, _f, l) => ({
-    sms: `${sign}: your booking of ${r.bikeName} lapsed: the advance was not paid in time. Book again: ${l.bike}`,
+    sms: `${sign}: your booking of ${r.bikeName} lapsed: the advance was not paid in time. ${l.rentalShort}`,
     subject: `Booking not completed: ${r.bikeName}`,
     text: letter(
       r,
@@ -174,18 +184,20 @@ const ENGLISH: Record<MessageTemplate, Template> = {
   }),
   payment_owed_back: (r, f, l) => {
     const owed = f.template === 'payment_owed_back' ? f : { amount: 0, why: 'lapsed' as const };
-    const why =
-      owed.why === 'duplicate'
-        ? 'it had already been paid'
-        : owed.why === 'lapsed'
-          ? 'the booking had lapsed and the bike was taken'
-          : 'the shop could not accept the payment';
+    const why = {
+      duplicate: { sms: 'was paid twice', text: 'it had already been paid' },
+      lapsed: {
+        sms: 'came after the booking had closed',
+        text: 'it arrived after the booking had closed (its hold lapsed and the bike was taken, or the bike or the account was closed)',
+      },
+      refused: { sms: 'could not be accepted', text: 'the shop could not accept the payment' },
+    }[owed.why];
     return {
-      sms: `${sign}: we received ${taka(owed.amount)} for ${r.bikeName}, but ${why}. It will be returned to you. ${l.rental}`,
+      sms: `${sign}: your ${taka(owed.amount)} for ${r.bikeName} ${why.sms}, so we will return it. ${l.rentalShort}`,
       subject: `Payment received, to be returned: ${taka(owed.amount)}`,
       text: letter(
         r,
-        `We received your payment of ${taka(owed.amount)} for ${r.bikeName}, but ${why}.`,
+        `We received your payment of ${taka(owed.amount)} for ${r.bikeName}, but ${why.text}.`,
         `The money will be returned to you; we will tell you when it is. Your booking: ${l.rental}`,
       ),
     };

@@ -9,7 +9,7 @@ import { messages, rentals, smsStandinDeliveries } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../test/test-app.ts';
 import type { SmsGateway } from './channels.ts';
 import { claimDue } from './outbox.repository.ts';
-import { csmsId, createOutboxWorker } from './worker.ts';
+import { createOutboxWorker } from './worker.ts';
 
 /**
  * D22, issue 12: the worker sends each message once, through real protocol peers (the SSL Wireless stand-in
@@ -93,7 +93,7 @@ describe('sending', () => {
     const [delivered] = await database.db
       .select()
       .from(smsStandinDeliveries)
-      .where(eq(smsStandinDeliveries.csmsId, csmsId(sms.id)));
+      .where(eq(smsStandinDeliveries.csmsId, sms.providerReference));
     expect(delivered).toMatchObject({ msisdn: '8801912345678', sms: sms.body, segments: sms.segments });
     expect(sms.providerMessageId).toBe(delivered!.referenceId);
 
@@ -145,20 +145,20 @@ describe('sending', () => {
     app.smsStandin.switches.mode = 'fail';
     try {
       const t0 = new Date();
-      await app.outbox.tick(t0);
+      await drain(app.outbox, t0);
       let [now] = await only(sms);
       expect(now).toMatchObject({ status: 'queued', attempts: 1 });
       expect(now!.lastError).toMatch(/500/);
       expect(now!.dueAt.getTime()).toBe(t0.getTime() + 60_000);
       // Not due again before its time.
-      await app.outbox.tick(new Date(t0.getTime() + 59_000));
+      await drain(app.outbox, new Date(t0.getTime() + 59_000));
       expect((await only(sms))[0]!.attempts).toBe(1);
       // Second attempt after a minute, the third two minutes after that.
-      await app.outbox.tick(new Date(t0.getTime() + 60_000));
+      await drain(app.outbox, new Date(t0.getTime() + 60_000));
       [now] = await only(sms);
       expect(now).toMatchObject({ status: 'queued', attempts: 2 });
       expect(now!.dueAt.getTime()).toBe(t0.getTime() + 60_000 + 120_000);
-      await app.outbox.tick(new Date(t0.getTime() + 180_000));
+      await drain(app.outbox, new Date(t0.getTime() + 180_000));
       [now] = await only(sms);
       expect(now).toMatchObject({ status: 'failed', attempts: 3 });
 
@@ -169,7 +169,7 @@ describe('sending', () => {
       const retried = await f.api('POST', `/api/notifications/${sms.id}/retry`, admin.token);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(json(retried).data).toMatchObject({ status: 'queued', attempts: 0 });
-      await app.outbox.tick(new Date());
+      await drain(app.outbox, new Date());
       expect((await only(sms))[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       const again = await f.api('POST', `/api/notifications/${sms.id}/retry`, admin.token);
       expect(again.statusCode).toBe(409);
@@ -190,7 +190,7 @@ describe('sending', () => {
     app.smsStandin.switches.mode = 'error-code';
     app.smsStandin.switches.errorCode = 4026;
     try {
-      await app.outbox.tick(new Date());
+      await drain(app.outbox, new Date());
     } finally {
       app.smsStandin.switches.mode = 'deliver';
     }
@@ -238,14 +238,14 @@ describe('a worker that dies', () => {
       token: randomUUID(),
     });
     // The dead worker's send reached the gateway; its answer was lost with the process.
-    await app.smsGateway!.send({ msisdn: sms.recipient, text: sms.body, reference: csmsId(sms.id) });
+    await app.smsGateway!.send({ msisdn: sms.recipient, text: sms.body, reference: sms.providerReference });
     await drain(app.outbox, new Date(t0.getTime() + RETRY.claimMs));
     const [row] = await database.db.select().from(messages).where(eq(messages.id, sms.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     const deliveries = await database.db
       .select()
       .from(smsStandinDeliveries)
-      .where(eq(smsStandinDeliveries.csmsId, csmsId(sms.id)));
+      .where(eq(smsStandinDeliveries.csmsId, sms.providerReference));
     expect(deliveries).toHaveLength(1);
   });
 });
@@ -303,7 +303,9 @@ describe('two server processes on one database', () => {
       const ours = sms.filter((m) => rentalIds.includes(m.rentalId ?? ''));
       expect(ours).toHaveLength(30);
       expect(ours.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
-      for (const m of ours) expect(sends.get(csmsId(m.id))).toBe(1);
+      for (const m of ours) expect(sends.get(m.providerReference)).toBe(1);
+      // Their e-mails (these workers had no SMTP) go now, so no other test finds them queued.
+      await drain(app.outbox, now);
     } finally {
       await appB.close();
       await second?.close();
@@ -403,7 +405,7 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
     // The SMS gateway is down from the pickup reminder's moment until after the start.
     app.smsStandin.switches.mode = 'fail';
     try {
-      await app.outbox.tick(new Date(start.getTime() - 60 * 60_000));
+      await drain(app.outbox, new Date(start.getTime() - 60 * 60_000));
     } finally {
       app.smsStandin.switches.mode = 'deliver';
     }
@@ -411,6 +413,14 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
     const pickup = (await rowsOf(booking.rentalId)).find((r) => r.template === 'pickup_reminder')!;
     expect(pickup.status).toBe('failed');
     expect(pickup.lastError).toBe('Not sent: the moment it reminds of had passed before it could go');
+    // Once the pickup has come by the real clock too, sending it again by hand would only be later still.
+    await database.db
+      .update(messages)
+      .set({ aboutAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(messages.id, pickup.id));
+    const retry = await f.api('POST', `/api/notifications/${pickup.id}/retry`, admin.token);
+    expect(retry.statusCode).toBe(409);
+    expect(json(retry).message).toBe('This reminder’s moment has passed: sent now, it would only arrive late');
 
     await drain(app.outbox, new Date(end.getTime() - 30 * 60_000));
     expect((await rowsOf(booking.rentalId)).filter((r) => r.template === 'return_reminder')).toEqual([]);
@@ -437,5 +447,63 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
     const rows = await rowsOf(rentalId);
     expect(rows.map((r) => `${r.template}/${r.channel}/${r.status}`)).toEqual(['booking_expired/email/sent']);
     expect(rows[0]!.body).toContain('the 100 BDT advance was not paid in time');
+  });
+
+  it('a timed message that stopped being true while it waited is not sent: the bike came back first', async () => {
+    const bike = await f.bike(admin.token);
+    const rider = await f.customer();
+    const booking = await f.activeRental(rider.token, bike._id, f.inMinutes(0), f.inMinutes(70));
+    const end = new Date(Date.parse(f.inMinutes(70)));
+    // The return reminder falls due, but the SMS gateway is down.
+    app.smsStandin.switches.mode = 'fail';
+    try {
+      await drain(app.outbox, new Date(end.getTime() - 30 * 60_000));
+    } finally {
+      app.smsStandin.switches.mode = 'deliver';
+    }
+    // The bike comes back before the retry.
+    const back = await f.api('PATCH', '/api/rentals/calculate', admin.token, {
+      bookingId: booking.rentalId,
+      bikeReturnTime: f.inMinutes(1),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await drain(app.outbox, new Date(end.getTime() - 25 * 60_000));
+    const reminder = (await rowsOf(booking.rentalId)).find((r) => r.template === 'return_reminder')!;
+    expect(reminder).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(reminder.lastError).toBe(
+      'Not sent: the rental changed before it could go (returned, cancelled, extended or paid)',
+    );
+    expect((await rowsOf(booking.rentalId)).find((r) => r.template === 'return_recorded')!.status).toBe('sent');
+  });
+});
+
+describe('provider references and runaway claims', () => {
+  it('every message has its own random reference, the same on every attempt', async () => {
+    const rows = await database.db.select({ ref: messages.providerReference }).from(messages);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { ref } of rows) expect(ref).toMatch(/^BBR[0-9A-Za-z]{17}$/);
+    expect(new Set(rows.map((r) => r.ref)).size).toBe(rows.length);
+  });
+
+  it('a message whose worker stopped on every attempt is failed, not claimed for ever', async () => {
+    const bike = await f.bike(admin.token);
+    const rider = await f.customer();
+    const booking = await f.activeRental(rider.token, bike._id, f.inMinutes(12_000), f.inMinutes(12_060));
+    const sms = (await rowsOf(booking.rentalId)).find((r) => r.channel === 'sms')!;
+    // Its last allowed claim lapsed: the worker that held it died, as each one before it did.
+    const now = new Date();
+    await database.db
+      .update(messages)
+      .set({
+        status: 'sending',
+        attempts: RETRY.maxAttempts,
+        claimToken: randomUUID(),
+        claimedUntil: new Date(now.getTime() - 1000),
+      })
+      .where(eq(messages.id, sms.id));
+    await app.outbox.tick(now);
+    const [row] = await database.db.select().from(messages).where(eq(messages.id, sms.id));
+    expect(row).toMatchObject({ status: 'failed', attempts: RETRY.maxAttempts });
+    expect(row!.lastError).toBe('Not sent: 3 attempts ended without an answer (the worker stopped each time)');
   });
 });

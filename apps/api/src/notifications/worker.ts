@@ -42,11 +42,8 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** SSL Wireless's `csms_id` of a message: alphanumeric, at most 20 characters, the same on every attempt. */
-export const csmsId = (id: number) => `BBR${id}`;
-
-/** The e-mail's Message-ID: the same on every attempt, so a receiver drops a second copy. */
-export const emailMessageId = (id: number, publicUrl: string) => `<message-${id}@${new URL(publicUrl).hostname}>`;
+/** The e-mail's Message-ID: the message's provider reference, so a receiver drops a second copy. */
+export const emailMessageId = (reference: string, publicUrl: string) => `<${reference}@${new URL(publicUrl).hostname}>`;
 
 /**
  * A reminder sent after the moment it reminds of is noise, not help (a channel was down, or configured
@@ -57,15 +54,18 @@ const REMINDER_LEAD_MS: Partial<Record<MessageTemplate, number>> = {
   return_reminder: 30 * 60_000,
 };
 
+const TOO_LATE = 'Not sent: the moment it reminds of had passed before it could go';
+const NO_LONGER_TRUE = 'Not sent: the rental changed before it could go (returned, cancelled, extended or paid)';
+
 const WAITING_REASON: Record<MessageChannel, string> = {
   sms: 'No SMS gateway is configured (SMS_GATEWAY): the message waits until one is',
   email: 'No SMTP server is configured (SMTP_URL): the message waits until one is',
 };
 
 /** The key of a timed cause: a reminder per planned moment (an extension gets its own), the rest once. */
-function timedKey(cause: { rentalId: string; template: repo.TimedTemplate; dueAt: Date }): string {
+function timedKey(cause: { rentalId: string; template: repo.TimedTemplate; aboutAt: Date }): string {
   const base = `rental:${cause.rentalId}:${cause.template}`;
-  return REMINDER_LEAD_MS[cause.template] ? `${base}:${cause.dueAt.toISOString()}` : base;
+  return REMINDER_LEAD_MS[cause.template] ? `${base}:${cause.aboutAt.toISOString()}` : base;
 }
 
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
@@ -84,7 +84,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       queued += await queueRentalMessage(db, opts.context, cause.rentalId, {
         key: timedKey(cause),
         facts: { template: cause.template },
-        dueAt: cause.dueAt,
+        aboutAt: cause.aboutAt,
       });
     }
     return queued;
@@ -93,7 +93,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   async function deliver(row: repo.MessageRow): Promise<{ providerMessageId: string; segments: number | null }> {
     if (row.channel === 'sms') {
       if (!opts.sms) throw new ChannelError(WAITING_REASON.sms);
-      const sent = await opts.sms.send({ msisdn: row.recipient, text: row.body, reference: csmsId(row.id) });
+      const sent = await opts.sms.send({ msisdn: row.recipient, text: row.body, reference: row.providerReference });
       return { providerMessageId: sent.providerMessageId, segments: sent.segments };
     }
     if (!opts.email) throw new ChannelError(WAITING_REASON.email);
@@ -104,7 +104,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       subject,
       text: row.body,
       html: emailHtml(subject, row.body, row.language),
-      messageId: emailMessageId(row.id, opts.context.publicUrl),
+      messageId: emailMessageId(row.providerReference, opts.context.publicUrl),
       attachments: attachment ? [attachment] : [],
     });
     return { providerMessageId: sent.providerMessageId, segments: null };
@@ -113,12 +113,12 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   /** Sends one claimed message and records what happened, unless its claim was taken over meanwhile. */
   async function sendOne(row: repo.MessageRow, token: string, now: Date): Promise<'sent' | 'retrying' | 'failed'> {
     const lead = REMINDER_LEAD_MS[row.template];
-    if (lead !== undefined && now.getTime() >= row.dueAt.getTime() + lead) {
-      await repo.recordFailure(db, row.id, token, {
-        error: 'Not sent: the moment it reminds of had passed before it could go',
-        retryAt: null,
-        now,
-      });
+    if (lead !== undefined && row.aboutAt && now.getTime() >= row.aboutAt.getTime() + lead) {
+      await repo.recordFailure(db, row.id, token, { error: TOO_LATE, retryAt: null, now });
+      return 'failed';
+    }
+    if (!(await repo.isStillTrue(db, row, now))) {
+      await repo.recordFailure(db, row.id, token, { error: NO_LONGER_TRUE, retryAt: null, now });
       return 'failed';
     }
     const segments = row.channel === 'sms' ? smsSegments(row.body).segments : null;
@@ -157,6 +157,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
    */
   async function tick(now = new Date()): Promise<TickResult> {
     const queued = await queueTimed(now);
+    await repo.failAbandonedClaims(db, now, maxAttempts);
     for (const channel of ['sms', 'email'] as const) {
       if (!channels.includes(channel)) await repo.noteWaiting(db, channel, WAITING_REASON[channel]);
     }

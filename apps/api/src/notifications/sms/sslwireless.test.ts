@@ -285,7 +285,9 @@ describe('a gateway that cannot be reached or read', () => {
     shop.smsStandin.switches = { mode: 'timeout' };
     const arrived = once(shop.server, 'request');
     // The outcome is taken at once: the send fails while the shop is still closing.
-    const outcome = overSocket({ baseUrl: `${address}/sslwireless`, timeoutMs: 30_000 })
+    // This shop's stand-in answers (or keeps silent for) its own adapter's token only.
+    const { apiToken, sid } = shop.smsStandin;
+    const outcome = overSocket({ baseUrl: `${address}/sslwireless`, timeoutMs: 30_000, apiToken, sid })
       .send(sms())
       .then(
         () => null,
@@ -337,6 +339,22 @@ describe('app.smsGateway with the local stand-in', () => {
       });
     } finally {
       await shop.close();
+    }
+  });
+});
+
+describe('the stand-in’s switches answer only its own adapter', () => {
+  it('a stranger is refused at once, even while "Time out" would hold the shop’s own sends', async () => {
+    t.app.smsStandin.switches = { mode: 'timeout' };
+    try {
+      const stranger = overSocket({ apiToken: 'guessed-token', timeoutMs: 2000 });
+      const started = Date.now();
+      expect(await refusal(stranger)).toMatchObject({ permanent: true, message: expect.stringMatching(/4001/) });
+      expect(Date.now() - started).toBeLessThan(1500);
+      t.app.smsStandin.switches = { mode: 'error-code', errorCode: 4025 };
+      expect((await refusal(stranger)).message).toMatch(/4001/);
+    } finally {
+      t.app.smsStandin.switches = { mode: 'deliver' };
     }
   });
 });

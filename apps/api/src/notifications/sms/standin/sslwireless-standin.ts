@@ -90,12 +90,20 @@ function field(body: Record<string, unknown>, name: string): string | null {
 }
 
 /** The request when it is acceptable, or SSL Wireless's FAILED answer saying why not. */
-function check(body: unknown, { apiToken, sid: ourSid }: SmsStandin): SendRequest | ReturnType<typeof failed> {
+/** The gateway's refusal of a request that is not JSON or not from its account holder; null when it is. */
+function unauthorised(body: unknown, { apiToken, sid }: SmsStandin): ReturnType<typeof failed> | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return failed(4004);
   const fields = body as Record<string, unknown>;
   if (field(fields, 'api_token') !== apiToken) return failed(4001);
-  const sid = field(fields, 'sid');
-  if (sid !== ourSid) return failed(4002);
+  if (field(fields, 'sid') !== sid) return failed(4002);
+  return null;
+}
+
+function check(body: unknown, standin: SmsStandin): SendRequest | ReturnType<typeof failed> {
+  const refused = unauthorised(body, standin);
+  if (refused) return refused;
+  const fields = body as Record<string, unknown>;
+  const sid = standin.sid;
   const [msisdn, sms, csmsId] = [field(fields, 'msisdn'), field(fields, 'sms'), field(fields, 'csms_id')];
   if (msisdn === null || sms === null || csmsId === null) return failed(4022);
   if (!CSMS_ID.test(csmsId)) return failed(4020);
@@ -155,6 +163,10 @@ export default async function sslwirelessStandin(app: FastifyInstance, opts: Sms
 
   app.post('/api/v3/send-sms', { schema: { hide: true } }, async (request, reply) => {
     const { switches, recordThenHang } = opts.standin;
+    // Only the shop's own adapter knows the token: anyone else is refused before any switch applies, so a
+    // visitor can neither hold a request open while "Time out" is on nor learn how the switches stand.
+    const refused = unauthorised(request.body, opts.standin);
+    if (refused) return refused;
     if (switches.mode === 'fail')
       return reply.status(500).type('text/plain; charset=utf-8').send('Internal Server Error');
     if (switches.mode === 'error-code') return failed(switches.errorCode ?? DEFAULT_ERROR_CODE);
