@@ -64,9 +64,8 @@ export function newProviderReference(): string {
   return `BBR${Array.from(bytes, (b) => BASE62[b % 62]).join('')}`;
 }
 
-const rentalLink = (ctx: MessageContext, id: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${receiptPath(id)}`;
-const bikeLink = (ctx: MessageContext, id: string) =>
-  `${ctx.publicUrl.replace(/\/+$/, '')}/allbikes/${encodeURIComponent(id)}`;
+/** An absolute address on the shop (links leave the shop's pages). */
+const onShop = (ctx: MessageContext, path: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
 
 function messageRow(
   rental: RentalForMessages,
@@ -135,9 +134,9 @@ export async function queueRentalMessage(
     },
     cause.facts,
     {
-      rental: rentalLink(ctx, rental.rentalId),
-      rentalShort: `${ctx.publicUrl.replace(/\/+$/, '')}${shortReceiptPath(rental.rentalId)}`,
-      bike: bikeLink(ctx, rental.bikeId),
+      rental: onShop(ctx, receiptPath(rental.rentalId)),
+      rentalShort: onShop(ctx, shortReceiptPath(rental.rentalId)),
+      bike: onShop(ctx, `/allbikes/${encodeURIComponent(rental.bikeId)}`),
     },
   );
   return insertMessages(

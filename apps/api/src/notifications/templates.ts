@@ -55,8 +55,8 @@ const METHOD_WORDS: Record<string, string> = {
 
 const when = (instant: Date) => `${formatShopClock(instant)}, ${formatShopDay(instant)}`;
 const period = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end });
-const taka = (amount: number) => formatTaka(amount);
-const sign = `${SHOP_NAME}`;
+const taka = formatTaka;
+const sign = SHOP_NAME;
 
 /** An e-mail body: a greeting, the paragraphs, the shop's name. */
 const letter = (r: RentalFacts, ...paragraphs: string[]) =>
