@@ -32,9 +32,14 @@ const webLayerZones = [
     message: 'features/ may not import app/: app/ composes features, not the other way round.',
   },
   {
-    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/content`],
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/content`, `${WEB}/i18n`],
     from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'components/, lib/ and content/ sit below features/ and app/ and may not import them.',
+    message: 'components/, lib/, content/ and i18n/ sit below features/ and app/ and may not import them.',
+  },
+  {
+    target: `${WEB}/i18n`,
+    from: [`${WEB}/components`, `${WEB}/lib`],
+    message: 'i18n/ (the texts and their formatting) is the bottom layer: it may not import components/ or lib/.',
   },
 ];
 

@@ -40,6 +40,18 @@ describe('serving the shop', () => {
     }
   });
 
+  it('answers the Bangla pages (D23) with index.html saying lang="bn", and the English ones lang="en"', async () => {
+    for (const url of ['/bn', '/bn/allbikes', '/bn/allbikes/123', '/bn/blogs/bike-safety-tips?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<html lang="bn">');
+    }
+    for (const url of ['/', '/bnx', '/allbikes/bn']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<html lang="en">');
+    }
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -18,6 +18,8 @@ async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promis
     return null;
   }
   const indexHtml = readFileSync(indexFile);
+  // The Bangla pages (D23, under /bn) say so in <html lang> before the app starts.
+  const banglaIndexHtml = Buffer.from(indexHtml.toString('utf8').replace('<html lang="en">', '<html lang="bn">'));
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -34,8 +36,12 @@ async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promis
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, path = '/') =>
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(path === '/bn' || path.startsWith('/bn/') ? banglaIndexHtml : indexHtml);
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
@@ -43,7 +49,7 @@ async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promis
     const path = request.url.split('?')[0] ?? '';
     // A missing file (an old hashed asset, a picture) is a plain 404, not the app's page.
     if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path))
-      return sendIndex(reply);
+      return sendIndex(reply, path);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }

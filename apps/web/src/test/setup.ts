@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { i18next } from '../i18n/index.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -19,8 +20,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that rendered in Bangla leaves the next one in English, the default.
+  await i18next.changeLanguage('en');
   markToasterUnmounted();
   // sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
   sonnerToast.dismiss();

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogOut } from '../../features/account/use-log-out.ts';
 import { selectUser } from '../../features/account/user-slice.ts';
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -14,6 +16,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Spec section 2: logo, All Bikes, Contact Us, About Us, Dashboard (signed in), login/logout, theme. */
 export function Navbar() {
+  const { t } = useTranslation();
   const { email } = useSelector(selectUser);
   const isSignedIn = email !== '';
   const logout = useLogOut();
@@ -27,23 +30,23 @@ export function Navbar() {
     <>
       <li>
         <NavLink to="/allbikes" className={linkClasses}>
-          All Bikes
+          {t('nav.allBikes')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/contact" className={linkClasses}>
-          Contact Us
+          {t('nav.contact')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/about" className={linkClasses}>
-          About Us
+          {t('nav.about')}
         </NavLink>
       </li>
       {isSignedIn ? (
         <li>
           <NavLink to="/dashboard" className={linkClasses}>
-            Dashboard
+            {t('nav.dashboard')}
           </NavLink>
         </li>
       ) : null}
@@ -54,14 +57,14 @@ export function Navbar() {
             onClick={() => void logout()}
             className="block w-full rounded-lg px-3 py-2 text-left text-base font-semibold text-red-700 hover:bg-red-50 md:text-sm dark:text-red-400 dark:hover:bg-slate-800"
           >
-            Logout
+            {t('nav.logout')}
           </button>
         ) : (
           <Link
             to="/login"
             className="block rounded-lg bg-brand-700 px-4 py-2 text-base font-semibold text-white hover:bg-brand-800 md:text-sm"
           >
-            Login Now !
+            {t('nav.login')}
           </Link>
         )}
       </li>
@@ -70,23 +73,24 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 print:hidden">
-      <nav aria-label="Main" className="mx-auto max-w-7xl">
+      <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl">
         <div className="flex items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
           <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg">
             <img src="/media/logo-mark.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
             <span className="truncate text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
-              Bond Bike Rental
+              {t('nav.shopName')}
             </span>
           </Link>
           <div className="flex items-center gap-1">
             <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+            <LanguageSwitch />
             <ThemeToggle />
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
               aria-expanded={isMenuOpen}
               aria-controls={menuId}
-              aria-label="Menu"
+              aria-label={t('nav.menu')}
               onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
             >
               <svg

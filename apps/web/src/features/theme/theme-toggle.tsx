@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectIsDarkMode, toggleTheme } from './theme-slice.ts';
 
@@ -5,7 +6,8 @@ import { selectIsDarkMode, toggleTheme } from './theme-slice.ts';
 export function ThemeToggle() {
   const isDark = useSelector(selectIsDarkMode);
   const dispatch = useDispatch();
-  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+  const { t } = useTranslation();
+  const label = isDark ? t('theme.toLight') : t('theme.toDark');
   return (
     <button
       type="button"

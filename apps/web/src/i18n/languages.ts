@@ -1,0 +1,84 @@
+/**
+ * Which language a page is in (D23). The public pages have their Bangla under `/bn` (`/bn/allbikes`), so
+ * each language is its own address for crawlers and for sharing; the English address has no prefix. A
+ * visitor's choice is remembered in the `lang` cookie, which the server reads too (its messages follow
+ * it); a first visit follows the browser's languages.
+ */
+import { LANGUAGES, type Language } from '@bond/contract/notifications';
+
+export { LANGUAGES, type Language };
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The router's basename for each language: the Bangla pages live under `/bn`. */
+const PREFIX: Record<Language, string> = { en: '', bn: '/bn' };
+
+/** The cookie that remembers the visitor's choice, for a year. */
+export const LANGUAGE_COOKIE = 'lang';
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language an address names: `/bn` and `/bn/…` are Bangla; anything else names none. */
+export function languageOfPath(pathname: string): Language | null {
+  return pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : null;
+}
+
+/** The router basename for a language: '' for English, '/bn' for Bangla. */
+export function basenameOf(language: Language): string {
+  return PREFIX[language];
+}
+
+/** An address without its language prefix: '/bn/allbikes' → '/allbikes', '/bn' → '/'. */
+export function withoutLanguage(pathname: string): string {
+  if (languageOfPath(pathname) !== 'bn') return pathname;
+  const rest = pathname.slice(PREFIX.bn.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in another language: ('/allbikes', 'bn') → '/bn/allbikes'; ('/bn/about', 'en') → '/about'. */
+export function pathInLanguage(pathname: string, language: Language): string {
+  const bare = withoutLanguage(pathname);
+  if (language === 'en') return bare;
+  return bare === '/' ? PREFIX.bn : `${PREFIX.bn}${bare}`;
+}
+
+/** The first of the browser's languages that the shop speaks (`bn`, `bn-BD`, `bn-IN` → Bangla). */
+export function browserLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** The remembered choice in a `document.cookie` string, if any. */
+export function rememberedLanguage(cookies: string): Language | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that remembers a choice. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * The language of a page load and, when the address lacks the prefix the chosen language needs, where to
+ * go instead: the address decides when it names a language, then the remembered choice, then the browser.
+ */
+export function decideLanguage(input: { pathname: string; cookies: string; browser: readonly string[] }): {
+  language: Language;
+  redirectTo: string | null;
+} {
+  const named = languageOfPath(input.pathname);
+  if (named) return { language: named, redirectTo: null };
+  const language = rememberedLanguage(input.cookies) ?? browserLanguage(input.browser) ?? DEFAULT_LANGUAGE;
+  const wanted = pathInLanguage(input.pathname, language);
+  return { language, redirectTo: wanted === input.pathname ? null : wanted };
+}

@@ -1,0 +1,30 @@
+import common from './common.ts';
+import pages from './pages.ts';
+import content from './content.ts';
+import bikes from './bikes.ts';
+import booking from './booking.ts';
+import account from './account.ts';
+import profile from './profile.ts';
+import contact from './contact.ts';
+import rentals from './rentals.ts';
+import admin from './admin.ts';
+import notifications from './notifications.ts';
+import reports from './reports.ts';
+import dashboard from './dashboard.ts';
+
+/** Every English namespace, bundled with the app (English is the default and the fallback). */
+export const en = {
+  common,
+  pages,
+  content,
+  bikes,
+  booking,
+  account,
+  profile,
+  contact,
+  rentals,
+  admin,
+  notifications,
+  reports,
+  dashboard,
+} as const;
