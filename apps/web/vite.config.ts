@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { blogs } from './src/content/blogs.ts';
 
 // react-router ships its development build by default (extra warnings, bigger); use its production build
 // when building for production.
@@ -35,11 +36,34 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The public pages the app itself knows (issue 13's sitemap): written to `site-pages.json` in the build,
+ * where the server reads it and adds a page per bike from the database.
+ */
+function sitePages(): Plugin {
+  return {
+    name: 'bond:site-pages',
+    apply: 'build',
+    generateBundle() {
+      const pages = [
+        '/',
+        '/allbikes',
+        '/about',
+        '/contact',
+        '/login',
+        '/register',
+        ...blogs.map((blog) => `/blogs/${blog.slug}`),
+      ];
+      this.emitFile({ type: 'asset', fileName: 'site-pages.json', source: `${JSON.stringify({ pages })}\n` });
+    },
+  };
+}
+
 /** Where the dev server's proxy finds the API (scripts/dev.mjs sets it). */
 const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), compileHints()],
+  plugins: [react(), tailwindcss(), compileHints(), sitePages()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
   // D11) are read from the environment at build time, like VITE_ variables.
   envPrefix: ['VITE_', 'CONTACT_MAIL_'],

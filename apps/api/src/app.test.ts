@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
-import { buildTestApp, openTestDatabase } from './test/test-app.ts';
+import { buildTestApp, factories, openTestDatabase } from './test/test-app.ts';
 
 /** Serving (D14): the built web app and the API on one port. */
 let database: Database;
@@ -17,6 +17,7 @@ beforeAll(async () => {
     join(web, 'index.html'),
     '<!doctype html><html lang="en"><title>Bond Bike Rental</title><div id="root"></div></html>',
   );
+  writeFileSync(join(web, 'site-pages.json'), JSON.stringify({ pages: ['/', '/about', '/blogs/bike-safety-tips'] }));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   database = await openTestDatabase();
   app = await buildTestApp(database, { webDist: web });
@@ -50,6 +51,36 @@ describe('serving the shop', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<html lang="en">');
     }
+  });
+
+  it('lists every public page and every listed bike in both languages in sitemap.xml (issue 13)', async () => {
+    const make = factories(app, database);
+    const admin = await make.admin();
+    const listed = (await make.bike(admin.token))._id;
+    const retired = (await make.bike(admin.token))._id;
+    expect((await make.api('DELETE', `/api/bikes/${retired}`, admin.token)).statusCode).toBe(200);
+
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/', '/about', '/blogs/bike-safety-tips', `/allbikes/${listed}`]) {
+      expect(locs).toContain(`http://shop.test${path}`);
+      expect(locs).toContain(`http://shop.test${path === '/' ? '/bn' : `/bn${path}`}`);
+    }
+    expect(locs.some((loc) => loc?.includes(retired))).toBe(false);
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="bn" href="http://shop.test/bn/allbikes/${listed}"/>`,
+    );
+    expect(res.body).toMatch(new RegExp(`allbikes/${listed}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+  });
+
+  it('answers robots.txt pointing crawlers at the sitemap and away from the dashboards', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /bn/dashboard');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteRoutes } from '../modules/site/site.routes.ts';
 import { registerNotFoundHandler } from './error-handler.ts';
 
 /**
@@ -10,6 +11,14 @@ import { registerNotFoundHandler } from './error-handler.ts';
  * revalidated, and the app's index.html for every client route.
  */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** The public pages the build lists for the sitemap (none from a build that predates the list). */
+function readSitePages(root: string): string[] {
+  const file = join(root, 'site-pages.json');
+  if (!existsSync(file)) return [];
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: unknown };
+  return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === 'string') : [];
+}
 
 async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promise<SpaFallback | null> {
   const indexFile = join(opts.root, 'index.html');
@@ -44,6 +53,7 @@ async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promis
       .send(path === '/bn' || path.startsWith('/bn/') ? banglaIndexHtml : indexHtml);
 
   app.get('/', (_request, reply) => sendIndex(reply));
+  await app.register(siteRoutes, { staticPages: readSitePages(opts.root), publicUrl: app.config.publicUrl });
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
