@@ -53,6 +53,15 @@ describe('serving the shop', () => {
     }
   });
 
+  it('tells the app a visitor saves data (Save-Data: on) on <html>, and varies on it', async () => {
+    const saving = await app.inject({ method: 'GET', url: '/bn/about', headers: { 'save-data': 'on' } });
+    expect(saving.body).toContain('<html lang="bn" data-save-data>');
+    expect(saving.headers.vary).toContain('Save-Data');
+    const full = await app.inject({ method: 'GET', url: '/' });
+    expect(full.body).toContain('<html lang="en">');
+    expect(full.headers.vary).toContain('Save-Data');
+  });
+
   it('lists every public page and every listed bike in both languages in sitemap.xml (issue 13)', async () => {
     const make = factories(app, database);
     const admin = await make.admin();

@@ -27,8 +27,16 @@ async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promis
     return null;
   }
   const indexHtml = readFileSync(indexFile);
-  // The Bangla pages (D23, under /bn) say so in <html lang> before the app starts.
-  const banglaIndexHtml = Buffer.from(indexHtml.toString('utf8').replace('<html lang="en">', '<html lang="bn">'));
+  // The page in each of its four forms: <html lang> says the language (D23: the Bangla pages are under
+  // /bn), and `data-save-data` tells the app the visitor asked to save data (the Save-Data header), so the
+  // banner's video is not fetched.
+  const html = indexHtml.toString('utf8');
+  const variant = (language: 'en' | 'bn', saveData: boolean) =>
+    Buffer.from(html.replace('<html lang="en">', `<html lang="${language}"${saveData ? ' data-save-data' : ''}>`));
+  const pages = {
+    en: { full: variant('en', false), saving: variant('en', true) },
+    bn: { full: variant('bn', false), saving: variant('bn', true) },
+  };
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -45,21 +53,25 @@ async function serveWebApp(app: FastifyInstance, opts: { root: string }): Promis
     },
   });
 
-  const sendIndex = (reply: FastifyReply, path = '/') =>
-    reply
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, path = '/') => {
+    const language = path === '/bn' || path.startsWith('/bn/') ? 'bn' : 'en';
+    const saveData = request.headers['save-data']?.toLowerCase() === 'on';
+    return reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(path === '/bn' || path.startsWith('/bn/') ? banglaIndexHtml : indexHtml);
+      .header('vary', 'Save-Data')
+      .send(pages[language][saveData ? 'saving' : 'full']);
+  };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
   await app.register(siteRoutes, { staticPages: readSitePages(opts.root), publicUrl: app.config.publicUrl });
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing file (an old hashed asset, a picture) is a plain 404, not the app's page.
     if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path))
-      return sendIndex(reply, path);
+      return sendIndex(request, reply, path);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }

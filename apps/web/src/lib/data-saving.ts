@@ -32,7 +32,8 @@ const matches = (query: string) => typeof window.matchMedia === 'function' && wi
 export function readDataSavingSignals(): DataSavingSignals {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return {
-    saveData: connection?.saveData === true,
+    // The server marks the page when the browser sent `Save-Data: on`, for browsers that do not expose it.
+    saveData: connection?.saveData === true || document.documentElement.hasAttribute('data-save-data'),
     effectiveType: connection?.effectiveType,
     prefersReducedData: matches('(prefers-reduced-data: reduce)'),
     prefersReducedMotion: matches('(prefers-reduced-motion: reduce)'),
