@@ -138,10 +138,11 @@ function dayPartsOf(instant: Date): ShopDayParts {
   return { weekday: new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay(), day: c.day, month: c.month };
 }
 
-/** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর'. */
-export function shopDayWords(parts: ShopDayParts, language: Language = 'en'): string {
+/** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর'; without the weekday where room is short (a Bangla SMS). */
+export function shopDayWords(parts: ShopDayParts, language: Language = 'en', withWeekday = true): string {
   const names = NAMES[language];
-  return `${names.weekdays[parts.weekday]} ${formatDigits(parts.day, language)} ${names.months[parts.month - 1]}`;
+  const date = `${formatDigits(parts.day, language)} ${names.months[parts.month - 1]}`;
+  return withWeekday ? `${names.weekdays[parts.weekday]} ${date}` : date;
 }
 
 /** The part of the day a Bangla clock names (CLDR's bn day periods): ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত. */
@@ -162,8 +163,8 @@ export function shopClockWords(hour: number, minute: number, language: Language 
 }
 
 /** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর' in Dhaka. */
-export function formatShopDay(instant: Date, language: Language = 'en'): string {
-  return shopDayWords(dayPartsOf(instant), language);
+export function formatShopDay(instant: Date, language: Language = 'en', withWeekday = true): string {
+  return shopDayWords(dayPartsOf(instant), language, withWeekday);
 }
 
 /** '2:00 pm' / 'দুপুর ২:০০' on Dhaka's 12-hour clock. */
@@ -188,17 +189,19 @@ export function shopPeriodParts(period: Period): ShopPeriodParts {
   };
 }
 
-const momentWords = (m: ShopMomentParts, language: Language) =>
+const momentWords = (m: ShopMomentParts, language: Language, withWeekday: boolean) =>
   m.day
-    ? `${shopDayWords(m.day, language)}, ${shopClockWords(m.hour, m.minute, language)}`
+    ? `${shopDayWords(m.day, language, withWeekday)}, ${shopClockWords(m.hour, m.minute, language)}`
     : shopClockWords(m.hour, m.minute, language);
 
 /** A period's parts in words (see formatShopPeriod). */
-export function shopPeriodWords(parts: ShopPeriodParts, language: Language = 'en'): string {
-  const from = momentWords(parts.start, language);
+export function shopPeriodWords(parts: ShopPeriodParts, language: Language = 'en', withWeekday = true): string {
+  const from = momentWords(parts.start, language, withWeekday);
   if (language === 'bn')
-    return parts.end ? `${from} থেকে ${momentWords(parts.end, language)}` : `${from} থেকে ফেরত দেওয়া পর্যন্ত`;
-  return parts.end ? `${from} to ${momentWords(parts.end, language)}` : `${from} until it is returned`;
+    return parts.end
+      ? `${from} থেকে ${momentWords(parts.end, language, withWeekday)}`
+      : `${from} থেকে ফেরত দেওয়া পর্যন্ত`;
+  return parts.end ? `${from} to ${momentWords(parts.end, language, withWeekday)}` : `${from} until it is returned`;
 }
 
 /**
@@ -206,8 +209,8 @@ export function shopPeriodWords(parts: ShopPeriodParts, language: Language = 'en
  * 'Fri 11 Dec, 2:00 pm to Sat 12 Dec, 10:00 am', or 'Fri 11 Dec, 2:00 pm until it is returned'; in Bangla
  * 'শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০' (the "from" is part of it).
  */
-export function formatShopPeriod(period: Period, language: Language = 'en'): string {
-  return shopPeriodWords(shopPeriodParts(period), language);
+export function formatShopPeriod(period: Period, language: Language = 'en', withWeekday = true): string {
+  return shopPeriodWords(shopPeriodParts(period), language, withWeekday);
 }
 
 const EN_DAY = '(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
