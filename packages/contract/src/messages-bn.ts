@@ -169,6 +169,9 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
   'This payment is not waiting for a check': 'এই পেমেন্ট যাচাইয়ের অপেক্ষায় নেই',
   'The payment service does not confirm this payment: {message}': 'পেমেন্ট সেবা এই পেমেন্ট নিশ্চিত করছে না: {message}',
   'the gateway reports it as {status}': 'গেটওয়ে এটিকে {status} বলছে',
+  "the gateway's answer was not recognised: {why}": 'গেটওয়ের উত্তর বোঝা যায়নি: {why}',
+  'the gateway rated the payment risky: risk level {key}{suffix}':
+    'গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা {key}{suffix}',
   'This reminder’s moment has passed: sent now, it would only arrive late':
     'এই রিমাইন্ডারের সময় পেরিয়ে গেছে: এখন পাঠালে দেরিতে পৌঁছাবে',
   'This message is {status}: only a failed message can be sent again':

@@ -127,3 +127,40 @@ describe('the server answers in the request’s language', () => {
     expect(bangla.headers.etag).not.toBe(english.headers.etag);
   });
 });
+
+describe('a customer’s language (users.language)', () => {
+  const signUpIn = (headers: Headers, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers,
+      remoteAddress: '203.0.113.250',
+      payload: { name: 'Nusrat Jahan', email, phone: '01812345678', address: 'Mirpur 10', password: 'long-enough-1' },
+    });
+  const me = async (token: string) => json(await t.api('GET', '/api/users/me', token)).data;
+
+  it('is the language the customer signed up in, and shows in their profile', async () => {
+    const bn = `bn-${randomUUID()}@example.com`;
+    const signedUp = await signUpIn(BN_HEADER, bn);
+    expect(signedUp.statusCode).toBe(201);
+    expect(json(signedUp).message).toBe('নিবন্ধন সফল হয়েছে। এবার লগ ইন করুন');
+    expect((await me(await t.login(bn, 'long-enough-1'))).language).toBe('bn');
+    const en = `en-${randomUUID()}@example.com`;
+    await signUpIn({}, en);
+    expect((await me(await t.login(en, 'long-enough-1'))).language).toBe('en');
+  });
+
+  it('PUT /users/me may change it, keeps it when the spec’s call omits it, and refuses another', async () => {
+    const profile = { name: 'Rahim Uddin', phone: '01712345678', address: 'Mirpur 10, Dhaka' };
+    const changed = await t.api('PUT', '/api/users/me', rider.token, { ...profile, language: 'bn' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json(changed).data.language).toBe('bn');
+    const specCall = await t.api('PUT', '/api/users/me', rider.token, profile);
+    expect(specCall.statusCode).toBe(200);
+    expect(json(specCall).data.language).toBe('bn');
+    const refused = await t.api('PUT', '/api/users/me', rider.token, { ...profile, language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: "language must be 'en' or 'bn'" });
+    expect((await me(rider.token)).language).toBe('bn');
+  });
+});
