@@ -21,6 +21,7 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler.ts';
+import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('messageContext', { publicUrl: config.publicUrl });
 
   await app.register(errorHandler);
+  await app.register(language);
   await app.register(securityHeaders, {
     contactMailOrigin: config.contactMailOrigin,
     secureCookies: config.secureCookies,

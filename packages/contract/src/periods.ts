@@ -7,7 +7,8 @@ import {
   RENTAL_MIN_MINUTES,
   SHOP_TIME_ZONE,
 } from './constants.ts';
-import { balanceAfterAdvance, rentalCharge, rentedMinutes } from './money.ts';
+import { balanceAfterAdvance, formatDigits, rentalCharge, rentedMinutes } from './money.ts';
+import type { Language } from './notifications.ts';
 import { shopWallClockToInstant } from './time.ts';
 
 /**
@@ -82,8 +83,30 @@ export function periodsOverlap(a: Period, b: Period): boolean {
   return a.start.getTime() < bEnd && b.start.getTime() < aEnd;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Day and month names, built here rather than by Intl so that server and browsers agree exactly. */
+const NAMES: Record<Language, { weekdays: string[]; months: string[] }> = {
+  en: {
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  bn: {
+    weekdays: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
+    months: [
+      'জানুয়ারি',
+      'ফেব্রুয়ারি',
+      'মার্চ',
+      'এপ্রিল',
+      'মে',
+      'জুন',
+      'জুলাই',
+      'আগস্ট',
+      'সেপ্টেম্বর',
+      'অক্টোবর',
+      'নভেম্বর',
+      'ডিসেম্বর',
+    ],
+  },
+};
 
 const dhakaParts = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
@@ -103,34 +126,116 @@ export function dhakaClock(instant: Date): { year: number; month: number; day: n
   return out;
 }
 
-/** 'Fri 11 Dec' in Dhaka. The names are built here, not by Intl, so server and browsers agree exactly. */
-export function formatShopDay(instant: Date): string {
+/** A Dhaka calendar day as messages name it: weekday 0–6 (Sunday first), day of the month, month 1–12. */
+export type ShopDayParts = { weekday: number; day: number; month: number };
+/** A moment on Dhaka's wall clock, with its day when a message names it. */
+export type ShopMomentParts = { day: ShopDayParts | null; hour: number; minute: number };
+/** A period as messages say it: the start with its day; the end with its day only when it is another day. */
+export type ShopPeriodParts = { start: ShopMomentParts & { day: ShopDayParts }; end: ShopMomentParts | null };
+
+function dayPartsOf(instant: Date): ShopDayParts {
   const c = dhakaClock(instant);
-  const weekday = WEEKDAYS[new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay()];
-  return `${weekday} ${c.day} ${MONTHS[c.month - 1]}`;
+  return { weekday: new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay(), day: c.day, month: c.month };
 }
 
-/** '2:00 pm' on Dhaka's 12-hour clock. */
-export function formatShopClock(instant: Date): string {
-  const { hour, minute } = dhakaClock(instant);
+/** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর'; without the weekday where room is short (a Bangla SMS). */
+export function shopDayWords(parts: ShopDayParts, language: Language = 'en', withWeekday = true): string {
+  const names = NAMES[language];
+  const date = `${formatDigits(parts.day, language)} ${names.months[parts.month - 1]}`;
+  return withWeekday ? `${names.weekdays[parts.weekday]} ${date}` : date;
+}
+
+/** The part of the day a Bangla clock names (CLDR's bn day periods): ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত. */
+function bnDayPeriod(hour: number): string {
+  if (hour >= 4 && hour < 6) return 'ভোর';
+  if (hour >= 6 && hour < 12) return 'সকাল';
+  if (hour >= 12 && hour < 16) return 'দুপুর';
+  if (hour >= 16 && hour < 18) return 'বিকাল';
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা';
+  return 'রাত';
+}
+
+/** '2:00 pm' / 'দুপুর ২:০০': a 12-hour clock, the way each language says it. */
+export function shopClockWords(hour: number, minute: number, language: Language = 'en'): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  const clock = `${formatDigits(h12, language)}:${formatDigits(minute, language, 2)}`;
+  return language === 'bn' ? `${bnDayPeriod(hour)} ${clock}` : `${clock} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর' in Dhaka. */
+export function formatShopDay(instant: Date, language: Language = 'en', withWeekday = true): string {
+  return shopDayWords(dayPartsOf(instant), language, withWeekday);
+}
+
+/** '2:00 pm' / 'দুপুর ২:০০' on Dhaka's 12-hour clock. */
+export function formatShopClock(instant: Date, language: Language = 'en'): string {
+  const { hour, minute } = dhakaClock(instant);
+  return shopClockWords(hour, minute, language);
 }
 
 const sameDhakaDay = (a: Date, b: Date) =>
   formatShopDay(a) === formatShopDay(b) && Math.abs(a.getTime() - b.getTime()) < DAY;
 
+const momentParts = (instant: Date, withDay: boolean): ShopMomentParts => {
+  const { hour, minute } = dhakaClock(instant);
+  return { day: withDay ? dayPartsOf(instant) : null, hour, minute };
+};
+
+/** A period's parts as messages say it: the end's day only when it is not the start's. */
+export function shopPeriodParts(period: Period): ShopPeriodParts {
+  return {
+    start: { ...momentParts(period.start, true), day: dayPartsOf(period.start) },
+    end: period.end ? momentParts(period.end, !sameDhakaDay(period.start, period.end)) : null,
+  };
+}
+
+const momentWords = (m: ShopMomentParts, language: Language, withWeekday: boolean) =>
+  m.day
+    ? `${shopDayWords(m.day, language, withWeekday)}, ${shopClockWords(m.hour, m.minute, language)}`
+    : shopClockWords(m.hour, m.minute, language);
+
+/** A period's parts in words (see formatShopPeriod). */
+export function shopPeriodWords(parts: ShopPeriodParts, language: Language = 'en', withWeekday = true): string {
+  const from = momentWords(parts.start, language, withWeekday);
+  if (language === 'bn')
+    return parts.end
+      ? `${from} থেকে ${momentWords(parts.end, language, withWeekday)}`
+      : `${from} থেকে ফেরত দেওয়া পর্যন্ত`;
+  return parts.end ? `${from} to ${momentWords(parts.end, language, withWeekday)}` : `${from} until it is returned`;
+}
+
 /**
  * A period as a Dhaka customer reads it, after "from": 'Fri 11 Dec, 2:00 pm to 6:00 pm',
- * 'Fri 11 Dec, 2:00 pm to Sat 12 Dec, 10:00 am', or 'Fri 11 Dec, 2:00 pm until it is returned'.
+ * 'Fri 11 Dec, 2:00 pm to Sat 12 Dec, 10:00 am', or 'Fri 11 Dec, 2:00 pm until it is returned'; in Bangla
+ * 'শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০' (the "from" is part of it).
  */
-export function formatShopPeriod(period: Period): string {
-  const from = `${formatShopDay(period.start)}, ${formatShopClock(period.start)}`;
-  if (!period.end) return `${from} until it is returned`;
-  const until = sameDhakaDay(period.start, period.end)
-    ? formatShopClock(period.end)
-    : `${formatShopDay(period.end)}, ${formatShopClock(period.end)}`;
-  return `${from} to ${until}`;
+export function formatShopPeriod(period: Period, language: Language = 'en', withWeekday = true): string {
+  return shopPeriodWords(shopPeriodParts(period), language, withWeekday);
+}
+
+const EN_DAY = '(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const EN_CLOCK = '(\\d{1,2}):(\\d{2}) (am|pm)';
+const EN_PERIOD = new RegExp(`^${EN_DAY}, ${EN_CLOCK}(?: until it is returned| to (?:${EN_DAY}, )?${EN_CLOCK})$`);
+
+const hour24 = (h12: string, half: string) => (Number(h12) % 12) + (half === 'pm' ? 12 : 0);
+const enDay = (weekday: string, day: string, month: string): ShopDayParts => ({
+  weekday: NAMES.en.weekdays.indexOf(weekday),
+  day: Number(day),
+  month: NAMES.en.months.indexOf(month) + 1,
+});
+
+/**
+ * The parts of a period read back from its English words (what formatShopPeriod wrote), or null: how a
+ * message that names a period in English is said again in another language (localize.ts).
+ */
+export function parseShopPeriod(words: string): ShopPeriodParts | null {
+  const m = EN_PERIOD.exec(words);
+  if (!m) return null;
+  const [, wd, d, mo, h, mi, half, endWd, endD, endMo, endH, endMi, endHalf] = m as unknown as string[];
+  const start = { day: enDay(wd!, d!, mo!), hour: hour24(h!, half!), minute: Number(mi) };
+  if (endH === undefined) return { start, end: null };
+  const endDay = endWd === undefined ? null : enDay(endWd, endD!, endMo!);
+  return { start, end: { day: endDay, hour: hour24(endH, endHalf!), minute: Number(endMi) } };
 }
 
 /** The refusal of a booking or an extension that would overlap `clash` (D19). */

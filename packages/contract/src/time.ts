@@ -1,4 +1,5 @@
 import { SHOP_LOCALE, SHOP_TIME_ZONE } from './constants.ts';
+import type { Language } from './notifications.ts';
 
 /**
  * Time-zone helpers (D4). Asia/Dhaka is UTC+6 with no daylight saving, but the conversion is done
@@ -61,7 +62,10 @@ export function instantToShopWallClock(instant: Date | string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-const displayFormatter = new Intl.DateTimeFormat(SHOP_LOCALE, {
+/** The Intl locale each language formats dates in (D23): en-BD, or bn-BD with Bengali digits. */
+const LOCALES: Record<Language, string> = { en: SHOP_LOCALE, bn: 'bn-BD' };
+
+const displayOptions: Intl.DateTimeFormatOptions = {
   timeZone: SHOP_TIME_ZONE,
   hour12: true,
   year: 'numeric',
@@ -69,28 +73,43 @@ const displayFormatter = new Intl.DateTimeFormat(SHOP_LOCALE, {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
+const displayFormatters: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALES.en, displayOptions),
+  // Bangla names the part of the day (সকাল, দুপুর, রাত্রি) where English says am or pm.
+  bn: new Intl.DateTimeFormat(LOCALES.bn, { ...displayOptions, dayPeriod: 'short' }),
+};
 
-/** An instant as a Dhaka customer reads it: en-BD, 12-hour clock, e.g. '22 Nov 2026, 4:30 pm'. */
-export function formatShopTime(instant: Date | string | null | undefined): string {
-  if (instant === null || instant === undefined || instant === '') return '—';
+const asDate = (instant: Date | string | null | undefined): Date | null => {
+  if (instant === null || instant === undefined || instant === '') return null;
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return '—';
-  return displayFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * An instant as a Dhaka customer reads it, 12-hour clock: en-BD '22 Nov 2026, 4:30 pm', or bn-BD
+ * '২২ নভে, ২০২৬, ৪:৩০ বিকাল'; '—' for a missing or invalid instant.
+ */
+export function formatShopTime(instant: Date | string | null | undefined, language: Language = 'en'): string {
+  const date = asDate(instant);
+  return date ? displayFormatters[language].format(date) : '—';
 }
 
-const dateFormatter = new Intl.DateTimeFormat(SHOP_LOCALE, {
+const dateOptions: Intl.DateTimeFormatOptions = {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-});
+};
+const dateFormatters: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALES.en, dateOptions),
+  bn: new Intl.DateTimeFormat(LOCALES.bn, dateOptions),
+};
 
-/** The Dhaka calendar date of an instant, e.g. '23 Nov 2026'; '—' for a missing or invalid instant. */
-export function formatShopDate(instant: Date | string | null | undefined): string {
-  if (instant === null || instant === undefined || instant === '') return '—';
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? '—' : dateFormatter.format(date);
+/** The Dhaka calendar date of an instant, e.g. '23 Nov 2026' or '২৩ নভে, ২০২৬'; '—' for a missing or invalid one. */
+export function formatShopDate(instant: Date | string | null | undefined, language: Language = 'en'): string {
+  const date = asDate(instant);
+  return date ? dateFormatters[language].format(date) : '—';
 }
 
 /** The instant with seconds and milliseconds dropped, as an ISO string with Z (spec: "seconds 00"). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema, RoleSchema } from './auth.ts';
 import { PageQuerySchema, trimmed } from './common.ts';
-import { ReminderChannelSchema } from './notifications.ts';
+import { LanguageSchema, ReminderChannelSchema } from './notifications.ts';
 
 export const UserSchema = z.object({
   _id: z.string(),
@@ -12,6 +12,11 @@ export const UserSchema = z.object({
   role: RoleSchema,
   /** How the customer wants reminders before pickup and return (D22). */
   reminderChannel: ReminderChannelSchema,
+  /**
+   * The language of the customer's messages and of the server's answers to them (D23). This server always
+   * sends it; optional in the type so that clients written before it keep compiling.
+   */
+  language: LanguageSchema.optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -31,6 +36,8 @@ export const UpdateMeSchema = z.object({
   address: trimmed('Address', 300),
   /** Left as it is when absent (the spec's client does not know it). */
   reminderChannel: ReminderChannelSchema.optional(),
+  /** Left as it is when absent, like reminderChannel. */
+  language: LanguageSchema.optional(),
 });
 export type UpdateMe = z.infer<typeof UpdateMeSchema>;
 

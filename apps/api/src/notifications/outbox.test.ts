@@ -54,6 +54,26 @@ describe('messages queued by each step of a rental', () => {
     expect(mail.idempotencyKey).toBe(`rental:${booking.rentalId}:booking_confirmed:email`);
   });
 
+  it('a Bangla customer’s confirmation is queued in Bangla, and the row says so', async () => {
+    const rider = await t.customer({ name: 'Nusrat Jahan', phone: '+880 1812-345678' });
+    const profile = { name: 'Nusrat Jahan', phone: '+880 1812-345678', address: 'Mirpur 10, Dhaka', language: 'bn' };
+    expect((await t.api('PUT', '/api/users/me', rider.token, profile)).statusCode).toBe(200);
+    // Tomorrow 10:00 to 14:00 Dhaka time (UTC+6).
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const booking = await t.activeRental(rider.token, bike._id, `${day}T04:00:00.000Z`, `${day}T08:00:00.000Z`);
+
+    const rows = await messagesOf(booking.rentalId);
+    expect(kinds(rows)).toEqual(['booking_confirmed/email', 'booking_confirmed/sms']);
+    for (const row of rows) expect(row.language).toBe('bn');
+    const sms = rows.find((r) => r.channel === 'sms')!;
+    expect(sms.body).toContain('Outbox Pulsar বুক হয়েছে, শুরু');
+    expect(sms.body).toContain('সকাল ১০:০০');
+    const mail = rows.find((r) => r.channel === 'email')!;
+    expect(mail.subject).toMatch(/^বুকিং নিশ্চিত: Outbox Pulsar, /);
+    expect(mail.body).toContain('প্রিয় Nusrat Jahan,');
+    expect(mail.body).toContain('সকাল ১০:০০ থেকে দুপুর ২:০০ (ঢাকার সময়)');
+  });
+
   it('an unpaid booking queues nothing; its payment failing queues nothing either', async () => {
     const rider = await t.customer();
     const res = await t.book(rider.token, bike._id, t.inMinutes(3000), t.inMinutes(3120));

@@ -32,6 +32,75 @@ const FACTS: Record<string, MessageFacts> = {
 const render = (template: (typeof MESSAGE_TEMPLATES)[number]) =>
   renderMessage('en', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
 
+/** Every variant of every template: each way a cancellation, a balance or money owed back can go. */
+const VARIANTS: { name: string; rental: RentalFacts; facts: MessageFacts }[] = [
+  ...MESSAGE_TEMPLATES.map((template) => ({
+    name: template,
+    rental,
+    facts: FACTS[template] ?? ({ template } as MessageFacts),
+  })),
+  ...(['returned', 'kept', 'not paid'] as const).flatMap((advance) =>
+    [true, false].map((byShop) => ({
+      name: `booking_cancelled ${advance}${byShop ? ' by the shop' : ''}`,
+      rental,
+      facts: { template: 'booking_cancelled', advance, byShop } as MessageFacts,
+    })),
+  ),
+  ...(['duplicate', 'lapsed', 'refused'] as const).map((why) => ({
+    name: `payment_owed_back ${why}`,
+    rental,
+    facts: { template: 'payment_owed_back', amount: 12500, why } as MessageFacts,
+  })),
+  {
+    name: 'return_recorded, owed back',
+    rental: { ...rental, rentalCharge: 60, totalCost: -40 },
+    facts: { template: 'return_recorded' },
+  },
+  {
+    name: 'return_recorded, settled',
+    rental: { ...rental, rentalCharge: 100, totalCost: 0 },
+    facts: { template: 'return_recorded' },
+  },
+  {
+    name: 'booking_confirmed, across midnight, a long price',
+    rental: {
+      ...rental,
+      start: new Date('2026-12-11T17:30:00Z'),
+      end: new Date('2026-12-12T05:45:00Z'),
+      pricePerHour: 12500,
+    },
+    facts: { template: 'booking_confirmed' },
+  },
+  ...(['nagad', 'cash', 'bank', 'gateway_panel'] as const).map((method) => ({
+    name: `refund_recorded by ${method}`,
+    rental,
+    facts: { template: 'refund_recorded', amount: 10000, method, reference: 'REF-2026-000123' } as MessageFacts,
+  })),
+];
+
+describe('every template in both languages', () => {
+  it.each(VARIANTS)(
+    '$name: English in GSM-7, Bangla in at most two UCS-2 parts, with the short link',
+    ({ rental: r, facts }) => {
+      const english = renderMessage('en', r, facts, links);
+      expect(smsSegments(english.sms).encoding, english.sms).toBe('GSM-7');
+      const bangla = renderMessage('bn', r, facts, links);
+      expect(bangla.language).toBe('bn');
+      expect(smsSegments(bangla.sms), bangla.sms).toMatchObject({ encoding: 'UCS-2' });
+      expect(smsSegments(bangla.sms).segments, bangla.sms).toBeLessThanOrEqual(2);
+      expect(bangla.sms).toContain(links.rentalShort);
+      for (const part of [bangla.sms, bangla.subject, bangla.text]) {
+        expect(part).toMatch(/[\u0980-\u09FF]/);
+        // Money and times in Bangla: no English amount or clock left behind.
+        expect(part).not.toMatch(/BDT|\b(am|pm)\b|\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d/);
+      }
+      expect(bangla.subject).not.toMatch(/[\r\n]/);
+      expect(bangla.text).toMatch(/^প্রিয় Nusrat Jahan,\n\n/);
+      expect(bangla.text).toMatch(/\n\nধন্যবাদান্তে,\nবন্ড বাইক রেন্টাল$/);
+    },
+  );
+});
+
 describe('message templates', () => {
   it.each(MESSAGE_TEMPLATES)(
     '%s: one GSM-7 SMS segment with the short link; an e-mail with the whole one',
@@ -56,10 +125,24 @@ describe('message templates', () => {
     expect(render('refund_recorded').sms).toContain('we returned 100 BDT to you by bKash (reference BK8A7F2Q)');
   });
 
-  it('a customer whose language has no templates yet reads English, and the message says so', () => {
+  it('a Bangla customer reads Bangla, and the message says so', () => {
     const message = renderMessage('bn', rental, { template: 'pickup_reminder' }, links);
-    expect(message.language).toBe('en');
-    expect(message.sms).toContain('is yours from 2:00 pm, Fri 11 Dec');
+    expect(message.language).toBe('bn');
+    expect(message.text).toContain('শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০');
+    expect(message.sms).toContain('আপনার জন্য ১১ ডিসেম্বর, দুপুর ২:০০ থেকে');
+  });
+
+  it('says the period, money and times in Bangla: Bengali digits, ৳, Dhaka time on a 12-hour clock', () => {
+    const bn = (template: (typeof MESSAGE_TEMPLATES)[number]) =>
+      renderMessage('bn', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
+    expect(bn('booking_confirmed').sms).toBe(
+      'Yamaha FZS V3 ABS বুক হয়েছে, শুরু ১১ ডিসেম্বর, দুপুর ২:০০। অগ্রিম ১০০৳ পেয়েছি। https://bondbikerental.com/r/1a2b3c4d',
+    );
+    expect(bn('return_recorded').text).toContain('ভাড়া: ৬৬০৳\nঅগ্রিম দেওয়া: ১০০৳\n\nবাকি ৫৬০৳ অনলাইনে দিন');
+    expect(bn('return_recorded').text).toContain('ফেরত এসেছে শুক্রবার ১১ ডিসেম্বর, বিকাল ৫:৫০-এ');
+    expect(bn('refund_recorded').sms).toContain('আপনার ১০০৳ ফেরত দিয়েছি বিকাশে (রেফারেন্স BK8A7F2Q)');
+    expect(bn('booking_confirmed').text).toMatch(/^প্রিয় Nusrat Jahan,\n\n/);
+    expect(bn('booking_confirmed').subject).toBe('বুকিং নিশ্চিত: Yamaha FZS V3 ABS, শুক্রবার ১১ ডিসেম্বর');
   });
 
   it('a long bike name or address takes a second segment rather than losing words', () => {

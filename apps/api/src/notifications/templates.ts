@@ -1,13 +1,15 @@
 import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '@bond/contract/constants';
-import { formatTaka } from '@bond/contract/money';
+import { formatDigits, formatTaka } from '@bond/contract/money';
 import type { Language, MessageTemplate } from '@bond/contract/notifications';
 import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract/periods';
 
 /**
  * What each message says (D22), per language. A template is a pure function of the facts of its cause: the
  * SMS (plain GSM-7 characters, one segment where the facts allow: no curly quotes, dashes or ৳) and the
- * e-mail (subject and plain text; the HTML part is made from the text). English now; a second language is
- * one more entry of `TEMPLATES`, and a customer whose language has none gets English.
+ * e-mail (subject and plain text; the HTML part is made from the text). English, and Bangla (D23) written
+ * for Dhaka customers rather than word for word: money as ৳ in Bengali digits, Dhaka times on a bn-BD
+ * 12-hour clock. A Bangla SMS goes as UCS-2 (70 characters, 67 a part): each stays within two parts with
+ * the short link. A language with no entry in `TEMPLATES` falls back to English.
  */
 
 /** The facts about a rental that messages mention. */
@@ -204,8 +206,164 @@ const ENGLISH: Record<MessageTemplate, Template> = {
   },
 };
 
+/** Bangla (D23): the same facts, said the way a Dhaka customer reads them. */
+const bnWhen = (instant: Date) => `${formatShopDay(instant, 'bn')}, ${formatShopClock(instant, 'bn')}`;
+const bnPeriod = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end }, 'bn');
+// An SMS leaves the weekday out: a Bangla SMS holds 67 characters a part, and the date says enough.
+const bnSmsWhen = (instant: Date) => `${formatShopDay(instant, 'bn', false)}, ${formatShopClock(instant, 'bn')}`;
+const bnTaka = (amount: number) => formatTaka(amount, 'bn');
+const BN_ADVANCE = bnTaka(ADVANCE_PAYMENT_BDT);
+const bnSign = 'বন্ড বাইক রেন্টাল';
+
+const BN_METHOD_WORDS: Record<string, string> = {
+  bkash: 'বিকাশে',
+  nagad: 'নগদে',
+  cash: 'নগদ টাকায়',
+  bank: 'ব্যাংক ট্রান্সফারে',
+  gateway_panel: 'পেমেন্ট গেটওয়ের মাধ্যমে',
+};
+
+const bnLetter = (r: RentalFacts, ...paragraphs: string[]) =>
+  [`প্রিয় ${r.customerName},`, ...paragraphs, `ধন্যবাদান্তে,\n${bnSign}`].join('\n\n');
+
+const bnBookingLines = (r: RentalFacts) =>
+  [`বাইক: ${r.bikeName}`, `সময়: ${bnPeriod(r)} (ঢাকার সময়)`, `ভাড়া: ঘণ্টায় ${bnTaka(r.pricePerHour)}`].join('\n');
+
+const BN_CANCELLATION_RULE = `শুরুর ${formatDigits(24, 'bn')} ঘণ্টা বা তার আগে বাতিল করলে ${BN_ADVANCE} অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত হয় না।`;
+
+const BANGLA: Record<MessageTemplate, Template> = {
+  booking_confirmed: (r, _f, l) => ({
+    // The start only: a period across two days would take a third part; the link shows the whole booking.
+    sms: `${r.bikeName} বুক হয়েছে, শুরু ${bnSmsWhen(r.start)}। অগ্রিম ${BN_ADVANCE} পেয়েছি। ${l.rentalShort}`,
+    subject: `বুকিং নিশ্চিত: ${r.bikeName}, ${formatShopDay(r.start, 'bn')}`,
+    text: bnLetter(
+      r,
+      `আপনার বুকিং নিশ্চিত হয়েছে, ${BN_ADVANCE} অগ্রিম আমরা পেয়েছি।`,
+      bnBookingLines(r),
+      `শুরু থেকে ফেরত পর্যন্ত সময়ের ভাড়া ধরা হবে; অগ্রিম বাদে বাকি টাকা বাইক ফেরতের পর দেবেন। ${BN_CANCELLATION_RULE}`,
+      `আপনার বুকিং ও রসিদ: ${l.rental}`,
+    ),
+  }),
+  pickup_reminder: (r, _f, l) => ({
+    sms: `মনে করিয়ে দিচ্ছি: ${r.bikeName} আপনার জন্য ${bnSmsWhen(r.start)} থেকে। ${l.rentalShort}`,
+    subject: `মনে করিয়ে দিচ্ছি: ${r.bikeName}, ${bnWhen(r.start)} থেকে`,
+    text: bnLetter(r, 'মনে করিয়ে দিচ্ছি: এক ঘণ্টা পরেই আপনার বুকিং শুরু।', bnBookingLines(r), `আপনার বুকিং: ${l.rental}`),
+  }),
+  return_reminder: (r, _f, l) => ({
+    sms: `${r.bikeName} ফেরতের সময় ${bnSmsWhen(r.end ?? r.start)}। আরও সময় লাগলে বাড়িয়ে নিন: ${l.rentalShort}`,
+    subject: `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত ${formatShopClock(r.end ?? r.start, 'bn')}-এ`,
+    text: bnLetter(
+      r,
+      `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত দেওয়ার সময় ${bnWhen(r.end ?? r.start)} (ঢাকার সময়)।`,
+      `আরও সময় লাগলে, বাইক খালি থাকলে বুকিংয়ের সময় বাড়িয়ে নিন: ${l.rental}`,
+    ),
+  }),
+  overdue: (r, _f, l) => ({
+    sms: `${r.bikeName} ফেরতের সময় ছিল ${bnSmsWhen(r.end ?? r.start)}। ফেরত না দেওয়া পর্যন্ত ভাড়া চলবে। ${l.rentalShort}`,
+    subject: `${r.bikeName} ফেরতের সময় পেরিয়ে গেছে`,
+    text: bnLetter(
+      r,
+      `${r.bikeName} ফেরত দেওয়ার কথা ছিল ${bnWhen(r.end ?? r.start)} (ঢাকার সময়), কিন্তু এখনও ফেরত আসেনি।`,
+      `বাইক ফেরত না আসা পর্যন্ত ঘণ্টায় ${bnTaka(r.pricePerHour)} ভাড়া চলতে থাকবে, আর অন্য কোনো গ্রাহক হয়তো বাইকটির অপেক্ষায় আছেন। অনুগ্রহ করে বাইকটি ফেরত দিন, অথবা বাইক খালি থাকলে বুকিংয়ের সময় বাড়িয়ে নিন: ${l.rental}`,
+    ),
+  }),
+  return_recorded: (r, _f, l) => {
+    const charge = bnTaka(r.rentalCharge ?? 0);
+    const balance =
+      r.totalCost > 0
+        ? {
+            sms: `বাকি ${bnTaka(r.totalCost)}: ${l.rentalShort}`,
+            text: `বাকি ${bnTaka(r.totalCost)} অনলাইনে দিন: ${l.rental}`,
+          }
+        : r.totalCost < 0
+          ? {
+              sms: `আপনি ${bnTaka(-r.totalCost)} ফেরত পাবেন। ${l.rentalShort}`,
+              text: `ভাড়া অগ্রিমের চেয়ে কম হয়েছে: আপনি ${bnTaka(-r.totalCost)} ফেরত পাবেন। আপনার রসিদ: ${l.rental}`,
+            }
+          : { sms: `আর কিছু দিতে হবে না। ${l.rentalShort}`, text: `আর কিছু দিতে হবে না। আপনার রসিদ: ${l.rental}` };
+    return {
+      sms: `${r.bikeName} ফেরত পেয়েছি। ভাড়া ${charge}, অগ্রিম ${BN_ADVANCE}। ${balance.sms}`,
+      subject: `${r.bikeName} ফেরত: ${r.totalCost > 0 ? `বাকি ${bnTaka(r.totalCost)}` : 'রসিদ'}`,
+      text: bnLetter(
+        r,
+        `আমাদের সঙ্গে চলার জন্য ধন্যবাদ। ${r.bikeName} ফেরত এসেছে ${bnWhen(r.returnTime ?? r.start)}-এ।`,
+        [`ভাড়া: ${charge}`, `অগ্রিম দেওয়া: ${BN_ADVANCE}`].join('\n'),
+        balance.text,
+      ),
+    };
+  },
+  payment_received: (r, f, l) => {
+    const amount = 'amount' in f ? bnTaka(f.amount) : '';
+    return {
+      sms: `${r.bikeName}-এর জন্য ${amount} পেয়েছি। ধন্যবাদ! রসিদ: ${l.rentalShort}`,
+      subject: `টাকা পেয়েছি: ${amount}`,
+      text: bnLetter(r, `${r.bikeName}-এর জন্য আপনার ${amount} আমরা পেয়েছি। ধন্যবাদ!`, `আপনার রসিদ: ${l.rental}`),
+    };
+  },
+  refund_recorded: (r, f, l) => {
+    const paid = f.template === 'refund_recorded' ? f : { amount: 0, method: '', reference: '' };
+    const how = `${BN_METHOD_WORDS[paid.method] ?? paid.method} (রেফারেন্স ${paid.reference})`;
+    return {
+      sms: `আপনার ${bnTaka(paid.amount)} ফেরত দিয়েছি ${how}। ${l.rentalShort}`,
+      subject: `টাকা ফেরত দেওয়া হয়েছে: ${bnTaka(paid.amount)}`,
+      text: bnLetter(
+        r,
+        `${r.bikeName}-এর ভাড়ার ${bnTaka(paid.amount)} আপনাকে ফেরত দেওয়া হয়েছে ${how}।`,
+        `আপনার রসিদ: ${l.rental}`,
+      ),
+    };
+  },
+  booking_cancelled: (r, f, l) => {
+    const c = f.template === 'booking_cancelled' ? f : { advance: 'not paid' as const, byShop: false };
+    const advance =
+      c.advance === 'returned'
+        ? { sms: `${BN_ADVANCE} অগ্রিম ফেরত পাবেন।`, text: `আপনার ${BN_ADVANCE} অগ্রিম ফেরত দেওয়া হবে।` }
+        : c.advance === 'kept'
+          ? { sms: `${BN_ADVANCE} অগ্রিম ফেরত হবে না।`, text: `${BN_ADVANCE} অগ্রিম ফেরত দেওয়া হবে না।` }
+          : { sms: '', text: '' };
+    const said = c.byShop
+      ? `দোকান আপনার বুকিং বাতিল করেছে: ${r.bikeName}, ${bnPeriod(r)}`
+      : `আপনার বুকিং বাতিল হয়েছে: ${r.bikeName}, ${bnPeriod(r)}`;
+    const smsSaid = c.byShop ? 'দোকান বুকিং বাতিল করেছে' : 'বুকিং বাতিল হয়েছে';
+    return {
+      sms: `${smsSaid}: ${r.bikeName}, ${bnSmsWhen(r.start)}। ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
+      subject: `বুকিং বাতিল: ${r.bikeName}, ${formatShopDay(r.start, 'bn')}`,
+      text: bnLetter(r, `${said} (ঢাকার সময়)।`, ...(advance.text ? [advance.text] : []), `আপনার বুকিং: ${l.rental}`),
+    };
+  },
+  booking_expired: (r, _f, l) => ({
+    sms: `সময়মতো অগ্রিম না আসায় ${r.bikeName}-এর বুকিং বাতিল হয়েছে। ${l.rentalShort}`,
+    subject: `বুকিং সম্পন্ন হয়নি: ${r.bikeName}`,
+    text: bnLetter(
+      r,
+      `${bnPeriod(r)} (ঢাকার সময়) ${r.bikeName}-এর বুকিংটি বাতিল হয়ে গেছে: ${BN_ADVANCE} অগ্রিম সময়মতো না আসায় বাইকটি আপনার জন্য রাখা যায়নি।`,
+      `বাইকটি খালি থাকলে আবার বুক করুন: ${l.bike}`,
+    ),
+  }),
+  payment_owed_back: (r, f, l) => {
+    const owed = f.template === 'payment_owed_back' ? f : { amount: 0, why: 'lapsed' as const };
+    const why = {
+      duplicate: { sms: 'দুবার পরিশোধ হয়েছে', text: 'এটি আগেই পরিশোধ করা হয়েছিল' },
+      lapsed: {
+        sms: 'বুকিং বন্ধ হওয়ার পরে এসেছে',
+        text: 'টাকাটি বুকিং বন্ধ হওয়ার পরে এসেছে (সময় পেরিয়ে বাইকটি অন্য কেউ নিয়েছেন, অথবা বাইক বা অ্যাকাউন্টটি বন্ধ হয়েছে)',
+      },
+      refused: { sms: 'গ্রহণ করা যায়নি', text: 'দোকান পেমেন্টটি গ্রহণ করতে পারেনি' },
+    }[owed.why];
+    return {
+      sms: `${r.bikeName}-এর ${bnTaka(owed.amount)} ${why.sms}, তাই ফেরত দেব। ${l.rentalShort}`,
+      subject: `টাকা পেয়েছি, ফেরত দেওয়া হবে: ${bnTaka(owed.amount)}`,
+      text: bnLetter(
+        r,
+        `${r.bikeName}-এর জন্য আপনার ${bnTaka(owed.amount)} আমরা পেয়েছি, কিন্তু ${why.text}।`,
+        `টাকাটি আপনাকে ফেরত দেওয়া হবে; ফেরত দিলে আমরা জানাব। আপনার বুকিং: ${l.rental}`,
+      ),
+    };
+  },
+};
+
 /** The templates of each language; a language missing here falls back to English. */
-const TEMPLATES: Partial<Record<Language, Record<MessageTemplate, Template>>> = { en: ENGLISH };
+const TEMPLATES: Partial<Record<Language, Record<MessageTemplate, Template>>> = { en: ENGLISH, bn: BANGLA };
 
 /** A message rendered in the customer's language, and the language it was rendered in. */
 export function renderMessage(

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyAttempts } from '../../errors.ts';
 import { accountOf } from '../../plugins/auth.ts';
+import { languageOf } from '../../plugins/language.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './auth.service.ts';
 
@@ -48,7 +49,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await service.signUp(app.db, request.body);
+      await service.signUp(app.db, request.body, languageOf(request));
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
     },
   );

@@ -1,5 +1,6 @@
 import type { Login, Signup } from '@bond/contract/auth';
 import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
+import type { Language } from '@bond/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
@@ -22,8 +23,11 @@ export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUPS_PER_ADDRESS = 30;
 
-/** D3: registration always creates a customer (role user), whatever the request says. */
-export async function signUp(db: Db, input: Signup): Promise<string> {
+/**
+ * D3: registration always creates a customer (role user), whatever the request says. Their messages go in
+ * the language they signed up in (D23), until they choose another in the profile.
+ */
+export async function signUp(db: Db, input: Signup, language: Language = 'en'): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, {
@@ -33,6 +37,7 @@ export async function signUp(db: Db, input: Signup): Promise<string> {
       address: input.address,
       passwordHash,
       role: 'user',
+      language,
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) {

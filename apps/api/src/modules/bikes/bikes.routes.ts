@@ -1,10 +1,12 @@
 import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema, type Bike } from '@bond/contract/bikes';
 import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
+import { localizeMessage } from '@bond/contract/localize';
 import { BusyPeriodSchema, WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { languageOf } from '../../plugins/language.ts';
 import * as service from './bikes.service.ts';
 import { sendAssembledJson } from './catalog-cache.ts';
 
@@ -25,9 +27,10 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { availableFrom, availableTo, ...filters } = request.query;
+      // Sent serialised from the cache, past the language hook: the message is said in the request's language here.
       const answer = (data: Bike[]) => ({
         success: true as const,
-        message: data.length ? 'Bikes retrieved successfully' : 'No bikes found',
+        message: localizeMessage(data.length ? 'Bikes retrieved successfully' : 'No bikes found', languageOf(request)),
         data,
       });
       if (availableFrom === undefined && availableTo === undefined) {
@@ -55,7 +58,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
       app.catalogCache.respond(request, reply, async () =>
         reply.serialize({
           success: true,
-          message: 'Bike retrieved successfully',
+          message: localizeMessage('Bike retrieved successfully', languageOf(request)),
           data: await service.getBike(app.db, request.params.id),
         }),
       ),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { languageOf } from '../../plugins/language.ts';
 import { msUntilOpenRentalsChange } from '../rentals/rentals.repository.ts';
 
 export type CachedBody = { body: Buffer; etag: string };
@@ -114,7 +115,14 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
      * out as it is, or as 304 Not Modified when the browser has it already (cheap for phones that poll).
      */
     async respond(request: FastifyRequest, reply: FastifyReply, build: () => Promise<Serialized>) {
-      const key = JSON.stringify(['body', request.routeOptions.url, request.params, request.query]);
+      // Per language too: the body's message is in the request's language (D23).
+      const key = JSON.stringify([
+        'body',
+        languageOf(request),
+        request.routeOptions.url,
+        request.params,
+        request.query,
+      ]);
       const { body, etag } = await remember(key, () => bodyOf(build));
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,4 +1,4 @@
-import type { ReminderChannel } from '@bond/contract/notifications';
+import type { Language, ReminderChannel } from '@bond/contract/notifications';
 import type { UpdateMe } from '@bond/contract/users';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -14,6 +14,7 @@ export const publicUserColumns = {
   address: users.address,
   role: users.role,
   reminderChannel: users.reminderChannel,
+  language: users.language,
   createdAt: users.createdAt,
 };
 
@@ -25,6 +26,7 @@ export type UserRow = {
   address: string;
   role: 'user' | 'admin';
   reminderChannel: ReminderChannel;
+  language: Language;
   createdAt: Date;
 };
 
@@ -56,7 +58,15 @@ export async function findUserForLogin(db: Executor, email: string) {
 
 export async function insertUser(
   db: Executor,
-  input: { name: string; email: string; phone: string; address: string; passwordHash: string; role: 'user' | 'admin' },
+  input: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    passwordHash: string;
+    role: 'user' | 'admin';
+    language?: Language;
+  },
 ): Promise<string> {
   const [row] = await db.insert(users).values(input).returning({ id: users.id });
   if (!row) throw new Error('insert returned no row');

@@ -15,6 +15,7 @@ export function toUser(row: repo.UserRow): User {
     address: row.address,
     role: row.role,
     reminderChannel: row.reminderChannel,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

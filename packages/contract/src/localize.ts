@@ -1,0 +1,173 @@
+import { FIELD_WORDS_BN, MESSAGES_BN, STATUS_WORDS_BN, TYPE_WORDS_BN } from './messages-bn.ts';
+import { formatDigits, formatTaka } from './money.ts';
+import type { Language } from './notifications.ts';
+import { parseShopPeriod, shopPeriodWords } from './periods.ts';
+
+/**
+ * The language of a request and the server's messages in it (D23, docs/decisions/018). One rule for the
+ * server and the web app: the `lang` cookie the web app sets wins; else the browser's Accept-Language, when
+ * it prefers a Bangla tag to an English one; else English. A message is localised from its English words:
+ * English is what every layer writes (the contract's zod schemas, the services' errors, the routes), so the
+ * English text is the key and English comes out byte for byte as it always did.
+ */
+
+/** The cookie the web app sets with the visitor's choice: `lang=bn` or `lang=en`. */
+export const LANGUAGE_COOKIE = 'lang';
+
+type Preference = { language: Language; q: number; order: number };
+
+/** One item of Accept-Language (`bn-BD;q=0.9`) as a preference for en or bn, or null (another language, q=0). */
+function preference(item: string, order: number): Preference | null {
+  const [tag = '', ...params] = item.split(';').map((part) => part.trim());
+  const primary = tag.toLowerCase().split('-')[0];
+  if (primary !== 'bn' && primary !== 'en') return null;
+  let q = 1;
+  for (const param of params) {
+    const m = /^q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i.exec(param);
+    if (m) q = Number(m[1]);
+    else if (/^q\s*=/i.test(param)) return null; // a malformed weight: the item is ignored (RFC 9110 §12.4.2)
+  }
+  return q > 0 ? { language: primary, q, order } : null;
+}
+
+/**
+ * The language an Accept-Language header prefers between Bangla and English: the en or bn tag with the
+ * highest weight (the earlier one on a tie), English when it names neither.
+ */
+export function preferredLanguage(acceptLanguage: string | undefined | null): Language {
+  if (!acceptLanguage) return 'en';
+  const best = acceptLanguage
+    .slice(0, 1000)
+    .split(',')
+    .map(preference)
+    .filter((p): p is Preference => p !== null)
+    .sort((a, b) => b.q - a.q || a.order - b.order)[0];
+  return best?.language ?? 'en';
+}
+
+/** The language of a request: the `lang` cookie when it names one, else Accept-Language's preference. */
+export function requestLanguage(request: {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): Language {
+  if (request.cookie === 'bn' || request.cookie === 'en') return request.cookie;
+  return preferredLanguage(request.acceptLanguage);
+}
+
+/** How a slot of a template is read from English and written in Bangla (see messages-bn.ts). */
+type Slot = { pattern: string; say: (english: string) => string | null };
+
+const word = (words: Readonly<Record<string, string>>) => (english: string) => words[english] ?? english;
+const asIs = (english: string) => english;
+const number: Slot = { pattern: '(\\d+)', say: (n) => formatDigits(Number(n), 'bn') };
+const name: Slot = { pattern: "([\\w$.\\[\\]'-]+(?: [a-z]+){0,2})", say: word(FIELD_WORDS_BN) };
+/** One key of a path, as the error handler puts it in front of a message (no spaces: never a sentence). */
+const path: Slot = { pattern: '([\\w$-]+)', say: word(FIELD_WORDS_BN) };
+const text: Slot = { pattern: '(.+?)', say: asIs };
+
+/** A period as formatShopPeriod wrote it in English, written again in Bangla (kept when it is not one). */
+function samePeriodInBangla(english: string): string {
+  const parts = parseShopPeriod(english);
+  return parts ? shopPeriodWords(parts, 'bn') : english;
+}
+
+const SLOTS: Record<string, Slot> = {
+  path,
+  field: name,
+  other: name,
+  what: name,
+  part: name,
+  n: number,
+  min: number,
+  max: number,
+  minutes: number,
+  days: number,
+  taka: { pattern: '(\\d+)', say: (n) => formatTaka(Number(n), 'bn') },
+  s: { pattern: '(s?)', say: () => '' },
+  period: { pattern: '(.+)', say: samePeriodInBangla },
+  status: { pattern: '(.+?)', say: word(STATUS_WORDS_BN) },
+  type: { pattern: '(\\w+)', say: word(TYPE_WORDS_BN) },
+  received: { pattern: '(\\w+)', say: word(TYPE_WORDS_BN) },
+  message: { pattern: '(.+)', say: (m) => translate(m) },
+  name: text,
+  key: text,
+  why: text,
+  suffix: { pattern: '(.*)', say: asIs },
+};
+
+const SLOT = /\{(\w+)\}/g;
+const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template's shape with every slot made `{}`: how tests match a source's `${…}` to an entry. */
+export function templateSkeleton(template: string): string {
+  return template.replace(SLOT, '{}');
+}
+
+type Compiled = { regex: RegExp; slots: string[]; bangla: string };
+
+function compile(english: string, bangla: string): Compiled {
+  const slots: string[] = [];
+  const parts = english.split(SLOT);
+  const source = parts
+    .map((part, i) => {
+      if (i % 2 === 0) return escape(part);
+      const slot = SLOTS[part];
+      if (!slot) throw new Error(`messages-bn.ts: unknown slot {${part}} in '${english}'`);
+      slots.push(part);
+      return slot.pattern;
+    })
+    .join('');
+  return { regex: new RegExp(`^${source}$`), slots, bangla };
+}
+
+const TEMPLATES: Compiled[] = Object.entries(MESSAGES_BN)
+  .filter(([english]) => /\{\w+\}/.test(english))
+  .map(([english, bangla]) => compile(english, bangla));
+
+/** A catalogue entry with slots, filled in: each slot's English value said in Bangla; null when none fits. */
+function fromTemplate(message: string): string | null {
+  for (const template of TEMPLATES) {
+    const m = template.regex.exec(message);
+    if (!m) continue;
+    const values = template.slots.map((slot, i) => SLOTS[slot]!.say(m[i + 1] ?? ''));
+    if (values.some((value) => value === null)) continue;
+    const said = new Map(template.slots.map((slot, i) => [slot, values[i]!]));
+    return template.bangla.replace(SLOT, (_, slot: string) => said.get(slot) ?? '');
+  }
+  return null;
+}
+
+/** A message's Bangla (an exact entry first, then the first template that matches it whole), or null. */
+function translate(message: string): string | null {
+  return MESSAGES_BN[message] ?? fromTemplate(message);
+}
+
+/**
+ * An English message of the server in `language`: itself in English, the catalogue's Bangla otherwise. A
+ * message the catalogue lacks stays English rather than failing; the tests make sure there is none.
+ */
+export function localizeMessage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  return translate(message) ?? message;
+}
+
+/** Whether the catalogue has Bangla for a message, all of it (the tests' question). */
+export function hasBangla(message: string): boolean {
+  return translate(message) !== null;
+}
+
+/** An API body (`{ message, errorMessage: [{ path, message }] }`) with its messages in `language`. */
+export function localizeBody<T>(body: T, language: Language): T {
+  if (language === 'en' || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { message, errorMessage } = body as { message?: unknown; errorMessage?: unknown };
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (typeof message === 'string') out.message = localizeMessage(message, language);
+  if (Array.isArray(errorMessage)) {
+    out.errorMessage = errorMessage.map((item: unknown) =>
+      item && typeof item === 'object' && typeof (item as { message?: unknown }).message === 'string'
+        ? { ...item, message: localizeMessage((item as { message: string }).message, language) }
+        : item,
+    );
+  }
+  return out as T;
+}
