@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { bikesApi } from '../features/bikes/api.ts';
@@ -8,6 +9,12 @@ import { HomePage } from './routes/home.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import type { AppStore } from './store.ts';
+
+/** Shown while the first page's code arrives: the spinner in the page's language. */
+function PageSpinner() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('spinner.page')} className="min-h-[60vh]" />;
+}
 
 /**
  * The routes of spec section 2. Home and the top of /allbikes are in the first download; every other page
@@ -36,7 +43,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
       // Shown while the first page's code arrives when the site is opened on a page other than home.
       hydrateFallbackElement: (
         <RootLayout>
-          <Spinner label="Loading the page…" className="min-h-[60vh]" />
+          <PageSpinner />
         </RootLayout>
       ),
       children: [

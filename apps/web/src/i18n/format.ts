@@ -87,3 +87,41 @@ export function useFormat(): Formatters {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return useMemo(() => formattersFor(language), [language]);
 }
+
+const oneDecimal: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1 }),
+};
+const plainDigits: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 0 }),
+  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false, maximumFractionDigits: 0 }),
+};
+
+/** A number to one decimal with the language's digits and grouping: 1,234.6 or ১,২৩৪.৬. */
+export function formatDecimal(value: number, language: Language): string {
+  return oneDecimal[language].format(value);
+}
+
+/** A fraction as a percentage to one decimal: 0.4234 → '42.3%' or '৪২.৩%'. */
+export function formatPercent(fraction: number, language: Language): string {
+  return `${formatDecimal(fraction * 100, language)}%`;
+}
+
+/** A whole number's digits with no grouping, for a year or a day of the month: 2026 or ২০২৬. */
+export function formatDigits(value: number, language: Language): string {
+  return plainDigits[language].format(value);
+}
+
+const longDate: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/**
+ * A calendar day written out ('2024-10-12' → '12 October 2024' or '১২ অক্টোবর, ২০২৪'), such as a blog
+ * article's date; a text that is no date comes back as it is.
+ */
+export function formatLongDate(isoDate: string, language: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : longDate[language].format(date);
+}

@@ -1,5 +1,11 @@
-/** Turns what a failed call returns into one sentence for the customer (spec sections 7 and 8). */
+/**
+ * Turns what a failed call returns into one sentence for the customer (spec sections 7 and 8). The server's
+ * own messages come as they are (they follow the `lang` cookie); the sentences made here are in the page's
+ * language, or in the language asked for.
+ */
 import type { ErrorBody } from '@bond/contract/errors';
+import { i18next } from '../i18n/index.ts';
+import type { Language } from '../i18n/languages.ts';
 
 type FetchError = { status: number | string; data?: unknown; error?: string; originalStatus?: number };
 
@@ -15,26 +21,28 @@ function firstServerMessage(data: unknown): string | undefined {
   return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 }
 
-/** The first `errorMessage` item of an error body, or a plain sentence naming what went wrong. */
-export function apiErrorMessage(error: unknown): string {
+/**
+ * The first `errorMessage` item of an error body, or a plain sentence naming what went wrong, in `language`
+ * (by default the page's).
+ */
+export function apiErrorMessage(error: unknown, language?: Language): string {
+  const t = i18next.getFixedT(language ?? i18next.language, 'common');
   if (isFetchError(error)) {
     switch (error.status) {
       case 'FETCH_ERROR':
-        return 'Could not reach the server. Check your connection and try again.';
+        return t('errors.network');
       case 'TIMEOUT_ERROR':
-        return 'The server took too long to answer. Please try again.';
+        return t('errors.timeout');
       case 'PARSING_ERROR':
-        return `The server sent an answer we could not read (status ${error.originalStatus ?? 'unknown'}).`;
+        return t('errors.unreadable', { status: error.originalStatus ?? t('errors.unknownStatus') });
       default:
-        return (
-          firstServerMessage(error.data) ?? `Something went wrong (status ${String(error.status)}). Please try again.`
-        );
+        return firstServerMessage(error.data) ?? t('errors.withStatus', { status: String(error.status) });
     }
   }
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return error.message;
   }
-  return 'Something went wrong. Please try again.';
+  return t('errors.generic');
 }
 
 /** The HTTP status of a failed call, when there was one. */

@@ -1,3 +1,4 @@
+import { i18next } from '../i18n/index.ts';
 import { apiErrorMessage } from './api-error.ts';
 import { toast } from './toast.ts';
 
@@ -10,6 +11,6 @@ export async function toastOutcome(call: () => Promise<{ message: string }>, err
     toast.success((await call()).message);
   } catch (error) {
     const reason = apiErrorMessage(error);
-    toast.error(errorPrefix ? `${errorPrefix} ${reason}` : reason);
+    toast.error(errorPrefix ? i18next.t('common:errors.withPrefix', { prefix: errorPrefix, reason }) : reason);
   }
 }

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export const SITE_NAME = 'Bond Bike Rental';
-
-/** Sets the document title ('Page | Bond Bike Rental') and the meta description of the current page. */
+/**
+ * Sets the document title ('Page | Bond Bike Rental') and the meta description of the current page. The
+ * caller gives both in the page's language; the site's name follows it too.
+ */
 export function usePageMeta(title: string, description: string): void {
+  const { t } = useTranslation('common');
+  const site = t('nav.shopName');
+  const fullTitle = title === site ? title : t('meta.title', { page: title, site });
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -13,5 +18,5 @@ export function usePageMeta(title: string, description: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

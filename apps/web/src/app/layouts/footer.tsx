@@ -1,10 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shop } from '../../content/shop.ts';
+import { useContent } from '../../content/localized.ts';
+import { formatDigits, useFormat } from '../../i18n/format.ts';
 
 const footerLink = 'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 /** Spec section 2: site links, 'Privacy Policy' and 'Terms of Service', the shop's contacts and socials. */
 export function Footer() {
+  const { t } = useTranslation('common');
+  const { shop } = useContent();
+  const { language } = useFormat();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -13,50 +18,50 @@ export function Footer() {
             <img src="/media/logo-mark.svg" alt="" width={32} height={32} className="size-8" loading="lazy" />
             {shop.name}
           </p>
-          <p className="mt-3 text-sm text-slate-300">{shop.tagline}.</p>
-          <p className="mt-2 text-sm text-slate-300">Serving riders in Dhaka since {shop.foundedText}.</p>
+          <p className="mt-3 text-sm text-slate-300">{t('footer.tagline', { tagline: shop.tagline })}</p>
+          <p className="mt-2 text-sm text-slate-300">{t('footer.since', { founded: shop.foundedText })}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+        <nav aria-label={t('footer.label')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.explore')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/allbikes" className={footerLink}>
-                All Bikes
+                {t('nav.allBikes')}
               </Link>
             </li>
             <li>
               <Link to="/about" className={footerLink}>
-                About Us
+                {t('nav.about')}
               </Link>
             </li>
             <li>
               <Link to="/contact" className={footerLink}>
-                Contact Us
+                {t('nav.contact')}
               </Link>
             </li>
             <li>
               <Link to="/allbikes" className={footerLink}>
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
             <li>
               <Link to="/about" className={footerLink}>
-                Terms of Service
+                {t('footer.terms')}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-300">
             <li>
-              Phone:{' '}
+              {t('footer.phone')}{' '}
               <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`} className={footerLink}>
                 {shop.phone}
               </a>
             </li>
             <li>
-              Email:{' '}
+              {t('footer.email')}{' '}
               <a href={`mailto:${shop.email}`} className={`${footerLink} break-all`}>
                 {shop.email}
               </a>
@@ -66,13 +71,13 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.follow')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {shop.socialLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className={footerLink}>
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('footer.newTab')}</span>
                 </a>
               </li>
             ))}
@@ -81,7 +86,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {shop.name}. All rights reserved.
+          {t('footer.copyright', { year: formatDigits(new Date().getFullYear(), language), name: shop.name })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppToaster } from '../../components/ui/app-toaster.tsx';
@@ -36,6 +37,7 @@ function NavigationProgress() {
 
 /** Every page: skip link, navbar, the page, footer, toasts. */
 export function RootLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('common');
   const isDark = useSelector(selectIsDarkMode);
   useDocumentTheme(isDark);
   const mainRef = useFocusMainOnNavigation();
@@ -45,7 +47,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <NavigationProgress />
       <Navbar />

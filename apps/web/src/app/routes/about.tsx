@@ -1,12 +1,12 @@
-import { shop } from '../../content/shop.ts';
+import { useTranslation } from 'react-i18next';
+import { useContent } from '../../content/localized.ts';
 import { AboutContent } from '../../features/content/about-content.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 function AboutPage() {
-  usePageMeta(
-    'About Us',
-    `${shop.name} rents well-kept motorbikes by the hour in Dhanmondi, Dhaka since ${shop.foundedText}: our mission, team, history and how to find us.`,
-  );
+  const { t } = useTranslation('pages');
+  const { shop } = useContent();
+  usePageMeta(t('about.title'), t('about.description', { name: shop.name, founded: shop.foundedText }));
   return <AboutContent />;
 }
 

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -6,22 +7,19 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 const BikeSearch = lazy(() => import('../../features/bikes/bike-search.tsx').then((m) => ({ default: m.BikeSearch })));
 
 export function AllBikesPage() {
-  usePageMeta(
-    'All Bikes',
-    'Every motorbike for rent at Bond Bike Rental in Dhaka: search by name, brand, model and availability, compare hourly prices in BDT.',
-  );
+  const { t } = useTranslation('pages');
+  usePageMeta(t('allBikes.title'), t('allBikes.description'));
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-transparent dark:from-slate-900">
         <div className="mx-auto max-w-7xl px-4 pt-12 text-center sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">All Bikes</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
-            Commuters for city errands, sports bikes for the highway and electric scooters for quiet rides: every bike
-            is serviced before each rental and priced by the hour.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {t('allBikes.title')}
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">{t('allBikes.intro')}</p>
         </div>
       </div>
-      <Suspense fallback={<Spinner label="Loading the bike search…" className="min-h-[40rem] items-start" />}>
+      <Suspense fallback={<Spinner label={t('allBikes.loadingSearch')} className="min-h-[40rem] items-start" />}>
         <BikeSearch />
       </Suspense>
     </>

@@ -1,10 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { useGetBikeQuery } from '../../features/bikes/api.ts';
 import { BikeDetails } from '../../features/bikes/bike-details.tsx';
+import { formatDigits, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { NotFound } from './not-found.tsx';
@@ -20,20 +22,30 @@ function BikeDetailPage() {
   const { role } = useSelector(selectUser);
   const [isBooking, setBooking] = useState(false);
 
+  const { t } = useTranslation('pages');
+  const f = useFormat();
+  // The plain numbers of the spec's page ('1250 BDT'), in the language's digits.
+  const plain = (value: number) => formatDigits(value, f.language);
   usePageMeta(
-    bike ? `${bike.name} (${bike.brand})` : 'Bike details',
+    bike ? t('bikeDetail.title', { name: bike.name, brand: bike.brand }) : t('bikeDetail.fallbackTitle'),
     bike
-      ? `Rent the ${bike.brand} ${bike.name} ${bike.model} (${bike.cc} CC) by the hour in Dhaka for ${bike.pricePerHour} BDT per hour at Bond Bike Rental.`
-      : 'Details, hourly price and availability of a motorbike for rent at Bond Bike Rental in Dhaka.',
+      ? t('bikeDetail.description', {
+          brand: bike.brand,
+          name: bike.name,
+          model: bike.model,
+          cc: plain(bike.cc),
+          price: plain(bike.pricePerHour),
+        })
+      : t('bikeDetail.fallbackDescription'),
   );
 
-  if (isLoading) return <Spinner label="Loading the bike…" className="py-24" />;
+  if (isLoading) return <Spinner label={t('bikeDetail.loading')} className="py-24" />;
   const status = apiErrorStatus(error);
   if (status === 404 || status === 400) return <NotFound />;
   if (error || !bike) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">This bike could not be loaded</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('bikeDetail.loadFailed')}</h1>
         <p className="mt-3 text-slate-700 dark:text-slate-300">{apiErrorMessage(error)}</p>
       </div>
     );

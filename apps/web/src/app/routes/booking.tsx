@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** Spec section 2: the protected booking route. */
 function BookingPage() {
-  usePageMeta('Booking', 'Book a motorbike at Bond Bike Rental.');
+  const { t } = useTranslation('pages');
+  usePageMeta(t('booking.title'), t('booking.description'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">This is booking process page</h1>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('booking.heading')}</h1>
     </div>
   );
 }

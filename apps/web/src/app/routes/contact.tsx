@@ -1,4 +1,5 @@
-import { shop } from '../../content/shop.ts';
+import { useTranslation } from 'react-i18next';
+import { useContent } from '../../content/localized.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -7,17 +8,19 @@ function telHref(phone: string) {
 }
 
 function ContactPage() {
+  const { t } = useTranslation('contact');
+  const { shop } = useContent();
   usePageMeta(
-    'Contact Us',
-    `Contact Bond Bike Rental in Dhanmondi, Dhaka: call ${shop.phone}, toll-free ${shop.tollFree}, or send us a message. Open ${shop.openingHours}.`,
+    t('page.title'),
+    t('page.description', { phone: shop.phone, tollFree: shop.tollFree, hours: shop.openingHours }),
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Get in touch</h1>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          Questions about a bike, a booking or a longer trip? Write to us or drop by the shop; we answer every message.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {t('page.heading')}
+        </h1>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t('page.intro')}</p>
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -28,15 +31,15 @@ function ContactPage() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
         >
           <h2 id="contact-info-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Visit or call
+            {t('page.visitOrCall')}
           </h2>
           <dl className="mt-6 space-y-5 text-base">
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Address</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('page.address')}</dt>
               <dd className="mt-1 text-slate-700 dark:text-slate-300">{shop.address}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('page.phone')}</dt>
               <dd className="mt-1">
                 <a
                   href={telHref(shop.phone)}
@@ -47,7 +50,7 @@ function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Toll-free</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('page.tollFree')}</dt>
               <dd className="mt-1">
                 <a
                   href={telHref(shop.tollFree)}
@@ -58,7 +61,7 @@ function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Email</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('page.email')}</dt>
               <dd className="mt-1">
                 <a
                   href={`mailto:${shop.email}`}
@@ -69,7 +72,7 @@ function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Open hours</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('page.openHours')}</dt>
               <dd className="mt-1 text-slate-700 dark:text-slate-300">
                 {shop.openingHours}
                 <br />

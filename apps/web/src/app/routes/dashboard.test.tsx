@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../routes.tsx';
@@ -130,5 +131,59 @@ describe('/dashboard', { timeout: 15_000 }, () => {
     mockApi({});
     renderRoutes(routes, { route: '/booking', preloadedState: signedIn('user') });
     expect(await screen.findByText('This is booking process page')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla in the customer’s and the admin’s frame and menus', async () => {
+    await inBangla();
+    mockApi({
+      'GET /api/users/me': me('user'),
+      'GET /api/rentals': noRentals,
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('user') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ইউজার ড্যাশবোর্ড' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ইউজার ড্যাশবোর্ড | বন্ড বাইক রেন্টাল'));
+    let sidebar = screen.getByRole('navigation', { name: 'ড্যাশবোর্ডের পাতা' });
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['স্বাগতম', 'প্রোফাইল দেখুন', 'আমার ভাড়া']);
+    expect(screen.getByRole('heading', { level: 2, name: 'স্বাগতম' })).toBeInTheDocument();
+    expect(screen.getByText(/১০০ টাকা অগ্রিম দিয়ে বাইক বুক করুন/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'সাইডবার লুকান' }));
+    expect(screen.getByRole('button', { name: 'সাইডবার দেখান' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'সাইডবার দেখান' }));
+    sidebar = screen.getByRole('navigation', { name: 'ড্যাশবোর্ডের পাতা' });
+    expect(englishLeftIn(sidebar)).toEqual([]);
+    const frame = screen.getByRole('heading', { level: 1 }).closest('header');
+    expect(frame).not.toBeNull();
+    expect(englishLeftIn(frame as HTMLElement)).toEqual([]);
+    unmount();
+
+    mockApi({ 'GET /api/users/me': me('admin'), 'GET /api/sms-standin/switches': noStandin });
+    renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeInTheDocument();
+    sidebar = screen.getByRole('navigation', { name: 'ড্যাশবোর্ডের পাতা' });
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'স্বাগতম',
+      'প্রোফাইল দেখুন',
+      'বাইক ম্যানেজমেন্ট',
+      'ইউজার ম্যানেজমেন্ট',
+      'বাইক ফেরত',
+      'সময়সূচি',
+      'রিফান্ড',
+      'রিপোর্ট',
+      'মেসেজ',
+      'নোটিফিকেশন',
+      'অডিট লগ',
+    ]);
+    expect(screen.getByText(/অডিট লগ"-এ অ্যাডমিনদের প্রতিটি কাজ দেখুন/)).toBeInTheDocument();
+    expect(englishLeftIn(sidebar)).toEqual([]);
   });
 });

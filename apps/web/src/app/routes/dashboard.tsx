@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { AuditLog } from '../../features/admin/audit-log.tsx';
 import { BikeManagement } from '../../features/admin/bike-management.tsx';
@@ -23,15 +24,17 @@ import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** View Profile, with the account's sessions under the form (both dashboards). */
-const profileSection = {
-  id: 'profile',
-  label: 'View Profile',
-  content: (
-    <ProfilePanel>
-      <LogOutEverywhere />
-    </ProfilePanel>
-  ),
-} as const;
+function profileSection(label: string) {
+  return {
+    id: 'profile',
+    label,
+    content: (
+      <ProfilePanel>
+        <LogOutEverywhere />
+      </ProfilePanel>
+    ),
+  } as const;
+}
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
 const ADMIN_PAGES = [
@@ -50,23 +53,18 @@ const ADMIN_PAGES = [
 ] as const;
 
 function UserDashboard() {
+  const { t } = useTranslation('dashboard');
   const [active, open] = useDashboardSection(USER_PAGES, 'welcome');
   // Back from a checkout: the toast says what happened, and the rentals are shown.
   usePaymentReturn(useCallback(() => open('rentals', { replace: true }), [open]));
   const sections: DashboardSection<(typeof USER_PAGES)[number]>[] = [
-    {
-      id: 'welcome',
-      label: 'Welcome Page',
-      content: (
-        <Welcome intro="Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals." />
-      ),
-    },
-    profileSection,
-    { id: 'rentals', label: 'My Rentals', content: <MyRentals /> },
+    { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.user')} /> },
+    profileSection(t('sections.profile')),
+    { id: 'rentals', label: t('sections.rentals'), content: <MyRentals /> },
   ];
   return (
     <DashboardLayout
-      title="User Dashboard"
+      title={t('title.user')}
       sections={sections}
       active={active}
       onOpen={open}
@@ -76,33 +74,30 @@ function UserDashboard() {
 }
 
 function AdminDashboard() {
+  const { t } = useTranslation('dashboard');
   const [active, open] = useDashboardSection(ADMIN_PAGES, 'welcome');
   const hasSmsStandin = useGetSmsStandinSwitchesQuery().data !== undefined;
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
   const sections: DashboardSection<(typeof ADMIN_PAGES)[number]>[] = [
-    {
-      id: 'welcome',
-      label: 'Welcome Page',
-      content: (
-        <Welcome intro="Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, follow the SMS and e-mails sent to customers under Notifications, and see every admin action in the Audit Log." />
-      ),
-    },
-    profileSection,
-    { id: 'bikes', label: 'Bike Management', content: <BikeManagement /> },
-    { id: 'users', label: 'User Management', content: <UserManagement /> },
-    { id: 'returns', label: 'Return Bike', content: <ReturnBike /> },
-    { id: 'schedule', label: 'Schedule', content: <AdminSchedule /> },
-    { id: 'refunds', label: 'Refunds', content: <Refunds /> },
-    { id: 'reports', label: 'Reports', content: <ReportsSection /> },
-    { id: 'messages', label: 'Messages', content: <Messages /> },
-    { id: 'notifications', label: 'Notifications', content: <NotificationsPage /> },
-    { id: 'audit', label: 'Audit Log', content: <AuditLog /> },
+    { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.admin')} /> },
+    profileSection(t('sections.profile')),
+    { id: 'bikes', label: t('sections.bikes'), content: <BikeManagement /> },
+    { id: 'users', label: t('sections.users'), content: <UserManagement /> },
+    { id: 'returns', label: t('sections.returns'), content: <ReturnBike /> },
+    { id: 'schedule', label: t('sections.schedule'), content: <AdminSchedule /> },
+    { id: 'refunds', label: t('sections.refunds'), content: <Refunds /> },
+    { id: 'reports', label: t('sections.reports'), content: <ReportsSection /> },
+    { id: 'messages', label: t('sections.messages'), content: <Messages /> },
+    { id: 'notifications', label: t('sections.notifications'), content: <NotificationsPage /> },
+    { id: 'audit', label: t('sections.audit'), content: <AuditLog /> },
   ];
   // Only a shop running the local SSL Wireless stand-in answers its switches; elsewhere (404) there is no page.
-  if (hasSmsStandin) sections.push({ id: 'sms-standin', label: 'SMS stand-in', content: <SmsStandinSection /> });
+  if (hasSmsStandin) {
+    sections.push({ id: 'sms-standin', label: t('sections.smsStandin'), content: <SmsStandinSection /> });
+  }
   return (
     <DashboardLayout
-      title="Admin Dashboard"
+      title={t('title.admin')}
       sections={sections}
       active={active}
       onOpen={open}
@@ -113,9 +108,9 @@ function AdminDashboard() {
 
 /** Spec section 2: the user or the admin dashboard by the session's role; nothing without a role. */
 function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { role } = useSelector(selectUser);
-  const title = role === 'admin' ? 'Admin Dashboard' : 'User Dashboard';
-  usePageMeta(title, 'Your Bond Bike Rental dashboard.');
+  usePageMeta(role === 'admin' ? t('title.admin') : t('title.user'), t('description'));
   if (role === 'admin') return <AdminDashboard />;
   if (role === 'user') return <UserDashboard />;
   return null;

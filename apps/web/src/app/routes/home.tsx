@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { FeaturedBikes } from '../../features/bikes/featured-bikes.tsx';
@@ -26,7 +27,7 @@ const BlogsSection = lazy(() =>
 function Later({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   return (
     <WhenVisible minHeight={minHeight}>
-      <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
     </WhenVisible>
   );
 }
@@ -36,10 +37,8 @@ function Later({ children, minHeight }: { children: ReactNode; minHeight: string
  * testimonials and the blog teasers: what to ride first, then why and how, then reading.
  */
 export function HomePage() {
-  usePageMeta(
-    'Bond Bike Rental',
-    'Rent well-kept motorbikes by the hour in Dhaka. Browse bikes, check prices in BDT and book online with a 100 BDT advance at Bond Bike Rental.',
-  );
+  const { t } = useTranslation('pages');
+  usePageMeta(t('home.title'), t('home.description'));
   return (
     <>
       <HomeBanner />

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../features/account/auth-card.tsx';
 import { RegisterForm } from '../../features/account/register-form.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 function RegisterPage() {
-  usePageMeta('Register', 'Create a Bond Bike Rental account to book motorbikes by the hour in Dhaka.');
+  const { t } = useTranslation('pages');
+  usePageMeta(t('register.title'), t('register.description'));
   return (
-    <AuthCard title="Register" subtitle="Create your account in a minute; you can book your first bike right after.">
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <RegisterForm />
     </AuthCard>
   );

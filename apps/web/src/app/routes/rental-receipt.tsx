@@ -1,4 +1,5 @@
-import { RECEIPT_TITLE, type ReceiptView } from '@bond/contract/receipt';
+import type { ReceiptView } from '@bond/contract/receipt';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -8,10 +9,16 @@ import { RentalStoryView } from '../../features/rentals/rental-receipt.tsx';
 import { RentalMessages } from '../../features/notifications/rental-messages.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-const BACK: Record<ReceiptView, { label: string; section: string }> = {
-  customer: { label: 'Back to My Rentals', section: 'rentals' },
-  admin: { label: 'Back to Return Bike', section: 'returns' },
-};
+const BACK = {
+  customer: { label: 'rentalReceipt.backToRentals', section: 'rentals' },
+  admin: { label: 'rentalReceipt.backToReturns', section: 'returns' },
+} as const satisfies Record<ReceiptView, { label: string; section: string }>;
+
+/** The page's title per audience (the contract's RECEIPT_TITLE, in the page's language). */
+const TITLE = {
+  customer: 'rentalReceipt.customerTitle',
+  admin: 'rentalReceipt.adminTitle',
+} as const satisfies Record<ReceiptView, string>;
 
 /**
  * `/dashboard/rentals/:id` (issue 11, item 1): a rental's whole story, protected like the dashboard. Its
@@ -23,7 +30,8 @@ function RentalReceiptPage() {
   const { id = '' } = useParams();
   const { role } = useSelector(selectUser);
   const audience: ReceiptView = role === 'admin' ? 'admin' : 'customer';
-  usePageMeta(RECEIPT_TITLE[audience], 'A rental at Bond Bike Rental: its period, cost and payments.');
+  const { t } = useTranslation('pages');
+  usePageMeta(t(TITLE[audience]), t('rentalReceipt.description'));
   if (role !== 'admin' && role !== 'user') return null;
   const back = BACK[audience];
   return (
@@ -34,7 +42,7 @@ function RentalReceiptPage() {
       after={audience === 'admin' ? <RentalMessages rentalId={id} /> : undefined}
       backLink={
         <Link to="/dashboard" state={dashboardSectionState(back.section)} className={buttonClasses('outline', 'md')}>
-          {back.label}
+          {t(back.label)}
         </Link>
       }
     />

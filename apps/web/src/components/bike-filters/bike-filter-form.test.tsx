@@ -2,6 +2,7 @@ import { EMPTY_BIKE_FILTERS } from '@bond/contract/bike-filters';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { BikeFilterForm } from './bike-filter-form.tsx';
 
 const allBikes = [
@@ -56,6 +57,26 @@ describe('BikeFilterForm', () => {
     await user.click(await screen.findByRole('option', { name: 'Not Available' }));
     expect(onChange).toHaveBeenCalledWith('searchByAvailability', 'Not Available');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Bangla and still reports the spec’s availability values', async () => {
+    await inBangla();
+    const user = userEvent.setup();
+    const { onChange, onClear } = renderForm({ withName: true, role: 'search' });
+    const form = screen.getByRole('search', { name: 'বাইক ফিল্টার' });
+    expect(within(form).getByRole('searchbox', { name: 'নাম দিয়ে খুঁজুন' })).toHaveAttribute(
+      'placeholder',
+      'নাম দিয়ে খুঁজুন',
+    );
+    expect(within(form).getByRole('combobox', { name: 'মডেল' })).toHaveTextContent('মডেল বেছে নিন');
+    expect(englishLeftIn(form)).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: 'বুকিং' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['বুকিং করা যাবে', 'বুকিং করা যাবে না']);
+    await user.click(screen.getByRole('option', { name: 'বুকিং করা যাবে' }));
+    expect(onChange).toHaveBeenCalledWith('searchByAvailability', 'Available');
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার মুছুন' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 

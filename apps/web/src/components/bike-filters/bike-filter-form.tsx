@@ -1,6 +1,7 @@
 import { AVAILABILITY_OPTIONS, distinctValues, type BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/form-field.tsx';
 import { Select } from '../ui/select.tsx';
@@ -23,7 +24,8 @@ type BikeFilterFormProps = {
   children?: ReactNode;
 };
 
-const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }));
+/** The availability choices keep the spec's values for the server; the labels are the page's language. */
+const AVAILABILITY_LABEL_KEYS = { Available: 'filters.available', 'Not Available': 'filters.notAvailable' } as const;
 const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /**
@@ -39,15 +41,20 @@ export function BikeFilterForm({
   className,
   children,
 }: BikeFilterFormProps) {
+  const { t } = useTranslation('bikes');
+  const availabilityOptions = useMemo(
+    () => AVAILABILITY_OPTIONS.map((value) => ({ value, label: t(AVAILABILITY_LABEL_KEYS[value]) })),
+    [t],
+  );
   const brands = useMemo(() => toOptions(distinctValues(allBikes ?? [], (bike) => bike.brand)), [allBikes]);
   const models = useMemo(() => toOptions(distinctValues(matchingBikes, (bike) => bike.model)), [matchingBikes]);
   return (
-    <form role={role} aria-label="Bike filters" onSubmit={(event) => event.preventDefault()} className={className}>
+    <form role={role} aria-label={t('filters.form')} onSubmit={(event) => event.preventDefault()} className={className}>
       {withName ? (
         <TextField
-          label="Search by name"
+          label={t('filters.name')}
           name="searchByName"
-          placeholder="Search by name"
+          placeholder={t('filters.name')}
           type="search"
           autoComplete="off"
           value={filters.searchByName}
@@ -55,34 +62,34 @@ export function BikeFilterForm({
         />
       ) : null}
       <Select
-        label="Brand"
+        label={t('filters.brand')}
         name="searchByBrand"
-        placeholder="Filter by brand"
+        placeholder={t('filters.brandPlaceholder')}
         value={filters.searchByBrand}
         onValueChange={(value) => onChange('searchByBrand', value)}
         options={brands}
-        emptyText="No Brands Available"
+        emptyText={t('filters.noBrands')}
       />
       <Select
-        label="Model"
+        label={t('filters.model')}
         name="searchByModel"
-        placeholder="Filter by model"
+        placeholder={t('filters.modelPlaceholder')}
         value={filters.searchByModel}
         onValueChange={(value) => onChange('searchByModel', value)}
         options={models}
-        emptyText="No Models Available"
+        emptyText={t('filters.noModels')}
       />
       <Select
-        label="Availability"
+        label={t('filters.availability')}
         name="searchByAvailability"
-        placeholder="Filter by availability"
+        placeholder={t('filters.availabilityPlaceholder')}
         value={filters.searchByAvailability}
         onValueChange={(value) => onChange('searchByAvailability', value as BikeFilters['searchByAvailability'])}
         options={availabilityOptions}
       />
       {children}
       <Button variant="outline" onClick={onClear} className="w-full">
-        Clear Filters
+        {t('filters.clear')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   TOASTS_VISIBLE,
   TOAST_DURATION_MS,
@@ -14,7 +15,9 @@ type ToasterProps = {
   richColors?: boolean;
   closeButton?: boolean;
   position?: 'top-center' | 'bottom-right' | 'top-right';
-  toastOptions?: { duration?: number };
+  toastOptions?: { duration?: number; closeButtonAriaLabel?: string };
+  /** The toasts' region's name, with its hotkey (sonner's own is 'Notifications alt+T'). */
+  customAriaLabel?: string;
   style?: CSSProperties;
 };
 
@@ -33,6 +36,7 @@ const DARK_RICH_TEXT = { '--info-text': 'hsl(216, 87%, 74%)' } as CSSProperties;
 
 /** Renders sonner's Toaster once the first toast asks for it (see lib/toast.ts). */
 export function AppToaster({ isDark }: { isDark: boolean }) {
+  const { t } = useTranslation('common');
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 
   useEffect(() => onToasterRequested((module) => setToaster(() => module.Toaster as ComponentType<ToasterProps>)), []);
@@ -53,7 +57,8 @@ export function AppToaster({ isDark }: { isDark: boolean }) {
       richColors
       closeButton
       position="top-center"
-      toastOptions={{ duration: TOAST_DURATION_MS }}
+      toastOptions={{ duration: TOAST_DURATION_MS, closeButtonAriaLabel: t('toaster.close') }}
+      customAriaLabel={t('toaster.region')}
       style={isDark ? DARK_RICH_TEXT : LIGHT_RICH_TEXT}
     />
   );

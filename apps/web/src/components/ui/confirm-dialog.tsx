@@ -1,4 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import type { ButtonVariant } from './button-styles.ts';
 import { Dialog, DialogClose } from './dialog.tsx';
@@ -34,6 +35,7 @@ export function ConfirmDialog({
   onOpen,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -49,7 +51,7 @@ export function ConfirmDialog({
       {children}
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('dialog.cancel')}</Button>
         </DialogClose>
         <Button variant={confirmVariant} disabled={isPending} onClick={() => void onConfirm(() => setOpen(false))}>
           {confirmLabel}
@@ -66,15 +68,16 @@ type DeleteDialogProps = Pick<ConfirmDialogProps, 'description' | 'isPending' | 
 
 /** 'ARE YOU SURE ?' before deleting a row of a table: its small Delete button opens it. */
 export function DeleteDialog({ name, ...props }: DeleteDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <ConfirmDialog
-      title="ARE YOU SURE ?"
+      title={t('dialog.areYouSure')}
       trigger={
-        <Button size="sm" variant="danger" aria-label={`Delete ${name}`}>
-          Delete
+        <Button size="sm" variant="danger" aria-label={t('dialog.deleteName', { name })}>
+          {t('dialog.delete')}
         </Button>
       }
-      confirmLabel="Yes, Delete"
+      confirmLabel={t('dialog.yesDelete')}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import type { ButtonVariant } from './button-styles.ts';
 import { DialogClose } from './dialog.tsx';
@@ -6,7 +7,7 @@ import { DialogClose } from './dialog.tsx';
 type DialogFormFooterProps = {
   /** The server's refusal, shown above the buttons; empty when there is none. */
   error: string;
-  /** The text of the button that closes the dialog. */
+  /** The text of the button that closes the dialog ('Cancel' when left out). */
   closeLabel?: string;
   submitLabel: ReactNode;
   submitVariant?: ButtonVariant;
@@ -17,11 +18,12 @@ type DialogFormFooterProps = {
 /** The end of a form in a dialog: the server's refusal, a button that closes the dialog, and submit. */
 export function DialogFormFooter({
   error,
-  closeLabel = 'Cancel',
+  closeLabel,
   submitLabel,
   submitVariant,
   isSubmitting,
 }: DialogFormFooterProps) {
+  const { t } = useTranslation('common');
   return (
     <>
       {error ? (
@@ -31,7 +33,7 @@ export function DialogFormFooter({
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose>
-          <Button variant="outline">{closeLabel}</Button>
+          <Button variant="outline">{closeLabel ?? t('dialog.cancel')}</Button>
         </DialogClose>
         <Button type="submit" variant={submitVariant} disabled={isSubmitting}>
           {submitLabel}

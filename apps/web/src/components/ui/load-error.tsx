@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from './button.tsx';
 
@@ -12,11 +13,12 @@ type LoadErrorProps = {
 
 /** What could not be loaded says why, with 'Try again'. */
 export function LoadError({ error, onRetry, centered = false }: LoadErrorProps) {
+  const { t } = useTranslation('common');
   return (
     <div role="alert" className={centered ? 'space-y-4 text-center' : 'space-y-4'}>
       <p className="text-slate-800 dark:text-slate-200">{apiErrorMessage(error)}</p>
       <Button variant="outline" onClick={() => onRetry()}>
-        Try again
+        {t('loadError.tryAgain')}
       </Button>
     </div>
   );

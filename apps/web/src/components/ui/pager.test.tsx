@@ -2,6 +2,7 @@ import { render, renderHook, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { Pager, countOf, pageSummary, usePage } from './pager.tsx';
 
 const CUSTOMERS = ['customer', 'customers'] as const;
@@ -87,6 +88,22 @@ describe('Pager', () => {
     render(<Pager label="Pages" page={5} meta={{ total: 120, pageCount: 3 }} noun={CUSTOMERS} onPage={onPage} />);
     expect(onPage).toHaveBeenCalledWith(3);
     expect(screen.getByText('Page 3 of 3 · 120 customers')).toBeInTheDocument();
+  });
+});
+
+describe('Pager in Bangla', () => {
+  it('says where the page is in Bangla, with Bengali digits and the caller’s noun', async () => {
+    await inBangla();
+    const noun = ['গ্রাহক', 'গ্রাহক'] as const;
+    expect(pageSummary(2, { total: 1250, pageCount: 7 }, noun, 'bn')).toBe('পেজ ২ / ৭ · ১,২৫০ গ্রাহক');
+    expect(countOf(1, noun, 'bn')).toBe('১ গ্রাহক');
+    const { container } = render(
+      <Pager label="গ্রাহকের পাতা" page={1} meta={{ total: 312, pageCount: 7 }} noun={noun} onPage={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'পরের পেজ' })).toHaveTextContent('পরের');
+    expect(screen.getByRole('button', { name: 'আগের পেজ' })).toBeDisabled();
+    expect(screen.getByText('পেজ ১ / ৭ · ৩১২ গ্রাহক')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
   });
 });
 

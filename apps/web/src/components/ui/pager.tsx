@@ -1,5 +1,9 @@
 import type { PageMeta } from '@bond/contract/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useFormat } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { buttonClasses } from './button-styles.ts';
 
 type PagerProps = {
@@ -9,14 +13,19 @@ type PagerProps = {
   page: number;
   /** The server's `meta` of the last page it answered: the total and the number of pages. */
   meta: Pick<PageMeta, 'total' | 'pageCount'>;
-  /** What the list counts: ['customer', 'customers']. */
+  /** What the list counts, in the page's language: ['customer', 'customers']. */
   noun: readonly [singular: string, plural: string];
   onPage: (page: number) => void;
 };
 
-/** '312 customers', '1 customer'. */
-export function countOf(total: number, [singular, plural]: readonly [string, string]): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? singular : plural}`;
+/** '312 customers', '1 customer' ('৩১২ গ্রাহক' in Bangla). */
+export function countOf(
+  total: number,
+  [singular, plural]: readonly [string, string],
+  language: Language = 'en',
+): string {
+  const number = language === 'en' ? total.toLocaleString('en-US') : formatNumber(total, language);
+  return i18next.t('common:pager.count', { lng: language, number, noun: total === 1 ? singular : plural });
 }
 
 /** 'Page 2 of 7 · 312 customers'. */
@@ -24,8 +33,15 @@ export function pageSummary(
   page: number,
   meta: Pick<PageMeta, 'total' | 'pageCount'>,
   noun: readonly [string, string],
+  language: Language = 'en',
 ) {
-  return `Page ${page} of ${meta.pageCount} · ${countOf(meta.total, noun)}`;
+  const number = (value: number) => (language === 'en' ? String(value) : formatNumber(value, language));
+  return i18next.t('common:pager.summary', {
+    lng: language,
+    page: number(page),
+    pageCount: number(meta.pageCount),
+    counted: countOf(meta.total, noun, language),
+  });
 }
 
 /**
@@ -35,6 +51,8 @@ export function pageSummary(
  * none) shows no pager. On a phone the summary takes its own line above the buttons.
  */
 export function Pager({ label, page, meta, noun, onPage }: PagerProps) {
+  const { t } = useTranslation('common');
+  const { language } = useFormat();
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'previous' | 'next' | null>(null);
@@ -69,7 +87,7 @@ export function Pager({ label, page, meta, noun, onPage }: PagerProps) {
         aria-atomic="true"
         className="w-full text-center text-sm text-slate-700 sm:order-2 sm:w-auto dark:text-slate-300"
       >
-        {pageSummary(shown, { total: meta.total, pageCount }, noun)}
+        {pageSummary(shown, { total: meta.total, pageCount }, noun, language)}
       </p>
       <button
         ref={previous}
@@ -77,9 +95,9 @@ export function Pager({ label, page, meta, noun, onPage }: PagerProps) {
         className={buttonClasses('outline', 'md', 'sm:order-1')}
         disabled={shown <= 1}
         onClick={() => go(shown - 1)}
-        aria-label="Previous page"
+        aria-label={t('pager.previousPage')}
       >
-        <span aria-hidden="true">←</span> Previous
+        <span aria-hidden="true">←</span> {t('pager.previous')}
       </button>
       <button
         ref={next}
@@ -87,9 +105,9 @@ export function Pager({ label, page, meta, noun, onPage }: PagerProps) {
         className={buttonClasses('outline', 'md', 'sm:order-3')}
         disabled={shown >= pageCount}
         onClick={() => go(shown + 1)}
-        aria-label="Next page"
+        aria-label={t('pager.nextPage')}
       >
-        Next <span aria-hidden="true">→</span>
+        {t('pager.next')} <span aria-hidden="true">→</span>
       </button>
     </nav>
   );

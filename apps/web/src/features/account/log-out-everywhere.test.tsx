@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { LogOutEverywhere } from './log-out-everywhere.tsx';
 
@@ -27,6 +28,15 @@ describe('Log out on every device (D3)', { timeout: 15_000 }, () => {
     expect(everywhere?.headers.get('authorization')).toBe('Bearer the-token');
     expect(store.getState().user.email).toBe('');
     expect(document.cookie).not.toContain('authToken=');
+  });
+
+  it('speaks Bangla', async () => {
+    await inBangla();
+    mockApi({});
+    const { container } = renderWithApp(<LogOutEverywhere />, { preloadedState: signedIn });
+    expect(screen.getByRole('region', { name: 'সেশন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সব ডিভাইস থেকে লগ আউট করুন' })).toBeEnabled();
+    expect(englishLeftIn(container)).toEqual([]);
   });
 
   it("keeps the session and shows the server's reason when it fails", async () => {

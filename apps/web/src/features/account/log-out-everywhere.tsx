@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -7,6 +8,7 @@ import { useLogOut } from './use-log-out.ts';
 
 /** D3: a lost phone or a shared computer: end every session of the account at once, then this one. */
 export function LogOutEverywhere() {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
   const logOut = useLogOut();
@@ -24,14 +26,11 @@ export function LogOutEverywhere() {
       className="mt-10 max-w-xl border-t border-slate-200 pt-6 dark:border-slate-700"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Sessions
+        {t('logOutEverywhere.heading')}
       </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Lost a phone, or logged in on a shared computer? End every session of your account, here and on every other
-        device.
-      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('logOutEverywhere.text')}</p>
       <Button variant="outline" className="mt-4" disabled={isLoading} onClick={() => void onClick()}>
-        Log out on every device
+        {t('logOutEverywhere.button')}
       </Button>
     </section>
   );

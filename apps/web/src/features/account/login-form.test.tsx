@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { fakeToken } from '../../test/tokens.ts';
 import { LoginForm } from './login-form.tsx';
@@ -79,6 +80,18 @@ describe('LoginForm', () => {
     expect(Cookies.get('authToken')).toBe(token);
     expect(store.getState().user).toEqual({ email: 'rider@example.com', role: 'user' });
     expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla', async () => {
+    await inBangla();
+    mockApi({});
+    const { container } = renderLogin();
+    expect(screen.getByLabelText('ইমেইল')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('পাসওয়ার্ড')).toHaveAttribute('placeholder', 'আপনার পাসওয়ার্ড');
+    expect(screen.getByRole('button', { name: 'লগইন' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'এখানে রেজিস্টার করুন' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText(/^বন্ড বাইক রেন্টালে নতুন\?/)).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
   });
 
   it('links to the register page', () => {

@@ -2,6 +2,7 @@ import { LoginSchema } from '@bond/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ type LoginValues = z.output<typeof LoginSchema>;
  * first error message in red under the form and as a toast.
  */
 export function LoginForm() {
+  const { t } = useTranslation('account');
   const [login, { isLoading }] = useLoginMutation();
   const [serverError, setServerError] = useState('');
   const dispatch = useDispatch();
@@ -53,7 +55,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -61,10 +63,10 @@ export function LoginForm() {
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('loginForm.passwordPlaceholder')}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -74,13 +76,21 @@ export function LoginForm() {
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Logging in…' : 'Login'}
+        {isLoading ? t('loginForm.submitting') : t('loginForm.submit')}
       </Button>
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-        New to Bond Bike Rental?{' '}
-        <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300">
-          Register here
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="loginForm.newHere"
+          components={{
+            1: (
+              <Link
+                to="/register"
+                className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300"
+              />
+            ),
+          }}
+        />
       </p>
     </form>
   );

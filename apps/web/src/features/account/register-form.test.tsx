@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -63,6 +64,20 @@ describe('RegisterForm', () => {
       role: 'user',
     });
     expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla', async () => {
+    await inBangla();
+    mockApi({});
+    const { container } = renderRegister();
+    expect(screen.getByLabelText('নাম')).toHaveAttribute('placeholder', 'আপনার পুরো নাম');
+    expect(screen.getByLabelText('ইমেইল')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('ফোন')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('ঠিকানা')).toHaveAttribute('placeholder', 'বাসা, রোড, এলাকা, ঢাকা');
+    expect(screen.getByLabelText('পাসওয়ার্ড')).toHaveAttribute('placeholder', 'কমপক্ষে ৮ অক্ষর');
+    expect(screen.getByRole('button', { name: 'রেজিস্টার করুন' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'এখানে লগইন করুন' })).toHaveAttribute('href', '/login');
+    expect(englishLeftIn(container)).toEqual([]);
   });
 
   it('shows a refusal inline in red and as a toast, and keeps what was typed', async () => {

@@ -2,6 +2,7 @@ import { SignupSchema } from '@bond/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,6 +22,7 @@ const emptyForm: SignupInput = { name: '', email: '', phone: '', address: '', pa
  * in red and as a toast.
  */
 export function RegisterForm() {
+  const { t } = useTranslation('account');
   const [signup, { isLoading }] = useSignupMutation();
   const [serverError, setServerError] = useState('');
   const navigate = useNavigate();
@@ -51,14 +53,14 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label="Name"
+        label={t('fields.name')}
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={t('fields.namePlaceholder')}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -66,7 +68,7 @@ export function RegisterForm() {
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t('fields.phone')}
         type="tel"
         autoComplete="tel"
         placeholder="01712345678"
@@ -74,17 +76,17 @@ export function RegisterForm() {
         {...register('phone')}
       />
       <TextField
-        label="Address"
+        label={t('fields.address')}
         autoComplete="street-address"
-        placeholder="House, road, area, Dhaka"
+        placeholder={t('fields.addressPlaceholder')}
         error={errors.address?.message}
         {...register('address')}
       />
       <TextField
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t('registerForm.passwordPlaceholder')}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -94,13 +96,21 @@ export function RegisterForm() {
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Creating your account…' : 'Register'}
+        {isLoading ? t('registerForm.submitting') : t('registerForm.submit')}
       </Button>
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300">
-          Login here
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="registerForm.haveAccount"
+          components={{
+            1: (
+              <Link
+                to="/login"
+                className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300"
+              />
+            ),
+          }}
+        />
       </p>
     </form>
   );

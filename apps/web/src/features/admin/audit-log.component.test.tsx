@@ -4,9 +4,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, type ApiCall } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AUDIT_PAGE_SIZE, AUDIT_TABLE, AuditLog, NO_AUDIT_ENTRIES, NO_MATCHING_AUDIT_ENTRIES } from './audit-log.tsx';
-import { BAD_ADMIN_ID, TO_BEFORE_FROM } from './audit-log.ts';
+import { AUDIT_PAGE_SIZE, AuditLog } from './audit-log.tsx';
+
+const AUDIT_TABLE = 'Audit log';
+const NO_AUDIT_ENTRIES = 'No admin actions have been recorded yet.';
+const NO_MATCHING_AUDIT_ENTRIES = 'No admin actions match these filters.';
+const TO_BEFORE_FROM = 'To must be on or after From';
+const BAD_ADMIN_ID = 'Enter an admin’s id as the shop shows it, such as 4c9a0d52-1b7e-4f0a-9d3c-2e8f6a1b5c70';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/London';
@@ -158,5 +164,33 @@ describe('Audit Log', { timeout: 20_000 }, () => {
     // The table still shows the last answer; nothing more was asked.
     expect(screen.getByText('Return recorded', { selector: 'td' })).toBeInTheDocument();
     expect(asked()).toBe(before + 1);
+  });
+});
+
+describe('Audit Log in Bangla', { timeout: 20_000 }, () => {
+  it('shows the filters, the table and each change in Bangla, with taka in Bengali digits', async () => {
+    await inBangla();
+    serve(() => [returnEntry, priceEntry]);
+    const { container } = renderWithApp(<AuditLog />);
+    const table = await screen.findByRole('table', { name: 'অডিট লগ' });
+    for (const header of ['কখন', 'অ্যাডমিন', 'কাজ', 'কীসের ওপর', 'ক্লায়েন্টের ঠিকানা', 'বদল']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = within(within(table).getByText('ফেরত লেখা হয়েছে').closest('tr') as HTMLElement);
+    expect(row.getByText('অবস্থা: ভাড়ায় বাইরে → ফেরত এসেছে')).toBeInTheDocument();
+    expect(row.getByText('মোট খরচ: ৫০০৳')).toBeInTheDocument();
+    expect(row.getByText(/^ফেরতের সময়: ২২ নভে, ২০২৬, ৪:১৫/)).toBeInTheDocument();
+    const price = within(within(table).getByText('বাইক আপডেট হয়েছে').closest('tr') as HTMLElement);
+    expect(price.getByText('ঘণ্টাপ্রতি ভাড়া: ১৫০৳ → ১৮০৳')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'অডিট লগ ফিল্টার করুন' })).toBeInTheDocument();
+    expect(screen.getByLabelText('কাজ')).toHaveDisplayValue('সব কাজ');
+    expect(screen.getByRole('button', { name: 'ফিল্টার মুছুন' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('অ্যাডমিন')).getAllByRole('option').at(-1)).toHaveTextContent(
+        'অন্য অ্যাডমিন, আইডি দিয়ে…',
+      ),
+    );
+    const names = ['Shop Owner', 'Second Admin', 'Yamaha FZS V3', 'Rina Akter'];
+    expect(englishLeftIn(container, names)).toEqual([]);
   });
 });

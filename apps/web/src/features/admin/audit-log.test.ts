@@ -1,11 +1,11 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@bond/contract/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format.ts';
+import { inBangla } from '../../test/i18n.ts';
 import {
-  AUDIT_ACTION_WORDS,
-  BAD_ADMIN_ID,
   NO_AUDIT_FILTERS,
   OTHER_ADMIN,
-  TO_BEFORE_FROM,
+  auditActionName,
   auditChanges,
   auditFilterErrors,
   auditQuery,
@@ -15,6 +15,10 @@ import {
   isFiltered,
   subjectText,
 } from './audit-log.ts';
+
+const en = formattersFor('en');
+const TO_BEFORE_FROM = 'To must be on or after From';
+const BAD_ADMIN_ID = 'Enter an admin’s id as the shop shows it, such as 4c9a0d52-1b7e-4f0a-9d3c-2e8f6a1b5c70';
 
 beforeAll(() => {
   process.env.TZ = 'America/New_York';
@@ -32,13 +36,13 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   ...overrides,
 });
 
-const lines = (e: AuditEntry) => auditChanges(e).map(changeText);
+const lines = (e: AuditEntry) => auditChanges(e, en).map((change) => changeText(change, 'en'));
 
 describe('the audit log in words', () => {
   it('names every action the API records', () => {
-    for (const action of AUDIT_ACTIONS) expect(AUDIT_ACTION_WORDS[action]).toMatch(/^[A-Z][a-z]/);
-    expect(AUDIT_ACTION_WORDS['bike.updated']).toBe('Bike updated');
-    expect(AUDIT_ACTION_WORDS['rental.returned']).toBe('Return recorded');
+    for (const action of AUDIT_ACTIONS) expect(auditActionName(action, 'en')).toMatch(/^[A-Z][a-z]/);
+    expect(auditActionName('bike.updated', 'en')).toBe('Bike updated');
+    expect(auditActionName('rental.returned', 'en')).toBe('Return recorded');
   });
 
   it('writes a bike update field by field: money in taka, the offer switch as yes or no', () => {
@@ -70,7 +74,7 @@ describe('the audit log in words', () => {
   it('writes a new bike as the values it was given, and an action that changed no field as nothing', () => {
     const added = entry({ action: 'bike.created', after: { name: 'Hero Hunk', cc: 150, year: 2023 } });
     expect(lines(added)).toEqual(['Name: Hero Hunk', 'CC: 150', 'Year: 2023']);
-    expect(changeText({ field: 'Reference', before: 'ABC', after: '—' })).toBe('Reference: ABC → —');
+    expect(changeText({ field: 'Reference', before: 'ABC', after: '—' }, 'en')).toBe('Reference: ABC → —');
     expect(lines(entry({ action: 'bike.retired' }))).toEqual([]);
   });
 
@@ -97,16 +101,44 @@ describe('the audit log in words', () => {
       after: { status: 'accepted' },
     });
     expect(lines(held)).toEqual(['State: Waiting for a check → Accepted', 'Why it was held: —']);
-    expect(formatFieldValue('refundDue', 0)).toBe('0 BDT');
-    expect(formatFieldValue('somethingNew', { a: 1 })).toBe('{"a":1}');
-    expect(fieldName('someNewField')).toBe('Some new field');
+    expect(formatFieldValue('refundDue', 0, en)).toBe('0 BDT');
+    expect(formatFieldValue('somethingNew', { a: 1 }, en)).toBe('{"a":1}');
+    expect(fieldName('someNewField', 'en')).toBe('Some new field');
   });
 
   it('names a subject by its label, or by its kind and a short id when it had none', () => {
-    expect(subjectText(entry({}).subject)).toBe('Yamaha FZS V3');
-    expect(subjectText({ type: 'refund', _id: '60000000-0000-4000-8000-000000000001', label: '' })).toBe(
+    expect(subjectText(entry({}).subject, 'en')).toBe('Yamaha FZS V3');
+    expect(subjectText({ type: 'refund', _id: '60000000-0000-4000-8000-000000000001', label: '' }, 'en')).toBe(
       'Refund 60000000',
     );
+  });
+});
+
+describe('the audit log in Bangla', () => {
+  it('writes a change line with taka in Bengali digits, and names actions, fields and states in Bangla', async () => {
+    await inBangla();
+    const bn = formattersFor('bn');
+    const inBn = (e: AuditEntry) => auditChanges(e, bn).map((change) => changeText(change, 'bn'));
+    const updated = entry({
+      before: { pricePerHour: 150, isOffered: true },
+      after: { pricePerHour: 1250, isOffered: false },
+    });
+    expect(inBn(updated)).toEqual(['ঘণ্টাপ্রতি ভাড়া: ১৫০৳ → ১,২৫০৳', 'ভাড়ার জন্য খোলা: হ্যাঁ → না']);
+    expect(inBn(entry({ action: 'bike.created', after: { name: 'Hero Hunk', year: 2023 } }))).toEqual([
+      'নাম: Hero Hunk',
+      'সাল: ২০২৩',
+    ]);
+    expect(inBn(entry({ action: 'user.promoted', before: { role: 'user' }, after: { role: 'admin' } }))).toEqual([
+      'ভূমিকা: কাস্টমার → অ্যাডমিন',
+    ]);
+    expect(auditActionName('rental.returned', 'bn')).toBe('ফেরত লেখা হয়েছে');
+    for (const action of AUDIT_ACTIONS) expect(auditActionName(action, 'bn')).not.toMatch(/[A-Za-z]/);
+    expect(subjectText({ type: 'refund', _id: '60000000-0000-4000-8000-000000000001', label: '' }, 'bn')).toBe(
+      'রিফান্ড 60000000',
+    );
+    expect(auditFilterErrors({ ...NO_AUDIT_FILTERS, from: '2026-11-02', to: '2026-11-01' }, 'bn')).toEqual({
+      to: '‘পর্যন্ত’ তারিখ ‘থেকে’ তারিখের দিন বা পরে হতে হবে',
+    });
   });
 });
 
@@ -135,14 +167,14 @@ describe("the audit log's filters", () => {
   it('takes an admin typed in by id, and refuses To before From or an id that is not one', () => {
     const typed = { ...NO_AUDIT_FILTERS, admin: OTHER_ADMIN, adminId: ' 40000000-0000-4000-8000-000000000009 ' };
     expect(auditQuery(typed, 1, 20).actor).toBe('40000000-0000-4000-8000-000000000009');
-    expect(auditFilterErrors(typed)).toEqual({});
-    expect(auditFilterErrors({ ...typed, adminId: '4000' })).toEqual({ adminId: BAD_ADMIN_ID });
+    expect(auditFilterErrors(typed, 'en')).toEqual({});
+    expect(auditFilterErrors({ ...typed, adminId: '4000' }, 'en')).toEqual({ adminId: BAD_ADMIN_ID });
     // Not typed yet: every admin.
-    expect(auditFilterErrors({ ...typed, adminId: '' })).toEqual({});
+    expect(auditFilterErrors({ ...typed, adminId: '' }, 'en')).toEqual({});
     expect(isFiltered({ ...typed, adminId: '' })).toBe(false);
-    expect(auditFilterErrors({ ...NO_AUDIT_FILTERS, from: '2026-11-02', to: '2026-11-01' })).toEqual({
+    expect(auditFilterErrors({ ...NO_AUDIT_FILTERS, from: '2026-11-02', to: '2026-11-01' }, 'en')).toEqual({
       to: TO_BEFORE_FROM,
     });
-    expect(auditFilterErrors({ ...NO_AUDIT_FILTERS, from: '2026-11-02', to: '2026-11-02' })).toEqual({});
+    expect(auditFilterErrors({ ...NO_AUDIT_FILTERS, from: '2026-11-02', to: '2026-11-02' }, 'en')).toEqual({});
   });
 });

@@ -1,83 +1,41 @@
 /**
  * The audit log (D21) in an admin's words: what each action is called, and a row's change written field by
- * field, 'Price per hour: 150 BDT → 180 BDT', with money, times, yes/no and states formatted.
+ * field, 'Price per hour: 150 BDT → 180 BDT', with money, times, yes/no and states formatted, in the language
+ * given ('ঘণ্টাপ্রতি ভাড়া: ১৫০৳ → ১৮০৳').
  */
 import type { AuditAction, AuditEntry, AuditQuery, AuditSubject } from '@bond/contract/audit';
 import { IdSchema } from '@bond/contract/common';
-import { formatTaka } from '@bond/contract/money';
-import { REFUND_METHOD_WORDS } from '@bond/contract/refund-words';
-import { formatTime } from '../../lib/time.ts';
+import { i18next } from '../../i18n/index.ts';
+import type { Formatters } from '../../i18n/format.ts';
+import type { Language } from '../../i18n/languages.ts';
+import adminTexts from '../../i18n/locales/en/admin.ts';
 
-export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
-  'bike.created': 'Bike added',
-  'bike.updated': 'Bike updated',
-  'bike.retired': 'Bike deleted',
-  'user.promoted': 'Customer promoted to admin',
-  'user.deactivated': 'Customer deleted',
-  'rental.returned': 'Return recorded',
-  'rental.cancelled': 'Booking cancelled',
-  'rental.no_show': 'Marked as no-show',
-  'refund.refunded': 'Refund recorded',
-  'payment.accepted': 'Payment accepted',
-  'payment.refused': 'Payment owed back',
-};
+/** The admin namespace's texts in a language, for code outside components. */
+const textsIn = (language: Language) => i18next.getFixedT(language, 'admin');
 
-export const AUDIT_SUBJECT_WORDS: Record<AuditSubject, string> = {
-  bike: 'Bike',
-  user: 'Account',
-  rental: 'Rental',
-  refund: 'Refund',
-  payment: 'Payment',
-};
+type FieldKey = keyof typeof adminTexts.audit.fields;
+type StateKey = keyof typeof adminTexts.audit.states;
+type PaymentStateKey = keyof typeof adminTexts.audit.paymentStates;
+type RoleKey = keyof typeof adminTexts.audit.roles;
+type MethodKey = keyof typeof adminTexts.refunds.methods;
 
-/** The names of the fields the actions record. A field not listed here is named from its key. */
-const FIELD_WORDS: Record<string, string> = {
-  name: 'Name',
-  brand: 'Brand',
-  model: 'Model',
-  year: 'Year',
-  image: 'Image',
-  pricePerHour: 'Price per hour',
-  description: 'Description',
-  cc: 'CC',
-  isOffered: 'Offered for rent',
-  role: 'Role',
-  status: 'State',
-  returnTime: 'Return time',
-  rentalCharge: 'Rental charge',
-  totalCost: 'Total cost',
-  refundDue: 'Refund due',
-  amount: 'Amount',
-  method: 'Paid back by',
-  reference: 'Reference',
-  reviewReason: 'Why it was held',
-};
+/** Whether `key` is one of `words`' own keys (not something inherited such as 'toString'). */
+function isKeyOf<T extends object>(words: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(words, key);
+}
+
+/** What an action is called: 'Bike updated', 'Return recorded', … */
+export function auditActionName(action: AuditAction, language: Language): string {
+  return textsIn(language)(`audit.actions.${action}`);
+}
+
+/** What kind of thing an action was done to: 'Bike', 'Account', … */
+export function auditSubjectName(subject: AuditSubject, language: Language): string {
+  return textsIn(language)(`audit.subjects.${subject}`);
+}
 
 /** Fields holding whole taka. */
 const MONEY_FIELDS = new Set(['pricePerHour', 'rentalCharge', 'totalCost', 'refundDue', 'amount']);
-
-/** The states of rentals, refunds and payments, as the admin's screens name them. */
-const STATE_WORDS: Record<string, string> = {
-  pending: 'Awaiting advance',
-  booked: 'Booked',
-  active: 'Out on rent',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-  expired: 'Expired',
-  due: 'Still to pay back',
-  refunded: 'Paid back',
-  accepted: 'Accepted',
-  paid: 'Paid',
-  failed: 'Failed',
-  refused: 'Refused',
-  duplicate: 'Paid twice',
-};
-
-/** A payment awaiting a check is not awaiting an advance. */
-const PAYMENT_STATE_WORDS: Record<string, string> = { pending: 'Waiting for a check', failed: 'Not accepted' };
-
-const ROLE_WORDS: Record<string, string> = { user: 'Customer', admin: 'Admin' };
 
 /** 'reviewReason' → 'Review reason'. */
 function fromKey(key: string): string {
@@ -88,24 +46,47 @@ function fromKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function fieldName(key: string): string {
-  return FIELD_WORDS[key] ?? fromKey(key);
+/** The name of a field the actions record; a field without a name of its own is named from its key. */
+export function fieldName(key: string, language: Language): string {
+  return isKeyOf(adminTexts.audit.fields, key)
+    ? textsIn(language)(`audit.fields.${key satisfies FieldKey}`)
+    : fromKey(key);
+}
+
+/**
+ * A state of a rental, refund or payment as the admin's screens name it; a payment awaiting a check is not
+ * awaiting an advance.
+ */
+function stateName(value: string, language: Language, subject?: AuditSubject): string {
+  const t = textsIn(language);
+  if (subject === 'payment' && isKeyOf(adminTexts.audit.paymentStates, value)) {
+    return t(`audit.paymentStates.${value satisfies PaymentStateKey}`);
+  }
+  if (isKeyOf(adminTexts.audit.states, value)) return t(`audit.states.${value satisfies StateKey}`);
+  return fromKey(value);
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** A number that is not money (a year, CC): '2023', or '২০২৩' in Bangla, without grouping. */
+function plainNumber(value: number, language: Language): string {
+  return language === 'en' ? String(value) : value.toLocaleString('bn-BD', { useGrouping: false });
+}
+
 /** One value of a field, for reading: '180 BDT', 'Yes', '22 Nov 2026, 4:30 pm', 'Out on rent', '—'. */
-export function formatFieldValue(key: string, value: unknown, subject?: AuditSubject): string {
+export function formatFieldValue(key: string, value: unknown, f: Formatters, subject?: AuditSubject): string {
+  const t = textsIn(f.language);
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return MONEY_FIELDS.has(key) ? formatTaka(value) : String(value);
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (typeof value === 'number') return MONEY_FIELDS.has(key) ? f.taka(value) : plainNumber(value, f.language);
   if (typeof value === 'string') {
-    if (key === 'status') {
-      return (subject === 'payment' ? PAYMENT_STATE_WORDS[value] : undefined) ?? STATE_WORDS[value] ?? fromKey(value);
+    if (key === 'status') return stateName(value, f.language, subject);
+    if (key === 'role')
+      return isKeyOf(adminTexts.audit.roles, value) ? t(`audit.roles.${value satisfies RoleKey}`) : value;
+    if (key === 'method') {
+      return isKeyOf(adminTexts.refunds.methods, value) ? t(`refunds.methods.${value satisfies MethodKey}`) : value;
     }
-    if (key === 'role') return ROLE_WORDS[value] ?? value;
-    if (key === 'method') return REFUND_METHOD_WORDS[value as keyof typeof REFUND_METHOD_WORDS] ?? value;
-    if (ISO_INSTANT.test(value)) return formatTime(value);
+    if (ISO_INSTANT.test(value)) return f.time(value);
     return value;
   }
   return JSON.stringify(value);
@@ -123,14 +104,14 @@ export type FieldChange = {
  * The fields an entry recorded, in the order the action wrote them, each with its value before and after.
  * A field only in `after` was set by the action (a new bike); one only in `before` is what it was about.
  */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after' | 'subject'>): FieldChange[] {
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after' | 'subject'>, f: Formatters): FieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys.map((key) => {
-    const change: FieldChange = { field: fieldName(key) };
-    if (key in before) change.before = formatFieldValue(key, before[key], entry.subject.type);
-    if (key in after) change.after = formatFieldValue(key, after[key], entry.subject.type);
+    const change: FieldChange = { field: fieldName(key, f.language) };
+    if (key in before) change.before = formatFieldValue(key, before[key], f, entry.subject.type);
+    if (key in after) change.after = formatFieldValue(key, after[key], f, entry.subject.type);
     return change;
   });
 }
@@ -139,15 +120,24 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after' | 'subje
  * 'Price per hour: 150 BDT → 180 BDT'; a field with one value, or the same value before and after, reads
  * 'Name: Suzuki Gixxer SF'.
  */
-export function changeText(change: FieldChange): string {
+export function changeText(change: FieldChange, language: Language): string {
+  const t = textsIn(language);
   const { field, before, after } = change;
-  if (before === undefined || after === undefined || before === after) return `${field}: ${after ?? before ?? '—'}`;
-  return `${field}: ${before} → ${after}`;
+  if (before === undefined || after === undefined || before === after) {
+    return t('audit.value', { field, value: after ?? before ?? '—' });
+  }
+  return t('audit.change', { field, before, after });
 }
 
 /** The subject as the log named it when the action was done, or its kind and a short id if it had none. */
-export function subjectText(subject: AuditEntry['subject']): string {
-  return subject.label || `${AUDIT_SUBJECT_WORDS[subject.type]} ${subject._id.slice(0, 8)}`;
+export function subjectText(subject: AuditEntry['subject'], language: Language): string {
+  return (
+    subject.label ||
+    textsIn(language)('audit.subjectShort', {
+      kind: auditSubjectName(subject.type, language),
+      id: subject._id.slice(0, 8),
+    })
+  );
 }
 
 /** The Audit Log page's filters as the form holds them; '' means any. */
@@ -165,15 +155,16 @@ export type AuditFilters = {
 export const OTHER_ADMIN = 'other';
 export const NO_AUDIT_FILTERS: AuditFilters = { from: '', to: '', action: '', admin: '', adminId: '' };
 
-export const TO_BEFORE_FROM = 'To must be on or after From';
-export const BAD_ADMIN_ID = 'Enter an admin’s id as the shop shows it, such as 4c9a0d52-1b7e-4f0a-9d3c-2e8f6a1b5c70';
-
-/** What is wrong with the filters, by field; the log is not asked until they are right. */
-export function auditFilterErrors(filters: AuditFilters): Partial<Record<'to' | 'adminId', string>> {
+/** What is wrong with the filters, by field, in the page's language; the log is not asked until they are right. */
+export function auditFilterErrors(
+  filters: AuditFilters,
+  language: Language,
+): Partial<Record<'to' | 'adminId', string>> {
+  const t = textsIn(language);
   const errors: Partial<Record<'to' | 'adminId', string>> = {};
-  if (filters.from && filters.to && filters.to < filters.from) errors.to = TO_BEFORE_FROM;
+  if (filters.from && filters.to && filters.to < filters.from) errors.to = t('audit.toBeforeFrom');
   if (filters.admin === OTHER_ADMIN && filters.adminId.trim() && !IdSchema.safeParse(filters.adminId.trim()).success) {
-    errors.adminId = BAD_ADMIN_ID;
+    errors.adminId = t('audit.badAdminId');
   }
   return errors;
 }

@@ -1,6 +1,8 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@bond/contract/audit';
 import { MAX_PAGE_SIZE } from '@bond/contract/common';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -8,16 +10,16 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { NativeSelectField } from '../../components/ui/native-select.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatTime } from '../../lib/time.ts';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { useGetAuditLogQuery, useGetUsersQuery } from './api.ts';
 import {
-  AUDIT_ACTION_WORDS,
-  AUDIT_SUBJECT_WORDS,
   NO_AUDIT_FILTERS,
   OTHER_ADMIN,
+  auditActionName,
   auditChanges,
   auditFilterErrors,
   auditQuery,
+  auditSubjectName,
   changeText,
   isFiltered,
   subjectText,
@@ -25,14 +27,11 @@ import {
 } from './audit-log.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
-export const AUDIT_TABLE = 'Audit log';
-export const NO_AUDIT_ENTRIES = 'No admin actions have been recorded yet.';
-export const NO_MATCHING_AUDIT_ENTRIES = 'No admin actions match these filters.';
 
-const columns: Column<AuditEntry>[] = [
-  { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap' },
+const columnsIn = (t: TFunction<'admin'>, f: Formatters): Column<AuditEntry>[] => [
+  { header: t('audit.columns.when'), cell: (e) => f.time(e.at), className: 'whitespace-nowrap' },
   {
-    header: 'Admin',
+    header: t('audit.columns.admin'),
     cell: (e) => (
       <span className="flex flex-col">
         <span className="font-semibold">{e.actor.name}</span>
@@ -40,27 +39,32 @@ const columns: Column<AuditEntry>[] = [
       </span>
     ),
   },
-  { header: 'Action', cell: (e) => AUDIT_ACTION_WORDS[e.action] },
+  { header: t('audit.columns.action'), cell: (e) => auditActionName(e.action, f.language) },
   {
-    header: 'Subject',
+    header: t('audit.columns.subject'),
     cell: (e) => (
       <span className="flex flex-col">
-        <span className="break-words">{subjectText(e.subject)}</span>
-        <span className="text-xs text-slate-600 dark:text-slate-300">{AUDIT_SUBJECT_WORDS[e.subject.type]}</span>
+        <span className="break-words">{subjectText(e.subject, f.language)}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-300">
+          {auditSubjectName(e.subject.type, f.language)}
+        </span>
       </span>
     ),
   },
-  { header: 'Client address', cell: (e) => <span className="font-mono text-xs break-all">{e.clientAddress}</span> },
   {
-    header: 'Change',
+    header: t('audit.columns.clientAddress'),
+    cell: (e) => <span className="font-mono text-xs break-all">{e.clientAddress}</span>,
+  },
+  {
+    header: t('audit.columns.change'),
     cell: (e) => {
-      const changes = auditChanges(e);
+      const changes = auditChanges(e, f);
       if (changes.length === 0) return '—';
       return (
         <ul className="space-y-0.5">
           {changes.map((change) => (
             <li key={change.field} className="break-words">
-              {changeText(change)}
+              {changeText(change, f.language)}
             </li>
           ))}
         </ul>
@@ -75,6 +79,7 @@ const columns: Column<AuditEntry>[] = [
  * admins are few and usually the oldest accounts), any other admin seen in the log, and the one chosen.
  */
 function useAdminChoices(entries: readonly AuditEntry[] | undefined, chosen: string) {
+  const { t } = useTranslation('admin');
   const { data } = useGetUsersQuery({ page: 1, pageSize: MAX_PAGE_SIZE });
   return useMemo(() => {
     const admins = new Map<string, string>();
@@ -84,9 +89,10 @@ function useAdminChoices(entries: readonly AuditEntry[] | undefined, chosen: str
     for (const entry of entries ?? []) {
       if (!admins.has(entry.actor._id)) admins.set(entry.actor._id, `${entry.actor.name} (${entry.actor.email})`);
     }
-    if (chosen && chosen !== OTHER_ADMIN && !admins.has(chosen)) admins.set(chosen, `Admin ${chosen.slice(0, 8)}`);
+    if (chosen && chosen !== OTHER_ADMIN && !admins.has(chosen))
+      admins.set(chosen, t('audit.adminShort', { id: chosen.slice(0, 8) }));
     return [...admins].map(([id, label]) => ({ id, label }));
-  }, [data, entries, chosen]);
+  }, [data, entries, chosen, t]);
 }
 
 /**
@@ -96,10 +102,13 @@ function useAdminChoices(entries: readonly AuditEntry[] | undefined, chosen: str
  * the filters make sense.
  */
 export function AuditLog() {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const columns = useMemo(() => columnsIn(t, f), [t, f]);
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = usePage(JSON.stringify(applied));
-  const errors = auditFilterErrors(draft);
+  const errors = auditFilterErrors(draft, f.language);
   const { data, error, isLoading, isFetching, refetch } = useGetAuditLogQuery(
     auditQuery(applied, page, AUDIT_PAGE_SIZE),
     { refetchOnMountOrArgChange: true },
@@ -109,54 +118,56 @@ export function AuditLog() {
   const update = (change: Partial<AuditFilters>) => {
     const next = { ...draft, ...change };
     setDraft(next);
-    if (Object.keys(auditFilterErrors(next)).length === 0) setApplied(next);
+    if (Object.keys(auditFilterErrors(next, f.language)).length === 0) setApplied(next);
   };
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Every change an admin made to a bike, an account, a rental or money, newest first. Days and times are Dhaka
-        time. The log cannot be changed or deleted.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('audit.intro')}</p>
       <form
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filters')}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <TextField type="date" label="From" value={draft.from} onChange={(e) => update({ from: e.target.value })} />
         <TextField
           type="date"
-          label="To"
+          label={t('audit.from')}
+          value={draft.from}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+        <TextField
+          type="date"
+          label={t('audit.to')}
           value={draft.to}
           min={draft.from || undefined}
           error={errors.to}
           onChange={(e) => update({ to: e.target.value })}
         />
         <NativeSelectField
-          label="Action"
+          label={t('audit.action')}
           value={draft.action}
           onChange={(value) => update({ action: value as AuditAction | '' })}
         >
-          <option value="">All actions</option>
+          <option value="">{t('audit.allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {AUDIT_ACTION_WORDS[action]}
+              {auditActionName(action, f.language)}
             </option>
           ))}
         </NativeSelectField>
-        <NativeSelectField label="Admin" value={draft.admin} onChange={(value) => update({ admin: value })}>
-          <option value="">All admins</option>
+        <NativeSelectField label={t('audit.admin')} value={draft.admin} onChange={(value) => update({ admin: value })}>
+          <option value="">{t('audit.allAdmins')}</option>
           {admins.map((admin) => (
             <option key={admin.id} value={admin.id}>
               {admin.label}
             </option>
           ))}
-          <option value={OTHER_ADMIN}>Another admin, by id…</option>
+          <option value={OTHER_ADMIN}>{t('audit.otherAdmin')}</option>
         </NativeSelectField>
         {draft.admin === OTHER_ADMIN ? (
           <div className="sm:col-span-2">
             <TextField
-              label="Admin id"
+              label={t('audit.adminId')}
               value={draft.adminId}
               autoComplete="off"
               spellCheck={false}
@@ -175,27 +186,33 @@ export function AuditLog() {
               setApplied(NO_AUDIT_FILTERS);
             }}
           >
-            Clear filters
+            {t('audit.clear')}
           </Button>
           <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-            Refresh
+            {t('audit.refresh')}
           </Button>
         </div>
       </form>
       {isLoading ? (
-        <Spinner label="Loading the audit log…" />
+        <Spinner label={t('audit.loading')} />
       ) : !data ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
         <div className="space-y-3" aria-busy={isFetching}>
           <DataTable
-            caption={AUDIT_TABLE}
+            caption={t('audit.table')}
             columns={columns}
             rows={data.data}
             rowKey={(e) => e._id}
-            emptyText={isFiltered(applied) ? NO_MATCHING_AUDIT_ENTRIES : NO_AUDIT_ENTRIES}
+            emptyText={isFiltered(applied) ? t('audit.noMatch') : t('audit.empty')}
           />
-          <Pager label="Audit log pages" page={page} meta={data.meta} noun={['entry', 'entries']} onPage={setPage} />
+          <Pager
+            label={t('audit.pager')}
+            page={page}
+            meta={data.meta}
+            noun={[t('audit.nounOne'), t('audit.nounOther')]}
+            onPage={setPage}
+          />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { Bike } from '@bond/contract/bikes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
@@ -26,6 +27,7 @@ type BikeFormDialogProps = { mode: 'create'; bike?: undefined } | { mode: 'updat
  * hour and CC go out as integers; an update sends only what changed.
  */
 export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState('');
   const [createBike, createState] = useCreateBikeMutation();
@@ -41,7 +43,7 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
     resolver: zodResolver(BikeFormSchema),
     defaultValues: EMPTY_BIKE_FORM,
   });
-  const title = mode === 'create' ? 'Create Bike' : 'Update Bike';
+  const title = mode === 'create' ? t('bikeForm.create') : t('bikeForm.update');
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -60,7 +62,7 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
       } else {
         const changes = changedFields(bike, values);
         if (Object.keys(changes).length === 0) {
-          setServerError('Nothing has changed yet: edit a field to update the bike.');
+          setServerError(t('bikeForm.nothingChanged'));
           return;
         }
         message = (await updateBike({ id: bike._id, changes }).unwrap()).message;
@@ -83,45 +85,53 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
       title={title}
       size="lg"
       description={
-        mode === 'create'
-          ? 'Add a bike to the shop. Every field is required.'
-          : `Change the details of ${bike.name}. Every field is required.`
+        mode === 'create' ? t('bikeForm.createDescription') : t('bikeForm.updateDescription', { name: bike.name })
       }
       trigger={
         mode === 'create' ? (
-          <Button>Create Bike</Button>
+          <Button>{t('bikeForm.create')}</Button>
         ) : (
-          <Button size="sm" variant="outline" aria-label={`Update ${bike.name}`}>
-            Update
+          <Button size="sm" variant="outline" aria-label={t('bikeForm.updateButtonLabel', { name: bike.name })}>
+            {t('bikeForm.updateButton')}
           </Button>
         )
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" error={errors.name?.message} {...register('name')} />
-          <TextField label="Brand" error={errors.brand?.message} {...register('brand')} />
-          <TextField label="Model" error={errors.model?.message} {...register('model')} />
-          <TextField label="Year" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+          <TextField label={t('bikeForm.fields.name')} error={errors.name?.message} {...register('name')} />
+          <TextField label={t('bikeForm.fields.brand')} error={errors.brand?.message} {...register('brand')} />
+          <TextField label={t('bikeForm.fields.model')} error={errors.model?.message} {...register('model')} />
           <TextField
-            label="Price per hour (BDT)"
+            label={t('bikeForm.fields.year')}
+            inputMode="numeric"
+            error={errors.year?.message}
+            {...register('year')}
+          />
+          <TextField
+            label={t('bikeForm.fields.pricePerHour')}
             inputMode="numeric"
             error={errors.pricePerHour?.message}
             {...register('pricePerHour')}
           />
-          <TextField label="CC" inputMode="numeric" error={errors.cc?.message} {...register('cc')} />
+          <TextField
+            label={t('bikeForm.fields.cc')}
+            inputMode="numeric"
+            error={errors.cc?.message}
+            {...register('cc')}
+          />
           <div className="sm:col-span-2">
             <TextField
-              label="Image URL"
+              label={t('bikeForm.fields.image')}
               inputMode="url"
-              placeholder="https://… or /media/bikes/…"
+              placeholder={t('bikeForm.imagePlaceholder')}
               error={errors.image?.message}
               {...register('image')}
             />
           </div>
           <div className="sm:col-span-2">
             <TextAreaField
-              label="Description"
+              label={t('bikeForm.fields.description')}
               rows={3}
               error={errors.description?.message}
               {...register('description')}
@@ -138,16 +148,19 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
           />
           <div className="text-sm">
             <label htmlFor={offeredId} className="font-medium text-slate-800 dark:text-slate-200">
-              Available for booking
+              {t('bikeForm.offered')}
             </label>
             <p id={offeredHintId} className="text-slate-600 dark:text-slate-300">
-              {bike?.isBooked
-                ? 'Booked / out on rent right now: customers can book it again once it is back, if this stays on.'
-                : 'The shop’s own switch. A booked bike, or one out on rent, cannot be booked until it is back.'}
+              {bike?.isBooked ? t('bikeForm.offeredHintBooked') : t('bikeForm.offeredHint')}
             </p>
           </div>
         </div>
-        <DialogFormFooter error={serverError} submitLabel={title} isSubmitting={isSaving} />
+        <DialogFormFooter
+          error={serverError}
+          closeLabel={t('bikeForm.cancel')}
+          submitLabel={title}
+          isSubmitting={isSaving}
+        />
       </form>
     </Dialog>
   );

@@ -8,19 +8,23 @@
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import { CreateBikeSchema } from '@bond/contract/bikes';
 import { z } from 'zod';
+import { i18next } from '../../i18n/index.ts';
+
+type RequiredKey = 'bikeForm.yearRequired' | 'bikeForm.pricePerHourRequired' | 'bikeForm.ccRequired';
 
 // The contract's number fields coerce whatever they get; here they always get the text of an input.
-const requiredNumber = (label: string, schema: (typeof CreateBikeSchema.shape)['year']) =>
+// The message is read when the form is checked, so it follows the page's language.
+const requiredNumber = (message: RequiredKey, schema: (typeof CreateBikeSchema.shape)['year']) =>
   z
     .string()
     .trim()
-    .min(1, { error: `${label} is required` })
+    .min(1, { error: () => i18next.t(message, { ns: 'admin' }) })
     .pipe(schema as unknown as z.ZodType<number, string>);
 
 export const BikeFormSchema = CreateBikeSchema.omit({ isAvailable: true }).extend({
-  year: requiredNumber('Year', CreateBikeSchema.shape.year),
-  pricePerHour: requiredNumber('Price per hour', CreateBikeSchema.shape.pricePerHour),
-  cc: requiredNumber('CC', CreateBikeSchema.shape.cc),
+  year: requiredNumber('bikeForm.yearRequired', CreateBikeSchema.shape.year),
+  pricePerHour: requiredNumber('bikeForm.pricePerHourRequired', CreateBikeSchema.shape.pricePerHour),
+  cc: requiredNumber('bikeForm.ccRequired', CreateBikeSchema.shape.cc),
   isOffered: z.boolean(),
 });
 

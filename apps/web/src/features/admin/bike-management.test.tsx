@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bikesHandler, errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { BikeManagement, NO_BIKES_MATCH } from './bike-management.tsx';
-import { BOOKED_MARKER } from './bike-status.ts';
+import { BikeManagement } from './bike-management.tsx';
+
+const NO_BIKES_MATCH = 'No data found..Try filtering anything else';
+const BOOKED_MARKER = 'Booked / out on rent';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -210,5 +213,45 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Honda Livo' })).toBeInTheDocument();
+  });
+});
+
+describe('BikeManagement in Bangla', { timeout: 15_000 }, () => {
+  it('shows the table, the bike states, the hourly price in Bengali digits and the add-bike dialog in Bangla', async () => {
+    await inBangla();
+    const bikes = [
+      makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
+      makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false, isBooked: true }),
+    ];
+    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<BikeManagement />);
+    const table = await screen.findByRole('table', { name: 'বাইক' });
+    for (const header of ['নাম', 'মডেল', 'ব্র্যান্ড', 'ভাড়া (ঘণ্টায়)', 'ম্যানেজ']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(rowOf('Yamaha R15 V4')).getByText('ঘণ্টায় ২৫০৳')).toBeInTheDocument();
+    expect(within(rowOf('Yamaha R15 V4')).getByText('পাওয়া যাচ্ছে')).toBeInTheDocument();
+    expect(within(rowOf('Honda Livo')).getByText('বুক করা / ভাড়ায় বাইরে')).toBeInTheDocument();
+    expect(within(rowOf('Honda Livo')).getByRole('button', { name: 'Honda Livo আপডেট করুন' })).toBeInTheDocument();
+    const names = ['Yamaha', 'R15 V4', 'Honda', 'Livo'];
+    expect(englishLeftIn(container, names)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'বাইক যোগ করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'বাইক যোগ করুন' });
+    expect(dialog).toHaveAccessibleDescription('দোকানে একটি বাইক যোগ করুন। সব ঘর পূরণ করতে হবে।');
+    for (const label of ['নাম', 'ব্র্যান্ড', 'সাল', 'ঘণ্টাপ্রতি ভাড়া (টাকা)', 'সিসি', 'ছবির লিংক', 'বিবরণ']) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('checkbox', { name: 'বুকিংয়ের জন্য খোলা' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+    // The image box's example is an address, Latin in every language.
+    expect(englishLeftIn(dialog, ['/media/bikes/'])).toEqual([]);
+
+    // The number fields' own 'required' words are the web app's, so they follow the language too.
+    await user.click(within(dialog).getByRole('button', { name: 'বাইক যোগ করুন' }));
+    expect(await within(dialog).findByText('সাল দিতে হবে')).toBeInTheDocument();
+    expect(within(dialog).getByText('ঘণ্টাপ্রতি ভাড়া দিতে হবে')).toBeInTheDocument();
+    expect(within(dialog).getByText('সিসি দিতে হবে')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { CUSTOMER_RENTALS_PAGE_SIZE, NO_CUSTOMER_RENTALS } from './customer-dialog.tsx';
+import { formattersFor } from '../../i18n/format.ts';
+import { CUSTOMER_RENTALS_PAGE_SIZE } from './customer-dialog.tsx';
 import { rentalCost, rentalPeriod, rentalState, telHref } from './customer-rental-words.ts';
 import { UserManagement } from './user-management.tsx';
 
@@ -13,6 +15,9 @@ beforeAll(() => {
   // Times must read in Dhaka whatever the browser's zone.
   process.env.TZ = 'Europe/London';
 });
+
+const NO_CUSTOMER_RENTALS = 'No rentals yet';
+const en = formattersFor('en');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -185,27 +190,62 @@ describe('the customer view in User Management', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the customer view in Bangla', { timeout: 20_000 }, () => {
+  it('shows the facts, money in taka with Bengali digits and the rentals in Bangla', async () => {
+    await inBangla();
+    serve();
+    const user = userEvent.setup();
+    renderWithApp(<UserManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Rina Akter: কাস্টমারের তথ্য খুলুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rina Akter' });
+    expect(dialog).toHaveAccessibleDescription('এই কাস্টমারের যোগাযোগের তথ্য, টাকার হিসাব ও ভাড়াগুলো।');
+    await within(dialog).findByRole('link', { name: '+880 1711-000002' });
+    const facts = within(dialog.querySelector('dl') as HTMLElement);
+    const fact = (term: string) => facts.getByText(term).nextElementSibling;
+    expect(fact('বাকি টাকা')).toHaveTextContent('৪০০৳');
+    expect(fact('ফেরত পাবেন')).toHaveTextContent('৩০৳');
+    expect(fact('ভাড়া')).toHaveTextContent('১২টি ভাড়া (১টি চলছে)');
+
+    const table = await within(dialog).findByRole('table', { name: 'Rina Akter-এর ভাড়া' });
+    for (const header of ['বাইক', 'সময়', 'অবস্থা', 'খরচ']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const returned = within(within(table).getByText('Honda Hornet 2.0').closest('tr') as HTMLElement);
+    expect(returned.getByText('ফেরত এসেছে')).toBeInTheDocument();
+    expect(returned.getByText('৪০০৳ বাকি')).toBeInTheDocument();
+    const overdue = within(within(table).getByText('Suzuki Gixxer').closest('tr') as HTMLElement);
+    expect(overdue.getByText('ভাড়ায় বাইরে, সময় পেরিয়ে গেছে')).toBeInTheDocument();
+    expect(within(dialog).getByRole('navigation', { name: 'Rina Akter-এর ভাড়ার পাতা' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+    const allowed = ['Rina Akter', 'House 12, Road 4, Dhanmondi, Dhaka', 'Honda Hornet', 'Suzuki Gixxer', /^Old \d$/];
+    expect(englishLeftIn(dialog, allowed)).toEqual([]);
+  });
+});
+
 describe('a rental in the customer view', () => {
   it('says its state, its period in Dhaka time and where its money stands', () => {
-    expect(rentalState({ status: 'pending', isOverdue: false })).toBe('Awaiting advance');
-    expect(rentalState({ status: 'no_show', isOverdue: false })).toBe('No-show');
-    expect(rentalPeriod({ startTime: '2026-11-22T04:30:00.000Z', endTime: null, returnTime: null })).toMatch(
+    expect(rentalState({ status: 'pending', isOverdue: false }, en)).toBe('Awaiting advance');
+    expect(rentalState({ status: 'no_show', isOverdue: false }, en)).toBe('No-show');
+    expect(rentalPeriod({ startTime: '2026-11-22T04:30:00.000Z', endTime: null, returnTime: null }, en)).toMatch(
       /10:30.*to until returned$/i,
     );
     const base = { status: 'returned' as const, rentalCharge: 70, payment: false, refunds: [] };
-    expect(rentalCost({ ...base, totalCost: -30 })).toEqual({ charge: '70 BDT', balance: '30 BDT owed back' });
+    expect(rentalCost({ ...base, totalCost: -30 }, en)).toEqual({ charge: '70 BDT', balance: '30 BDT owed back' });
     expect(
-      rentalCost({
-        ...base,
-        totalCost: -30,
-        refunds: [{ _id: 'r', amount: 30, reason: 'negative_balance', status: 'refunded', refundedAt: '2026-11-23' }],
-      }).balance,
+      rentalCost(
+        {
+          ...base,
+          totalCost: -30,
+          refunds: [{ _id: 'r', amount: 30, reason: 'negative_balance', status: 'refunded', refundedAt: '2026-11-23' }],
+        },
+        en,
+      ).balance,
     ).toBe('30 BDT refunded');
-    expect(rentalCost({ ...base, rentalCharge: 1250, totalCost: 1150, payment: true })).toEqual({
+    expect(rentalCost({ ...base, rentalCharge: 1250, totalCost: 1150, payment: true }, en)).toEqual({
       charge: '1,250 BDT',
       balance: 'Balance paid',
     });
-    expect(rentalCost({ ...base, rentalCharge: 100, totalCost: 0 }).balance).toBe('Nothing due');
+    expect(rentalCost({ ...base, rentalCharge: 100, totalCost: 0 }, en).balance).toBe('Nothing due');
     expect(telHref('017 1100-0002')).toBe('tel:01711000002');
   });
 });

@@ -1,39 +1,46 @@
-import { formatTaka } from '@bond/contract/money';
 import type { Rental } from '@bond/contract/rentals';
 import type { CustomerSummary, User } from '@bond/contract/users';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDate } from '../../lib/time.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useGetCustomerQuery, useGetCustomerRentalsQuery } from './api.ts';
 import { rentalCost, rentalPeriod, rentalState, telHref } from './customer-rental-words.ts';
 
 export const CUSTOMER_RENTALS_PAGE_SIZE = 10;
-export const NO_CUSTOMER_RENTALS = 'No rentals yet';
 
 const linkClasses = 'break-all text-brand-800 underline underline-offset-2 dark:text-brand-300';
 
-const rentalColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <span className="font-semibold">{r.bike.name}</span> },
-  { header: 'Period', cell: rentalPeriod },
-  { header: 'State', cell: rentalState },
-  {
-    header: 'Cost',
-    cell: (r) => {
-      const { charge, balance } = rentalCost(r);
-      return (
-        <span className="flex flex-col">
-          <span>{charge}</span>
-          {balance ? <span className="text-xs text-slate-600 dark:text-slate-300">{balance}</span> : null}
-        </span>
-      );
-    },
-  },
-];
+/** The rentals table's columns in the page's language. */
+function useRentalColumns(): Column<Rental>[] {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  return useMemo<Column<Rental>[]>(
+    () => [
+      { header: t('customer.columns.bike'), cell: (r) => <span className="font-semibold">{r.bike.name}</span> },
+      { header: t('customer.columns.period'), cell: (r) => rentalPeriod(r, f) },
+      { header: t('customer.columns.state'), cell: (r) => rentalState(r, f) },
+      {
+        header: t('customer.columns.cost'),
+        cell: (r) => {
+          const { charge, balance } = rentalCost(r, f);
+          return (
+            <span className="flex flex-col">
+              <span>{charge}</span>
+              {balance ? <span className="text-xs text-slate-600 dark:text-slate-300">{balance}</span> : null}
+            </span>
+          );
+        },
+      },
+    ],
+    [t, f],
+  );
+}
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -45,57 +52,68 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function CustomerFacts({ customer }: { customer: CustomerSummary }) {
-  const rentals = customer.rentalCount === 1 ? '1 rental' : `${customer.rentalCount} rentals`;
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   return (
     <dl className="divide-y divide-slate-200 dark:divide-slate-700">
-      <Fact term="Phone">
+      <Fact term={t('customer.facts.phone')}>
         <a href={telHref(customer.phone)} className={linkClasses}>
           {customer.phone}
         </a>
       </Fact>
-      <Fact term="E-mail">
+      <Fact term={t('customer.facts.email')}>
         <a href={`mailto:${customer.email}`} className={linkClasses}>
           {customer.email}
         </a>
       </Fact>
-      <Fact term="Address">{customer.address}</Fact>
-      <Fact term="Open balance">
+      <Fact term={t('customer.facts.address')}>{customer.address}</Fact>
+      <Fact term={t('customer.facts.openBalance')}>
         <span className={customer.openBalance > 0 ? 'font-semibold text-amber-800 dark:text-amber-300' : undefined}>
-          {formatTaka(customer.openBalance)}
+          {f.taka(customer.openBalance)}
         </span>
       </Fact>
-      <Fact term="Refunds due">{formatTaka(customer.refundsDue)}</Fact>
-      <Fact term="Rentals">
-        {rentals} ({customer.openRentalCount} open)
+      <Fact term={t('customer.facts.refundsDue')}>{f.taka(customer.refundsDue)}</Fact>
+      <Fact term={t('customer.facts.rentals')}>
+        {t('customer.rentalCount', {
+          count: customer.rentalCount,
+          total: f.number(customer.rentalCount),
+          open: f.number(customer.openRentalCount),
+        })}
       </Fact>
-      <Fact term="Customer since">{formatDate(customer.createdAt)}</Fact>
-      {customer.deactivatedAt ? <Fact term="Account">Deleted on {formatDate(customer.deactivatedAt)}</Fact> : null}
+      <Fact term={t('customer.facts.since')}>{f.date(customer.createdAt)}</Fact>
+      {customer.deactivatedAt ? (
+        <Fact term={t('customer.facts.account')}>
+          {t('customer.deletedOn', { date: f.date(customer.deactivatedAt) })}
+        </Fact>
+      ) : null}
     </dl>
   );
 }
 
 function CustomerRentals({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
+  const rentalColumns = useRentalColumns();
   const [page, setPage] = usePage(user._id);
   const { data, error, isLoading, refetch } = useGetCustomerRentalsQuery(
     { customer: user._id, page, pageSize: CUSTOMER_RENTALS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
-  if (isLoading) return <Spinner label="Loading rentals…" />;
+  if (isLoading) return <Spinner label={t('customer.loadingRentals')} />;
   if (!data) return <LoadError error={error} onRetry={refetch} />;
   return (
     <div className="space-y-3">
       <DataTable
-        caption={`Rentals of ${user.name}`}
+        caption={t('customer.rentalsOf', { name: user.name })}
         columns={rentalColumns}
         rows={data.data}
         rowKey={(r) => r._id}
-        emptyText={NO_CUSTOMER_RENTALS}
+        emptyText={t('customer.noRentals')}
       />
       <Pager
-        label={`Pages of ${user.name}’s rentals`}
+        label={t('customer.rentalPages', { name: user.name })}
         page={page}
         meta={data.meta}
-        noun={['rental', 'rentals']}
+        noun={[t('customer.rentalNounOne'), t('customer.rentalNounOther')]}
         onPage={setPage}
       />
     </div>
@@ -103,18 +121,19 @@ function CustomerRentals({ user }: { user: User }) {
 }
 
 function CustomerView({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
   const { data, error, isLoading, refetch } = useGetCustomerQuery(user._id, { refetchOnMountOrArgChange: true });
   return (
     <div className="space-y-6">
       {isLoading ? (
-        <Spinner label="Loading the customer…" />
+        <Spinner label={t('customer.loading')} />
       ) : data ? (
         <CustomerFacts customer={data} />
       ) : (
         <LoadError error={error} onRetry={refetch} />
       )}
-      <section aria-label="Rentals" className="space-y-3">
-        <h3 className="text-lg font-bold text-slate-900 dark:text-white">Rentals</h3>
+      <section aria-label={t('customer.rentals')} className="space-y-3">
+        <h3 className="text-lg font-bold text-slate-900 dark:text-white">{t('customer.rentals')}</h3>
         <CustomerRentals user={user} />
       </section>
     </div>
@@ -128,6 +147,7 @@ function CustomerView({ user }: { user: User }) {
  * name).
  */
 export function CustomerDialog({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -135,11 +155,11 @@ export function CustomerDialog({ user }: { user: User }) {
       onOpenChange={setOpen}
       size="lg"
       title={user.name}
-      description="Contact details, money and rentals of this customer."
+      description={t('customer.description')}
       trigger={
         <button
           type="button"
-          aria-label={`${user.name}: open customer`}
+          aria-label={t('customer.open', { name: user.name })}
           className="text-left font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300"
         >
           {user.name}
@@ -149,7 +169,7 @@ export function CustomerDialog({ user }: { user: User }) {
       {open ? <CustomerView user={user} /> : null}
       <div className="mt-6 flex justify-end">
         <DialogClose>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('customer.close')}</Button>
         </DialogClose>
       </div>
     </Dialog>

@@ -1,45 +1,50 @@
-/** A customer's rentals in the admin's words (User Management's customer view). */
-import { formatTaka } from '@bond/contract/money';
-import type { Rental, RentalStatus } from '@bond/contract/rentals';
-import { formatTime } from '../../lib/time.ts';
+/** A customer's rentals in the admin's words (User Management's customer view), in the page's language. */
+import type { Rental } from '@bond/contract/rentals';
+import { i18next } from '../../i18n/index.ts';
+import type { Formatters } from '../../i18n/format.ts';
 
-const STATE_WORDS: Record<RentalStatus, string> = {
-  pending: 'Awaiting advance',
-  booked: 'Booked',
-  active: 'Out on rent',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-  expired: 'Expired unpaid',
-};
+const tIn = (f: Formatters) => i18next.getFixedT(f.language, 'admin');
 
 /** 'Out on rent', 'Out on rent, overdue', 'Returned', … */
-export function rentalState(rental: Pick<Rental, 'status' | 'isOverdue'>): string {
-  const words = STATE_WORDS[rental.status];
-  return rental.isOverdue ? `${words}, overdue` : words;
+export function rentalState(rental: Pick<Rental, 'status' | 'isOverdue'>, f: Formatters): string {
+  const t = tIn(f);
+  const words = t(`rentalWords.state.${rental.status}`);
+  return rental.isOverdue ? t('rentalWords.overdue', { state: words }) : words;
 }
 
 /** From the start to the return (or the planned return, or 'until returned'), in Dhaka time. */
-export function rentalPeriod(rental: Pick<Rental, 'startTime' | 'endTime' | 'returnTime'>): string {
+export function rentalPeriod(rental: Pick<Rental, 'startTime' | 'endTime' | 'returnTime'>, f: Formatters): string {
+  const t = tIn(f);
   const end = rental.returnTime ?? rental.endTime;
-  return `${formatTime(rental.startTime)} to ${end ? formatTime(end) : 'until returned'}`;
+  const start = f.time(rental.startTime);
+  return end ? t('rentalWords.period', { start, end: f.time(end) }) : t('rentalWords.periodOpen', { start });
 }
 
 /** The charge of a returned rental and where its balance stands; 'Not yet calculated' before the return. */
-export function rentalCost(rental: Pick<Rental, 'status' | 'rentalCharge' | 'totalCost' | 'payment' | 'refunds'>): {
+export function rentalCost(
+  rental: Pick<Rental, 'status' | 'rentalCharge' | 'totalCost' | 'payment' | 'refunds'>,
+  f: Formatters,
+): {
   charge: string;
   balance: string | null;
 } {
+  const t = tIn(f);
   if (rental.status !== 'returned' || rental.rentalCharge === null)
-    return { charge: 'Not yet calculated', balance: null };
-  const charge = formatTaka(rental.rentalCharge);
+    return { charge: t('rentalWords.notCalculated'), balance: null };
+  const charge = f.taka(rental.rentalCharge);
   const { totalCost } = rental;
-  if (totalCost > 0) return { charge, balance: rental.payment ? 'Balance paid' : `${formatTaka(totalCost)} unpaid` };
+  if (totalCost > 0) {
+    return {
+      charge,
+      balance: rental.payment ? t('rentalWords.balancePaid') : t('rentalWords.unpaid', { amount: f.taka(totalCost) }),
+    };
+  }
   if (totalCost < 0) {
     const settled = rental.refunds.length > 0 && rental.refunds.every((refund) => refund.status === 'refunded');
-    return { charge, balance: settled ? `${formatTaka(-totalCost)} refunded` : `${formatTaka(-totalCost)} owed back` };
+    const amount = f.taka(-totalCost);
+    return { charge, balance: settled ? t('rentalWords.refunded', { amount }) : t('rentalWords.owedBack', { amount }) };
   }
-  return { charge, balance: 'Nothing due' };
+  return { charge, balance: t('rentalWords.nothingDue') };
 }
 
 /** A `tel:` address: the digits and a leading +, as typed numbers carry spaces and dashes. */

@@ -1,20 +1,23 @@
 import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
 import { trimmed } from '@bond/contract/common';
-import { formatTaka } from '@bond/contract/money';
-import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS } from '@bond/contract/refund-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
 import { useMarkRefundedMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
 
 export const MarkRefundedFormSchema = z.object({
-  method: z.string().pipe(z.enum(REFUND_METHODS, { error: 'Choose how the money was paid back' })),
+  method: z
+    .string()
+    .pipe(z.enum(REFUND_METHODS, { error: () => i18next.t('markRefunded.chooseMethod', { ns: 'admin' }) })),
   reference: trimmed('Reference', 120),
 });
 type MarkRefundedForm = z.input<typeof MarkRefundedFormSchema>;
@@ -34,6 +37,8 @@ type MarkRefundedDialogProps = {
  * Settled either way (recorded now, or already recorded: 409), the dialog closes and the list is read again.
  */
 export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProps) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState('');
   const [markRefunded, { isLoading }] = useMarkRefundedMutation();
@@ -69,18 +74,27 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Mark refunded"
-      description={`${formatTaka(refund.amount)} to ${refund.customer.name} (${refund.customer.phone}) for ${refund.bike.name}: ${REFUND_REASON_WORDS[refund.reason].toLowerCase()}. Record how it was paid back; a refund is recorded once.`}
+      title={t('markRefunded.title')}
+      description={t('markRefunded.description', {
+        amount: f.taka(refund.amount),
+        name: refund.customer.name,
+        phone: refund.customer.phone,
+        bike: refund.bike.name,
+        reason: t(`refunds.reasons.${refund.reason}`).toLocaleLowerCase(f.language),
+      })}
       trigger={
-        <Button size="sm" aria-label={`Mark refunded: ${formatTaka(refund.amount)} to ${refund.customer.name}`}>
-          Mark refunded
+        <Button
+          size="sm"
+          aria-label={t('markRefunded.buttonLabel', { amount: f.taka(refund.amount), name: refund.customer.name })}
+        >
+          {t('markRefunded.button')}
         </Button>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="space-y-1.5">
           <label htmlFor={methodId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Paid back by
+            {t('markRefunded.paidBackBy')}
           </label>
           <select
             id={methodId}
@@ -89,10 +103,10 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
             className={`${selectClasses} ${methodError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
             {...register('method')}
           >
-            <option value="">Choose how</option>
+            <option value="">{t('markRefunded.chooseHow')}</option>
             {REFUND_METHODS.map((method) => (
               <option key={method} value={method}>
-                {REFUND_METHOD_WORDS[method]}
+                {t(`refunds.methods.${method}`)}
               </option>
             ))}
           </select>
@@ -103,13 +117,18 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
           ) : null}
         </div>
         <TextField
-          label="Reference (transaction ID or receipt number)"
+          label={t('markRefunded.reference')}
           autoComplete="off"
           maxLength={120}
           error={errors.reference?.message}
           {...register('reference')}
         />
-        <DialogFormFooter error={serverError} submitLabel="Confirm refund" isSubmitting={isLoading} />
+        <DialogFormFooter
+          error={serverError}
+          closeLabel={t('markRefunded.cancel')}
+          submitLabel={t('markRefunded.confirm')}
+          isSubmitting={isLoading}
+        />
       </form>
     </Dialog>
   );

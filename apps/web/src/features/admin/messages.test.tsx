@@ -3,8 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { MESSAGES_PAGE_SIZE, Messages, NO_MESSAGES } from './messages.tsx';
+import { MESSAGES_PAGE_SIZE, Messages } from './messages.tsx';
+
+const NO_MESSAGES = 'No messages yet';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,5 +61,41 @@ describe('Messages', { timeout: 15_000 }, () => {
     expect(await screen.findByText(NO_MESSAGES)).toBeInTheDocument();
     expect(screen.getByText('0 messages')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('Messages in Bangla', { timeout: 15_000 }, () => {
+  it('counts and pages the inbox in Bangla with Bengali digits', async () => {
+    await inBangla();
+    mockApi({
+      'GET /api/contact': ({ query }) => {
+        const page = Number(query.get('page'));
+        const size = Number(query.get('pageSize'));
+        return json({
+          success: true,
+          message: 'ok',
+          data: inbox.slice((page - 1) * size, page * size),
+          meta: { page, pageSize: size, total: inbox.length, pageCount: Math.ceil(inbox.length / size) },
+        });
+      },
+    });
+    const { container } = renderWithApp(<Messages />);
+    expect(await screen.findByRole('article', { name: 'Sender 1-এর মেসেজ' })).toBeInTheDocument();
+    expect(screen.getByText('৪৫টি মেসেজ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আবার দেখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'মেসেজের পাতা' })).toBeInTheDocument();
+    // The senders' names and their messages are theirs.
+    expect(englishLeftIn(container, [/^Sender \d+/, /^Question number \d+$/])).toEqual([]);
+  });
+
+  it('says the inbox is empty in Bangla', async () => {
+    await inBangla();
+    mockApi({
+      'GET /api/contact': () =>
+        json({ success: true, message: 'ok', data: [], meta: { page: 1, pageSize: 20, total: 0, pageCount: 1 } }),
+    });
+    renderWithApp(<Messages />);
+    expect(await screen.findByText('এখনো কোনো মেসেজ নেই')).toBeInTheDocument();
+    expect(screen.getByText('০টি মেসেজ')).toBeInTheDocument();
   });
 });

@@ -1,37 +1,16 @@
 import type { PaymentToCheck, ReviewPayment } from '@bond/contract/refunds';
-import { formatTaka } from '@bond/contract/money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatTime } from '../../lib/time.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
 import { settleInDialog } from './settle-in-dialog.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 
-export const NO_PAYMENTS_TO_CHECK = 'No payments need checking. Every payment the gateway reported has been settled.';
-
-const PURPOSE_WORDS: Record<PaymentToCheck['purpose'], string> = { advance: 'Advance', rent: 'Rent' };
-
-const DECISIONS = {
-  accept: {
-    button: 'Accept payment',
-    title: 'Accept this payment?',
-    confirm: 'Yes, accept',
-    variant: 'success',
-    describe: (p: PaymentToCheck) =>
-      `Accept only after checking in the gateway's merchant panel that ${formatTaka(p.amount)} of ${p.tranId} reached the shop. The ${PURPOSE_WORDS[p.purpose].toLowerCase()} of ${p.customer.name}'s ${p.bike.name} then counts as paid.`,
-  },
-  refund: {
-    button: 'Owe it back',
-    title: 'Owe this payment back?',
-    confirm: 'Yes, owe it back',
-    variant: 'danger',
-    describe: (p: PaymentToCheck) =>
-      `The payment ${p.tranId} is closed without being used, and ${formatTaka(p.amount)} is added to Money owed back, to be returned to ${p.customer.name} (${p.customer.phone}).`,
-  },
-} as const;
+const VARIANTS = { accept: 'success', refund: 'danger' } as const;
 
 type ReviewDialogProps = {
   payment: PaymentToCheck;
@@ -41,24 +20,38 @@ type ReviewDialogProps = {
 };
 
 function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const [serverError, setServerError] = useState('');
   const [review, { isLoading }] = useReviewPaymentMutation();
-  const words = DECISIONS[decision];
+  const values = {
+    amount: f.taka(payment.amount),
+    tranId: payment.tranId,
+    name: payment.customer.name,
+    phone: payment.customer.phone,
+    bike: payment.bike.name,
+  };
+  const description =
+    decision === 'refund'
+      ? t('payments.refund.describe', values)
+      : payment.purpose === 'advance'
+        ? t('payments.accept.describeAdvance', values)
+        : t('payments.accept.describeRent', values);
   return (
     <ConfirmDialog
-      title={words.title}
-      description={words.describe(payment)}
+      title={t(`payments.${decision}.title`)}
+      description={description}
       trigger={
         <Button
           size="sm"
           variant={decision === 'accept' ? 'success' : 'outline'}
-          aria-label={`${words.button} ${payment.tranId}`}
+          aria-label={t(`payments.${decision}.buttonLabel`, { tranId: payment.tranId })}
         >
-          {words.button}
+          {t(`payments.${decision}.button`)}
         </Button>
       }
-      confirmLabel={words.confirm}
-      confirmVariant={words.variant}
+      confirmLabel={t(`payments.${decision}.confirm`)}
+      confirmVariant={VARIANTS[decision]}
       isPending={isLoading}
       onOpen={() => setServerError('')}
       onConfirm={(close) =>
@@ -78,27 +71,28 @@ function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
   );
 }
 
-function gatewayAnswer(verification: unknown): string {
-  if (verification === null || verification === undefined) return 'The gateway has not answered yet.';
+/** The gateway's answer as it came, or null when there is none yet. */
+function gatewayAnswer(verification: unknown): string | null {
+  if (verification === null || verification === undefined) return null;
   return typeof verification === 'string' ? verification : JSON.stringify(verification, null, 2);
 }
 
 function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecided: () => void }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-      <article aria-label={`Payment ${payment.tranId}`} className="space-y-3">
+      <article aria-label={t('payments.card', { tranId: payment.tranId })} className="space-y-3">
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="font-semibold break-all text-slate-900 dark:text-white">{payment.tranId}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-300">{formatTime(payment.createdAt)}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">{f.time(payment.createdAt)}</p>
         </header>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1">
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Amount</dt>
-          <dd>{formatTaka(payment.amount)}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Purpose</dt>
-          <dd>
-            {PURPOSE_WORDS[payment.purpose]} for {payment.bike.name}
-          </dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Customer</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('payments.amount')}</dt>
+          <dd>{f.taka(payment.amount)}</dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('payments.purpose')}</dt>
+          <dd>{t(`payments.purposeFor.${payment.purpose}`, { bike: payment.bike.name })}</dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('payments.customer')}</dt>
           <dd className="break-words">
             {payment.customer.name},{' '}
             <a
@@ -108,15 +102,15 @@ function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecide
               {payment.customer.phone}
             </a>
           </dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Why</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('payments.why')}</dt>
           <dd className="font-medium text-amber-900 dark:text-amber-200">{payment.reason}</dd>
         </dl>
         <details className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
           <summary className="cursor-pointer font-semibold text-slate-800 dark:text-slate-100">
-            The gateway’s answer
+            {t('payments.gatewayAnswer')}
           </summary>
           <pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap break-all text-slate-800 dark:text-slate-200">
-            {gatewayAnswer(payment.verification)}
+            {gatewayAnswer(payment.verification) ?? t('payments.noAnswer')}
           </pre>
         </details>
         <div className="flex flex-wrap gap-2">
@@ -133,11 +127,12 @@ function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecide
  * `focusSection` takes the keyboard focus somewhere lasting once a decided payment's card leaves the list.
  */
 export function PaymentsToCheck({ focusSection }: { focusSection: () => void }) {
+  const { t } = useTranslation('admin');
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsToCheckQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const onDecided = useFocusAfterSettle(data, focusSection);
-  if (isLoading) return <Spinner label="Loading payments to check…" />;
+  if (isLoading) return <Spinner label={t('payments.loading')} />;
   if (!data) {
     return <LoadError error={error} onRetry={refetch} />;
   }
@@ -145,12 +140,12 @@ export function PaymentsToCheck({ focusSection }: { focusSection: () => void }) 
     <div className="space-y-3">
       <div className="flex justify-end">
         <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-          Refresh payments
+          {t('payments.refresh')}
         </Button>
       </div>
       {data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-base font-medium text-slate-700 dark:border-slate-600 dark:text-slate-200">
-          {NO_PAYMENTS_TO_CHECK}
+          {t('payments.none')}
         </p>
       ) : (
         <ul className="space-y-3">

@@ -3,9 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { NO_PAYMENTS_TO_CHECK } from './payments-to-check.tsx';
-import { MONEY_OWED_BACK, PAYMENTS_TO_CHECK, REFUNDS_PAGE_SIZE, REFUND_LIST, Refunds } from './refunds.tsx';
+import { REFUNDS_PAGE_SIZE, Refunds } from './refunds.tsx';
+
+const NO_PAYMENTS_TO_CHECK = 'No payments need checking. Every payment the gateway reported has been settled.';
+const MONEY_OWED_BACK = 'Money owed back';
+const PAYMENTS_TO_CHECK = 'Payments to check';
+const REFUND_LIST = 'Refund list';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -295,5 +300,67 @@ describe('Refunds', { timeout: 15_000 }, () => {
     expect(await within(owedSection()).findByText('No refunds have been recorded yet.')).toBeInTheDocument();
     expect(asked()?.get('status')).toBe('refunded');
     expect(asked()?.get('page')).toBe('1');
+  });
+});
+
+describe('Refunds in Bangla', { timeout: 15_000 }, () => {
+  it('shows the money owed back and the mark-refunded dialog in Bangla, with taka in Bengali digits', async () => {
+    await inBangla();
+    serve({ refunds: [refund()], payments: [] });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<Refunds />);
+    const table = await screen.findByRole('table', { name: 'রিফান্ডের তালিকা' });
+    for (const header of ['পরিমাণ', 'কারণ', 'ভাড়া', 'কাস্টমার', 'তৈরি', 'রিফান্ড']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = within(within(table).getByText('Karim Late').closest('tr') as HTMLElement);
+    expect(row.getByText('১০০৳')).toBeInTheDocument();
+    expect(row.getByText('বুকিংয়ের সময় পেরোনোর পর অ্যাডভান্স দেওয়া হয়েছে')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'যে টাকা ফেরত দিতে হবে' })).toBeInTheDocument();
+    expect(screen.getByLabelText('দেখান')).toHaveDisplayValue('এখনো ফেরত দিতে হবে');
+    expect(
+      await within(screen.getByRole('region', { name: 'যাচাই করার পেমেন্ট' })).findByText(
+        'যাচাই করার মতো কোনো পেমেন্ট নেই। গেটওয়ের জানানো সব পেমেন্টের হিসাব মিটে গেছে।',
+      ),
+    ).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Karim Late', 'Suzuki Gixxer SF'])).toEqual([]);
+
+    await user.click(row.getByRole('button', { name: 'ফেরত দেওয়া হয়েছে: Karim Late-কে ১০০৳' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ফেরত দেওয়া হয়েছে লিখুন' });
+    expect(dialog).toHaveAccessibleDescription(/^Suzuki Gixxer SF-এর জন্য Karim Late \(01811223344\)-কে ১০০৳/);
+    const method = within(dialog).getByLabelText('কীভাবে ফেরত দিলেন');
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['বেছে নিন', 'বিকাশ', 'নগদ', 'ক্যাশ', 'ব্যাংক ট্রান্সফার', 'গেটওয়ে প্যানেল']);
+    await user.click(within(dialog).getByRole('button', { name: 'রিফান্ড নিশ্চিত করুন' }));
+    expect(await within(dialog).findByText('কীভাবে টাকা ফেরত দিলেন, বেছে নিন')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('রেফারেন্স (ট্রানজেকশন আইডি বা রসিদ নম্বর)')).toBeInTheDocument();
+    // The reference's 'is required' comes from the shared contract, whose messages are localised apart.
+    expect(englishLeftIn(dialog, ['Karim Late', 'Suzuki Gixxer SF', 'Reference is required'])).toEqual([]);
+  });
+
+  it('shows a payment to check and its accept dialog in Bangla', async () => {
+    await inBangla();
+    serve({ refunds: [], payments: [toCheck()] });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    const article = await screen.findByRole('article', { name: 'পেমেন্ট BBRADV7K2M9Q' });
+    const card = within(article);
+    expect(card.getByText('১০০৳')).toBeInTheDocument();
+    expect(card.getByText('Honda Hornet 2.0-এর অ্যাডভান্স')).toBeInTheDocument();
+    expect(card.getByText('কীসের জন্য')).toBeInTheDocument();
+    expect(card.getByText('গেটওয়ের উত্তর')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পেমেন্ট আবার দেখুন' })).toBeInTheDocument();
+    // The reason and the gateway's raw answer are shown as the server sent them.
+    const fromServer = ['The gateway answered in a way the shop does not recognise', 'pay_status'];
+    expect(englishLeftIn(article, ['BBRADV7K2M9Q', 'Nasrin Risky', 'Honda Hornet 2.0', ...fromServer])).toEqual([]);
+
+    await user.click(card.getByRole('button', { name: 'পেমেন্ট গ্রহণ করুন BBRADV7K2M9Q' }));
+    const dialog = await screen.findByRole('dialog', { name: 'এই পেমেন্ট গ্রহণ করবেন?' });
+    expect(dialog).toHaveAccessibleDescription(/BBRADV7K2M9Q-এর ১০০৳ দোকানে এসেছে/);
+    expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, গ্রহণ করুন' })).toBeInTheDocument();
+    expect(englishLeftIn(dialog, ['BBRADV7K2M9Q', 'Nasrin Risky', 'Honda Hornet 2.0'])).toEqual([]);
   });
 });

@@ -1,67 +1,58 @@
 import type { Refund } from '@bond/contract/refunds';
-import { formatTaka } from '@bond/contract/money';
-import { REFUND_METHOD_WORDS, REFUND_REASON_WORDS, refundedOn } from '@bond/contract/refund-words';
+import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDate, formatTime } from '../../lib/time.ts';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { useGetRefundsQuery, type RefundStatusFilter } from './api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';
 import { PaymentsToCheck } from './payments-to-check.tsx';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 
-export const MONEY_OWED_BACK = 'Money owed back';
-export const PAYMENTS_TO_CHECK = 'Payments to check';
-export const REFUND_LIST = 'Refund list';
 export const REFUNDS_PAGE_SIZE = 20;
 
-const EMPTY_TEXT: Record<RefundStatusFilter, string> = {
-  due: 'Nobody is owed money back right now.',
-  refunded: 'No refunds have been recorded yet.',
-  all: 'The shop has never owed money back.',
-};
-
-const STATUS_OPTIONS: { value: RefundStatusFilter; label: string }[] = [
-  { value: 'due', label: 'Still to pay back' },
-  { value: 'refunded', label: 'Paid back' },
-  { value: 'all', label: 'All' },
-];
+const STATUS_OPTIONS: readonly RefundStatusFilter[] = ['due', 'refunded', 'all'];
 
 function Settled({ refund, onSettled }: { refund: Refund; onSettled: () => void }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   if (refund.status === 'due') return <MarkRefundedDialog refund={refund} onSettled={onSettled} />;
   return (
     <span className="flex flex-col">
       <span className="font-semibold text-green-800 dark:text-green-300">
-        {refundedOn(formatDate(refund.refundedAt))}
+        {t('refunds.refundedOn', { date: f.date(refund.refundedAt) })}
       </span>
       <span className="text-xs text-slate-600 dark:text-slate-300">
-        {refund.method ? REFUND_METHOD_WORDS[refund.method] : ''} · {refund.reference}
+        {refund.method ? t(`refunds.methods.${refund.method}`) : ''} · {refund.reference}
       </span>
     </span>
   );
 }
 
-const columnsWith = (onSettled: () => void): Column<Refund>[] => [
+const columnsWith = (onSettled: () => void, t: TFunction<'admin'>, f: Formatters): Column<Refund>[] => [
   {
-    header: 'Amount',
-    cell: (r) => <span className="font-semibold">{formatTaka(r.amount)}</span>,
+    header: t('refunds.columns.amount'),
+    cell: (r) => <span className="font-semibold">{f.taka(r.amount)}</span>,
     className: 'whitespace-nowrap',
   },
-  { header: 'Reason', cell: (r) => REFUND_REASON_WORDS[r.reason] },
+  { header: t('refunds.columns.reason'), cell: (r) => t(`refunds.reasons.${r.reason}`) },
   {
-    header: 'Rental',
+    header: t('refunds.columns.rental'),
     cell: (r) => (
       <span className="flex flex-col">
         <span className="font-semibold">{r.bike.name}</span>
-        <span className="text-xs break-all text-slate-600 dark:text-slate-300">Booking {r.rentalId.slice(0, 8)}</span>
+        <span className="text-xs break-all text-slate-600 dark:text-slate-300">
+          {t('refunds.booking', { id: r.rentalId.slice(0, 8) })}
+        </span>
       </span>
     ),
   },
   {
-    header: 'Customer',
+    header: t('refunds.columns.customer'),
     cell: (r) => (
       <span className="flex flex-col">
         <span className="font-semibold">{r.customer.name}</span>
@@ -74,11 +65,13 @@ const columnsWith = (onSettled: () => void): Column<Refund>[] => [
       </span>
     ),
   },
-  { header: 'Created', cell: (r) => formatTime(r.createdAt), className: 'whitespace-nowrap' },
-  { header: 'Refund', cell: (r) => <Settled refund={r} onSettled={onSettled} /> },
+  { header: t('refunds.columns.created'), cell: (r) => f.time(r.createdAt), className: 'whitespace-nowrap' },
+  { header: t('refunds.columns.refund'), cell: (r) => <Settled refund={r} onSettled={onSettled} /> },
 ];
 
 function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
   const [status, setStatus] = useState<RefundStatusFilter>('due');
   const [page, setPage] = usePage(status);
   const filterId = useId();
@@ -91,13 +84,13 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
   } = useGetRefundsQuery({ status, page, pageSize: REFUNDS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const data = answer?.data;
   const onSettled = useFocusAfterSettle(data, focusSection);
-  const columns = useMemo(() => columnsWith(onSettled), [onSettled]);
+  const columns = useMemo(() => columnsWith(onSettled, t, f), [onSettled, t, f]);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1.5">
           <label htmlFor={filterId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Show
+            {t('refunds.show')}
           </label>
           <select
             id={filterId}
@@ -106,30 +99,36 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
             className="block min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
           >
             {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+              <option key={option} value={option}>
+                {t(`refunds.status.${option}`)}
               </option>
             ))}
           </select>
         </div>
         <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-          Refresh refunds
+          {t('refunds.refresh')}
         </Button>
       </div>
       {isLoading ? (
-        <Spinner label="Loading refunds…" />
+        <Spinner label={t('refunds.loading')} />
       ) : !answer || !data ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
         <>
           <DataTable
-            caption={REFUND_LIST}
+            caption={t('refunds.list')}
             columns={columns}
             rows={data}
             rowKey={(r) => r._id}
-            emptyText={EMPTY_TEXT[status]}
+            emptyText={t(`refunds.empty.${status}`)}
           />
-          <Pager label="Refund pages" page={page} meta={answer.meta} noun={['refund', 'refunds']} onPage={setPage} />
+          <Pager
+            label={t('refunds.pager')}
+            page={page}
+            meta={answer.meta}
+            noun={[t('refunds.nounOne'), t('refunds.nounOther')]}
+            onPage={setPage}
+          />
         </>
       )}
     </div>
@@ -141,6 +140,7 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
  * payments an admin must check before they count or are owed back.
  */
 export function Refunds() {
+  const { t } = useTranslation('admin');
   const owedId = useId();
   const checkId = useId();
   const owedHeading = useRef<HTMLHeadingElement>(null);
@@ -157,12 +157,9 @@ export function Refunds() {
           tabIndex={-1}
           className="text-lg font-bold text-slate-900 outline-none dark:text-white"
         >
-          {MONEY_OWED_BACK}
+          {t('refunds.moneyOwedBack')}
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Pay each customer back (bKash, Nagad, cash, bank or the gateway’s panel), then record it here with its
-          reference. The customer sees ‘Money will be returned’ until then, and the date after.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('refunds.owedIntro')}</p>
         <MoneyOwedBack focusSection={focusOwed} />
       </section>
       <section aria-labelledby={checkId} className="space-y-3">
@@ -172,12 +169,9 @@ export function Refunds() {
           tabIndex={-1}
           className="text-lg font-bold text-slate-900 outline-none dark:text-white"
         >
-          {PAYMENTS_TO_CHECK}
+          {t('refunds.paymentsToCheck')}
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          The gateway’s answer about these payments was not clear enough to settle them. Check each in the gateway’s
-          merchant panel, then accept it or owe the money back.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('refunds.checkIntro')}</p>
         <PaymentsToCheck focusSection={focusCheck} />
       </section>
     </div>

@@ -3,15 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import {
-  ADMIN_LOCKED_NOTE,
-  SEARCH_CUSTOMERS,
-  SEARCH_DEBOUNCE_MS,
-  USERS_PAGE_SIZE,
-  UserManagement,
-  noCustomersMatch,
-} from './user-management.tsx';
+import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE, UserManagement } from './user-management.tsx';
+
+const ADMIN_LOCKED_NOTE = 'Admins cannot be promoted or deleted';
+const SEARCH_CUSTOMERS = 'Search customers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -134,8 +131,7 @@ describe('UserManagement', { timeout: 15_000 }, () => {
     expect(screen.getAllByText('Rina Akter').length).toBeGreaterThan(0);
 
     fireEvent.change(box, { target: { value: 'zzz' } });
-    expect(await screen.findByText(noCustomersMatch('zzz'))).toBeInTheDocument();
-    expect(noCustomersMatch('zzz')).toBe('No customers match “zzz”');
+    expect(await screen.findByText('No customers match “zzz”')).toBeInTheDocument();
     expect(searches()).toEqual(['1711', 'zzz']);
   });
 
@@ -174,5 +170,32 @@ describe('UserManagement', { timeout: 15_000 }, () => {
     expect(calls.at(-1)?.query.get('page')).toBe('1');
     expect(await screen.findByText('Person 10')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'User pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('UserManagement in Bangla', { timeout: 15_000 }, () => {
+  it('shows the accounts, the search and the promote dialog in Bangla', async () => {
+    await inBangla();
+    const list = [user('Shop Owner', 'admin', 1), user('Rina Akter', 'user', 2)];
+    mockApi({ 'GET /api/users/allusers': () => json({ success: true, message: 'ok', data: list }) });
+    const u = userEvent.setup();
+    const { container } = renderWithApp(<UserManagement />);
+    const table = await screen.findByRole('table', { name: 'ব্যবহারকারী' });
+    for (const header of ['নাম', 'ই-মেইল', 'ফোন', 'ভূমিকা', 'ম্যানেজ']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('searchbox', { name: 'কাস্টমার খুঁজুন' })).toHaveAttribute(
+      'placeholder',
+      'নাম, ই-মেইল বা ফোন নম্বর',
+    );
+    expect(within(rowOf('Shop Owner')).getByText('অ্যাডমিনকে প্রমোট বা ডিলিট করা যায় না')).toBeInTheDocument();
+    expect(within(rowOf('Shop Owner')).getByText('অ্যাডমিন')).toBeInTheDocument();
+    expect(within(rowOf('Rina Akter')).getByText('ব্যবহারকারী')).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Shop Owner', 'Rina Akter'])).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Rina Akter-কে প্রমোট করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'অ্যাডমিন বানাবেন?' });
+    expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, প্রমোট করুন' })).toBeInTheDocument();
+    expect(englishLeftIn(dialog, ['Rina Akter'])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { User } from '@bond/contract/users';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, DeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
@@ -7,36 +8,48 @@ import { TextField } from '../../components/ui/form-field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { toastOutcome } from '../../lib/toast-outcome.ts';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 
-export const PROMOTE_ERROR_PREFIX = 'Error Promoting User:';
-export const DELETE_USER_ERROR_PREFIX = 'Error deleting User:';
-export const ADMIN_LOCKED_NOTE = 'Admins cannot be promoted or deleted';
-export const SEARCH_CUSTOMERS = 'Search customers';
 export const USERS_PAGE_SIZE = 20;
 /** The search is sent once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const noCustomersMatch = (search: string) => `No customers match “${search}”`;
+
+/**
+ * Runs a call whose answer carries a message and says how it went in a toast: the server's message, or
+ * `failed` (a whole sentence with the server's reason in it).
+ */
+async function toastResult(call: () => Promise<{ message: string }>, failed: (reason: string) => string) {
+  try {
+    toast.success((await call()).message);
+  } catch (error) {
+    toast.error(failed(apiErrorMessage(error)));
+  }
+}
 
 function PromoteUserDialog({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
   const [promote, { isLoading }] = usePromoteUserMutation();
   return (
     <ConfirmDialog
-      title="Promote to admin ?"
-      description={`${user.name} (${user.email}) will become an admin: they can manage bikes, users and returns and can no longer book bikes. An admin cannot be demoted or deleted.`}
+      title={t('users.promote.title')}
+      description={t('users.promote.description', { name: user.name, email: user.email })}
       trigger={
-        <Button size="sm" aria-label={`Promote ${user.name}`}>
-          Promote
+        <Button size="sm" aria-label={t('users.promote.buttonLabel', { name: user.name })}>
+          {t('users.promote.button')}
         </Button>
       }
-      confirmLabel="Yes, Promote"
+      confirmLabel={t('users.promote.confirm')}
       confirmVariant="primary"
       isPending={isLoading}
       onConfirm={async (close) => {
-        await toastOutcome(() => promote(user._id).unwrap(), PROMOTE_ERROR_PREFIX);
+        await toastResult(
+          () => promote(user._id).unwrap(),
+          (reason) => t('users.promote.error', { reason }),
+        );
         close();
       }}
     />
@@ -44,42 +57,56 @@ function PromoteUserDialog({ user }: { user: User }) {
 }
 
 function DeleteUserDialog({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   return (
     <DeleteDialog
       name={user.name}
-      description={`The account of ${user.name} (${user.email}) will be closed and can no longer log in. Its rentals and payments stay on record.`}
+      description={t('users.delete.description', { name: user.name, email: user.email })}
       isPending={isLoading}
       onConfirm={async (close) => {
-        await toastOutcome(() => deleteUser(user._id).unwrap(), DELETE_USER_ERROR_PREFIX);
+        await toastResult(
+          () => deleteUser(user._id).unwrap(),
+          (reason) => t('users.delete.error', { reason }),
+        );
         close();
       }}
     />
   );
 }
 
-const columns: Column<User>[] = [
-  {
-    header: 'Name',
-    cell: (user) =>
-      user.role === 'admin' ? <span className="font-semibold">{user.name}</span> : <CustomerDialog user={user} />,
-  },
-  { header: 'Email', cell: (user) => user.email },
-  { header: 'Phone', cell: (user) => user.phone, className: 'whitespace-nowrap' },
-  { header: 'Role', cell: (user) => (user.role === 'admin' ? 'Admin' : 'User') },
-  {
-    header: 'Manage',
-    cell: (user) =>
-      user.role === 'admin' ? (
-        <span className="text-sm text-slate-600 dark:text-slate-300">{ADMIN_LOCKED_NOTE}</span>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <PromoteUserDialog user={user} />
-          <DeleteUserDialog user={user} />
-        </div>
-      ),
-  },
-];
+/** The table's columns in the page's language. */
+function useColumns(): Column<User>[] {
+  const { t } = useTranslation('admin');
+  return useMemo<Column<User>[]>(
+    () => [
+      {
+        header: t('users.columns.name'),
+        cell: (user) =>
+          user.role === 'admin' ? <span className="font-semibold">{user.name}</span> : <CustomerDialog user={user} />,
+      },
+      { header: t('users.columns.email'), cell: (user) => user.email },
+      { header: t('users.columns.phone'), cell: (user) => user.phone, className: 'whitespace-nowrap' },
+      {
+        header: t('users.columns.role'),
+        cell: (user) => (user.role === 'admin' ? t('users.roles.admin') : t('users.roles.user')),
+      },
+      {
+        header: t('users.columns.manage'),
+        cell: (user) =>
+          user.role === 'admin' ? (
+            <span className="text-sm text-slate-600 dark:text-slate-300">{t('users.adminLocked')}</span>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <PromoteUserDialog user={user} />
+              <DeleteUserDialog user={user} />
+            </div>
+          ),
+      },
+    ],
+    [t],
+  );
+}
 
 /**
  * User Management (spec section 2): the accounts a page at a time, with Promote and Delete for customers.
@@ -87,6 +114,8 @@ const columns: Column<User>[] = [
  * their contact details, money and rentals.
  */
 export function UserManagement() {
+  const { t } = useTranslation('admin');
+  const columns = useColumns();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePage(search);
@@ -96,30 +125,36 @@ export function UserManagement() {
   );
   return (
     <div className="space-y-4">
-      <div role="search" aria-label="Users" className="max-w-md">
+      <div role="search" aria-label={t('users.search')} className="max-w-md">
         <TextField
           type="search"
-          label={SEARCH_CUSTOMERS}
-          placeholder="Name, e-mail or phone number"
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
           autoComplete="off"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       {isLoading ? (
-        <Spinner label="Loading users…" />
+        <Spinner label={t('users.loading')} />
       ) : !data ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
         <div className="space-y-3" aria-busy={isFetching}>
           <DataTable
-            caption="Users"
+            caption={t('users.caption')}
             columns={columns}
             rows={data.data}
             rowKey={(user) => user._id}
-            emptyText={search ? noCustomersMatch(search) : 'No users yet'}
+            emptyText={search ? t('users.noMatch', { search }) : t('users.empty')}
           />
-          <Pager label="User pages" page={page} meta={data.meta} noun={['user', 'users']} onPage={setPage} />
+          <Pager
+            label={t('users.pager')}
+            page={page}
+            meta={data.meta}
+            noun={[t('users.nounOne'), t('users.nounOther')]}
+            onPage={setPage}
+          />
         </div>
       )}
     </div>

@@ -1,15 +1,18 @@
 import { shopDays } from '@bond/contract/periods';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGetBikeAvailabilityQuery } from './api.ts';
-import { STRIP_DAYS, describeDay, nextFreeText, toPeriods, type DayView } from './availability.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { STRIP_DAYS, describeDay, isFreeNow, nextFreeText, toPeriods, type DayView } from './availability.ts';
 
 /**
  * A bike's next two weeks (D19): the Dhaka days from today, each with its busy periods, and when it is
  * next free. `now` is fixed by the caller so the window asked about stays the same between renders.
  */
 export function useBikeSchedule(bikeId: string, now: Date, skip = false) {
+  const { language } = useFormat();
   const days = useMemo(() => shopDays(now, STRIP_DAYS), [now]);
   const from = days[0]?.start ?? now;
   const to = days.at(-1)?.end ?? now;
@@ -21,10 +24,11 @@ export function useBikeSchedule(bikeId: string, now: Date, skip = false) {
     if (!query.data) return undefined;
     const periods = toPeriods(query.data);
     return {
-      days: days.map((day) => describeDay(day, periods)),
-      nextFree: nextFreeText(periods, now, to),
+      days: days.map((day) => describeDay(day, periods, language)),
+      nextFree: nextFreeText(periods, now, to, language),
+      isFreeNow: isFreeNow(periods, now),
     };
-  }, [query.data, days, now, to]);
+  }, [query.data, days, now, to, language]);
   return { ...query, view };
 }
 
@@ -53,6 +57,8 @@ function DayBar({ day }: { day: DayView }) {
  * the same words under the strip for everyone.
  */
 export function AvailabilityStrip({ schedule }: { schedule: BikeSchedule }) {
+  const { t } = useTranslation('bikes');
+  const f = useFormat();
   const headingId = useId();
   const detailId = useId();
   const [chosen, setChosen] = useState(0);
@@ -63,7 +69,7 @@ export function AvailabilityStrip({ schedule }: { schedule: BikeSchedule }) {
     const detail = view.days[chosen] ?? view.days[0];
     body = (
       <>
-        <ol aria-label={`The next ${STRIP_DAYS} days`} className="grid grid-cols-7 gap-1.5">
+        <ol aria-label={t('strip.days', { days: f.number(STRIP_DAYS) })} className="grid grid-cols-7 gap-1.5">
           {view.days.map((day, index) => {
             const [weekday = '', date = ''] = day.label.split(' ');
             return (
@@ -89,29 +95,27 @@ export function AvailabilityStrip({ schedule }: { schedule: BikeSchedule }) {
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${barColour}`} /> Free
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${barColour}`} /> {t('strip.free')}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${busyColour}`} /> Booked
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${busyColour}`} /> {t('strip.booked')}
           </span>
-          <span>Each bar runs from midnight to midnight, Dhaka time.</span>
+          <span>{t('strip.barNote')}</span>
         </p>
       </>
     );
   } else if (error) {
     body = <LoadError error={error} onRetry={refetch} />;
   } else {
-    body = <Spinner label="Loading when this bike is free…" className="py-6" />;
+    body = <Spinner label={t('strip.loading')} className="py-6" />;
   }
 
   return (
     <section aria-labelledby={headingId} aria-busy={isFetching && !view}>
       <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
-        When it is free
+        {t('strip.heading')}
       </h2>
-      <p className="mt-1 mb-3 text-sm text-slate-700 dark:text-slate-300">
-        Choose a day to read its bookings. Book any time that is not taken.
-      </p>
+      <p className="mt-1 mb-3 text-sm text-slate-700 dark:text-slate-300">{t('strip.intro')}</p>
       {body}
     </section>
   );

@@ -2,9 +2,13 @@
  * How a bike's busy periods read to a customer (D19): what each Dhaka day has free, and when the bike is
  * next free. Pure functions of the periods the server answered and an injected `now`.
  */
+import { SHOP_TIME_ZONE } from '@bond/contract/constants';
 import type { Period } from '@bond/contract/periods';
 import { formatShopClock, formatShopDay } from '@bond/contract/periods';
 import type { BusyPeriod } from '@bond/contract/rentals';
+import { formatNumber } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/languages.ts';
 
 /** The days the bike page shows (two weeks from today). */
 export const STRIP_DAYS = 14;
@@ -24,6 +28,32 @@ export type DayView = {
   /** One per busy period touching the day, clipped to it, for the shading. */
   segments: DaySegment[];
 };
+
+const bnDay = new Intl.DateTimeFormat('bn-BD', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const bnClock = new Intl.DateTimeFormat('bn-BD', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A Dhaka day as the strip names it: 'Wed 25 Nov' in English, 'বুধ ২৫ নভে' in Bangla. */
+export function shopDayLabel(instant: Date, language: Language): string {
+  if (language === 'en') return formatShopDay(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    bnDay.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** A Dhaka time of day on the 12-hour clock: '2:00 pm' in English, '২:০০ PM' in Bangla. */
+export function shopClock(instant: Date, language: Language): string {
+  return language === 'en' ? formatShopClock(instant) : bnClock.format(instant);
+}
 
 /** The server's busy periods as instants. */
 export function toPeriods(busy: readonly BusyPeriod[]): Period[] {
@@ -47,12 +77,18 @@ function mergedWithin(periods: readonly Period[], from: number, to: number): { s
   return merged;
 }
 
-/** One Dhaka day [start, end) of the strip: its words and its shading. */
-export function describeDay(day: { start: Date; end: Date }, periods: readonly Period[]): DayView {
+/** One Dhaka day [start, end) of the strip: its words (in `language`) and its shading. */
+export function describeDay(
+  day: { start: Date; end: Date },
+  periods: readonly Period[],
+  language: Language = 'en',
+): DayView {
+  const t = i18next.getFixedT(language, 'bikes');
+  const clock = (ms: number) => shopClock(new Date(ms), language);
   const from = day.start.getTime();
   const to = day.end.getTime();
   const length = to - from;
-  const label = formatShopDay(day.start);
+  const label = shopDayLabel(day.start, language);
   const merged = mergedWithin(periods, from, to);
   const segments = periods
     .map((p) => ({ start: Math.max(p.start.getTime(), from), end: Math.min(endOf(p), to) }))
@@ -60,20 +96,23 @@ export function describeDay(day: { start: Date; end: Date }, periods: readonly P
     .sort((a, b) => a.start - b.start)
     .map((p) => ({ from: (p.start - from) / length, to: (p.end - from) / length }));
 
-  if (merged.length === 0) return { start: day.start, label, text: `${label}: free all day`, state: 'free', segments };
+  if (merged.length === 0) {
+    return { start: day.start, label, text: t('availability.freeAllDay', { day: label }), state: 'free', segments };
+  }
   const only = merged[0];
   if (merged.length === 1 && only && only.start === from && only.end === to) {
-    return { start: day.start, label, text: `${label}: booked all day`, state: 'booked', segments };
+    return { start: day.start, label, text: t('availability.bookedAllDay', { day: label }), state: 'booked', segments };
   }
-  const pieces = merged.map(({ start, end }) => {
-    if (start === from) return `until ${formatShopClock(new Date(end))}`;
-    if (end === to) return `from ${formatShopClock(new Date(start))}`;
-    return `${formatShopClock(new Date(start))} to ${formatShopClock(new Date(end))}`;
+  const pieces = merged.map(({ start, end }): string => {
+    if (start === from) return t('availability.until', { time: clock(end) });
+    if (end === to) return t('availability.from', { time: clock(start) });
+    return t('availability.between', { from: clock(start), to: clock(end) });
   });
+  const joined = pieces.reduce((first: string, next: string): string => t('availability.and', { first, next }));
   return {
     start: day.start,
     label,
-    text: `${label}: booked ${pieces.join(' and ')}, free otherwise`,
+    text: t('availability.bookedPart', { day: label, pieces: joined }),
     state: 'partly',
     segments,
   };
@@ -96,16 +135,44 @@ export function nextFreeAt(periods: readonly Period[], now: Date): Date | null {
   return new Date(t);
 }
 
-export const FREE_NOW = 'Free now';
+/** Whether nothing holds the bike at `now`. */
+export function isFreeNow(periods: readonly Period[], now: Date): boolean {
+  const at = nextFreeAt(periods, now);
+  return at !== null && at.getTime() <= now.getTime();
+}
 
 /**
- * The line under the availability badge: 'Free now', 'Next free from Fri 27 Nov, 6:00 pm', or why no time is
- * known (out until returned; busy the whole window looked at).
+ * The line under the availability badge, in `language`: 'Free now', 'Next free from Fri 27 Nov, 6:00 pm',
+ * or why no time is known (out until returned; busy the whole window looked at).
  */
-export function nextFreeText(periods: readonly Period[], now: Date, windowEnd: Date): string {
+export function nextFreeText(
+  periods: readonly Period[],
+  now: Date,
+  windowEnd: Date,
+  language: Language = 'en',
+): string {
+  const t = i18next.getFixedT(language, 'bikes');
   const at = nextFreeAt(periods, now);
-  if (at === null) return 'Out with a rider until it is returned; no free time is known yet';
-  if (at.getTime() <= now.getTime()) return FREE_NOW;
-  if (at.getTime() >= windowEnd.getTime()) return `Not free in the next ${STRIP_DAYS} days`;
-  return `Next free from ${formatShopDay(at)}, ${formatShopClock(at)}`;
+  if (at === null) return t('availability.outUntilReturned');
+  if (at.getTime() <= now.getTime()) return t('availability.freeNow');
+  if (at.getTime() >= windowEnd.getTime()) {
+    return t('availability.notFreeInWindow', { days: formatNumber(STRIP_DAYS, language) });
+  }
+  return t('availability.nextFree', { day: shopDayLabel(at, language), time: shopClock(at, language) });
+}
+
+/**
+ * The period a search by time asks about, as the sentence above the results: 'Showing bikes free from
+ * Fri 11 Dec, 2:00 pm to 6:00 pm.', naming the end's day only when it is another Dhaka day.
+ */
+export function showingPeriodText(period: { start: Date; end: Date }, language: Language = 'en'): string {
+  const t = i18next.getFixedT(language, 'bikes');
+  const fromDay = shopDayLabel(period.start, language);
+  const toDay = shopDayLabel(period.end, language);
+  const from = shopClock(period.start, language);
+  const to = shopClock(period.end, language);
+  const sameDay = fromDay === toDay && period.end.getTime() - period.start.getTime() < 86_400_000;
+  return sameDay
+    ? t('search.showingSameDay', { day: fromDay, from, to })
+    : t('search.showingDays', { fromDay, from, toDay, to });
 }

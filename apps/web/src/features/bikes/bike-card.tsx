@@ -1,8 +1,10 @@
 import type { Bike } from '@bond/contract/bikes';
-import { formatPricePerHour } from '@bond/contract/money';
 import { memo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { plainNumber } from './bike-facts.ts';
 
 type BikeCardProps = {
   bike: Bike;
@@ -14,7 +16,10 @@ type BikeCardProps = {
 
 /** One bike in a grid: picture, facts, 'View Details' and the availability button (spec section 2). */
 export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerImage = false, note }: BikeCardProps) {
+  const { t } = useTranslation('bikes');
+  const f = useFormat();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const srOnly = { 1: <span className="sr-only" /> };
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
@@ -33,24 +38,29 @@ export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerIm
         <div>
           <Heading className="text-lg font-bold text-slate-900 dark:text-white">{bike.name}</Heading>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {bike.brand} · {bike.model} · {bike.cc} CC · {bike.year}
+            {t('bikeCard.facts', {
+              brand: bike.brand,
+              model: bike.model,
+              cc: plainNumber(bike.cc, f),
+              year: plainNumber(bike.year, f),
+            })}
           </p>
         </div>
         <p className="text-base font-semibold text-brand-800 dark:text-brand-300">
-          {formatPricePerHour(bike.pricePerHour)}
+          {t('bikeCard.pricePerHour', { price: f.taka(bike.pricePerHour) })}
         </p>
         {note ? <p className="text-sm font-semibold text-green-800 dark:text-green-300">{note}</p> : null}
         <div className="mt-auto flex flex-col gap-2">
           <Link to={`/allbikes/${bike._id}`} className={buttonClasses('outline', 'md')}>
-            View Details<span className="sr-only"> of {bike.name}</span>
+            <Trans t={t} i18nKey="bikeCard.viewDetails" values={{ name: bike.name }} components={srOnly} />
           </Link>
           {bike.isAvailable ? (
             <Link to={`/allbikes/${bike._id}`} className={buttonClasses('success', 'md')}>
-              Available For Booking<span className="sr-only">: {bike.name}</span>
+              <Trans t={t} i18nKey="bikeCard.available" values={{ name: bike.name }} components={srOnly} />
             </Link>
           ) : (
             <button type="button" disabled className={buttonClasses('danger', 'md')}>
-              Not Available For Booking
+              {t('status.notAvailable')}
             </button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { BikeDetails } from './bike-details.tsx';
 
@@ -111,6 +112,34 @@ describe('BikeDetails', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Book Now !' }));
     expect(onStartBooking).toHaveBeenCalledOnce();
+  });
+
+  it('reads in Bangla: facts, Dhaka days and times with Bengali digits, and the visitor’s prompt', async () => {
+    await inBangla();
+    const bike = makeBike({ name: 'FZS V3', isAvailable: false, isOffered: true, isBooked: true, year: 2023 });
+    serveAvailability(bike._id, [
+      { start: '2026-11-24T04:00:00Z', end: '2026-11-24T12:00:00Z' },
+      { start: '2026-11-25T18:00:00Z', end: '2026-11-27T04:00:00Z' },
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<BikeDetails bike={bike} viewerRole="" onStartBooking={vi.fn()} now={now} />);
+    expect(await screen.findByText('আবার ফাঁকা হবে মঙ্গল ২৪ নভে, ৬:০০ PM থেকে')).toBeInTheDocument();
+    expect(screen.getByText('ইঞ্জিন').nextSibling).toHaveTextContent('১৫০ সিসি');
+    expect(screen.getByText('সাল').nextSibling).toHaveTextContent('২০২৩');
+    expect(screen.getByText('ঘণ্টাপ্রতি ভাড়া').nextSibling).toHaveTextContent('ঘণ্টায় ১৫০৳');
+    expect(screen.getByText('এখন বুকিং করা যাবে না')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'কখন ফাঁকা' })).toBeInTheDocument();
+    const days = within(screen.getByRole('list', { name: 'আগামী ১৪ দিন' })).getAllByRole('button');
+    expect(days.slice(0, 4).map((day) => day.getAttribute('aria-label'))).toEqual([
+      'মঙ্গল ২৪ নভে: ১০:০০ AM থেকে ৬:০০ PM বুকিং আছে, বাকি সময় ফাঁকা',
+      'বুধ ২৫ নভে: সারাদিন ফাঁকা',
+      'বৃহস্পতি ২৬ নভে: সারাদিন বুকিং আছে',
+      'শুক্র ২৭ নভে: ১০:০০ AM পর্যন্ত বুকিং আছে, বাকি সময় ফাঁকা',
+    ]);
+    expect(englishLeftIn(container, ['Yamaha', 'FZS V3', bike.description])).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'এখনই বুক করুন' }));
+    expect(await screen.findByText('বাইক বুক করতে আগে লগইন করুন')).toBeInTheDocument();
   });
 
   it("says 'Free now' when nothing holds the bike at the moment", async () => {

@@ -1,14 +1,12 @@
 import type { Role } from '@bond/contract/auth';
 import type { Bike } from '@bond/contract/bikes';
-import { formatPricePerHour } from '@bond/contract/money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { AvailabilityStrip, useBikeSchedule } from './availability-strip.tsx';
-import { FREE_NOW } from './availability.ts';
-
-export const VISITOR_BOOKING_MESSAGE = 'Login To Start Booking Process of the Bike';
-export const ADMIN_BOOKING_MESSAGE = 'Admin is not allowed to book a bike';
+import { plainNumber } from './bike-facts.ts';
 
 type BikeDetailsProps = {
   bike: Bike;
@@ -35,6 +33,8 @@ function Fact({ label, value, className = '' }: { label: string; value: string; 
  * out with someone else right now; one the shop does not offer cannot.
  */
 export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }: BikeDetailsProps) {
+  const { t } = useTranslation('bikes');
+  const f = useFormat();
   const [pageOpened] = useState(() => new Date());
   const now = fixedNow ?? pageOpened;
   const schedule = useBikeSchedule(bike._id, now, !bike.isOffered);
@@ -42,8 +42,8 @@ export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }:
 
   const book = () => {
     if (viewerRole === 'user') onStartBooking();
-    else if (viewerRole === 'admin') toast.error(ADMIN_BOOKING_MESSAGE);
-    else toast.info(VISITOR_BOOKING_MESSAGE);
+    else if (viewerRole === 'admin') toast.error(t('bikeDetails.adminBooking'));
+    else toast.info(t('bikeDetails.visitorBooking'));
   };
 
   return (
@@ -69,21 +69,25 @@ export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }:
           <p className="mt-4 text-base leading-relaxed text-slate-700 dark:text-slate-300">{bike.description}</p>
         </div>
         <dl className="grid grid-cols-2 gap-3">
-          <Fact label="Model" value={bike.model} />
-          <Fact label="Brand" value={bike.brand} />
-          <Fact label="Engine" value={`${bike.cc} CC`} />
-          <Fact label="Year" value={String(bike.year)} />
-          <Fact label="Price per hour" value={formatPricePerHour(bike.pricePerHour)} className="col-span-2" />
+          <Fact label={t('bikeDetails.model')} value={bike.model} />
+          <Fact label={t('bikeDetails.brand')} value={bike.brand} />
+          <Fact label={t('bikeDetails.engine')} value={t('bikeDetails.engineValue', { cc: plainNumber(bike.cc, f) })} />
+          <Fact label={t('bikeDetails.year')} value={plainNumber(bike.year, f)} />
+          <Fact
+            label={t('bikeDetails.pricePerHour')}
+            value={t('bikeCard.pricePerHour', { price: f.taka(bike.pricePerHour) })}
+            className="col-span-2"
+          />
         </dl>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <span
             className={`inline-flex rounded-full px-4 py-1.5 text-sm font-semibold text-white ${bike.isAvailable ? 'bg-green-700' : 'bg-red-700'}`}
           >
-            {bike.isAvailable ? 'Available For Booking' : 'Not Available For Booking'}
+            {bike.isAvailable ? t('status.available') : t('status.notAvailable')}
           </span>
           {nextFree ? (
             <span
-              className={`text-sm font-semibold ${nextFree === FREE_NOW ? 'text-green-800 dark:text-green-300' : 'text-slate-800 dark:text-slate-200'}`}
+              className={`text-sm font-semibold ${schedule.view?.isFreeNow ? 'text-green-800 dark:text-green-300' : 'text-slate-800 dark:text-slate-200'}`}
             >
               {nextFree}
             </span>
@@ -91,16 +95,12 @@ export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }:
         </div>
         <div>
           <Button size="lg" onClick={book} disabled={!bike.isOffered} className="w-full sm:w-auto">
-            Book Now !
+            {t('bikeDetails.bookNow')}
           </Button>
           {!bike.isOffered ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              The shop is not renting this bike out at the moment. Please choose another one or check back later.
-            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('bikeDetails.notOffered')}</p>
           ) : !bike.isAvailable ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              Someone has it right now. You can still book it for a time when it is free.
-            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('bikeDetails.outNow')}</p>
           ) : null}
         </div>
         {bike.isOffered ? <AvailabilityStrip schedule={schedule} /> : null}

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { makeBike } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { BikeGrid } from './bike-grid.tsx';
@@ -12,5 +13,25 @@ describe('BikeGrid', () => {
     const pictures = screen.getAllByRole('img');
     expect(pictures.slice(0, 3).map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
     expect(pictures[3]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the cards in Bangla, the bikes’ names, brands and models as they are', async () => {
+    await inBangla();
+    const bikes = [
+      makeBike({ name: 'FZS V3', cc: 149, year: 2023, pricePerHour: 1250 }),
+      makeBike({ name: 'R15 V4', model: 'R15', isAvailable: false }),
+    ];
+    const { container } = renderWithApp(<BikeGrid bikes={bikes} note="আপনার বেছে নেওয়া সময়ে ফাঁকা" />);
+    const fzs = (await screen.findByRole('heading', { name: 'FZS V3' })).closest('article') as HTMLElement;
+    expect(within(fzs).getByText('Yamaha · FZS V3 · ১৪৯ সিসি · ২০২৩')).toBeInTheDocument();
+    expect(within(fzs).getByText('ঘণ্টায় ১,২৫০৳')).toBeInTheDocument();
+    expect(within(fzs).getByRole('link', { name: 'বিস্তারিত দেখুন: FZS V3' })).toHaveAttribute(
+      'href',
+      `/allbikes/${bikes[0]?._id}`,
+    );
+    expect(within(fzs).getByRole('link', { name: 'বুকিং করা যাবে: FZS V3' })).toBeInTheDocument();
+    const r15 = screen.getByRole('heading', { name: 'R15 V4' }).closest('article') as HTMLElement;
+    expect(within(r15).getByRole('button', { name: 'এখন বুকিং করা যাবে না' })).toBeDisabled();
+    expect(englishLeftIn(container, ['Yamaha', 'FZS V3', 'R15 V4'])).toEqual([]);
   });
 });

@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bikesHandler, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { isoToWallClock } from '../../lib/time.ts';
 import { BikeSearch } from './bike-search.tsx';
-import { FROM_LABEL, UNTIL_LABEL } from './use-free-period.ts';
+
+const FROM_LABEL = 'Free from (Dhaka time)';
+const UNTIL_LABEL = 'Until (Dhaka time)';
 
 const shop = [
   makeBike({ name: 'FZS V3', brand: 'Yamaha', model: 'FZS', isAvailable: true }),
@@ -139,6 +142,39 @@ describe('BikeSearch', () => {
     await user.click(screen.getByRole('combobox', { name: 'Brand' }));
     expect(await screen.findByRole('option', { name: 'No Brands Available' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
+  });
+
+  it('searches in Bangla, the bikes’ names, brands and models as they are', async () => {
+    await inBangla();
+    mockApi({ 'GET /api/bikes': bikesHandler(shop) });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<BikeSearch />);
+    expect(screen.getByRole('heading', { name: 'আপনার পছন্দের বাইক খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('বাইক লোড হচ্ছে…');
+    await screen.findByRole('heading', { name: 'FZS V3' });
+    expect(await screen.findByText('৪টি বাইক পাওয়া গেছে')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'বাইক ফিল্টার' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ব্র্যান্ড' })).toHaveTextContent('ব্র্যান্ড বেছে নিন');
+    expect(screen.getByLabelText('কখন থেকে (ঢাকার সময়)')).toHaveAttribute('type', 'datetime-local');
+    expect(
+      screen.getByText('"কখন থেকে" আর "কখন পর্যন্ত" দিলে শুধু আপনার পুরো রাইডের সময় ফাঁকা বাইকগুলো দেখাবে।'),
+    ).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Yamaha', 'Honda', 'Bajaj', ...shop.map((b) => b.name)])).toEqual([]);
+
+    // The availability choices read in Bangla and still send the spec's values.
+    await choose(user, 'বুকিং', 'বুকিং করা যাবে না');
+    await waitFor(() => expect(results()).toEqual(['R15 V4']));
+
+    await user.type(screen.getByRole('searchbox', { name: 'নাম দিয়ে খুঁজুন' }), 'vespa');
+    expect(await screen.findByText('কোনো বাইক পাওয়া যায়নি। অন্য কিছু দিয়ে খুঁজে দেখুন।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার মুছুন' }));
+    await waitFor(() => expect(results()).toHaveLength(4));
+
+    // Half a period says what is missing, in Bangla.
+    fireEvent.change(screen.getByLabelText('কখন থেকে (ঢাকার সময়)'), {
+      target: { value: isoToWallClock(new Date(Date.now() + 2 * 86_400_000)) },
+    });
+    expect(await screen.findByText('সময় ধরে খুঁজতে "কখন থেকে" আর "কখন পর্যন্ত" দুটোই বেছে নিন')).toBeInTheDocument();
   });
 
   it('tells the visitor when the server cannot be reached', async () => {

@@ -1,16 +1,18 @@
 import { filterBikes } from '@bond/contract/bike-filters';
-import { formatShopPeriod } from '@bond/contract/periods';
 import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BikeFilterForm } from '../../components/bike-filters/bike-filter-form.tsx';
 import { useBikeFilters } from '../../components/bike-filters/use-bike-filters.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useGetBikesQuery } from './api.ts';
+import { showingPeriodText } from './availability.ts';
 import { BikeGrid } from './bike-grid.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { FROM_LABEL, UNTIL_LABEL, useFreePeriod } from './use-free-period.ts';
+import { useFreePeriod } from './use-free-period.ts';
 
 /**
  * 'Search Your Desired Bikes' (spec sections 2, 4 and 9): a name box and brand, model and availability
@@ -20,6 +22,8 @@ import { FROM_LABEL, UNTIL_LABEL, useFreePeriod } from './use-free-period.ts';
  * period; it is sent only when both are set and sound, and says why otherwise.
  */
 export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation('bikes');
+  const f = useFormat();
   const headingId = useId();
   const filterState = useBikeFilters();
   const { filters, query } = filterState;
@@ -45,21 +49,21 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
   let body: ReactNode;
   if (isLoading) {
-    body = <Spinner label="Loading bikes…" />;
+    body = <Spinner label={t('search.loading')} />;
   } else if (error && filtered.currentData === undefined) {
     body = <LoadError error={error} onRetry={filtered.refetch} centered />;
   } else if (all.data?.length === 0) {
-    body = <EmptyState>Bikes Will be Added Soon</EmptyState>;
+    body = <EmptyState>{t('search.comingSoon')}</EmptyState>;
   } else if (results.length === 0) {
-    body = <EmptyState>No bikes found. Try Searching anything else..</EmptyState>;
+    body = <EmptyState>{t('search.noneFound')}</EmptyState>;
   } else {
-    body = <BikeGrid bikes={results} note={periodQuery ? 'Free for the time you chose' : undefined} />;
+    body = <BikeGrid bikes={results} note={periodQuery ? t('search.freeForTime') : undefined} />;
   }
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <SectionHeading id={headingId} level={headingLevel}>
-        Search Your Desired Bikes
+        {t('search.heading')}
       </SectionHeading>
       <BikeFilterForm
         state={{ ...filterState, clearFilters: clearAll }}
@@ -70,7 +74,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         className="mb-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4 lg:items-end dark:border-slate-700 dark:bg-slate-900"
       >
         <TextField
-          label={FROM_LABEL}
+          label={t('freePeriod.from')}
           name="availableFrom"
           type="datetime-local"
           step={60}
@@ -79,7 +83,7 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           error={problemOf('from')}
         />
         <TextField
-          label={UNTIL_LABEL}
+          label={t('freePeriod.until')}
           name="availableTo"
           type="datetime-local"
           step={60}
@@ -90,11 +94,14 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       </BikeFilterForm>
       <p className="mb-8 text-sm text-slate-700 dark:text-slate-300">
         {periodQuery
-          ? `Showing bikes free from ${formatShopPeriod({ start: new Date(periodQuery.availableFrom), end: new Date(periodQuery.availableTo) })}.`
-          : 'Add "Free from" and "Until" to see only the bikes free for your whole ride.'}
+          ? showingPeriodText(
+              { start: new Date(periodQuery.availableFrom), end: new Date(periodQuery.availableTo) },
+              f.language,
+            )
+          : t('search.hint')}
       </p>
       <div aria-live="polite" className="sr-only">
-        {isLoading ? '' : `${results.length} ${results.length === 1 ? 'bike' : 'bikes'} found`}
+        {isLoading ? '' : t('search.found', { count: results.length, n: f.number(results.length) })}
       </div>
       {body}
     </section>

@@ -1,5 +1,6 @@
 import type { Bike } from '@bond/contract/bikes';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
@@ -16,34 +17,32 @@ export function pickFeaturedBikes(bikes: readonly Bike[]): Bike[] {
 }
 
 export function FeaturedBikes() {
+  const { t } = useTranslation('bikes');
   const headingId = useId();
   const { data, isLoading, isError } = useGetBikesQuery({});
   const featured = useMemo(() => pickFeaturedBikes(data ?? []), [data]);
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-      <SectionHeading
-        id={headingId}
-        subtitle="Ready to ride today: hand-picked bikes, serviced and waiting in our Dhaka garage."
-      >
-        Featured Bikes
+      <SectionHeading id={headingId} subtitle={t('featured.subtitle')}>
+        {t('featured.heading')}
       </SectionHeading>
       {isLoading ? (
         // Keeps the room the five cards will take, so the sections below stay below the screen.
         <Spinner
-          label="Loading featured bikes…"
+          label={t('featured.loading')}
           className="min-h-[160rem] items-start sm:min-h-[100rem] lg:min-h-[66rem]"
         />
       ) : isError ? (
-        <EmptyState>Our bikes could not be loaded just now. Please refresh the page in a moment.</EmptyState>
+        <EmptyState>{t('featured.loadError')}</EmptyState>
       ) : featured.length === 0 ? (
-        <EmptyState>Bikes Will be Added Soon</EmptyState>
+        <EmptyState>{t('search.comingSoon')}</EmptyState>
       ) : (
         <>
           <BikeGrid bikes={featured} />
           <div className="mt-10 text-center">
             <Link to="/allbikes" className={buttonClasses('primary', 'lg')}>
-              See All Bikes
+              {t('featured.seeAll')}
             </Link>
           </div>
         </>

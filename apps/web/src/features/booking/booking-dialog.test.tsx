@@ -4,16 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { CANCELLATION_RULE } from '@bond/contract/periods';
 import { isoToWallClock } from '../../lib/time.ts';
-import {
-  ADVANCE_FIELD_VALUE,
-  BOOKING_PROCESSING,
-  BookingDialog,
-  RETURN_LABEL,
-  START_LABEL,
-} from './booking-dialog.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
+
+const BOOKING_PROCESSING = 'Booking Payment Processing....';
+const START_LABEL = 'Start time (Dhaka time)';
+const RETURN_LABEL = 'Planned return (Dhaka time)';
 
 beforeAll(() => {
   // The browser is in New York (UTC−5): the start time is still read on Dhaka's clock (D4).
@@ -36,14 +35,14 @@ function Harness({ bike, goToCheckout }: { bike: Bike; goToCheckout: (url: strin
   );
 }
 
-async function openDialog(bike = makeBike({ name: 'Yamaha FZS V3 ABS' })) {
+async function openDialog(bike = makeBike({ name: 'Yamaha FZS V3 ABS' }), title = 'Rent this bike now') {
   const goToCheckout = vi.fn();
   const user = userEvent.setup();
   const view = renderWithApp(<Harness bike={bike} goToCheckout={goToCheckout} />, {
     extraRoutes: [{ path: '/login', element: <h1>Login page</h1> }],
   });
   await user.click(screen.getByRole('button', { name: 'Book Now !' }));
-  await screen.findByRole('dialog', { name: 'Rent this bike now' });
+  await screen.findByRole('dialog', { name: title });
   return { ...view, user, goToCheckout, bike };
 }
 
@@ -67,8 +66,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(startField()).toHaveAttribute('type', 'datetime-local');
     expect(startField()).toHaveAttribute('step', '60');
     expect(screen.getByLabelText('Advance payment')).toBeDisabled();
-    expect(screen.getByLabelText('Advance payment')).toHaveValue(ADVANCE_FIELD_VALUE);
-    expect(ADVANCE_FIELD_VALUE).toBe('100 BDT Only');
+    expect(screen.getByLabelText('Advance payment')).toHaveValue('100 BDT Only');
     expect(screen.getByText('Advance Payment of 100tk is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(returnField()).toHaveAttribute('type', 'datetime-local');
@@ -78,6 +76,50 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(CANCELLATION_RULE).toBe(
       'Cancel 24 hours or more before the start and the 100 BDT advance is returned; later, it is kept.',
     );
+  });
+
+  it('speaks Bangla: labels, the advance field, the price and its own checks', async () => {
+    await inBangla();
+    const { calls } = mockApi({});
+    const bike = makeBike({ name: 'Hornet 2.0', pricePerHour: 150 });
+    const { user } = await openDialog(bike, 'বাইকটি এখনই ভাড়া নিন');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Hornet 2.0, ঘণ্টায় ১৫০৳। কখন বাইক নেবেন আর কখন ফেরত দেবেন, বেছে নিন (ঢাকার সময়)।',
+    );
+    const start = within(dialog).getByLabelText('শুরুর সময় (ঢাকার সময়)');
+    expect(start).toHaveAttribute('type', 'datetime-local');
+    expect(within(dialog).getByLabelText('ফেরতের সময় (ঢাকার সময়)')).toHaveAttribute('type', 'datetime-local');
+    const advance = within(dialog).getByLabelText('অগ্রিম পেমেন্ট');
+    expect(advance).toBeDisabled();
+    expect(advance).toHaveValue('মাত্র ১০০৳');
+    expect(within(dialog).getByText('১০০ টাকা অগ্রিম পেমেন্ট করতে হবে')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'শুরুর অন্তত ২৪ ঘণ্টা আগে বাতিল করলে ১০০৳ অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত দেওয়া হয় না।',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeEnabled();
+    expect(within(dialog).getByRole('region', { name: 'আনুমানিক ভাড়া' })).toHaveTextContent(
+      'ভাড়া দেখতে শুরুর আর ফেরতের সময় বেছে নিন।',
+    );
+    expect(englishLeftIn(dialog, ['Hornet 2.0'])).toEqual([]);
+
+    // The web app's own check of an empty start, in Bangla.
+    await user.click(within(dialog).getByRole('button', { name: 'এখনই পেমেন্ট করুন' }));
+    expect(await within(dialog).findByText('শুরুর সময় দিতে হবে')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    const from = dhakaInHours(30);
+    fireEvent.change(start, { target: { value: from } });
+    fireEvent.change(within(dialog).getByLabelText('ফেরতের সময় (ঢাকার সময়)'), {
+      target: { value: shift(from, 4.5) },
+    });
+    const price = within(dialog).getByRole('region', { name: 'আনুমানিক ভাড়া' });
+    expect(within(price).getByText('৪ ঘণ্টা ৩০ মিনিট × ঘণ্টায় ১৫০৳')).toBeVisible();
+    expect(within(price).getByText('৬৭৫৳')).toBeVisible();
+    expect(within(price).getByText('বাকি টাকা, বাইক ফেরতের পর দেবেন').nextSibling).toHaveTextContent('৫৭৫৳');
+    expect(englishLeftIn(dialog, ['Hornet 2.0'])).toEqual([]);
   });
 
   it('quotes hours × price per hour, the 100 BDT advance and the balance as the period changes', async () => {

@@ -1,50 +1,57 @@
 import type { Bike } from '@bond/contract/bikes';
-import { ADVANCE_PAYMENT_BDT, BOOKING_MAX_DAYS_AHEAD, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
-import { durationWords } from '@bond/contract/duration';
-import { formatTaka } from '@bond/contract/money';
-import { CANCELLATION_RULE, periodProblems, quotePeriod } from '@bond/contract/periods';
+import {
+  ADVANCE_PAYMENT_BDT,
+  BOOKING_MAX_DAYS_AHEAD,
+  CANCEL_REFUND_HOURS,
+  RENTAL_MIN_MINUTES,
+} from '@bond/contract/constants';
+import { periodProblems, quotePeriod } from '@bond/contract/periods';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ChangeEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBookBikeMutation } from './api.ts';
-
-export const BOOKING_PROCESSING = 'Booking Payment Processing....';
-export const ADVANCE_FIELD_VALUE = `${ADVANCE_PAYMENT_BDT} BDT Only`;
-export const START_LABEL = 'Start time (Dhaka time)';
-export const RETURN_LABEL = 'Planned return (Dhaka time)';
 
 const MINUTE = 60_000;
 const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 /**
  * The booking form: a start and a planned return on Dhaka's wall clock, checked against the period rules of
- * D6 and D19 (`periodProblems`, the server's own rules) at the moment the form is checked.
+ * D6 and D19 (`periodProblems`, the server's own rules) at the moment the form is checked. The messages of
+ * the fields are the page's language.
  */
-export const BookingFormSchema = z
-  .object({
-    startTime: wallClockField({ required: 'Start time is required', invalid: 'Enter the start date and time' }),
-    endTime: wallClockField({
-      required: 'Planned return is required',
-      invalid: 'Enter the planned return date and time',
-    }),
-  })
-  .superRefine(({ startTime, endTime }, ctx) => {
-    // A field left empty or not a date and time has its own message already.
-    if (!isWallClock(startTime) || !isWallClock(endTime)) return;
-    const period = { start: toInstant(startTime), end: toInstant(endTime) };
-    for (const problem of periodProblems(period, new Date())) {
-      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
-    }
-  });
-type BookingForm = z.infer<typeof BookingFormSchema>;
+export function bookingFormSchema(t: TFunction<'booking'>) {
+  return z
+    .object({
+      startTime: wallClockField({
+        required: t('bookingDialog.startRequired'),
+        invalid: t('bookingDialog.startInvalid'),
+      }),
+      endTime: wallClockField({
+        required: t('bookingDialog.returnRequired'),
+        invalid: t('bookingDialog.returnInvalid'),
+      }),
+    })
+    .superRefine(({ startTime, endTime }, ctx) => {
+      // A field left empty or not a date and time has its own message already.
+      if (!isWallClock(startTime) || !isWallClock(endTime)) return;
+      const period = { start: toInstant(startTime), end: toInstant(endTime) };
+      for (const problem of periodProblems(period, new Date())) {
+        ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+      }
+    });
+}
+type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
 
 type BookingDialogProps = {
   bike: Bike;
@@ -56,33 +63,47 @@ type BookingDialogProps = {
 
 const leavePage = (url: string) => window.location.assign(url);
 
+/** A length of time in words: '1 day 2 hours 30 minutes', '4 hours', '45 minutes' (or their Bangla). */
+export function durationText(totalMinutes: number, t: TFunction<'booking'>, f: Pick<Formatters, 'number'>): string {
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts = [
+    days ? t('duration.day', { count: days, n: f.number(days) }) : '',
+    hours ? t('duration.hour', { count: hours, n: f.number(hours) }) : '',
+    rest ? t('duration.minute', { count: rest, n: f.number(rest) }) : '',
+  ];
+  return parts.filter(Boolean).join(' ') || t('duration.minute', { count: 0, n: f.number(0) });
+}
+
 /** The price of the period as chosen: hours × price per hour, the advance now, the balance at the return. */
 function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; endTime: string }) {
+  const { t } = useTranslation('booking');
+  const f = useFormat();
   let content;
   if (isWallClock(startTime) && isWallClock(endTime) && toInstant(endTime) > toInstant(startTime)) {
     const quote = quotePeriod(bike.pricePerHour, { start: toInstant(startTime), end: toInstant(endTime) });
     content = (
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>
-          {durationWords(quote.minutes)} × {formatTaka(bike.pricePerHour)} an hour
-        </dt>
-        <dd className="text-right font-semibold">{formatTaka(quote.charge)}</dd>
-        <dt>Advance, paid now</dt>
-        <dd className="text-right font-semibold">{formatTaka(quote.advance)}</dd>
-        <dt>{quote.balance < 0 ? 'Returned to you after the return' : 'Balance, paid after the return'}</dt>
-        <dd className="text-right font-semibold">{formatTaka(Math.abs(quote.balance))}</dd>
+        <dt>{t('quote.line', { duration: durationText(quote.minutes, t, f), price: f.taka(bike.pricePerHour) })}</dt>
+        <dd className="text-right font-semibold">{f.taka(quote.charge)}</dd>
+        <dt>{t('quote.advance')}</dt>
+        <dd className="text-right font-semibold">{f.taka(quote.advance)}</dd>
+        <dt>{quote.balance < 0 ? t('quote.refund') : t('quote.balance')}</dt>
+        <dd className="text-right font-semibold">{f.taka(Math.abs(quote.balance))}</dd>
       </dl>
     );
   } else {
-    content = <p>Choose the start and the planned return to see the price.</p>;
+    content = <p>{t('quote.choose')}</p>;
   }
   return (
     <section
-      aria-label="Price estimate"
+      aria-label={t('quote.region')}
       aria-live="polite"
       className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
     >
-      <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">Price if returned on time</h3>
+      <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">{t('quote.heading')}</h3>
       {content}
     </section>
   );
@@ -95,6 +116,9 @@ function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; en
  * goes there. A refusal (the period is taken, a rule is broken) shows the server's reason in the dialog.
  */
 export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePage }: BookingDialogProps) {
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  const schema = useMemo(() => bookingFormSchema(t), [t]);
   const [bookBike, { isLoading }] = useBookBikeMutation();
   const [serverError, setServerError] = useState('');
   const [isLeaving, setLeaving] = useState(false);
@@ -108,7 +132,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<BookingForm>({
-    resolver: zodResolver(BookingFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { startTime: '', endTime: '' },
   });
   const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
@@ -149,7 +173,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError('');
-    const progress = toast.loading(BOOKING_PROCESSING);
+    const progress = toast.loading(t('bookingDialog.processing'));
     try {
       const response = await bookBike({
         bikeId: bike._id,
@@ -175,13 +199,13 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title="Rent this bike now"
-      description={`${bike.name}, ${bike.pricePerHour} BDT per hour. Choose when you will pick it up and bring it back (Dhaka time).`}
+      title={t('bookingDialog.title')}
+      description={t('bookingDialog.description', { name: bike.name, price: f.taka(bike.pricePerHour) })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={START_LABEL}
+            label={t('bookingDialog.start')}
             type="datetime-local"
             step={60}
             min={earliest}
@@ -190,7 +214,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
             {...register('startTime', { onChange: onStartChange, deps: ['endTime'] })}
           />
           <TextField
-            label={RETURN_LABEL}
+            label={t('bookingDialog.return')}
             type="datetime-local"
             step={60}
             min={earliestReturn}
@@ -199,12 +223,25 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
           />
         </div>
         <Quote bike={bike} startTime={startTime} endTime={endTime} />
-        <TextField label="Advance payment" value={ADVANCE_FIELD_VALUE} disabled readOnly />
-        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Advance Payment of 100tk is required</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{CANCELLATION_RULE}</p>
+        <TextField
+          label={t('bookingDialog.advanceLabel')}
+          value={t('bookingDialog.advanceValue', { amount: f.taka(ADVANCE_PAYMENT_BDT) })}
+          disabled
+          readOnly
+        />
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('bookingDialog.advanceNote', { amount: f.number(ADVANCE_PAYMENT_BDT) })}
+        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('bookingDialog.cancellationRule', {
+            hours: f.number(CANCEL_REFUND_HOURS),
+            advance: f.taka(ADVANCE_PAYMENT_BDT),
+          })}
+        </p>
         <DialogFormFooter
           error={serverError}
-          submitLabel="Pay Now"
+          closeLabel={t('bookingDialog.cancel')}
+          submitLabel={t('bookingDialog.pay')}
           submitVariant="success"
           isSubmitting={isLoading || isLeaving}
         />

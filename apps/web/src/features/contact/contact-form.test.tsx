@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -111,5 +112,39 @@ describe('ContactForm with an e-mail provider (D11)', () => {
     expect(await screen.findByText('Thank You Karim ! For Messaging Us')).toBeInTheDocument();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('429')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ContactForm in Bangla', () => {
+  it('asks, thanks and explains a failure in Bangla', async () => {
+    await inBangla();
+    mockApi({
+      'POST /api/contact': () => json(errorBody('অনেক বেশি মেসেজ, এক মিনিট পরে চেষ্টা করুন', 'RATE_LIMITED'), 429),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'আমাদের লিখুন' })).toBeInTheDocument();
+    expect(screen.getByLabelText('মেসেজ')).toHaveAttribute('placeholder', 'কীভাবে সাহায্য করতে পারি?');
+    expect(englishLeftIn(container)).toEqual([]);
+    await user.type(screen.getByLabelText('নাম'), 'করিম');
+    await user.type(screen.getByLabelText('ইমেইল'), 'karim@example.com');
+    await user.type(screen.getByLabelText('মেসেজ'), 'এক সপ্তাহের জন্য বাইক ভাড়া দেন?');
+    await user.click(screen.getByRole('button', { name: 'মেসেজ পাঠান' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'অনেক বেশি মেসেজ, এক মিনিট পরে চেষ্টা করুন চাইলে সরাসরি ফোন বা ইমেইলও করতে পারেন।',
+    );
+  });
+
+  it('thanks the sender by name in Bangla', async () => {
+    await inBangla();
+    mockApi({ 'POST /api/contact': () => json({ success: true, message: 'মেসেজ পাওয়া গেছে' }, 201) });
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await user.type(screen.getByLabelText('নাম'), 'করিম');
+    await user.type(screen.getByLabelText('ইমেইল'), 'karim@example.com');
+    await user.type(screen.getByLabelText('মেসেজ'), 'শুভেচ্ছা');
+    await user.click(screen.getByRole('button', { name: 'মেসেজ পাঠান' }));
+    expect(await screen.findByText('ধন্যবাদ করিম! মেসেজ পাঠানোর জন্য কৃতজ্ঞ।')).toBeInTheDocument();
   });
 });

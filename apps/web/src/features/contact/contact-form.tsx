@@ -2,6 +2,7 @@ import { ContactSchema } from '@bond/contract/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
@@ -15,10 +16,6 @@ type ContactValues = z.output<typeof ContactSchema>;
 
 const emptyForm: ContactInput = { name: '', email: '', message: '' };
 
-export function thankYouMessage(name: string): string {
-  return `Thank You ${name} ! For Messaging Us`;
-}
-
 /**
  * 'Contact Us' (spec sections 2, 5 and 8): name, e-mail and message are required. The message is stored
  * by `POST /api/contact` (and, when one is configured, also sent to the e-mail provider, D11); success thanks
@@ -26,6 +23,7 @@ export function thankYouMessage(name: string): string {
  * told to the sender so that no message is silently lost.
  */
 export function ContactForm() {
+  const { t } = useTranslation('contact');
   const headingId = useId();
   const [send, { isLoading }] = useSendContactMessageMutation();
   const [serverError, setServerError] = useState('');
@@ -44,11 +42,11 @@ export function ContactForm() {
     try {
       await send(values).unwrap();
       void sendToMailProvider(values);
-      toast.success(thankYouMessage(values.name));
+      toast.success(t('form.thanks', { name: values.name }));
       reset(emptyForm);
     } catch (error) {
       console.warn('Contact message was not sent', error);
-      setServerError(`${apiErrorMessage(error)} You can also call us or e-mail us directly.`);
+      setServerError(t('form.failed', { reason: apiErrorMessage(error) }));
     }
   });
 
@@ -58,28 +56,28 @@ export function ContactForm() {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Contact Us
+        {t('form.title')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         <TextField
-          label="Name"
+          label={t('form.name')}
           autoComplete="name"
-          placeholder="Your name"
+          placeholder={t('form.namePlaceholder')}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('form.emailPlaceholder')}
           error={errors.email?.message}
           {...register('email')}
         />
         <TextAreaField
-          label="Message"
+          label={t('form.message')}
           rows={5}
-          placeholder="How can we help?"
+          placeholder={t('form.messagePlaceholder')}
           error={errors.message?.message}
           {...register('message')}
         />
@@ -89,7 +87,7 @@ export function ContactForm() {
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Send Message'}
+          {isLoading ? t('form.sending') : t('form.send')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,5 @@
-import { about } from '../../content/about.ts';
-import { shop } from '../../content/shop.ts';
-import { team } from '../../content/team.ts';
+import { useTranslation } from 'react-i18next';
+import { useContent } from '../../content/localized.ts';
 
 const h2 = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
 const text = 'text-base leading-relaxed text-slate-700 dark:text-slate-300';
@@ -12,6 +11,8 @@ function telHref(phone: string) {
 
 /** The About page (spec section 2): tagline, mission, vision, team, history and milestones, contacts, location. */
 export function AboutContent() {
+  const { t } = useTranslation('content');
+  const { about, shop, team } = useContent();
   return (
     <>
       <section
@@ -21,7 +22,7 @@ export function AboutContent() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
             <p className="text-sm font-semibold tracking-widest text-brand-800 uppercase dark:text-brand-300">
-              About Bond Bike Rental · since {shop.foundedText}
+              {t('about.since', { founded: shop.foundedText })}
             </p>
             <h1
               id="about-title"
@@ -33,7 +34,7 @@ export function AboutContent() {
           </div>
           <img
             src="/media/about/shop-front.svg"
-            alt={`The front of the ${shop.name} shop in Dhanmondi with bikes parked outside`}
+            alt={t('about.shopFrontAlt', { name: shop.name })}
             width={800}
             height={600}
             fetchPriority="high"
@@ -43,22 +44,22 @@ export function AboutContent() {
       </section>
 
       <section
-        aria-label="Mission and vision"
+        aria-label={t('about.missionAndVision')}
         className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 lg:px-8"
       >
         <div className={card}>
-          <h2 className={h2}>Our Mission</h2>
+          <h2 className={h2}>{t('about.mission')}</h2>
           <p className={`mt-3 ${text}`}>{about.mission}</p>
         </div>
         <div className={card}>
-          <h2 className={h2}>Our Vision</h2>
+          <h2 className={h2}>{t('about.vision')}</h2>
           <p className={`mt-3 ${text}`}>{about.vision}</p>
         </div>
       </section>
 
       <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="team-title" className={`${h2} text-center`}>
-          Meet Our Team
+          {t('about.team')}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
@@ -84,7 +85,7 @@ export function AboutContent() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
             <h2 id="history-title" className={h2}>
-              Our History
+              {t('about.history')}
             </h2>
             <div className="mt-4 space-y-4">
               {about.history.map((paragraph) => (
@@ -95,7 +96,7 @@ export function AboutContent() {
             </div>
           </div>
           <div>
-            <h2 className={h2}>Milestones</h2>
+            <h2 className={h2}>{t('about.milestones')}</h2>
             <ol className="mt-6 space-y-6 border-l-2 border-brand-600 pl-6">
               {about.milestones.map((milestone) => (
                 <li key={milestone.date} className="relative">
@@ -115,10 +116,10 @@ export function AboutContent() {
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className={card}>
-          <h2 className={h2}>Contact Information</h2>
+          <h2 className={h2}>{t('about.contactInformation')}</h2>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Phone</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('about.phone')}</dt>
               <dd>
                 <a
                   href={telHref(shop.phone)}
@@ -129,7 +130,7 @@ export function AboutContent() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Toll-free</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('about.tollFree')}</dt>
               <dd>
                 <a
                   href={telHref(shop.tollFree)}
@@ -140,11 +141,11 @@ export function AboutContent() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Fax</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('about.fax')}</dt>
               <dd className="text-slate-700 dark:text-slate-300">{shop.fax}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900 dark:text-white">Email</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('about.email')}</dt>
               <dd>
                 <a
                   href={`mailto:${shop.email}`}
@@ -155,20 +156,20 @@ export function AboutContent() {
               </dd>
             </div>
             <div className="sm:col-span-2">
-              <dt className="font-semibold text-slate-900 dark:text-white">Hours</dt>
+              <dt className="font-semibold text-slate-900 dark:text-white">{t('about.hours')}</dt>
               <dd className="text-slate-700 dark:text-slate-300">
-                {shop.openingHours}. {shop.closedText}.
+                {t('about.hoursText', { open: shop.openingHours, closed: shop.closedText })}
               </dd>
             </div>
           </dl>
         </div>
         <div className={card}>
-          <h2 className={h2}>Our Location</h2>
+          <h2 className={h2}>{t('about.location')}</h2>
           <p className={`mt-3 font-semibold ${text}`}>{shop.address}</p>
           <p className={`mt-2 ${text}`}>{shop.locationDescription}</p>
           <img
             src="/media/about/location-map.svg"
-            alt={`Map of Dhanmondi showing ${shop.name} near Dhanmondi Lake and Satmasjid Road`}
+            alt={t('about.mapAlt', { name: shop.name })}
             width={800}
             height={500}
             loading="lazy"

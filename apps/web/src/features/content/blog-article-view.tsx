@@ -1,37 +1,37 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogArticle } from '../../content/blogs.ts';
-
-const dateFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatPublishedOn(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormatter.format(date);
-}
+import { formatLongDate, useFormat } from '../../i18n/format.ts';
 
 /** One blog article: title, byline, picture and its sections. */
 export function BlogArticleView({ article }: { article: BlogArticle }) {
+  const { t } = useTranslation('content');
+  const f = useFormat();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm">
         <Link to="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline dark:text-brand-300">
-          Home
+          {t('blogArticle.home')}
         </Link>
         <span aria-hidden="true" className="px-2 text-slate-500">
           /
         </span>
-        <span className="text-slate-700 dark:text-slate-300">Blog</span>
+        <span className="text-slate-700 dark:text-slate-300">{t('blogArticle.blog')}</span>
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {article.title}
       </h1>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-        By {article.author} · <time dateTime={article.publishedOn}>{formatPublishedOn(article.publishedOn)}</time> ·{' '}
-        {article.readingMinutes} min read
+        <Trans
+          t={t}
+          i18nKey="blogArticle.byline"
+          values={{
+            author: article.author,
+            date: formatLongDate(article.publishedOn, f.language),
+            minutes: f.number(article.readingMinutes),
+          }}
+          components={{ 1: <time dateTime={article.publishedOn} /> }}
+        />
       </p>
       <img
         src={article.image}

@@ -1,24 +1,33 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { coupons, type Coupon } from '../../content/coupons.ts';
+import type { Coupon } from '../../content/coupons.ts';
+import { useContent } from '../../content/localized.ts';
+import { formatDigits, useFormat } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
 
-export const EXPIRED_COUPON_MESSAGE = 'This Coupon is Expired';
-export const ACTIVE_COUPON_MESSAGE = 'Coupons & Discounts will be available soon';
-
-/** Spec section 8: an expired coupon says so; an active one says coupons are coming soon. */
+/**
+ * Spec section 8: an expired coupon says so ('This Coupon is Expired'); an active one says coupons are
+ * coming soon ('Coupons & Discounts will be available soon'), in the page's language.
+ */
 export function announceCoupon(coupon: Pick<Coupon, 'status'>): void {
-  if (coupon.status) toast.info(ACTIVE_COUPON_MESSAGE);
-  else toast.error(EXPIRED_COUPON_MESSAGE);
+  if (coupon.status) toast.info(i18next.t('content:coupons.activeMessage'));
+  else toast.error(i18next.t('content:coupons.expiredMessage'));
 }
 
 /** 'Coupons & Discounts': the six coupons of spec section 9, each a button. */
 export function CouponsSection() {
+  const { t } = useTranslation('content');
+  const { coupons } = useContent();
+  const f = useFormat();
+  // The spec's plain numbers ('1000tk'), in the language's digits.
+  const plain = (value: number) => formatDigits(value, f.language);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-      <SectionHeading id={headingId} subtitle="Press a coupon to check it.">
-        Coupons & Discounts
+      <SectionHeading id={headingId} subtitle={t('coupons.subtitle')}>
+        {t('coupons.title')}
       </SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {coupons.map((coupon) => (
@@ -33,13 +42,15 @@ export function CouponsSection() {
               }`}
             >
               <span className="flex items-center justify-between gap-3">
-                <span className="text-3xl font-extrabold text-slate-900 dark:text-white">{coupon.discount}% OFF</span>
+                <span className="text-3xl font-extrabold text-slate-900 dark:text-white">
+                  {t('coupons.off', { discount: plain(coupon.discount) })}
+                </span>
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-bold ${
                     coupon.status ? 'bg-green-700 text-white' : 'bg-slate-600 text-white'
                   }`}
                 >
-                  {coupon.status ? 'Active' : 'Expired'}
+                  {coupon.status ? t('coupons.active') : t('coupons.expired')}
                 </span>
               </span>
               <span className="font-mono text-lg font-bold tracking-wider text-brand-800 dark:text-brand-300">
@@ -47,7 +58,7 @@ export function CouponsSection() {
               </span>
               <span className="text-sm text-slate-700 dark:text-slate-300">{coupon.details}</span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                Minimum rental: {coupon.minimumSpend}tk
+                {t('coupons.minimum', { amount: plain(coupon.minimumSpend) })}
               </span>
             </button>
           </li>

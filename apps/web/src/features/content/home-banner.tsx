@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -10,6 +11,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * at large widths and the mobile file otherwise, each with its poster. A small button pauses it (WCAG 2.2.2).
  */
 export function HomeBanner() {
+  const { t } = useTranslation('content');
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [isPaused, setPaused] = useState(false);
   const variant = isDesktop ? 'desktop' : 'mobile';
@@ -45,23 +47,20 @@ export function HomeBanner() {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 lg:min-h-[32rem] lg:px-8">
-        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Motorbike rental in Dhaka</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{t('homeBanner.kicker')}</p>
         <h1
           id="home-banner-title"
           className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
         >
-          Ride Dhaka your way, by the hour
+          {t('homeBanner.title')}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-100">
-          Well-kept commuters, sports bikes and electric scooters, helmets included. Book online with a 100 BDT advance
-          and pick up your bike in Dhanmondi.
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-slate-100">{t('homeBanner.text')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/allbikes" className={buttonClasses('primary', 'lg')}>
-            Browse All Bikes
+            {t('homeBanner.browse')}
           </Link>
           <Link to="/about" className={buttonClasses('inverse', 'lg')}>
-            Meet the shop
+            {t('homeBanner.meetShop')}
           </Link>
         </div>
       </div>
@@ -70,7 +69,7 @@ export function HomeBanner() {
         onClick={togglePlayback}
         className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-white"
       >
-        {isPaused ? 'Play background video' : 'Pause background video'}
+        {isPaused ? t('homeBanner.play') : t('homeBanner.pause')}
       </button>
     </section>
   );

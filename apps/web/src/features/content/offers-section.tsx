@@ -1,22 +1,22 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { offers } from '../../content/offers.ts';
+import { useContent } from '../../content/localized.ts';
 
 export const HOME_OFFER_COUNT = 4;
 
 /** 'Offers To Grab Right Now !': the first four of the six offers, each leading to the bike list. */
 export function OffersSection() {
+  const { t } = useTranslation('content');
+  const { offers } = useContent();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-50 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={headingId}
-          subtitle="Ask for the offer when you collect your bike; our team applies it to your rental."
-        >
-          Offers To Grab Right Now !
+        <SectionHeading id={headingId} subtitle={t('offers.subtitle')}>
+          {t('offers.title')}
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {offers.slice(0, HOME_OFFER_COUNT).map((offer) => (
@@ -39,7 +39,7 @@ export function OffersSection() {
                   <p className="text-sm text-slate-700 dark:text-slate-300">{offer.description}</p>
                   <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{offer.validity}</p>
                   <Link to="/allbikes" className={buttonClasses('primary', 'md', 'mt-auto')}>
-                    Hurry Up ! Take A Rent Now..
+                    {t('offers.rent')}
                   </Link>
                 </div>
               </article>

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 
 export type DashboardSection<Id extends string> = { id: Id; label: string; content: ReactNode };
 
 type DashboardLayoutProps<Id extends string> = {
-  title: 'User Dashboard' | 'Admin Dashboard';
+  /** 'User Dashboard' or 'Admin Dashboard', in the page's language. */
+  title: string;
   sections: readonly DashboardSection<Id>[];
   active: Id;
   onOpen: (id: Id) => void;
@@ -24,6 +26,7 @@ export function DashboardLayout<Id extends string>({
   onOpen,
   headerActions,
 }: DashboardLayoutProps<Id>) {
+  const { t } = useTranslation('dashboard');
   const [isSidebarOpen, setSidebarOpen] = useState(true);
   const sidebarId = useId();
   const headingId = useId();
@@ -49,16 +52,16 @@ export function DashboardLayout<Id extends string>({
               onClick={() => setSidebarOpen((isOpen) => !isOpen)}
               className={buttonClasses('outline', 'sm')}
             >
-              {isSidebarOpen ? 'Hide Sidebar' : 'Show Sidebar'}
+              {isSidebarOpen ? t('layout.hideSidebar') : t('layout.showSidebar')}
             </button>
             <Link to="/" className={buttonClasses('ghost', 'sm')}>
-              Go back to home
+              {t('layout.goHome')}
             </Link>
             {headerActions}
           </div>
         </header>
         <div className="mt-6 flex flex-col gap-6 md:flex-row">
-          <nav id={sidebarId} aria-label="Dashboard pages" hidden={!isSidebarOpen} className="md:w-56 md:shrink-0">
+          <nav id={sidebarId} aria-label={t('layout.pages')} hidden={!isSidebarOpen} className="md:w-56 md:shrink-0">
             <ul className="flex flex-wrap gap-2 md:flex-col">
               {sections.map((section) => {
                 const isActive = section.id === current?.id;

@@ -1,25 +1,24 @@
 import type { MessageStatus, Notification } from '@bond/contract/notifications';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { receiptPath } from '@bond/contract/receipt';
-import { formatTime } from '../../lib/time.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { useRetryNotificationMutation } from './api.ts';
 import {
-  CHANNEL_WORDS,
-  STATUS_WORDS,
-  TEMPLATE_WORDS,
   attemptsText,
   canRetry,
+  channelName,
   messageName,
   recipientText,
   segmentsText,
+  statusName,
   statusNotes,
+  templateName,
 } from './notification-words.ts';
-
-export const RETRY_ERROR_PREFIX = 'Could not send the message again:';
 
 /** Colour is never the only sign: each badge says its state in words. */
 const STATUS_STYLES: Record<MessageStatus, string> = {
@@ -35,15 +34,16 @@ const linkClasses =
 
 /** 'Failed', with the attempts, and when it is due or why it failed. */
 export function MessageStatusCell({ message }: { message: Notification }) {
+  const { language } = useFormat();
   return (
     <span className="flex flex-col gap-0.5">
       <span
         className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STATUS_STYLES[message.status]}`}
       >
-        {STATUS_WORDS[message.status]}
+        {statusName(message.status, language)}
       </span>
-      <span className={smallText}>{attemptsText(message.attempts)}</span>
-      {statusNotes(message).map((note) => (
+      <span className={smallText}>{attemptsText(message.attempts, language)}</span>
+      {statusNotes(message, language).map((note) => (
         <span key={note} className={`${smallText} break-words`}>
           {note}
         </span>
@@ -54,9 +54,10 @@ export function MessageStatusCell({ message }: { message: Notification }) {
 
 /** 'SMS' over '+880 1711-000002', or 'E-mail' over the address. */
 export function MessageChannelCell({ message }: { message: Notification }) {
+  const { language } = useFormat();
   return (
     <span className="flex flex-col">
-      <span className="font-semibold">{CHANNEL_WORDS[message.channel]}</span>
+      <span className="font-semibold">{channelName(message.channel, language)}</span>
       <span className={`${smallText} ${message.channel === 'sms' ? 'whitespace-nowrap' : 'break-all'}`}>
         {recipientText(message.recipient)}
       </span>
@@ -66,10 +67,11 @@ export function MessageChannelCell({ message }: { message: Notification }) {
 
 /** When the provider took it, and an SMS's segments. */
 export function MessageSentCell({ message }: { message: Notification }) {
-  const segments = message.channel === 'sms' ? segmentsText(message.segments) : '';
+  const f = useFormat();
+  const segments = message.channel === 'sms' ? segmentsText(message.segments, f.language) : '';
   return (
     <span className="flex flex-col">
-      <span className="whitespace-nowrap">{formatTime(message.sentAt)}</span>
+      <span className="whitespace-nowrap">{f.time(message.sentAt)}</span>
       {segments ? <span className={smallText}>{segments}</span> : null}
     </span>
   );
@@ -77,12 +79,13 @@ export function MessageSentCell({ message }: { message: Notification }) {
 
 /** The customer, and the rental the message is about (its details page). */
 export function MessageCustomerCell({ message }: { message: Notification }) {
+  const { t } = useTranslation('notifications');
   return (
     <span className="flex flex-col">
       <span className="font-semibold">{message.customer?.name ?? '—'}</span>
       {message.rentalId ? (
         <Link to={receiptPath(message.rentalId)} className={linkClasses}>
-          Rental {message.rentalId.slice(0, 8)}
+          {t('parts.rental', { id: message.rentalId.slice(0, 8) })}
         </Link>
       ) : null}
     </span>
@@ -91,28 +94,34 @@ export function MessageCustomerCell({ message }: { message: Notification }) {
 
 /** 'Show text': the whole message in a dialog, the e-mail's subject first. */
 function MessageTextDialog({ message }: { message: Notification }) {
+  const { t } = useTranslation('notifications');
+  const f = useFormat();
   const [open, setOpen] = useState(false);
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
       size="lg"
-      title={TEMPLATE_WORDS[message.template]}
-      description={`${CHANNEL_WORDS[message.channel]} to ${recipientText(message.recipient)}, written ${formatTime(message.createdAt)}.`}
+      title={templateName(message.template, f.language)}
+      description={t('parts.textDescription', {
+        channel: channelName(message.channel, f.language),
+        recipient: recipientText(message.recipient),
+        time: f.time(message.createdAt),
+      })}
       trigger={
         <Button
           size="sm"
           variant="outline"
           className="whitespace-nowrap"
-          aria-label={`Show text: ${messageName(message)}`}
+          aria-label={t('parts.showTextLabel', { name: messageName(message, f.language) })}
         >
-          Show text
+          {t('parts.showText')}
         </Button>
       }
     >
       {message.subject ? (
         <p className="mb-3 text-sm break-words">
-          <span className="font-semibold">Subject:</span> {message.subject}
+          <span className="font-semibold">{t('parts.subject')}</span> {message.subject}
         </p>
       ) : null}
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
@@ -120,7 +129,7 @@ function MessageTextDialog({ message }: { message: Notification }) {
       </div>
       <div className="mt-6 flex justify-end">
         <DialogClose>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('parts.close')}</Button>
         </DialogClose>
       </div>
     </Dialog>
@@ -139,10 +148,12 @@ type MessageActionsProps = {
  * with the failed state, so the keyboard moves to the row's 'Show text'.
  */
 export function MessageActions({ message, onRetried }: MessageActionsProps) {
+  const { t } = useTranslation('notifications');
+  const { language } = useFormat();
   const box = useRef<HTMLDivElement>(null);
   const [retry, { isLoading }] = useRetryNotificationMutation();
   const onRetry = async () => {
-    await toastOutcome(() => retry(message._id).unwrap(), RETRY_ERROR_PREFIX);
+    await toastOutcome(() => retry(message._id).unwrap(), t('parts.retryError'));
     box.current?.querySelector('button')?.focus();
     onRetried?.();
   };
@@ -153,10 +164,10 @@ export function MessageActions({ message, onRetried }: MessageActionsProps) {
         <Button
           size="sm"
           disabled={isLoading}
-          aria-label={`Retry: ${messageName(message)}`}
+          aria-label={t('parts.retryLabel', { name: messageName(message, language) })}
           onClick={() => void onRetry()}
         >
-          Retry
+          {t('parts.retry')}
         </Button>
       ) : null}
     </div>

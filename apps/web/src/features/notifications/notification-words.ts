@@ -10,38 +10,53 @@ import type {
   NotificationListQuery,
   SmsStandinSwitches,
 } from '@bond/contract/notifications';
-import { formatTime } from '../../lib/time.ts';
+import { formatNumber, formatTime } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/languages.ts';
 
-/** What happened, as the shop names the message it sent about it. */
-export const TEMPLATE_WORDS: Record<MessageTemplate, string> = {
-  booking_confirmed: 'Booking confirmed',
-  pickup_reminder: 'Pickup reminder',
-  return_reminder: 'Return reminder',
-  overdue: 'Bike overdue',
-  return_recorded: 'Return recorded',
-  payment_received: 'Payment received',
-  refund_recorded: 'Refund paid back',
-  booking_cancelled: 'Booking cancelled',
-  booking_expired: 'Booking expired',
-  payment_owed_back: 'Payment owed back',
-};
+/** The texts of the 'notifications' namespace in a language. */
+const wordsIn = (language: Language) => i18next.getFixedT(language, 'notifications');
 
-export const CHANNEL_WORDS: Record<MessageChannel, string> = { sms: 'SMS', email: 'E-mail' };
+/** Each message's key in the 'notifications' namespace (the API's values stay as they are). */
+const TEMPLATE_KEYS = {
+  booking_confirmed: 'bookingConfirmed',
+  pickup_reminder: 'pickupReminder',
+  return_reminder: 'returnReminder',
+  overdue: 'overdue',
+  return_recorded: 'returnRecorded',
+  payment_received: 'paymentReceived',
+  refund_recorded: 'refundRecorded',
+  booking_cancelled: 'bookingCancelled',
+  booking_expired: 'bookingExpired',
+  payment_owed_back: 'paymentOwedBack',
+} as const satisfies Record<MessageTemplate, string>;
 
-export const STATUS_WORDS: Record<MessageStatus, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
+const STANDIN_MODE_KEYS = {
+  deliver: 'deliver',
+  fail: 'fail',
+  timeout: 'timeout',
+  'error-code': 'errorCode',
+} as const satisfies Record<SmsStandinSwitches['mode'], string>;
 
-/** How the SSL Wireless stand-in answers the next sends. */
-export const STANDIN_MODE_WORDS: Record<SmsStandinSwitches['mode'], string> = {
-  deliver: 'Deliver',
-  fail: 'Fail (server error)',
-  timeout: 'Time out',
-  'error-code': 'Answer an error code',
-};
+/** What happened, as the shop names the message it sent about it: 'Booking confirmed'. */
+export function templateName(template: MessageTemplate, language: Language): string {
+  return wordsIn(language)(`words.template.${TEMPLATE_KEYS[template]}`);
+}
+
+/** 'SMS', 'E-mail'. */
+export function channelName(channel: MessageChannel, language: Language): string {
+  return wordsIn(language)(`words.channel.${channel}`);
+}
+
+/** 'Queued', 'Sending', 'Sent', 'Failed'. */
+export function statusName(status: MessageStatus, language: Language): string {
+  return wordsIn(language)(`words.status.${status}`);
+}
+
+/** How the SSL Wireless stand-in answers the next sends: 'Deliver', 'Time out'… */
+export function standinModeName(mode: SmsStandinSwitches['mode'], language: Language): string {
+  return wordsIn(language)(`words.standinMode.${STANDIN_MODE_KEYS[mode]}`);
+}
 
 const BANGLADESH_MOBILE = /^8801(\d{3})(\d{6})$/;
 
@@ -52,28 +67,35 @@ export function recipientText(recipient: string): string {
 }
 
 /** '1 attempt', '3 attempts'; 'Not tried yet' before the first. */
-export function attemptsText(attempts: number): string {
-  if (attempts <= 0) return 'Not tried yet';
-  return attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+export function attemptsText(attempts: number, language: Language): string {
+  const t = wordsIn(language);
+  if (attempts <= 0) return t('words.notTried');
+  return t('words.attempts', { count: attempts, n: formatNumber(attempts, language) });
 }
 
 /** An SMS's parts: '1 segment', '2 segments'; nothing for an e-mail. */
-export function segmentsText(segments: number | null): string {
+export function segmentsText(segments: number | null, language: Language): string {
   if (segments === null) return '';
-  return segments === 1 ? '1 segment' : `${segments} segments`;
+  return wordsIn(language)('words.segments', { count: segments, n: formatNumber(segments, language) });
 }
 
 /**
  * What an admin needs to know under a message's state: when a queued one is due and why it waits, and why
- * a failed one failed. Nothing for one sending or sent.
+ * a failed one failed. Nothing for one sending or sent. The reasons are the server's, as it wrote them.
  */
-export function statusNotes(message: Pick<Notification, 'status' | 'dueAt' | 'lastError'>): string[] {
+export function statusNotes(
+  message: Pick<Notification, 'status' | 'dueAt' | 'lastError'>,
+  language: Language,
+): string[] {
+  const t = wordsIn(language);
   if (message.status === 'queued') {
-    const notes = [`Due ${formatTime(message.dueAt)}`];
-    if (message.lastError) notes.push(`Waiting: ${message.lastError}`);
+    const notes: string[] = [t('words.due', { time: formatTime(message.dueAt, language) })];
+    if (message.lastError) notes.push(t('words.waiting', { error: message.lastError }));
     return notes;
   }
-  if (message.status === 'failed') return [`Last error: ${message.lastError ?? 'not recorded'}`];
+  if (message.status === 'failed') {
+    return [message.lastError ? t('words.lastError', { error: message.lastError }) : t('words.lastErrorUnknown')];
+  }
   return [];
 }
 
@@ -83,8 +105,14 @@ export function canRetry(message: Pick<Notification, 'status'>): boolean {
 }
 
 /** 'Pickup reminder to Rina Akter': a message named for buttons and dialogs. */
-export function messageName(message: Pick<Notification, 'template' | 'customer' | 'recipient'>): string {
-  return `${TEMPLATE_WORDS[message.template]} to ${message.customer?.name ?? recipientText(message.recipient)}`;
+export function messageName(
+  message: Pick<Notification, 'template' | 'customer' | 'recipient'>,
+  language: Language,
+): string {
+  return wordsIn(language)('words.messageName', {
+    message: templateName(message.template, language),
+    name: message.customer?.name ?? recipientText(message.recipient),
+  });
 }
 
 /** The Notifications page's filters as the form holds them; '' means any. */

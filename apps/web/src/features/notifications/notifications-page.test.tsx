@@ -2,17 +2,16 @@ import type { Notification } from '@bond/contract/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { RENTAL_ID, failedEmail, makeNotification } from './notification-fixtures.ts';
-import { RETRY_ERROR_PREFIX } from './notification-parts.tsx';
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  NOTIFICATIONS_TABLE,
-  NO_MATCHING_NOTIFICATIONS,
-  NO_NOTIFICATIONS,
-  NotificationsPage,
-} from './notifications-page.tsx';
+import { NOTIFICATIONS_PAGE_SIZE, NotificationsPage } from './notifications-page.tsx';
+
+const NOTIFICATIONS_TABLE = 'Messages to customers';
+const NO_NOTIFICATIONS = 'No messages have been sent to customers yet.';
+const NO_MATCHING_NOTIFICATIONS = 'No messages match these filters.';
+const RETRY_ERROR_PREFIX = 'Could not send the message again:';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/London';
@@ -236,5 +235,53 @@ describe('Notifications', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_NOTIFICATIONS)).toBeInTheDocument();
+  });
+
+  it('speaks Bangla: the filters, the states and a failed message’s Retry, sending the API’s values', async () => {
+    await inBangla();
+    let messages = [sentSms, failed];
+    const { calls } = mockApi({
+      'GET /api/notifications': listOf(() => messages),
+      [`POST /api/notifications/${failed._id}/retry`]: () => {
+        messages = [{ ...failed, status: 'queued', dueAt: '2026-11-22T10:00:00.000Z' }];
+        return json({ success: true, message: 'মেসেজটি আবার পাঠানো হবে', data: messages[0] });
+      },
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<NotificationsPage />);
+    const table = await screen.findByRole('table', { name: 'কাস্টমারদের পাঠানো মেসেজ' });
+    for (const header of ['সময়', 'কাস্টমার', 'মাধ্যম', 'মেসেজ', 'অবস্থা', 'পাঠানো', 'কাজ']) {
+      expect(within(table).getByText(header, { selector: 'th' })).toBeInTheDocument();
+    }
+    const sms = rowOf(table, 'বুকিং কনফার্ম');
+    expect(sms.getByText('এসএমএস')).toBeInTheDocument();
+    expect(sms.getByText('পাঠানো হয়েছে')).toBeInTheDocument();
+    expect(sms.getByText('১ বার চেষ্টা')).toBeInTheDocument();
+    expect(sms.getByText('২টি অংশ')).toBeInTheDocument();
+    const email = rowOf(table, 'বাইক ফেরত নেওয়া হয়েছে');
+    expect(email.getByText('ব্যর্থ')).toBeInTheDocument();
+    expect(email.getByText('৫ বার চেষ্টা')).toBeInTheDocument();
+    expect(email.getByText('শেষ এরর: SMTP server refused the message: 550 mailbox unavailable')).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Rina Akter', 'SMTP server refused the message'])).toEqual([]);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'আবার পাঠান: Rina Akter-এর জন্য “বাইক ফেরত নেওয়া হয়েছে”' }),
+    );
+    expect(await screen.findByText('মেসেজটি আবার পাঠানো হবে')).toBeInTheDocument();
+    expect(await screen.findByText('অপেক্ষায়', { selector: 'td span' })).toBeInTheDocument();
+    expect(screen.getByText(/^পাঠানোর সময় ২২ নভে, ২০২৬, ৪:০০/)).toBeInTheDocument();
+    // sonner's own labels frame the toast (the server's message itself is in Bangla).
+    expect(
+      englishLeftIn(container, ['Rina Akter', 'SMTP server refused', 'Notifications alt+T', 'Close toast']),
+    ).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('অবস্থা'), 'ব্যর্থ');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('status')).toBe('failed'));
+    expect(within(screen.getByLabelText('মেসেজের ধরন')).getAllByRole('option')[0]).toHaveTextContent('সব ধরনের মেসেজ');
+    await user.selectOptions(screen.getByLabelText('মাধ্যম'), 'এসএমএস');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('channel')).toBe('sms'));
+    expect(await screen.findByText('এই বাছাইয়ে কোনো মেসেজ মেলেনি।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'বাছাই মুছুন' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.has('status')).toBe(false));
   });
 });

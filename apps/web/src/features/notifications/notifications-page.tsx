@@ -7,14 +7,16 @@ import {
   type MessageTemplate,
   type Notification,
 } from '@bond/contract/notifications';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { NativeSelectField } from '../../components/ui/native-select.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatTime } from '../../lib/time.ts';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 import { useGetNotificationsQuery } from './api.ts';
 import {
@@ -25,28 +27,25 @@ import {
   MessageStatusCell,
 } from './notification-parts.tsx';
 import {
-  CHANNEL_WORDS,
   NO_NOTIFICATION_FILTERS,
-  STATUS_WORDS,
-  TEMPLATE_WORDS,
+  channelName,
   isFiltered,
+  statusName,
+  templateName,
   notificationQuery,
   type NotificationFilters,
 } from './notification-words.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_TABLE = 'Messages to customers';
-export const NO_NOTIFICATIONS = 'No messages have been sent to customers yet.';
-export const NO_MATCHING_NOTIFICATIONS = 'No messages match these filters.';
 
-const columnsWith = (onRetried: () => void): Column<Notification>[] => [
-  { header: 'Time', cell: (m) => formatTime(m.createdAt), className: 'whitespace-nowrap' },
-  { header: 'Customer', cell: (m) => <MessageCustomerCell message={m} /> },
-  { header: 'Channel', cell: (m) => <MessageChannelCell message={m} /> },
-  { header: 'Message', cell: (m) => TEMPLATE_WORDS[m.template] },
-  { header: 'Status', cell: (m) => <MessageStatusCell message={m} />, className: 'min-w-44' },
-  { header: 'Sent', cell: (m) => <MessageSentCell message={m} /> },
-  { header: 'Actions', cell: (m) => <MessageActions message={m} onRetried={onRetried} /> },
+const columnsWith = (onRetried: () => void, t: TFunction<'notifications'>, f: Formatters): Column<Notification>[] => [
+  { header: t('columns.time'), cell: (m) => f.time(m.createdAt), className: 'whitespace-nowrap' },
+  { header: t('columns.customer'), cell: (m) => <MessageCustomerCell message={m} /> },
+  { header: t('columns.channel'), cell: (m) => <MessageChannelCell message={m} /> },
+  { header: t('columns.message'), cell: (m) => templateName(m.template, f.language) },
+  { header: t('columns.status'), cell: (m) => <MessageStatusCell message={m} />, className: 'min-w-44' },
+  { header: t('columns.sent'), cell: (m) => <MessageSentCell message={m} /> },
+  { header: t('columns.actions'), cell: (m) => <MessageActions message={m} onRetried={onRetried} /> },
 ];
 
 /**
@@ -55,6 +54,8 @@ const columnsWith = (onRetried: () => void): Column<Notification>[] => [
  * with the attempts and the last error, when the provider took it, its text, and 'Retry' on a failed one.
  */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const f = useFormat();
   const [filters, setFilters] = useState<NotificationFilters>(NO_NOTIFICATION_FILTERS);
   const [page, setPage] = usePage(JSON.stringify(filters));
   const { data, error, isLoading, isFetching, refetch } = useGetNotificationsQuery(
@@ -69,53 +70,50 @@ export function NotificationsPage() {
     box.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
   }, []);
   const onRetried = useFocusAfterSettle(data?.data, focusTableIfLost);
-  const columns = useMemo(() => columnsWith(onRetried), [onRetried]);
+  const columns = useMemo(() => columnsWith(onRetried, t, f), [onRetried, t, f]);
   const update = (change: Partial<NotificationFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Every SMS and e-mail the shop sends to customers, newest first. Times are Dhaka time. A message that failed
-        after its last attempt can be sent again with Retry.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('page.intro')}</p>
       <form
-        aria-label="Filter the messages"
+        aria-label={t('page.filters')}
         className="grid gap-3 sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
       >
         <NativeSelectField
-          label="Status"
+          label={t('page.status')}
           value={filters.status}
           onChange={(value) => update({ status: value as MessageStatus | '' })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('page.allStatuses')}</option>
           {MESSAGE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_WORDS[status]}
+              {statusName(status, f.language)}
             </option>
           ))}
         </NativeSelectField>
         <NativeSelectField
-          label="Channel"
+          label={t('page.channel')}
           value={filters.channel}
           onChange={(value) => update({ channel: value as MessageChannel | '' })}
         >
-          <option value="">All channels</option>
+          <option value="">{t('page.allChannels')}</option>
           {MESSAGE_CHANNELS.map((channel) => (
             <option key={channel} value={channel}>
-              {CHANNEL_WORDS[channel]}
+              {channelName(channel, f.language)}
             </option>
           ))}
         </NativeSelectField>
         <NativeSelectField
-          label="Message type"
+          label={t('page.messageType')}
           value={filters.template}
           onChange={(value) => update({ template: value as MessageTemplate | '' })}
         >
-          <option value="">All message types</option>
+          <option value="">{t('page.allMessageTypes')}</option>
           {MESSAGE_TEMPLATES.map((template) => (
             <option key={template} value={template}>
-              {TEMPLATE_WORDS[template]}
+              {templateName(template, f.language)}
             </option>
           ))}
         </NativeSelectField>
@@ -126,31 +124,31 @@ export function NotificationsPage() {
             disabled={!isFiltered(filters)}
             onClick={() => setFilters(NO_NOTIFICATION_FILTERS)}
           >
-            Clear filters
+            {t('page.clearFilters')}
           </Button>
           <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-            Refresh
+            {t('page.refresh')}
           </Button>
         </div>
       </form>
       {isLoading ? (
-        <Spinner label="Loading the messages…" />
+        <Spinner label={t('page.loading')} />
       ) : !data ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
         <div ref={box} className="space-y-3" aria-busy={isFetching}>
           <DataTable
-            caption={NOTIFICATIONS_TABLE}
+            caption={t('page.table')}
             columns={columns}
             rows={data.data}
             rowKey={(m) => m._id}
-            emptyText={isFiltered(filters) ? NO_MATCHING_NOTIFICATIONS : NO_NOTIFICATIONS}
+            emptyText={isFiltered(filters) ? t('page.noMatch') : t('page.empty')}
           />
           <Pager
-            label="Notification pages"
+            label={t('page.pages')}
             page={page}
             meta={data.meta}
-            noun={['message', 'messages']}
+            noun={[t('page.message'), t('page.messages')]}
             onPage={setPage}
           />
         </div>

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { RENTAL_ID, failedEmail, makeNotification } from './notification-fixtures.ts';
-import {
-  NO_RENTAL_MESSAGES,
-  RENTAL_MESSAGES_HEADING,
-  RENTAL_MESSAGES_LIMIT,
-  RENTAL_MESSAGES_TABLE,
-  RentalMessages,
-} from './rental-messages.tsx';
+import { RENTAL_MESSAGES_LIMIT, RentalMessages } from './rental-messages.tsx';
+
+const RENTAL_MESSAGES_HEADING = 'Messages';
+const RENTAL_MESSAGES_TABLE = 'Messages about this rental';
+const NO_RENTAL_MESSAGES = 'No messages about this rental yet.';
 
 beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
@@ -82,5 +81,24 @@ describe("a rental's Messages", { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('The newest 1 of 130 messages; the Notifications page has them all.'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Bangla, with Bengali digits in the count of messages', async () => {
+    await inBangla();
+    mockApi({ 'GET /api/notifications': () => page([failedEmail(), makeNotification()], 130) });
+    const { container } = renderWithApp(<RentalMessages rentalId={RENTAL_ID} />);
+    const section = screen.getByRole('region', { name: 'মেসেজ' });
+    const table = await within(section).findByRole('table', { name: 'এই ভাড়ার মেসেজ' });
+    const row = within(within(table).getByText('বুকিং কনফার্ম').closest('tr') as HTMLElement);
+    expect(row.getByText('এসএমএস')).toBeInTheDocument();
+    expect(row.getByText('পাঠানো হয়েছে')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'আবার পাঠান: Rina Akter-এর জন্য “বাইক ফেরত নেওয়া হয়েছে”' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'মেসেজ রিফ্রেশ করুন' })).toBeInTheDocument();
+    expect(
+      within(section).getByText('১৩০টি মেসেজের নতুন ২টি দেখানো হলো; নোটিফিকেশন পাতায় সবগুলো আছে।'),
+    ).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Rina Akter', 'SMTP server refused the message'])).toEqual([]);
   });
 });

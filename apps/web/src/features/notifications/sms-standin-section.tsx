@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 /**
@@ -9,8 +10,9 @@ const SmsStandinPage = lazy(() => import('./sms-standin.tsx').then((module) => (
 
 /** The dashboard's SMS stand-in section. */
 export function SmsStandinSection() {
+  const { t } = useTranslation('notifications');
   return (
-    <Suspense fallback={<Spinner label="Loading the SMS stand-in…" />}>
+    <Suspense fallback={<Spinner label={t('standin.loading')} />}>
       <SmsStandinPage />
     </Suspense>
   );

@@ -2,21 +2,20 @@ import type { SmsStandinSwitches } from '@bond/contract/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { makeDelivery } from './notification-fixtures.ts';
-import {
-  BAD_ERROR_CODE,
-  DELIVERIES_HEADING,
-  DELIVERIES_PAGE_SIZE,
-  DELIVERIES_TABLE,
-  NO_DELIVERIES,
-  SMS_STANDIN_NOTE,
-  SWITCHES_ERROR_PREFIX,
-  SWITCHES_HEADING,
-  SmsStandinPage,
-  switchesText,
-} from './sms-standin.tsx';
+import { DELIVERIES_PAGE_SIZE, SmsStandinPage, switchesText } from './sms-standin.tsx';
+
+const SMS_STANDIN_NOTE =
+  'This is the shop’s built-in stand-in of SSL Wireless: it takes the shop’s SMS the way SSL Wireless would, and sends nothing to phones.';
+const SWITCHES_HEADING = 'How the stand-in answers';
+const DELIVERIES_HEADING = 'What the stand-in delivered';
+const DELIVERIES_TABLE = 'SMS the stand-in received';
+const NO_DELIVERIES = 'The stand-in has not received any SMS yet.';
+const BAD_ERROR_CODE = 'Enter a four-digit error code from 1000 to 9999, such as 4025';
+const SWITCHES_ERROR_PREFIX = 'Could not save the switches:';
 
 beforeAll(() => {
   process.env.TZ = 'UTC';
@@ -175,7 +174,41 @@ describe('SMS stand-in', { timeout: 15_000 }, () => {
   });
 
   it('writes the switches in words', () => {
-    expect(switchesText({ mode: 'fail' })).toBe('Fail (server error)');
-    expect(switchesText({ mode: 'error-code', errorCode: 4001 })).toBe('Answer an error code (4001)');
+    expect(switchesText({ mode: 'fail' }, 'en')).toBe('Fail (server error)');
+    expect(switchesText({ mode: 'error-code', errorCode: 4001 }, 'en')).toBe('Answer an error code (4001)');
+  });
+
+  it('speaks Bangla, keeps SSL Wireless’s codes as they are, and takes a code typed in Bengali digits', async () => {
+    await inBangla();
+    const delivery = makeDelivery({ segments: 2 });
+    const { calls } = serve({ switches: { mode: 'deliver' }, deliveries: [delivery] });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<SmsStandinPage />);
+    expect(screen.getByRole('region', { name: 'স্ট্যান্ড-ইন কীভাবে উত্তর দেয়' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'স্ট্যান্ড-ইনের পাওয়া এসএমএস' });
+    for (const header of ['পাওয়ার সময়', 'নম্বর', 'লেখা', 'অংশ', 'csms_id', 'রেফারেন্স']) {
+      expect(within(table).getByText(header, { selector: 'th' })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('২টি অংশ')).toBeInTheDocument();
+    const mode = await screen.findByLabelText('পরের এসএমএসের উত্তর');
+    expect(screen.getByText('পৌঁছে দাও', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ডেলিভারি রিফ্রেশ করুন' })).toBeInTheDocument();
+    const allowed = ['SSL Wireless', 'Bond Bike Rental', 'csms_id', /^BBR\d+$/, /^REF-\d+$/];
+    expect(englishLeftIn(container, allowed)).toEqual([]);
+
+    await user.selectOptions(mode, 'এরর কোড দিয়ে উত্তর');
+    const code = screen.getByLabelText('এরর কোড');
+    expect(code).toHaveAccessibleDescription(/4025 মানে ভুল নম্বর/);
+    await user.click(screen.getByRole('button', { name: 'সুইচ সেভ করুন' }));
+    expect(
+      await screen.findByText('1000 থেকে 9999-এর মধ্যে চার অঙ্কের একটি এরর কোড লিখুন, যেমন 4025'),
+    ).toBeInTheDocument();
+    await user.type(code, '৪০২৫');
+    await user.click(screen.getByRole('button', { name: 'সুইচ সেভ করুন' }));
+    await waitFor(() => expect(puts(calls)[0]?.body).toEqual({ mode: 'error-code', errorCode: 4025 }));
+    expect(await screen.findByText('এরর কোড দিয়ে উত্তর (4025)', { selector: 'span' })).toBeInTheDocument();
+    // The toast says the server's message as it came (the mock answers in English) in sonner's own frame.
+    const toaster = ['The stand-in’s switches are saved', 'Notifications alt+T', 'Close toast'];
+    expect(englishLeftIn(container, [...allowed, /status_code/, ...toaster])).toEqual([]);
   });
 });

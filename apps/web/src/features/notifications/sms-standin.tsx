@@ -1,5 +1,7 @@
 import { SMS_STANDIN_MODES, type SmsStandinDelivery, type SmsStandinSwitches } from '@bond/contract/notifications';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -7,32 +9,33 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { NativeSelectField } from '../../components/ui/native-select.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatTime } from '../../lib/time.ts';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { toastOutcome } from '../../lib/toast-outcome.ts';
 import {
   useGetSmsStandinDeliveriesQuery,
   useGetSmsStandinSwitchesQuery,
   useUpdateSmsStandinSwitchesMutation,
 } from './api.ts';
-import { STANDIN_MODE_WORDS, segmentsText } from './notification-words.ts';
+import { segmentsText, standinModeName } from './notification-words.ts';
 
-export const SMS_STANDIN_NOTE =
-  'This is the shop’s built-in stand-in of SSL Wireless: it takes the shop’s SMS the way SSL Wireless would, and sends nothing to phones.';
-export const SWITCHES_HEADING = 'How the stand-in answers';
-export const DELIVERIES_HEADING = 'What the stand-in delivered';
-export const DELIVERIES_TABLE = 'SMS the stand-in received';
-export const NO_DELIVERIES = 'The stand-in has not received any SMS yet.';
 export const DELIVERIES_PAGE_SIZE = 20;
-export const ERROR_CODE_HINT = 'SSL Wireless’s status_code, four digits: 4025 is an invalid number, 4001 unauthorised.';
-export const BAD_ERROR_CODE = 'Enter a four-digit error code from 1000 to 9999, such as 4025';
-export const SWITCHES_ERROR_PREFIX = 'Could not save the switches:';
 
 const FOUR_DIGITS = /^[1-9]\d{3}$/;
 
-/** 'Deliver', or 'Answer an error code (4025)'. */
-export function switchesText(switches: SmsStandinSwitches): string {
-  const words = STANDIN_MODE_WORDS[switches.mode];
-  return switches.mode === 'error-code' && switches.errorCode ? `${words} (${switches.errorCode})` : words;
+/** Bengali digits typed in (০–৯) read as the code's digits, so either keyboard works. */
+const asciiDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** 'Deliver', or 'Answer an error code (4025)' (the code as SSL Wireless writes it). */
+export function switchesText(switches: SmsStandinSwitches, language: Language): string {
+  const words = standinModeName(switches.mode, language);
+  return switches.mode === 'error-code' && switches.errorCode
+    ? i18next.getFixedT(language, 'notifications')('standin.modeWithCode', {
+        mode: words,
+        code: String(switches.errorCode),
+      })
+    : words;
 }
 
 /** The mode select, and the error code when the stand-in is to answer one; saved with PUT. */
@@ -43,37 +46,43 @@ function SwitchesForm({ saved }: { saved: SmsStandinSwitches }) {
   const codeInput = useRef<HTMLInputElement>(null);
   const codeId = useId();
   const [update, { isLoading }] = useUpdateSmsStandinSwitchesMutation();
+  const { t } = useTranslation('notifications');
+  const { language } = useFormat();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     let body: SmsStandinSwitches = { mode };
     if (mode === 'error-code') {
-      const code = errorCode.trim();
+      const code = asciiDigits(errorCode.trim());
       if (!FOUR_DIGITS.test(code)) {
-        setCodeError(BAD_ERROR_CODE);
+        setCodeError(t('standin.badErrorCode'));
         codeInput.current?.focus();
         return;
       }
       body = { mode, errorCode: Number(code) };
     }
     setCodeError('');
-    void toastOutcome(() => update(body).unwrap(), SWITCHES_ERROR_PREFIX);
+    void toastOutcome(() => update(body).unwrap(), t('standin.saveError'));
   };
 
   return (
-    <form aria-label="Stand-in switches" noValidate onSubmit={onSubmit} className="max-w-xl space-y-4">
+    <form aria-label={t('standin.switchesForm')} noValidate onSubmit={onSubmit} className="max-w-xl space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Now: <span className="font-semibold text-slate-900 dark:text-white">{switchesText(saved)}</span>. Switch it to
-        try how the shop retries an SMS that did not go through.
+        <Trans
+          t={t}
+          i18nKey="standin.now"
+          values={{ mode: switchesText(saved, language) }}
+          components={{ 1: <span className="font-semibold text-slate-900 dark:text-white" /> }}
+        />
       </p>
       <NativeSelectField
-        label="Answer to the next SMS"
+        label={t('standin.answer')}
         value={mode}
         onChange={(value) => setMode(value as SmsStandinSwitches['mode'])}
       >
         {SMS_STANDIN_MODES.map((option) => (
           <option key={option} value={option}>
-            {STANDIN_MODE_WORDS[option]}
+            {standinModeName(option, language)}
           </option>
         ))}
       </NativeSelectField>
@@ -82,7 +91,7 @@ function SwitchesForm({ saved }: { saved: SmsStandinSwitches }) {
           <TextField
             ref={codeInput}
             id={codeId}
-            label="Error code"
+            label={t('standin.errorCode')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
@@ -92,20 +101,21 @@ function SwitchesForm({ saved }: { saved: SmsStandinSwitches }) {
             onChange={(event) => setErrorCode(event.target.value)}
           />
           <p id={`${codeId}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-            {ERROR_CODE_HINT}
+            {t('standin.errorCodeHint')}
           </p>
         </div>
       ) : null}
       <Button type="submit" disabled={isLoading}>
-        Save switches
+        {t('standin.save')}
       </Button>
     </form>
   );
 }
 
 function Switches() {
+  const { t } = useTranslation('notifications');
   const { data, error, isLoading, refetch } = useGetSmsStandinSwitchesQuery();
-  if (isLoading) return <Spinner label="Loading the switches…" />;
+  if (isLoading) return <Spinner label={t('standin.loadingSwitches')} />;
   if (!data) return <LoadError error={error} onRetry={refetch} />;
   // Saved (or changed by another admin): the form starts again from what the stand-in now does.
   return <SwitchesForm key={JSON.stringify(data)} saved={data} />;
@@ -113,28 +123,31 @@ function Switches() {
 
 const mono = 'font-mono text-xs break-all';
 
-const deliveryColumns: Column<SmsStandinDelivery>[] = [
-  { header: 'Received', cell: (d) => formatTime(d.receivedAt), className: 'whitespace-nowrap' },
-  { header: 'Number', cell: (d) => <span className={mono}>{d.msisdn}</span> },
+const deliveryColumnsFor = (t: TFunction<'notifications'>, f: Formatters): Column<SmsStandinDelivery>[] => [
+  { header: t('standin.columns.received'), cell: (d) => f.time(d.receivedAt), className: 'whitespace-nowrap' },
+  { header: t('standin.columns.number'), cell: (d) => <span className={mono}>{d.msisdn}</span> },
   {
-    header: 'Text',
+    header: t('standin.columns.text'),
     cell: (d) => <span className="break-words whitespace-pre-wrap">{d.sms}</span>,
     className: 'min-w-56',
   },
   {
-    header: 'Segments',
+    header: t('standin.columns.segments'),
     cell: (d) => (
       <span className="flex flex-col">
-        <span className="whitespace-nowrap">{segmentsText(d.segments)}</span>
+        <span className="whitespace-nowrap">{segmentsText(d.segments, f.language)}</span>
         <span className="text-xs text-slate-600 dark:text-slate-300">{d.smsType}</span>
       </span>
     ),
   },
-  { header: 'csms_id', cell: (d) => <span className={mono}>{d.csmsId}</span> },
-  { header: 'Reference', cell: (d) => <span className={mono}>{d.referenceId}</span> },
+  { header: t('standin.columns.csmsId'), cell: (d) => <span className={mono}>{d.csmsId}</span> },
+  { header: t('standin.columns.reference'), cell: (d) => <span className={mono}>{d.referenceId}</span> },
 ];
 
 function Deliveries() {
+  const { t } = useTranslation('notifications');
+  const f = useFormat();
+  const deliveryColumns = useMemo(() => deliveryColumnsFor(t, f), [t, f]);
   const [page, setPage] = usePage('');
   const { data, error, isLoading, isFetching, refetch } = useGetSmsStandinDeliveriesQuery(
     { page, pageSize: DELIVERIES_PAGE_SIZE },
@@ -143,22 +156,28 @@ function Deliveries() {
   return (
     <div className="space-y-3">
       <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-        Refresh deliveries
+        {t('standin.refresh')}
       </Button>
       {isLoading ? (
-        <Spinner label="Loading what the stand-in received…" />
+        <Spinner label={t('standin.loadingDeliveries')} />
       ) : !data ? (
         <LoadError error={error} onRetry={refetch} />
       ) : (
         <div className="space-y-3" aria-busy={isFetching}>
           <DataTable
-            caption={DELIVERIES_TABLE}
+            caption={t('standin.table')}
             columns={deliveryColumns}
             rows={data.data}
             rowKey={(d) => `${d.csmsId} ${d.referenceId}`}
-            emptyText={NO_DELIVERIES}
+            emptyText={t('standin.empty')}
           />
-          <Pager label="Stand-in delivery pages" page={page} meta={data.meta} noun={['SMS', 'SMS']} onPage={setPage} />
+          <Pager
+            label={t('standin.pages')}
+            page={page}
+            meta={data.meta}
+            noun={[t('standin.sms'), t('standin.sms')]}
+            onPage={setPage}
+          />
         </div>
       )}
     </div>
@@ -171,20 +190,21 @@ function Deliveries() {
  * error, time out, or answer SSL Wireless's error code), to see the shop's retries at work.
  */
 export function SmsStandinPage() {
+  const { t } = useTranslation('notifications');
   const switchesId = useId();
   const deliveriesId = useId();
   return (
     <div className="space-y-8">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{SMS_STANDIN_NOTE}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('standin.note')}</p>
       <section aria-labelledby={switchesId} className="space-y-3">
         <h3 id={switchesId} className="text-lg font-bold text-slate-900 dark:text-white">
-          {SWITCHES_HEADING}
+          {t('standin.switchesHeading')}
         </h3>
         <Switches />
       </section>
       <section aria-labelledby={deliveriesId} className="space-y-3">
         <h3 id={deliveriesId} className="text-lg font-bold text-slate-900 dark:text-white">
-          {DELIVERIES_HEADING}
+          {t('standin.deliveriesHeading')}
         </h3>
         <Deliveries />
       </section>

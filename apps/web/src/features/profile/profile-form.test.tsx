@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { ProfilePanel, REMINDERS_NOTE } from './profile-form.tsx';
+import { i18next } from '../../i18n/index.ts';
+import { ProfilePanel } from './profile-form.tsx';
 import { Welcome } from './welcome.tsx';
 
 afterEach(() => {
@@ -85,6 +87,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     const { calls } = mockApi({ 'GET /api/users/me': () => meResponse(), 'PUT /api/users/me': updated });
     const user = userEvent.setup();
     renderWithApp(<ProfilePanel />);
+    const REMINDERS_NOTE = i18next.t('profile:reminders.note');
     const group = await screen.findByRole('group', { name: 'Reminders' });
     expect(group).toHaveAccessibleDescription(REMINDERS_NOTE);
     expect(REMINDERS_NOTE).toMatch(/Receipts and payment messages always come by e-mail/);
@@ -109,6 +112,26 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     await user.click(within(group).getByRole('radio', { name: 'By SMS' }));
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'By e-mail' })).toBeChecked());
+  });
+
+  it('speaks Bangla, the reminder choices too, and sends the same values', async () => {
+    await inBangla();
+    const { calls } = mockApi({ 'GET /api/users/me': () => meResponse(), 'PUT /api/users/me': updated });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<ProfilePanel />);
+    expect(await screen.findByLabelText('নাম')).toHaveValue('Demo Customer');
+    expect(screen.getByLabelText('ইমেইল')).toBeDisabled();
+    expect(screen.getByLabelText('ফোন')).toHaveValue('01711000002');
+    expect(screen.getByLabelText('ঠিকানা')).toHaveValue('Dhanmondi, Dhaka');
+    const group = screen.getByRole('group', { name: 'রিমাইন্ডার' });
+    expect(group).toHaveAccessibleDescription(/রসিদ আর পেমেন্টের মেসেজ সবসময় ইমেইলে আসে/);
+    expect(within(group).getByRole('radio', { name: 'এসএমএসে' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'ইমেইলে' })).not.toBeChecked();
+    expect(englishLeftIn(container)).toEqual([]);
+
+    await user.click(within(group).getByRole('radio', { name: 'রিমাইন্ডার চাই না' }));
+    await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ reminderChannel: 'none' }));
   });
 
   it('offers an admin no reminder choice and leaves it out of the update', async () => {
@@ -157,5 +180,14 @@ describe('Welcome', () => {
     renderWithApp(<Welcome intro="Have a good ride." />);
     expect(screen.getByText('Welcome to Bond Bike Rental')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Demo Customer')).toBeInTheDocument());
+  });
+
+  it('greets in Bangla', async () => {
+    await inBangla();
+    mockApi({ 'GET /api/users/me': () => meResponse() });
+    const { container } = renderWithApp(<Welcome intro="ভালো রাইড হোক।" />);
+    expect(screen.getByText('বন্ড বাইক রেন্টালে স্বাগতম')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Demo Customer')).toBeInTheDocument());
+    expect(englishLeftIn(container, ['Demo Customer'])).toEqual([]);
   });
 });

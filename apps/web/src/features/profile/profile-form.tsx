@@ -3,6 +3,7 @@ import { UpdateMeSchema, type User } from '@bond/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -15,39 +16,32 @@ import { useGetMeQuery, useUpdateMeMutation } from './api.ts';
 type ProfileInput = z.input<typeof UpdateMeSchema>;
 type ProfileValues = z.output<typeof UpdateMeSchema>;
 
-export const PROFILE_ERROR_PREFIX = 'Error updating profile:';
-export const REMINDERS_LEGEND = 'Reminders';
-export const REMINDERS_NOTE =
-  'A reminder comes before each pickup and before each return is due. Receipts and payment messages always come by e-mail, whatever you choose here.';
-
-const REMINDER_CHOICES: { value: ReminderChannel; label: string }[] = [
-  { value: 'sms', label: 'By SMS' },
-  { value: 'email', label: 'By e-mail' },
-  { value: 'none', label: 'No reminders' },
-];
+/** The reminder channels (the values the server takes) in the order offered. */
+const REMINDER_CHOICES: ReminderChannel[] = ['sms', 'email', 'none'];
 
 /** How the customer wants reminders (D22): one of three radio buttons, saved with the profile. */
 function ReminderChoice({ registration }: { registration: UseFormRegisterReturn<'reminderChannel'> }) {
+  const { t } = useTranslation('profile');
   const noteId = useId();
   return (
     <fieldset aria-describedby={noteId} className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{REMINDERS_LEGEND}</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('reminders.legend')}</legend>
       <p id={noteId} className="text-sm text-slate-700 dark:text-slate-300">
-        {REMINDERS_NOTE}
+        {t('reminders.note')}
       </p>
       <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
         {REMINDER_CHOICES.map((choice) => (
           <label
-            key={choice.value}
+            key={choice}
             className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-900 dark:text-slate-100"
           >
             <input
               type="radio"
-              value={choice.value}
+              value={choice}
               className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               {...registration}
             />
-            {choice.label}
+            {t(`reminders.${choice}`)}
           </label>
         ))}
       </div>
@@ -63,6 +57,7 @@ function formValues(user: User): ProfileInput {
 }
 
 function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
   const [updateMe, { isLoading }] = useUpdateMeMutation();
   const {
     register,
@@ -80,24 +75,30 @@ function ProfileForm({ user }: { user: User }) {
       reset(formValues(response.data));
       toast.success(response.message);
     } catch (error) {
-      toast.error(`${PROFILE_ERROR_PREFIX} ${apiErrorMessage(error)}`);
+      toast.error(t('profileForm.updateError', { reason: apiErrorMessage(error) }));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" value={user.email} disabled readOnly />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={t('profileForm.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('profileForm.email')} type="email" value={user.email} disabled readOnly />
       <TextField
-        label="Address"
+        label={t('profileForm.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('profileForm.address')}
         autoComplete="street-address"
         error={errors.address?.message}
         {...register('address')}
       />
       {user.role === 'user' ? <ReminderChoice registration={register('reminderChannel')} /> : null}
       <Button type="submit" disabled={isLoading}>
-        Update Profile
+        {t('profileForm.update')}
       </Button>
     </form>
   );
@@ -109,8 +110,9 @@ function ProfileForm({ user }: { user: User }) {
  * `children` (the route puts the account's sessions there) come under the form once the profile is loaded.
  */
 export function ProfilePanel({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('profile');
   const { data, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Spinner label="Loading your profile…" />;
+  if (isLoading) return <Spinner label={t('profileForm.loading')} />;
   if (!data) {
     return <LoadError error={error} onRetry={refetch} />;
   }

@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { CHOOSE_REFUND, NO_ADVANCE_TO_RETURN } from './admin-cancel-dialog.tsx';
 import { makeRental, returnedRental } from './rental-fixtures.ts';
-import { NO_RENTAL_DATA, ReturnBike } from './return-bike.tsx';
+import { ReturnBike } from './return-bike.tsx';
+
+const CHOOSE_REFUND = 'Choose whether the advance is returned';
+const NO_ADVANCE_TO_RETURN = 'The 100 BDT advance has not been paid, so there is no advance to return.';
+const NO_RENTAL_DATA = 'No Rental data to show';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/London';

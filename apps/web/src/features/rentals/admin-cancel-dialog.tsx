@@ -2,35 +2,37 @@ import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS } from '@bond/contract/constan
 import { cancelReturnsAdvance } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { bookedPeriod } from './admin-schedule-layout.ts';
 import { useCancelRentalMutation } from './api.ts';
-
-export const CANCEL_TITLE = 'Cancel this booking?';
-export const CHOOSE_REFUND = 'Choose whether the advance is returned';
-export const NO_ADVANCE_TO_RETURN = `The ${ADVANCE_PAYMENT_BDT} BDT advance has not been paid, so there is no advance to return.`;
-export const RETURN_ADVANCE = `Return the ${ADVANCE_PAYMENT_BDT} BDT advance`;
-export const KEEP_ADVANCE = `Keep the ${ADVANCE_PAYMENT_BDT} BDT advance`;
+import { useRentalWords, type RentalWords } from './words.ts';
 
 type Choice = 'return' | 'keep' | '';
 
 /** What the customer rule of D20 would do, as a hint for the admin's choice. */
-function customerRuleHint(rental: Rental, now: Date): string {
+function customerRuleHint(rental: Rental, now: Date, { t, f }: Pick<RentalWords, 't' | 'f'>): string {
+  const hours = f.number(CANCEL_REFUND_HOURS);
   return cancelReturnsAdvance(new Date(rental.startTime), now)
-    ? `The start is ${CANCEL_REFUND_HOURS} hours or more away: a customer cancelling now would get the advance back.`
-    : `The start is less than ${CANCEL_REFUND_HOURS} hours away: a customer cancelling now would not get the advance back.`;
+    ? t('adminCancel.hintReturns', { hours })
+    : t('adminCancel.hintKept', { hours });
 }
 
 /** The toast after a cancellation: the server's message and what happens to the advance. */
-export function cancelledMessage(message: string, rental: Rental, refundAdvance: boolean): string {
-  if (!rental.advancePayment) return `${message}.`;
+export function cancelledMessage(
+  message: string,
+  rental: Rental,
+  refundAdvance: boolean,
+  { t, f }: Pick<RentalWords, 't' | 'f'>,
+): string {
+  if (!rental.advancePayment) return t('adminCancel.doneNoAdvance', { message });
+  const advance = f.taka(ADVANCE_PAYMENT_BDT);
   return refundAdvance
-    ? `${message}. ${ADVANCE_PAYMENT_BDT} BDT is owed back to ${rental.user.name}: pay it back under Refunds.`
-    : `${message}. The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`;
+    ? t('adminCancel.doneRefund', { message, advance, name: rental.user.name })
+    : t('adminCancel.doneKept', { message, advance });
 }
 
 type AdminCancelDialogProps = {
@@ -45,6 +47,9 @@ type AdminCancelDialogProps = {
  * The server's refusal (the period has begun, the booking is closed) stays in the dialog and is a toast.
  */
 export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProps) {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
+  const advance = words.f.taka(ADVANCE_PAYMENT_BDT);
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<Choice>('');
   const [choiceError, setChoiceError] = useState('');
@@ -70,13 +75,13 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
     event.preventDefault();
     setServerError('');
     if (hasAdvance && !choice) {
-      setChoiceError(CHOOSE_REFUND);
+      setChoiceError(t('adminCancel.chooseRefund'));
       return;
     }
     const refundAdvance = hasAdvance && choice === 'return';
     try {
       const response = await cancelRental({ bookingId: rental._id, refundAdvance }).unwrap();
-      toast.success(cancelledMessage(response.message, rental, refundAdvance));
+      toast.success(cancelledMessage(response.message, rental, refundAdvance, words));
       setOpen(false);
       onCancelled?.();
     } catch (error) {
@@ -86,16 +91,16 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
     }
   };
 
-  const who = `${rental.user.name}’s booking of the ${rental.bike.name}`;
+  const names = { name: rental.user.name, bike: rental.bike.name };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={CANCEL_TITLE}
-      description={`${who}, ${bookedPeriod(rental)}. Cancelling frees the bike for that period.`}
+      title={t('adminCancel.title')}
+      description={t('adminCancel.description', { ...names, period: words.bookedPeriod(rental) })}
       trigger={
-        <Button size="sm" variant="outline" aria-label={`Cancel ${who}`}>
-          Cancel
+        <Button size="sm" variant="outline" aria-label={t('adminCancel.triggerFor', names)}>
+          {t('adminCancel.trigger')}
         </Button>
       }
     >
@@ -103,15 +108,15 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
         {hasAdvance ? (
           <fieldset aria-describedby={choiceError ? `${hintId} ${errorId}` : hintId} className="space-y-3">
             <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-              The advance of {ADVANCE_PAYMENT_BDT} BDT is paid. Return it to the customer?
+              {t('adminCancel.question', { advance })}
             </legend>
             <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-              {customerRuleHint(rental, openedAt)}
+              {customerRuleHint(rental, openedAt, words)}
             </p>
             {(
               [
-                ['return', RETURN_ADVANCE, 'A refund due is recorded; settle it under Refunds.'],
-                ['keep', KEEP_ADVANCE, 'Nothing is owed back to the customer.'],
+                ['return', t('adminCancel.returnAdvance', { advance }), t('adminCancel.returnNote')],
+                ['keep', t('adminCancel.keepAdvance', { advance }), t('adminCancel.keepNote')],
               ] as const
             ).map(([value, label, note]) => (
               <label
@@ -142,12 +147,14 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
             ) : null}
           </fieldset>
         ) : (
-          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{NO_ADVANCE_TO_RETURN}</p>
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('adminCancel.noAdvanceToReturn', { advance })}
+          </p>
         )}
         <DialogFormFooter
           error={serverError}
-          closeLabel="Keep booking"
-          submitLabel="Cancel booking"
+          closeLabel={t('adminCancel.keep')}
+          submitLabel={t('adminCancel.cancel')}
           submitVariant="danger"
           isSubmitting={isLoading}
         />

@@ -1,14 +1,13 @@
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { bookedPeriod } from './admin-schedule-layout.ts';
 import { useMarkNoShowMutation } from './api.ts';
-
-export const NO_SHOW_TITLE = 'Mark as a no-show?';
+import { useRentalWords } from './words.ts';
 
 type AdminNoShowDialogProps = {
   rental: Rental;
@@ -22,27 +21,32 @@ type AdminNoShowDialogProps = {
  * dialog and is a toast.
  */
 export function AdminNoShowDialog({ rental, onMarked }: AdminNoShowDialogProps) {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
   const [serverError, setServerError] = useState('');
   const [markNoShow, { isLoading }] = useMarkNoShowMutation();
-  const who = `${rental.user.name}’s ${rental.bike.name}`;
-  const period = bookedPeriod(rental);
+  const names = { name: rental.user.name, bike: rental.bike.name };
   return (
     <ConfirmDialog
-      title={NO_SHOW_TITLE}
-      description={`${rental.user.name} booked the ${rental.bike.name} from ${period} and never collected it. The booking closes as a no-show, the ${ADVANCE_PAYMENT_BDT} BDT advance is kept and the bike is free again at once.`}
+      title={t('noShow.title')}
+      description={t('noShow.description', {
+        ...names,
+        period: words.bookedPeriod(rental),
+        advance: words.f.taka(ADVANCE_PAYMENT_BDT),
+      })}
       trigger={
-        <Button size="sm" variant="outline" aria-label={`No-show: ${who} was never collected`}>
-          No-show
+        <Button size="sm" variant="outline" aria-label={t('noShow.triggerFor', names)}>
+          {t('noShow.trigger')}
         </Button>
       }
-      confirmLabel="Mark as no-show"
+      confirmLabel={t('noShow.confirm')}
       isPending={isLoading}
       onOpen={() => setServerError('')}
       onConfirm={async (close) => {
         setServerError('');
         try {
           const response = await markNoShow({ bookingId: rental._id }).unwrap();
-          toast.success(`${response.message}: ${who}. The advance is kept.`);
+          toast.success(t('noShow.done', { message: response.message, ...names }));
           close();
           onMarked?.();
         } catch (error) {

@@ -13,6 +13,7 @@ import {
   todaysPickups,
 } from './admin-schedule-layout.ts';
 import { makeRental } from './rental-fixtures.ts';
+import { rentalWords } from './words.ts';
 
 // Fri 27 Nov 2026, 10:00 am in Dhaka (UTC+6); Dhaka's Friday runs from 26 Nov 18:00 UTC.
 const now = new Date('2026-11-27T04:00:00Z');
@@ -182,7 +183,7 @@ describe("today's lists", () => {
 
   it("an overdue rental names the bike's next booking, which its overrun endangers", () => {
     expect(endangeredBooking(overdue, all)).toBe(laterToday);
-    expect(nextBookingText(laterToday)).toBe('Next booking: Fri 27 Nov, 4:00 pm, Karim Later');
+    expect(nextBookingText(laterToday, rentalWords('en'))).toBe('Next booking: Fri 27 Nov, 4:00 pm, Karim Later');
     expect(endangeredBooking(overdue, [overdue])).toBeUndefined();
   });
 });

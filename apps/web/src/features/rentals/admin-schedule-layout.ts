@@ -3,8 +3,9 @@
  * which day columns a booked period covers, how bars sharing a day stack, and which rentals are today's
  * pickups, returns due and overdue. Tested on their own (admin-schedule-layout.test.ts).
  */
-import { formatShopClock, formatShopDay, formatShopPeriod, type Period } from '@bond/contract/periods';
+import type { Period } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
+import type { RentalWords } from './words.ts';
 
 /** A Dhaka calendar day as `shopDays` gives it: [start, end). */
 export type ShopDay = { start: Date; end: Date };
@@ -52,13 +53,6 @@ export function packLanes(spans: readonly Pick<DaySpan, 'first' | 'last'>[]): nu
 
 /** What a bar says and how it is coloured: an overdue rental is its own state (D20). */
 export type ScheduleState = 'pending' | 'booked' | 'active' | 'overdue';
-
-export const SCHEDULE_STATE_WORDS: Record<ScheduleState, string> = {
-  pending: 'Awaiting advance',
-  booked: 'Booked',
-  active: 'Out on rent',
-  overdue: 'Overdue',
-};
 
 /** The state a rental of the schedule shows; null for one that is closed (it does not belong there). */
 export function scheduleState(rental: Pick<Rental, 'status' | 'isOverdue'>): ScheduleState | null {
@@ -150,28 +144,12 @@ export function endangeredBooking(overdue: Rental, rentals: readonly Rental[]): 
     .sort(byTime((r) => r.startTime))[0];
 }
 
-/** The booked period in Dhaka time (D19): 'Fri 11 Dec, 2:00 pm to 6:00 pm', or '… until it is returned'. */
-export function bookedPeriod(rental: Pick<Rental, 'startTime' | 'endTime'>): string {
-  return formatShopPeriod({
-    start: new Date(rental.startTime),
-    end: rental.endTime ? new Date(rental.endTime) : null,
-  });
-}
-
-export const UNTIL_RETURNED = 'Until returned';
-
 /** The planned return in Dhaka time (D19), 'Fri 11 Dec, 6:00 pm', or 'Until returned' when open-ended. */
-export function plannedReturn(rental: Pick<Rental, 'endTime'>): string {
-  return rental.endTime ? shopMoment(rental.endTime) : UNTIL_RETURNED;
-}
-
-/** 'Fri 27 Nov, 10:00 am' in Dhaka. */
-export function shopMoment(instant: string | Date): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return `${formatShopDay(date)}, ${formatShopClock(date)}`;
+export function plannedReturn(rental: Pick<Rental, 'endTime'>, words: RentalWords): string {
+  return rental.endTime ? words.moment(rental.endTime) : words.t('returnBike.untilReturned');
 }
 
 /** 'Next booking: Fri 27 Nov, 10:00 am, Rahim Uddin' (D20). */
-export function nextBookingText(next: Rental): string {
-  return `Next booking: ${shopMoment(next.startTime)}, ${next.user.name}`;
+export function nextBookingText(next: Rental, words: RentalWords): string {
+  return words.t('schedule.nextBooking', { moment: words.moment(next.startTime), name: next.user.name });
 }

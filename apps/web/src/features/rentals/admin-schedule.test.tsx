@@ -3,9 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AdminSchedule, NO_BOOKINGS, NO_NEXT_BOOKING, NO_PICKUPS, NO_RETURNS } from './admin-schedule.tsx';
+import { AdminSchedule } from './admin-schedule.tsx';
 import { makeRental } from './rental-fixtures.ts';
+
+const NO_BOOKINGS = 'No bookings in the next 7 days.';
+const NO_NEXT_BOOKING = 'No other booking of this bike in the next 7 days.';
+const NO_PICKUPS = 'No pickups today.';
+const NO_RETURNS = 'No returns due today.';
 
 beforeAll(() => {
   // The browser's own zone must not matter (D4): days and times are Dhaka's.
@@ -191,5 +197,55 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
     expect(await screen.findByText(NO_BOOKINGS)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/rentals/schedule').length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(screen.getByRole('heading', { name: /Today’s pickups/ })).toHaveFocus());
+  });
+
+  it('is wholly in Bangla on a Bangla page', async () => {
+    await inBangla();
+    mockApi({
+      'GET /api/rentals/schedule': schedule([
+        rental(bikeB, dhaka(11, 27, '08:00'), dhaka(11, 27, '12:00'), {
+          status: 'active',
+          user: customer('Morning Rider'),
+        }),
+        rental(bikeA, dhaka(11, 27, '15:00'), dhaka(11, 27, '19:00'), { user: customer('Karim Next') }),
+        rental(bikeA, dhaka(11, 25, '10:00'), dhaka(11, 26, '20:00'), {
+          status: 'active',
+          isOverdue: true,
+          user: customer('Late Larry'),
+        }),
+        rental(bikeC, dhaka(11, 30, '14:00'), dhaka(11, 30, '18:00'), {
+          status: 'pending',
+          advancePayment: false,
+          user: customer('Karim Pending'),
+        }),
+      ]),
+    });
+    const { container } = renderWithApp(<AdminSchedule />);
+    await screen.findByRole('heading', { name: /^ফেরত দিতে দেরি/ });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['ফেরত দিতে দেরি (১)', 'আজ যা নিতে আসবে (২)', 'আজ যা ফেরত আসার কথা (২)', 'সামনের ৭ দিন']);
+    const overdue = within(screen.getByRole('region', { name: /^ফেরত দিতে দেরি/ }));
+    expect(overdue.getByText('ফেরতের কথা: বৃহস্পতি ২৬ নভে, ৮:০০ PM')).toBeInTheDocument();
+    expect(overdue.getByText('পরের বুকিং: শুক্র ২৭ নভে, ৩:০০ PM, Karim Next')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 3)).toEqual(['বাইক', 'আজশুক্র ২৭ নভে', 'শনি ২৮ নভে']);
+    const bar = within(screen.getByRole('list', { name: 'Apache RTR-এর বুকিং' })).getByRole('listitem');
+    expect(bar).toHaveTextContent('Apache RTR, Karim Pending, সোম ৩০ নভে, ২:০০ PM থেকে ৬:০০ PM, অগ্রিমের অপেক্ষায়');
+    expect(screen.getByRole('list', { name: 'রঙের মানে' })).toHaveTextContent(
+      'অগ্রিমের অপেক্ষায়: ১০০৳ অগ্রিম এখনো দেওয়া হয়নি (১৫ মিনিট রাখা থাকে)',
+    );
+    expect(
+      englishLeftIn(container, [
+        'Pulsar N160',
+        'Gixxer SF',
+        'Apache RTR',
+        'Morning Rider',
+        'Karim Next',
+        'Late Larry',
+        'Karim Pending',
+        'Yamaha',
+        'FZS V3',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { RENTALS_POLL_MS } from '@bond/contract/constants';
-import { formatShopClock, formatShopDay, shopDays, startOfShopDay } from '@bond/contract/periods';
+import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
+import { shopDays, startOfShopDay } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { useCallback, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { tableScrollBoxClasses } from '../../components/ui/data-table.tsx';
@@ -9,15 +9,12 @@ import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 import { AdminCancelDialog } from './admin-cancel-dialog.tsx';
 import { AdminNoShowDialog } from './admin-no-show-dialog.tsx';
 import {
-  SCHEDULE_STATE_WORDS,
-  bookedPeriod,
   endangeredBooking,
   nextBookingText,
   overdueRentals,
   returnsDueToday,
   scheduleRows,
   scheduleState,
-  shopMoment,
   todaysPickups,
   type ScheduleBar,
   type ScheduleRow,
@@ -29,24 +26,9 @@ import { useGetScheduleQuery } from './api.ts';
 import { CalculateReturnDialog } from './calculate-return-dialog.tsx';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
+import { useRentalWords } from './words.ts';
 
 export const SCHEDULE_DAYS = 7;
-export const OVERDUE = 'Overdue';
-export const TODAYS_PICKUPS = 'Today’s pickups';
-export const RETURNS_DUE_TODAY = 'Returns due today';
-export const NEXT_DAYS = `The next ${SCHEDULE_DAYS} days`;
-export const NO_PICKUPS = 'No pickups today.';
-export const NO_RETURNS = 'No returns due today.';
-export const NO_BOOKINGS = `No bookings in the next ${SCHEDULE_DAYS} days.`;
-export const NO_NEXT_BOOKING = `No other booking of this bike in the next ${SCHEDULE_DAYS} days.`;
-
-const LEGEND: Record<ScheduleState, string> = {
-  pending: 'the 100 BDT advance is not paid yet (held for 15 minutes)',
-  booked: 'advance paid, the period has not begun',
-  active: 'the period has begun, the bike is not back',
-  overdue: 'past its planned return, the bike is not back',
-};
-
 const headingClasses = 'text-lg font-bold text-slate-900 outline-none dark:text-white';
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 const mutedClasses = 'text-sm text-slate-700 dark:text-slate-300';
@@ -79,13 +61,17 @@ type ListSectionProps<T> = {
 
 function ListSection<T>({ title, headingRef, items, emptyText, render, itemKey, tone }: ListSectionProps<T>) {
   const id = useId();
+  const { f, t } = useRentalWords();
   return (
     <section
       aria-labelledby={id}
       className={`${cardClasses} ${tone === 'alert' ? 'border-red-700 dark:border-red-400' : ''}`}
     >
       <h3 id={id} ref={headingRef} tabIndex={-1} className={headingClasses}>
-        {title} <span className="font-normal text-slate-700 dark:text-slate-300">({items.length})</span>
+        {title}{' '}
+        <span className="font-normal text-slate-700 dark:text-slate-300">
+          {t('schedule.count', { n: f.number(items.length) })}
+        </span>
       </h3>
       {items.length === 0 ? (
         <p className={`mt-2 ${mutedClasses}`}>{emptyText}</p>
@@ -129,15 +115,22 @@ function Actions({
   );
 }
 
+const LEGEND_STATES: readonly ScheduleState[] = ['pending', 'booked', 'active', 'overdue'];
+
 function Legend() {
+  const { t, f } = useRentalWords();
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-      {(Object.keys(LEGEND) as ScheduleState[]).map((state) => (
+    <ul aria-label={t('schedule.legend')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+      {LEGEND_STATES.map((state) => (
         <li key={state} className="flex items-center gap-2">
           <span aria-hidden="true" className={`inline-block h-4 w-7 rounded ${STATE_STYLES[state].bar}`} />
           <span>
-            <span className="font-semibold">{SCHEDULE_STATE_WORDS[state]}</span>
-            <span className="text-slate-700 dark:text-slate-300">: {LEGEND[state]}</span>
+            <span className="font-semibold">{t(`state.${state}`)}</span>
+            <span className="text-slate-700 dark:text-slate-300">
+              {t('schedule.legendItem', {
+                text: t(`schedule.legendText.${state}`, { advance: f.taka(ADVANCE_PAYMENT_BDT) }),
+              })}
+            </span>
           </span>
         </li>
       ))}
@@ -148,6 +141,7 @@ function Legend() {
 /** A rental as a bar over its days; its text names bike, customer, period and state (never colour alone). */
 function Bar({ bar, bikeName }: { bar: ScheduleBar; bikeName: string }) {
   const { rental, state, span, lane } = bar;
+  const words = useRentalWords();
   return (
     <li
       data-rental-id={rental._id}
@@ -161,19 +155,23 @@ function Bar({ bar, bikeName }: { bar: ScheduleBar; bikeName: string }) {
         {span.endsAfter ? <span aria-hidden="true"> →</span> : null}
       </span>
       <span className="sr-only">, </span>
-      <span className="block break-words">{bookedPeriod(rental)}</span>
+      <span className="block break-words">{words.bookedPeriod(rental)}</span>
       <span className="sr-only">, </span>
-      <span className="mt-0.5 block font-bold uppercase tracking-wide">{SCHEDULE_STATE_WORDS[state]}</span>
+      <span className="mt-0.5 block font-bold uppercase tracking-wide">{words.t(`state.${state}`)}</span>
     </li>
   );
 }
 
 function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly ShopDay[]; caption: string }) {
-  if (rows.length === 0) return <p className={mutedClasses}>{NO_BOOKINGS}</p>;
+  const words = useRentalWords();
+  const { t } = words;
+  if (rows.length === 0) {
+    return <p className={mutedClasses}>{t('schedule.noBookings', { days: words.f.number(SCHEDULE_DAYS) })}</p>;
+  }
   return (
     <div role="region" aria-label={caption} tabIndex={0} className={tableScrollBoxClasses}>
       <table className="w-full min-w-[60rem] table-fixed border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}: a row per bike, each booking a bar over its days.</caption>
+        <caption className="sr-only">{t('schedule.gridCaption', { caption })}</caption>
         <colgroup>
           <col className="w-40" />
           {days.map((day) => (
@@ -183,7 +181,7 @@ function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly
         <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Bike
+              {t('schedule.bike')}
             </th>
             {days.map((day, i) => (
               <th
@@ -192,9 +190,11 @@ function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly
                 className="border-l border-slate-200 px-2 py-2 font-semibold dark:border-slate-700"
               >
                 {i === 0 ? (
-                  <span className="block text-xs font-bold text-brand-800 dark:text-brand-300">Today</span>
+                  <span className="block text-xs font-bold text-brand-800 dark:text-brand-300">
+                    {t('schedule.today')}
+                  </span>
                 ) : null}
-                {formatShopDay(day.start)}
+                {words.day(day.start)}
               </th>
             ))}
           </tr>
@@ -215,7 +215,7 @@ function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly
                   ))}
                 </div>
                 <ul
-                  aria-label={`Bookings of the ${row.bike.name}`}
+                  aria-label={t('schedule.bookingsOf', { bike: row.bike.name })}
                   className="relative grid grid-cols-7 gap-y-1 py-1.5"
                 >
                   {row.bars.map((bar) => (
@@ -237,6 +237,9 @@ function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly
  * per bike with each booking a bar over its days. Polled every 5 seconds and read again after each action.
  */
 export function AdminSchedule() {
+  const words = useRentalWords();
+  const { t, f } = words;
+  const days7 = { days: f.number(SCHEDULE_DAYS) };
   const now = useNow(30_000);
   const dayStart = startOfShopDay(now).getTime();
   const days = useMemo(() => shopDays(new Date(dayStart), SCHEDULE_DAYS), [dayStart]);
@@ -268,7 +271,7 @@ export function AdminSchedule() {
   const onClosed = useFocusAfterSettle(data, focusLists);
   const weekId = useId();
 
-  if (isLoading) return <Spinner label="Loading the schedule…" />;
+  if (isLoading) return <Spinner label={t('schedule.loading')} />;
   if (error && !data) return <LoadError error={error} onRetry={refetch} />;
 
   return (
@@ -276,7 +279,7 @@ export function AdminSchedule() {
       <StaleNotice error={error} />
       {overdue.length > 0 ? (
         <ListSection
-          title={OVERDUE}
+          title={t('schedule.overdue')}
           headingRef={overdueHeading}
           items={overdue}
           emptyText=""
@@ -289,7 +292,9 @@ export function AdminSchedule() {
                 <span className="flex flex-col gap-1">
                   <StateBadge state="overdue" />
                   <Who rental={r} />
-                  <span className="text-sm">Planned return: {r.endTime ? shopMoment(r.endTime) : '—'}</span>
+                  <span className="text-sm">
+                    {t('schedule.plannedReturn', { moment: r.endTime ? words.moment(r.endTime) : '—' })}
+                  </span>
                   <span
                     className={
                       next
@@ -297,7 +302,7 @@ export function AdminSchedule() {
                         : 'text-sm text-slate-700 dark:text-slate-300'
                     }
                   >
-                    {next ? nextBookingText(next) : NO_NEXT_BOOKING}
+                    {next ? nextBookingText(next, words) : t('schedule.noNextBooking', days7)}
                   </span>
                 </span>
                 <Actions rental={r} now={now} onClosed={onClosed} kind="overdue" />
@@ -308,15 +313,15 @@ export function AdminSchedule() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <ListSection
-          title={TODAYS_PICKUPS}
+          title={t('schedule.todaysPickups')}
           headingRef={pickupsHeading}
           items={pickups}
-          emptyText={NO_PICKUPS}
+          emptyText={t('schedule.noPickups')}
           itemKey={(r) => r._id}
           render={(r) => (
             <>
               <span className="flex flex-col gap-1">
-                <span className="font-bold">{formatShopClock(new Date(r.startTime))}</span>
+                <span className="font-bold">{words.clock(new Date(r.startTime))}</span>
                 <Who rental={r} />
                 <StateBadge state={scheduleState(r) ?? 'booked'} />
               </span>
@@ -325,15 +330,15 @@ export function AdminSchedule() {
           )}
         />
         <ListSection
-          title={RETURNS_DUE_TODAY}
+          title={t('schedule.returnsDueToday')}
           headingRef={returnsHeading}
           items={returns}
-          emptyText={NO_RETURNS}
+          emptyText={t('schedule.noReturns')}
           itemKey={(r) => r._id}
           render={(r) => (
             <>
               <span className="flex flex-col gap-1">
-                <span className="font-bold">{r.endTime ? formatShopClock(new Date(r.endTime)) : '—'}</span>
+                <span className="font-bold">{r.endTime ? words.clock(new Date(r.endTime)) : '—'}</span>
                 <Who rental={r} />
                 <StateBadge state={scheduleState(r) ?? 'booked'} />
               </span>
@@ -344,10 +349,10 @@ export function AdminSchedule() {
       </div>
       <section aria-labelledby={weekId} className="space-y-3">
         <h3 id={weekId} className={headingClasses}>
-          {NEXT_DAYS}
+          {t('schedule.nextDays', days7)}
         </h3>
         <Legend />
-        <WeekGrid rows={rows} days={days} caption={`Bookings from ${formatShopDay(today.start)}`} />
+        <WeekGrid rows={rows} days={days} caption={t('schedule.bookingsFrom', { day: words.day(today.start) })} />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
-import { SCHEDULE_STATE_WORDS, type ScheduleState } from './admin-schedule-layout.ts';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleState } from './admin-schedule-layout.ts';
 
 /**
  * The colours of a rental's state on the admin's screens. Colour is never the only sign: every bar and
@@ -25,11 +26,12 @@ export const STATE_STYLES: Record<ScheduleState, { bar: string; badge: string }>
 
 /** A small label naming a rental's state, coloured by it. */
 export function StateBadge({ state }: { state: ScheduleState }) {
+  const { t } = useTranslation('rentals');
   return (
     <span
       className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STATE_STYLES[state].badge}`}
     >
-      {SCHEDULE_STATE_WORDS[state]}
+      {t(`state.${state}`)}
     </span>
   );
 }

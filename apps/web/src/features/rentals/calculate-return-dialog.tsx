@@ -1,29 +1,35 @@
 import type { Rental } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatTime, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
+import { isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCalculateReturnMutation } from './api.ts';
+import { useRentalWords, type RentalWords } from './words.ts';
 
-export const CALCULATING = 'Calculating Total Cost...';
-
-export const ReturnTimeFormSchema = z.object({
-  returnTime: wallClockField({ required: 'Return time is required', invalid: 'Enter the return date and time' }),
-});
-type ReturnTimeForm = z.infer<typeof ReturnTimeFormSchema>;
+/** The return time the admin enters, required and a Dhaka wall-clock time. */
+export function returnTimeFormSchema({ t }: Pick<RentalWords, 't'>) {
+  return z.object({
+    returnTime: wallClockField({ required: t('calculate.required'), invalid: t('calculate.invalid') }),
+  });
+}
+type ReturnTimeForm = z.infer<ReturnType<typeof returnTimeFormSchema>>;
 
 /**
  * 'Calculate Total Cost Now !' (spec section 2): the admin enters when the bike came back, as Dhaka
  * wall-clock time whatever the browser's zone (D4); the server records the return and the cost.
  */
 export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; onReturned?: () => void }) {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
+  const schema = useMemo(() => returnTimeFormSchema(words), [words]);
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState('');
   const [calculate, { isLoading }] = useCalculateReturnMutation();
@@ -32,7 +38,7 @@ export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ReturnTimeForm>({ resolver: zodResolver(ReturnTimeFormSchema), defaultValues: { returnTime: '' } });
+  } = useForm<ReturnTimeForm>({ resolver: zodResolver(schema), defaultValues: { returnTime: '' } });
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -44,7 +50,7 @@ export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; 
 
   const onSubmit = handleSubmit(async ({ returnTime }) => {
     setServerError('');
-    const progress = toast.loading(CALCULATING);
+    const progress = toast.loading(t('calculate.calculating'));
     try {
       const response = await calculate({ bookingId: rental._id, bikeReturnTime: wallClockToIso(returnTime) }).unwrap();
       toast.dismiss(progress);
@@ -63,24 +69,34 @@ export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Calculate Total Cost Now !"
-      description={`${rental.user.name} took the ${rental.bike.name} at ${formatTime(rental.startTime)}. Enter when it came back (Dhaka time); the total cost is worked out from the hourly price of ${rental.bike.pricePerHour} BDT.`}
+      title={t('calculate.title')}
+      description={t('calculate.description', {
+        name: rental.user.name,
+        bike: rental.bike.name,
+        time: words.f.time(rental.startTime),
+        price: words.f.taka(rental.bike.pricePerHour),
+      })}
       trigger={
-        <Button size="sm" aria-label={`Calculate the total cost of ${rental.user.name}’s ${rental.bike.name}`}>
-          Calculate
+        <Button size="sm" aria-label={t('calculate.triggerFor', { name: rental.user.name, bike: rental.bike.name })}>
+          {t('calculate.trigger')}
         </Button>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label="Return time (Dhaka time)"
+          label={t('calculate.label')}
           type="datetime-local"
           step={60}
           min={isoToWallClock(rental.startTime)}
           error={errors.returnTime?.message}
           {...register('returnTime')}
         />
-        <DialogFormFooter error={serverError} closeLabel="Close" submitLabel="Calculate Now" isSubmitting={isLoading} />
+        <DialogFormFooter
+          error={serverError}
+          closeLabel={t('calculate.close')}
+          submitLabel={t('calculate.submit')}
+          isSubmitting={isLoading}
+        />
       </form>
     </Dialog>
   );

@@ -1,23 +1,28 @@
 import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS } from '@bond/contract/constants';
-import { cancelReturnsAdvance, formatShopPeriod } from '@bond/contract/periods';
+import { cancelReturnsAdvance } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCancelRentalMutation } from './api.ts';
-
-export const ADVANCE_RETURNED = `You are cancelling ${CANCEL_REFUND_HOURS} hours or more before the start, so the ${ADVANCE_PAYMENT_BDT} BDT advance will be returned to you.`;
-export const ADVANCE_KEPT = `The start is less than ${CANCEL_REFUND_HOURS} hours away, so the ${ADVANCE_PAYMENT_BDT} BDT advance is kept by the shop.`;
-export const NO_ADVANCE_YET = 'No advance has been paid for this booking yet, so there is nothing to return.';
+import { useRentalWords, type RentalWords } from './words.ts';
 
 type Booking = Pick<Rental, '_id' | 'status' | 'startTime' | 'endTime' | 'bike'>;
 
 /** D20: what cancelling this booking at `now` does with the advance, in one sentence. */
-export function cancelRefundSentence(booking: Pick<Rental, 'status' | 'startTime'>, now: Date): string {
-  if (booking.status === 'pending') return NO_ADVANCE_YET;
-  return cancelReturnsAdvance(new Date(booking.startTime), now) ? ADVANCE_RETURNED : ADVANCE_KEPT;
+export function cancelRefundSentence(
+  booking: Pick<Rental, 'status' | 'startTime'>,
+  now: Date,
+  { t, f }: Pick<RentalWords, 't' | 'f'>,
+): string {
+  if (booking.status === 'pending') return t('cancelBooking.noAdvanceYet');
+  const values = { hours: f.number(CANCEL_REFUND_HOURS), advance: f.taka(ADVANCE_PAYMENT_BDT) };
+  return cancelReturnsAdvance(new Date(booking.startTime), now)
+    ? t('cancelBooking.advanceReturned', values)
+    : t('cancelBooking.advanceKept', values);
 }
 
 /**
@@ -26,15 +31,12 @@ export function cancelRefundSentence(booking: Pick<Rental, 'status' | 'startTime
  * sends no choice; the server decides by the same rule. A refusal (the period has begun) stays in the dialog.
  */
 export function CancelBookingButton({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
   const [cancelRental, { isLoading }] = useCancelRentalMutation();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(() => new Date());
   const [refusal, setRefusal] = useState('');
-
-  const period = formatShopPeriod({
-    start: new Date(booking.startTime),
-    end: booking.endTime ? new Date(booking.endTime) : null,
-  });
 
   const confirm = async () => {
     setRefusal('');
@@ -57,11 +59,15 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
         }
         setOpen(next);
       }}
-      title="Cancel this booking?"
-      description={`${booking.bike.name}, ${period}. ${cancelRefundSentence(booking, openedAt)}`}
+      title={t('cancelBooking.title')}
+      description={t('cancelBooking.description', {
+        bike: booking.bike.name,
+        period: words.bookedPeriod(booking),
+        rule: cancelRefundSentence(booking, openedAt, words),
+      })}
       trigger={
-        <Button size="sm" variant="outline" aria-label={`Cancel booking of ${booking.bike.name}`}>
-          Cancel booking
+        <Button size="sm" variant="outline" aria-label={t('cancelBooking.triggerFor', { bike: booking.bike.name })}>
+          {t('cancelBooking.cancel')}
         </Button>
       }
     >
@@ -72,10 +78,10 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose>
-          <Button variant="outline">Keep booking</Button>
+          <Button variant="outline">{t('cancelBooking.keep')}</Button>
         </DialogClose>
         <Button variant="danger" disabled={isLoading} onClick={() => void confirm()}>
-          Cancel booking
+          {t('cancelBooking.cancel')}
         </Button>
       </div>
     </Dialog>

@@ -1,10 +1,10 @@
-import { durationWords } from '@bond/contract/duration';
-import { formatTaka } from '@bond/contract/money';
-import { formatShopPeriod, plannedReturnProblems, quotePeriod } from '@bond/contract/periods';
+import { RENTAL_MAX_DAYS, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
+import { plannedReturnProblems, quotePeriod, type PeriodProblem } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -14,35 +14,43 @@ import { apiErrorMessage } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
 import { useExtendRentalMutation } from './api.ts';
-
-export const NEW_RETURN_LABEL = 'New planned return (Dhaka time)';
-export const NOT_LATER = 'The new planned return must be later than the current one';
+import { useRentalWords, type RentalWords } from './words.ts';
 
 const HOUR = 3_600_000;
 const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 type ExtendableRental = Pick<Rental, '_id' | 'startTime' | 'bike'> & { endTime: string };
 
+/** A broken rule of the planned return (the contract's, D19) in the page's language. */
+function problemWords(problem: PeriodProblem, start: Date, end: Date, { t, f }: Pick<RentalWords, 't' | 'f'>) {
+  const length = end.getTime() - start.getTime();
+  if (end.getTime() % 60_000 !== 0) return t('extend.wholeMinute');
+  if (length < RENTAL_MIN_MINUTES * 60_000) return t('extend.atLeast');
+  if (length > RENTAL_MAX_DAYS * 24 * HOUR) return t('extend.atMost', { days: f.number(RENTAL_MAX_DAYS) });
+  return problem.message;
+}
+
 /** The new planned return: a Dhaka wall-clock time later than the current one, within the period rules (D19). */
-export function extendFormSchema(rental: ExtendableRental) {
+export function extendFormSchema(rental: ExtendableRental, words: Pick<RentalWords, 't' | 'f'>) {
+  const { t } = words;
   const start = new Date(rental.startTime);
   const currentEnd = new Date(rental.endTime);
   return z
     .object({
       endTime: wallClockField({
-        required: 'The new planned return is required',
-        invalid: 'Enter the new planned return date and time',
+        required: t('extend.required'),
+        invalid: t('extend.invalid'),
       }),
     })
     .superRefine(({ endTime }, ctx) => {
       if (!isWallClock(endTime)) return;
       const end = toInstant(endTime);
       if (end.getTime() <= currentEnd.getTime()) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: NOT_LATER });
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: t('extend.notLater') });
         return;
       }
       for (const problem of plannedReturnProblems(start, end)) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: problem.message });
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: problemWords(problem, start, end, words) });
       }
     });
 }
@@ -50,21 +58,29 @@ export function extendFormSchema(rental: ExtendableRental) {
 type ExtendForm = { endTime: string };
 
 function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: string }) {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
   const start = new Date(rental.startTime);
   if (!isWallClock(endTime) || toInstant(endTime) <= new Date(rental.endTime)) return null;
   const end = toInstant(endTime);
   const quote = quotePeriod(rental.bike.pricePerHour, { start, end });
+  const refund = quote.balance < 0;
   return (
     <p
       aria-live="polite"
       className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
     >
-      New period: {formatShopPeriod({ start, end })} ({durationWords(quote.minutes)}). Price if returned on time:{' '}
-      <strong>{formatTaka(quote.charge)}</strong>, so{' '}
-      {quote.balance < 0
-        ? `${formatTaka(-quote.balance)} would be returned to you`
-        : `${formatTaka(quote.balance)} is left to pay after the advance`}
-      .
+      <Trans
+        t={t}
+        i18nKey={refund ? 'extend.newPeriodRefund' : 'extend.newPeriodToPay'}
+        values={{
+          period: words.period({ start, end }),
+          duration: words.duration(quote.minutes),
+          price: words.f.taka(quote.charge),
+          amount: words.f.taka(Math.abs(quote.balance)),
+        }}
+        components={{ 1: <strong /> }}
+      />
     </p>
   );
 }
@@ -75,10 +91,12 @@ function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: str
  * extended) is shown in the dialog.
  */
 export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
   const [extendRental, { isLoading }] = useExtendRentalMutation();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState('');
-  const schema = useMemo(() => extendFormSchema(rental), [rental]);
+  const schema = useMemo(() => extendFormSchema(rental, words), [rental, words]);
   const suggested = () => isoToWallClock(new Date(new Date(rental.endTime).getTime() + HOUR));
   const {
     register,
@@ -100,7 +118,6 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
     }
   });
 
-  const period = formatShopPeriod({ start: new Date(rental.startTime), end: new Date(rental.endTime) });
   return (
     <Dialog
       open={open}
@@ -111,17 +128,17 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
         }
         setOpen(next);
       }}
-      title="Extend the rental"
-      description={`${rental.bike.name}, ${period}. Choose the new planned return; the bike must be free until then.`}
+      title={t('extend.title')}
+      description={t('extend.description', { bike: rental.bike.name, period: words.bookedPeriod(rental) })}
       trigger={
-        <Button size="sm" variant="outline" aria-label={`Extend ${rental.bike.name}`}>
-          Extend
+        <Button size="sm" variant="outline" aria-label={t('extend.triggerFor', { bike: rental.bike.name })}>
+          {t('extend.extend')}
         </Button>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label={NEW_RETURN_LABEL}
+          label={t('extend.newReturnLabel')}
           type="datetime-local"
           step={60}
           min={isoToWallClock(rental.endTime)}
@@ -129,7 +146,12 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
           {...register('endTime')}
         />
         <NewPeriod rental={rental} endTime={endTime} />
-        <DialogFormFooter error={refusal} submitLabel="Extend" isSubmitting={isLoading} />
+        <DialogFormFooter
+          error={refusal}
+          closeLabel={t('extend.close')}
+          submitLabel={t('extend.extend')}
+          isSubmitting={isLoading}
+        />
       </form>
     </Dialog>
   );

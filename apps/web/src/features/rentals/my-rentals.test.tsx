@@ -2,17 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { formatDate } from '../../lib/time.ts';
-import { MyRentals, NO_CANCELLED, NO_PAID, NO_UNPAID, NOTHING_TO_RETURN } from './my-rentals.tsx';
+import { MyRentals } from './my-rentals.tsx';
 import { makeRefund, makeRental, returnedRental } from './rental-fixtures.ts';
 import type { Rental } from '@bond/contract/rentals';
 import { formatShopPeriod } from '@bond/contract/periods';
 import { fireEvent } from '@testing-library/react';
 import { errorBody } from '../../test/mock-api.ts';
 import { isoToWallClock } from '../../lib/time.ts';
-import { ADVANCE_KEPT, ADVANCE_RETURNED, NO_ADVANCE_YET } from './cancel-booking-dialog.tsx';
-import { NEW_RETURN_LABEL, NOT_LATER } from './extend-rental-dialog.tsx';
+
+const NO_UNPAID = 'No unpaid data to show';
+const NO_PAID = 'No paid data to show';
+const NO_CANCELLED = 'No cancelled bookings to show';
+const NOTHING_TO_RETURN = 'Nothing to return';
+const ADVANCE_RETURNED =
+  'You are cancelling 24 hours or more before the start, so the 100 BDT advance will be returned to you.';
+const ADVANCE_KEPT = 'The start is less than 24 hours away, so the 100 BDT advance is kept by the shop.';
+const NO_ADVANCE_YET = 'No advance has been paid for this booking yet, so there is nothing to return.';
+const NEW_RETURN_LABEL = 'New planned return (Dhaka time)';
+const NOT_LATER = 'The new planned return must be later than the current one';
 
 beforeAll(() => {
   // A customer whose browser is set to London still reads Dhaka times (D4).
@@ -429,6 +439,120 @@ describe('MyRentals', { timeout: 15_000 }, () => {
       await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
       expect(within(rowOf('Missed Bike')).getByText('No-show.')).toBeInTheDocument();
       expect(within(rowOf('Missed Bike')).getByText(/advance was kept/)).toBeInTheDocument();
+    });
+  });
+
+  describe('in Bangla (D23)', () => {
+    const HOUR = 3_600_000;
+    // Bike names, brands and models stay as the shop writes them (rule 8).
+    const names = ['Booked Bike', 'Active Bike', 'Returned Bike', 'Yamaha', 'FZS V3'];
+
+    function threeRentals() {
+      const start = new Date(Date.now() + 48 * HOUR);
+      start.setUTCSeconds(0, 0);
+      const outSince = new Date(Date.now() - 2 * HOUR);
+      outSince.setUTCSeconds(0, 0);
+      return [
+        makeRental({
+          status: 'booked',
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 4 * HOUR).toISOString(),
+          bike: { ...makeRental().bike, name: 'Booked Bike' },
+        }),
+        makeRental({
+          status: 'active',
+          startTime: outSince.toISOString(),
+          endTime: new Date(outSince.getTime() + 6 * HOUR).toISOString(),
+          bike: { ...makeRental().bike, name: 'Active Bike' },
+        }),
+        returnedRental(260, { bike: { ...makeRental().bike, name: 'Returned Bike' } }),
+      ];
+    }
+
+    it('shows a booked, an active and a returned rental wholly in Bangla', async () => {
+      await inBangla();
+      serve(threeRentals());
+      const { container } = renderWithApp(<MyRentals />);
+      const upcoming = await screen.findByRole('region', { name: 'আসন্ন ও চলতি ভাড়া' });
+      expect(within(upcoming).getByText('বুক করা')).toBeInTheDocument();
+      expect(within(upcoming).getByText('ভাড়ায় আছে')).toBeInTheDocument();
+      expect(within(upcoming).getByRole('button', { name: 'Booked Bike-এর বুকিং বাতিল করুন' })).toBeEnabled();
+      expect(within(upcoming).getByRole('button', { name: 'Active Bike-এর সময় বাড়ান' })).toBeEnabled();
+      expect(screen.getByRole('tab', { name: 'বাকি' })).toHaveAttribute('aria-selected', 'true');
+      const table = screen.getByRole('region', { name: 'যেসব ভাড়ার টাকা বাকি' });
+      expect(within(table).getByRole('columnheader', { name: 'মোট খরচ' })).toBeInTheDocument();
+      expect(within(table).getAllByText('এখনো ফেরত দেওয়া হয়নি')).toHaveLength(2);
+      expect(within(table).getAllByText('এখনো হিসাব হয়নি')).toHaveLength(2);
+      expect(within(table).getByText('২৬০৳')).toBeInTheDocument();
+      expect(within(table).getByRole('button', { name: 'Returned Bike-এর জন্য এখনই পেমেন্ট করুন' })).toBeEnabled();
+      expect(within(table).getAllByText('বাইক ফেরত দেওয়ার পর পেমেন্ট করতে পারবেন')).toHaveLength(2);
+      expect(englishLeftIn(container, names)).toEqual([]);
+    });
+
+    it('asks before cancelling a booking, in Bangla', async () => {
+      await inBangla();
+      serve([threeRentals()[0]!]);
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Booked Bike-এর বুকিং বাতিল করুন' }));
+      const dialog = await screen.findByRole('dialog', { name: 'বুকিংটি বাতিল করবেন?' });
+      expect(dialog).toHaveAccessibleDescription(
+        expect.stringContaining('আপনি শুরুর ২৪ ঘণ্টা বা তার বেশি আগে বাতিল করছেন, তাই ১০০৳ অগ্রিম আপনাকে ফেরত দেওয়া হবে।'),
+      );
+      expect(dialog).toHaveAccessibleDescription(expect.stringMatching(/থেকে/));
+      expect(within(dialog).getByRole('button', { name: 'বুকিং রাখুন' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'বুকিং বাতিল করুন' })).toBeInTheDocument();
+      expect(englishLeftIn(dialog, names)).toEqual([]);
+    });
+
+    it('extends a rental in Bangla: the new period, its price and the checks', async () => {
+      await inBangla();
+      const active = threeRentals()[1]!;
+      serve([active]);
+      const user = userEvent.setup();
+      renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('button', { name: 'Active Bike-এর সময় বাড়ান' }));
+      const dialog = await screen.findByRole('dialog', { name: 'ভাড়ার সময় বাড়ান' });
+      const field = within(dialog).getByLabelText('ফেরতের নতুন সময় (ঢাকার সময়)');
+      const currentEnd = new Date(active.endTime!);
+      // Eight hours at 180৳ an hour: 1,440৳, so 1,340৳ is left after the 100৳ advance.
+      fireEvent.change(field, { target: { value: isoToWallClock(new Date(currentEnd.getTime() + 2 * HOUR)) } });
+      expect(within(dialog).getByText(/৮ ঘণ্টা/)).toHaveTextContent(
+        /সময়মতো ফেরত দিলে ভাড়া: ১,৪৪০৳, তাই অগ্রিমের পর ১,৩৪০৳ দিতে হবে।$/,
+      );
+      expect(within(dialog).getByText('১,৪৪০৳', { selector: 'strong' })).toBeInTheDocument();
+      expect(englishLeftIn(dialog, names)).toEqual([]);
+
+      fireEvent.change(field, { target: { value: isoToWallClock(currentEnd) } });
+      await user.click(within(dialog).getByRole('button', { name: 'সময় বাড়ান' }));
+      expect(await within(dialog).findByText('ফেরতের নতুন সময় এখনকার সময়ের পরে হতে হবে')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'বাদ দিন' })).toBeInTheDocument();
+    });
+
+    it('tells the cancelled, no-show and expired bookings apart in Bangla', async () => {
+      await inBangla();
+      serve([
+        makeRental({ status: 'no_show', bike: { ...makeRental().bike, name: 'Missed Bike' } }),
+        makeRental({
+          status: 'expired',
+          advancePayment: false,
+          bike: { ...makeRental().bike, name: 'Late Bike' },
+          refunds: [makeRefund({ amount: 100, reason: 'late_payment' })],
+        }),
+      ]);
+      const user = userEvent.setup();
+      const { container } = renderWithApp(<MyRentals />);
+      await user.click(await screen.findByRole('tab', { name: 'বাতিল' }));
+      expect(within(rowOf('Missed Bike')).getByText('আসেননি।')).toBeInTheDocument();
+      expect(within(rowOf('Late Bike')).getByText('মেয়াদ শেষ।')).toBeInTheDocument();
+      expect(within(rowOf('Late Bike')).getByText('টাকা ফেরত দেওয়া হবে: ১০০৳')).toBeInTheDocument();
+      expect(
+        englishLeftIn(container.querySelector('[role="tabpanel"]') as HTMLElement, [
+          'Missed Bike',
+          'Late Bike',
+          'Yamaha',
+        ]),
+      ).toEqual([]);
     });
   });
 });

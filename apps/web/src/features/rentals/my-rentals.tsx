@@ -1,13 +1,11 @@
 import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
-import { formatShopPeriod } from '@bond/contract/periods';
-import { refundView } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { formatTime } from '../../lib/time.ts';
 import { useGetMyRentalsQuery } from './api.ts';
 import { CancelBookingButton } from './cancel-booking-dialog.tsx';
 import { BikeCell, CostCell, RefundNotes } from './cost-cell.tsx';
@@ -18,11 +16,7 @@ import { ReceiptLink } from './receipt-link.tsx';
 import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
-
-export const NO_UNPAID = 'No unpaid data to show';
-export const NO_PAID = 'No paid data to show';
-export const NO_CANCELLED = 'No cancelled bookings to show';
-export const NOTHING_TO_RETURN = 'Nothing to return';
+import { useRentalWords, type RentalWords } from './words.ts';
 
 /** The Bike cell with the way to the rental's receipt under it (every tab keeps its spec columns). */
 function BikeWithReceipt({ rental }: { rental: Rental }) {
@@ -34,48 +28,62 @@ function BikeWithReceipt({ rental }: { rental: Rental }) {
   );
 }
 
-const unpaidColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <BikeWithReceipt rental={r} /> },
-  { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
-  {
-    header: 'Return Time',
-    cell: (r) =>
-      r.returnTime ? (
-        formatTime(r.returnTime)
-      ) : (
-        <span className="flex flex-wrap items-center gap-2">
-          Not returned yet
-          {r.isOverdue ? <OverdueBadge /> : null}
-        </span>
-      ),
-    className: 'whitespace-nowrap',
-  },
-  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
-  { header: 'Pay', cell: (r) => <PayButton rental={r} /> },
-];
+function unpaidColumns({ t, f }: RentalWords): Column<Rental>[] {
+  return [
+    { header: t('myRentals.bike'), cell: (r) => <BikeWithReceipt rental={r} /> },
+    { header: t('myRentals.startTime'), cell: (r) => f.time(r.startTime), className: 'whitespace-nowrap' },
+    {
+      header: t('myRentals.returnTime'),
+      cell: (r) =>
+        r.returnTime ? (
+          f.time(r.returnTime)
+        ) : (
+          <span className="flex flex-wrap items-center gap-2">
+            {t('myRentals.notReturnedYet')}
+            {r.isOverdue ? <OverdueBadge /> : null}
+          </span>
+        ),
+      className: 'whitespace-nowrap',
+    },
+    { header: t('myRentals.totalCost'), cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+    { header: t('myRentals.pay'), cell: (r) => <PayButton rental={r} /> },
+  ];
+}
 
-const paidColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <BikeWithReceipt rental={r} /> },
-  { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
-  { header: 'Return Time', cell: (r) => formatTime(r.returnTime), className: 'whitespace-nowrap' },
-  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
-  { header: 'Status', cell: (r) => (r.isReturned ? 'Returned' : 'Out on rent') },
-  {
-    header: 'Advance Payment',
-    cell: (r) => (r.advancePayment ? `Paid (${ADVANCE_PAYMENT_BDT} BDT)` : 'Not paid'),
-    className: 'whitespace-nowrap',
-  },
-  { header: 'Payment Status', cell: (r) => (r.payment ? 'Paid' : 'Unpaid') },
-];
+function paidColumns({ t, f }: RentalWords): Column<Rental>[] {
+  return [
+    { header: t('myRentals.bike'), cell: (r) => <BikeWithReceipt rental={r} /> },
+    { header: t('myRentals.startTime'), cell: (r) => f.time(r.startTime), className: 'whitespace-nowrap' },
+    { header: t('myRentals.returnTime'), cell: (r) => f.time(r.returnTime), className: 'whitespace-nowrap' },
+    { header: t('myRentals.totalCost'), cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+    {
+      header: t('myRentals.status'),
+      cell: (r) => (r.isReturned ? t('myRentals.returned') : t('myRentals.outOnRent')),
+    },
+    {
+      header: t('myRentals.advancePayment'),
+      cell: (r) =>
+        r.advancePayment
+          ? t('myRentals.advancePaid', { amount: f.taka(ADVANCE_PAYMENT_BDT) })
+          : t('myRentals.advanceNotPaid'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('myRentals.paymentStatus'),
+      cell: (r) => (r.payment ? t('myRentals.paymentPaid') : t('myRentals.paymentUnpaid')),
+    },
+  ];
+}
 
 function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
+  const { t, f } = useRentalWords();
   const minutes = minutesLeftToPay(booking.holdExpiresAt, now);
   return (
     <>
-      <span className="font-semibold text-amber-800 dark:text-amber-300">Awaiting the advance payment.</span>{' '}
+      <span className="font-semibold text-amber-800 dark:text-amber-300">{t('myRentals.awaitingAdvance')}</span>{' '}
       {minutes > 0
-        ? `The bike is held for you until ${formatTime(booking.holdExpiresAt)} (${minutes} min left to pay); unpaid, the booking lapses then.`
-        : 'The time to pay has run out; the booking is being closed.'}
+        ? t('myRentals.heldUntil', { time: f.time(booking.holdExpiresAt), minutes: f.number(minutes) })
+        : t('myRentals.timeRunOut')}
     </>
   );
 }
@@ -84,70 +92,75 @@ function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
  * The Cancelled tab (docs/decisions/008, D20): bookings that never became rentals (cancelled, expired unpaid,
  * never collected), and any money owed back on them.
  */
-const cancelledColumns: Column<Rental>[] = [
-  { header: 'Bike', cell: (r) => <BikeWithReceipt rental={r} /> },
-  { header: 'Start Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
-  {
-    header: 'Status',
-    cell: (r) => (
-      <span className="block max-w-xs">
-        <ClosedNote booking={r} />
-      </span>
-    ),
-  },
-  {
-    header: 'Money Back',
-    cell: (r) =>
-      r.refunds.length > 0 ? (
-        <RefundNotes refunds={r.refunds.map(refundView)} />
-      ) : (
-        <span className="text-slate-600 dark:text-slate-300">{NOTHING_TO_RETURN}</span>
+function cancelledColumns(words: RentalWords): Column<Rental>[] {
+  const { t, f } = words;
+  return [
+    { header: t('myRentals.bike'), cell: (r) => <BikeWithReceipt rental={r} /> },
+    { header: t('myRentals.startTime'), cell: (r) => f.time(r.startTime), className: 'whitespace-nowrap' },
+    {
+      header: t('myRentals.status'),
+      cell: (r) => (
+        <span className="block max-w-xs">
+          <ClosedNote booking={r} />
+        </span>
       ),
-  },
-];
+    },
+    {
+      header: t('myRentals.moneyBack'),
+      cell: (r) =>
+        r.refunds.length > 0 ? (
+          <RefundNotes refunds={r.refunds.map(words.refund)} />
+        ) : (
+          <span className="text-slate-600 dark:text-slate-300">{t('myRentals.nothingToReturn')}</span>
+        ),
+    },
+  ];
+}
 
 function ClosedNote({ booking }: { booking: Rental }) {
+  const { t, f } = useRentalWords();
+  const advance = f.taka(ADVANCE_PAYMENT_BDT);
   if (booking.status === 'cancelled') {
     return (
       <>
-        <span className="font-semibold text-red-800 dark:text-red-300">Cancelled.</span>{' '}
+        <span className="font-semibold text-red-800 dark:text-red-300">{t('closed.cancelled')}</span>{' '}
         {booking.advancePayment
-          ? `The booking was cancelled before it began${
-              booking.refunds.some((refund) => refund.reason === 'cancelled')
-                ? ', with the advance owed back to you.'
-                : `; the ${ADVANCE_PAYMENT_BDT} BDT advance was kept.`
-            }`
-          : 'The booking was cancelled before its advance was paid, so the bike was released.'}
+          ? booking.refunds.some((refund) => refund.reason === 'cancelled')
+            ? t('closed.cancelledRefunded')
+            : t('closed.cancelledKept', { advance })
+          : t('closed.cancelledUnpaid')}
       </>
     );
   }
   if (booking.status === 'no_show') {
     return (
       <>
-        <span className="font-semibold text-red-800 dark:text-red-300">No-show.</span> The bike was not collected, so
-        the booking was closed and the {ADVANCE_PAYMENT_BDT} BDT advance was kept.
+        <span className="font-semibold text-red-800 dark:text-red-300">{t('closed.noShow')}</span>{' '}
+        {t('closed.noShowText', { advance })}
       </>
     );
   }
   return (
     <>
-      <span className="font-semibold text-slate-800 dark:text-slate-200">Expired.</span> The advance was not paid in
-      time, so the bike was released.
+      <span className="font-semibold text-slate-800 dark:text-slate-200">{t('closed.expired')}</span>{' '}
+      {t('closed.expiredText')}
     </>
   );
 }
 
 /** Bookings whose advance is not paid yet: shown for what they are, not as rentals. */
 function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
+  const words = useRentalWords();
+  const { t } = words;
   const now = useNow(15_000);
   if (bookings.length === 0) return null;
   return (
     <section aria-labelledby="unconfirmed-bookings" className="mt-10">
       <h3 id="unconfirmed-bookings" className="text-lg font-bold text-slate-900 dark:text-white">
-        Bookings without a paid advance
+        {t('myRentals.unconfirmedHeading')}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A booking becomes a rental once its {ADVANCE_PAYMENT_BDT} BDT advance is paid.
+        {t('myRentals.unconfirmedNote', { advance: words.f.taka(ADVANCE_PAYMENT_BDT) })}
       </p>
       <ul className="mt-4 space-y-3">
         {bookings.map((booking) => (
@@ -158,13 +171,7 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
             <div className="min-w-0 flex-1 basis-64">
               <p className="font-semibold text-slate-900 dark:text-white">
                 {booking.bike.name}{' '}
-                <span className="font-normal text-slate-600 dark:text-slate-300">
-                  ·{' '}
-                  {formatShopPeriod({
-                    start: new Date(booking.startTime),
-                    end: booking.endTime ? new Date(booking.endTime) : null,
-                  })}
-                </span>
+                <span className="font-normal text-slate-600 dark:text-slate-300">· {words.bookedPeriod(booking)}</span>
               </p>
               <p className="mt-1 text-slate-700 dark:text-slate-300">
                 <BookingNote booking={booking} now={now} />
@@ -188,6 +195,12 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
  * became rentals (docs/decisions/008); polled every 5 seconds.
  */
 export function MyRentals() {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
+  const columns = useMemo(
+    () => ({ unpaid: unpaidColumns(words), paid: paidColumns(words), cancelled: cancelledColumns(words) }),
+    [words],
+  );
   const [tab, setTab] = useState('unpaid');
   const { data, error, isLoading, refetch } = useGetMyRentalsQuery(undefined, {
     pollingInterval: RENTALS_POLL_MS,
@@ -196,7 +209,7 @@ export function MyRentals() {
   const { unpaid, paid, awaitingAdvance, closed } = useMemo(() => splitRentals(data ?? []), [data]);
   const upcoming = useMemo(() => (data ?? []).filter(isUpcomingOrOut), [data]);
 
-  if (isLoading) return <Spinner label="Loading your rentals…" />;
+  if (isLoading) return <Spinner label={t('myRentals.loading')} />;
   if (error && !data) {
     return <LoadError error={error} onRetry={refetch} />;
   }
@@ -206,46 +219,46 @@ export function MyRentals() {
       <StaleNotice error={error} />
       <MyUpcomingRentals rentals={upcoming} />
       <Tabs
-        label="Rentals by payment"
+        label={t('myRentals.tabs')}
         value={tab}
         onValueChange={setTab}
         items={[
           {
             value: 'unpaid',
-            label: 'Unpaid',
+            label: t('myRentals.unpaid'),
             content: (
               <DataTable
-                caption="Unpaid rentals"
-                columns={unpaidColumns}
+                caption={t('myRentals.unpaidCaption')}
+                columns={columns.unpaid}
                 rows={unpaid}
                 rowKey={(r) => r._id}
-                emptyText={NO_UNPAID}
+                emptyText={t('myRentals.noUnpaid')}
               />
             ),
           },
           {
             value: 'paid',
-            label: 'Paid',
+            label: t('myRentals.paid'),
             content: (
               <DataTable
-                caption="Paid rentals"
-                columns={paidColumns}
+                caption={t('myRentals.paidCaption')}
+                columns={columns.paid}
                 rows={paid}
                 rowKey={(r) => r._id}
-                emptyText={NO_PAID}
+                emptyText={t('myRentals.noPaid')}
               />
             ),
           },
           {
             value: 'cancelled',
-            label: 'Cancelled',
+            label: t('myRentals.cancelled'),
             content: (
               <DataTable
-                caption="Cancelled bookings"
-                columns={cancelledColumns}
+                caption={t('myRentals.cancelledCaption')}
+                columns={columns.cancelled}
                 rows={closed}
                 rowKey={(r) => r._id}
-                emptyText={NO_CANCELLED}
+                emptyText={t('myRentals.noCancelled')}
               />
             ),
           },

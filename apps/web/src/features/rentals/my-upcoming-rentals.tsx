@@ -1,10 +1,9 @@
-import { formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
+import { useTranslation } from 'react-i18next';
 import { CancelBookingButton } from './cancel-booking-dialog.tsx';
 import { ExtendRentalButton } from './extend-rental-dialog.tsx';
 import { ReceiptLink } from './receipt-link.tsx';
-
-export const OVERDUE = 'Overdue';
+import { useRentalWords } from './words.ts';
 
 /** Booked (advance paid, not begun) and out on rent (not returned yet): what the customer can still change. */
 export function isUpcomingOrOut(rental: Rental): boolean {
@@ -13,14 +12,16 @@ export function isUpcomingOrOut(rental: Rental): boolean {
 
 /** 'Overdue' in words, not colour alone (D20: an active rental past its planned return). */
 export function OverdueBadge() {
+  const { t } = useTranslation('rentals');
   return (
     <span className="inline-flex rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white dark:bg-red-400 dark:text-slate-950">
-      {OVERDUE}
+      {t('upcoming.overdue')}
     </span>
   );
 }
 
 function StatusBadge({ rental }: { rental: Rental }) {
+  const { t } = useTranslation('rentals');
   if (rental.isOverdue) return <OverdueBadge />;
   const booked = rental.status === 'booked';
   return (
@@ -31,16 +32,9 @@ function StatusBadge({ rental }: { rental: Rental }) {
           : 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white'
       }`}
     >
-      {booked ? 'Booked' : 'Out on rent'}
+      {booked ? t('upcoming.booked') : t('upcoming.outOnRent')}
     </span>
   );
-}
-
-function periodOf(rental: Rental): string {
-  return formatShopPeriod({
-    start: new Date(rental.startTime),
-    end: rental.endTime ? new Date(rental.endTime) : null,
-  });
 }
 
 /**
@@ -49,15 +43,15 @@ function periodOf(rental: Rental): string {
  * These rentals also stay in the spec's Unpaid tab (no payment yet): this list is where they are changed.
  */
 export function MyUpcomingRentals({ rentals }: { rentals: readonly Rental[] }) {
+  const words = useRentalWords();
+  const { t } = words;
   if (rentals.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-rentals" className="mb-8">
       <h3 id="upcoming-rentals" className="text-lg font-bold text-slate-900 dark:text-white">
-        Upcoming and current rentals
+        {t('upcoming.heading')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Times are Dhaka time. You pay the balance once the bike is back.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('upcoming.note')}</p>
       <ul className="mt-4 space-y-3">
         {rentals.map((rental) => (
           <li
@@ -70,11 +64,10 @@ export function MyUpcomingRentals({ rentals }: { rentals: readonly Rental[] }) {
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
                 {rental.bike.name} <StatusBadge rental={rental} />
               </p>
-              <p className="mt-1 text-slate-700 dark:text-slate-300">{periodOf(rental)}</p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{words.bookedPeriod(rental)}</p>
               {rental.isOverdue && rental.endTime ? (
                 <p className="mt-1 font-medium text-red-800 dark:text-red-300">
-                  The planned return was {formatShopDay(new Date(rental.endTime))},{' '}
-                  {formatShopClock(new Date(rental.endTime))}. Please bring the bike back, or extend if it is free.
+                  {t('upcoming.plannedReturnWas', { moment: words.moment(rental.endTime) })}
                 </p>
               ) : null}
             </div>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { ADVANCE_PROCESSING, PayAdvanceButton } from './pay-advance-button.tsx';
+import { PayAdvanceButton } from './pay-advance-button.tsx';
+
+const ADVANCE_PROCESSING = 'Booking Payment Processing....';
 import { makeRental } from './rental-fixtures.ts';
 
 afterEach(() => {

@@ -1,12 +1,10 @@
 import type { Rental } from '@bond/contract/rentals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayAdvanceMutation } from './api.ts';
-
-/** The same words as when the booking was made from the bike page (spec section 2). */
-export const ADVANCE_PROCESSING = 'Booking Payment Processing....';
 
 type PayAdvanceButtonProps = {
   booking: Pick<Rental, '_id' | 'bike'>;
@@ -22,12 +20,14 @@ const leavePage = (url: string) => window.location.assign(url);
  * lapsed, the advance is settled) shows the server's reason.
  */
 export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvanceButtonProps) {
+  const { t } = useTranslation('rentals');
   const [payAdvance] = usePayAdvanceMutation();
   const [isStarting, setStarting] = useState(false);
 
   const pay = async () => {
     setStarting(true);
-    const progress = toast.loading(ADVANCE_PROCESSING);
+    // The same words as when the booking was made from the bike page (spec section 2).
+    const progress = toast.loading(t('payAdvance.processing'));
     try {
       const response = await payAdvance({ bookingId: booking._id }).unwrap();
       goToCheckout(response.data.booking.payment_url);
@@ -44,9 +44,9 @@ export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvan
       variant="success"
       disabled={isStarting}
       onClick={() => void pay()}
-      aria-label={`Pay advance for ${booking.bike.name}`}
+      aria-label={t('payAdvance.buttonFor', { bike: booking.bike.name })}
     >
-      Pay advance
+      {t('payAdvance.button')}
     </Button>
   );
 }

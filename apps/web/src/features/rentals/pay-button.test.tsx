@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { PAYMENT_PROCESSING, PayButton } from './pay-button.tsx';
+import { PayButton } from './pay-button.tsx';
+
+const PAYMENT_PROCESSING = 'Payment Processing...';
 import { returnedRental } from './rental-fixtures.ts';
 
 afterEach(() => {

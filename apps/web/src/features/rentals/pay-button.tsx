@@ -1,14 +1,13 @@
-import { refundView } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
 import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayRentalMutation } from './api.ts';
 import { payButtonView } from './rental-rules.ts';
-
-export const PAYMENT_PROCESSING = 'Payment Processing...';
+import { useRentalWords } from './words.ts';
 
 type PayButtonProps = {
   rental: Rental;
@@ -24,16 +23,18 @@ const leavePage = (url: string) => window.location.assign(url);
  * balance reads 'Money will be returned' until the shop has paid it back, then the date it did (D21).
  */
 export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) {
+  const words = useRentalWords();
   const settled = rental.totalCost < 0 ? settledBalanceRefund(rental) : undefined;
   if (settled) {
     return (
-      <span className="text-sm font-semibold text-green-800 dark:text-green-300">{refundView(settled).label}</span>
+      <span className="text-sm font-semibold text-green-800 dark:text-green-300">{words.refund(settled).label}</span>
     );
   }
   return <PayBalanceButton rental={rental} goToCheckout={goToCheckout} />;
 }
 
 function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
+  const { t } = useTranslation('rentals');
   const [payRental] = usePayRentalMutation();
   const [isStarting, setStarting] = useState(false);
   const view = payButtonView(rental);
@@ -41,7 +42,7 @@ function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
 
   const pay = async () => {
     setStarting(true);
-    const progress = toast.loading(PAYMENT_PROCESSING);
+    const progress = toast.loading(t('pay.processing'));
     try {
       const response = await payRental({ bookingId: rental._id, amount: rental.totalCost }).unwrap();
       goToCheckout(response.data.payment_url);
@@ -60,13 +61,13 @@ function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
         disabled={view.disabled || isStarting}
         aria-describedby={view.reason ? reasonId : undefined}
         onClick={() => void pay()}
-        aria-label={view.disabled ? undefined : `${view.label} for ${rental.bike.name}`}
+        aria-label={view.disabled ? undefined : t('pay.payNowFor', { bike: rental.bike.name })}
       >
-        {view.label}
+        {t(`pay.${view.label}`)}
       </Button>
       {view.reason ? (
         <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
-          {view.reason}
+          {t(`pay.${view.reason}`)}
         </span>
       ) : null}
     </div>

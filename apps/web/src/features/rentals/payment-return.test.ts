@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inBangla } from '../../test/i18n.ts';
 import { paymentReturnToast, readPaymentReturn } from './payment-return.ts';
 
 describe('payment return', () => {
@@ -26,46 +27,78 @@ describe('payment return', () => {
 
   it('never calls a payment owed back a confirmed booking', () => {
     expect(
-      paymentReturnToast({ outcome: 'refund_due', purpose: 'advance', refund: { why: 'lapsed', amount: 100 } }),
+      paymentReturnToast({ outcome: 'refund_due', purpose: 'advance', refund: { why: 'lapsed', amount: 100 } }, 'en'),
     ).toEqual({
       kind: 'info',
       message: 'We received your payment but the booking had lapsed; 100 BDT will be returned',
     });
     expect(
-      paymentReturnToast({ outcome: 'refund_due', purpose: 'advance', refund: { why: 'duplicate', amount: 100 } }),
+      paymentReturnToast(
+        { outcome: 'refund_due', purpose: 'advance', refund: { why: 'duplicate', amount: 100 } },
+        'en',
+      ),
     ).toEqual({
       kind: 'info',
       message: 'We received this payment, but it had already been paid; 100 BDT will be returned',
     });
-    expect(paymentReturnToast({ outcome: 'refund_due', purpose: 'advance' }).message).not.toMatch(/confirmed/);
+    expect(paymentReturnToast({ outcome: 'refund_due', purpose: 'advance' }, 'en').message).not.toMatch(/confirmed/);
   });
 
   it('says whether the payment went through, failed, was cancelled or is still being confirmed', () => {
-    expect(paymentReturnToast({ outcome: 'success', purpose: 'advance' })).toMatchObject({
+    expect(paymentReturnToast({ outcome: 'success', purpose: 'advance' }, 'en')).toMatchObject({
       kind: 'success',
       message: expect.stringContaining('booking is confirmed'),
     });
-    expect(paymentReturnToast({ outcome: 'success', purpose: 'rent' })).toMatchObject({
+    expect(paymentReturnToast({ outcome: 'success', purpose: 'rent' }, 'en')).toMatchObject({
       kind: 'success',
       message: expect.stringContaining('rental is now paid'),
     });
-    expect(paymentReturnToast({ outcome: 'failed', purpose: 'advance' })).toMatchObject({
+    expect(paymentReturnToast({ outcome: 'failed', purpose: 'advance' }, 'en')).toMatchObject({
       kind: 'error',
       message: expect.stringContaining('failed'),
     });
     // An unknown transaction comes back without a purpose: say so, without claiming what was charged.
-    expect(paymentReturnToast({ outcome: 'failed', purpose: null })).toEqual({
+    expect(paymentReturnToast({ outcome: 'failed', purpose: null }, 'en')).toEqual({
       kind: 'error',
       message:
         'We could not match this checkout to a booking or rental, so nothing has changed. If you were charged, please contact the shop.',
     });
-    expect(paymentReturnToast({ outcome: 'cancelled', purpose: 'rent' })).toMatchObject({
+    expect(paymentReturnToast({ outcome: 'cancelled', purpose: 'rent' }, 'en')).toMatchObject({
       kind: 'info',
       message: expect.stringContaining('cancelled'),
     });
-    expect(paymentReturnToast({ outcome: 'pending', purpose: 'advance' })).toMatchObject({
+    expect(paymentReturnToast({ outcome: 'pending', purpose: 'advance' }, 'en')).toMatchObject({
       kind: 'info',
       message: expect.stringContaining('confirming'),
     });
+  });
+});
+
+describe('payment return in Bangla (D23)', () => {
+  it('says every outcome in Bangla, with the taka amount in Bengali digits', async () => {
+    await inBangla();
+    const outcomes = [
+      { outcome: 'refund_due', purpose: 'advance', refund: { why: 'lapsed', amount: 100 } },
+      { outcome: 'refund_due', purpose: 'advance', refund: { why: 'duplicate', amount: 250 } },
+      { outcome: 'refund_due', purpose: 'rent' },
+      { outcome: 'refund_due', purpose: null },
+      { outcome: 'success', purpose: 'advance' },
+      { outcome: 'success', purpose: 'rent' },
+      { outcome: 'success', purpose: null },
+      { outcome: 'failed', purpose: 'advance' },
+      { outcome: 'failed', purpose: 'rent' },
+      { outcome: 'failed', purpose: null },
+      { outcome: 'cancelled', purpose: 'advance' },
+      { outcome: 'cancelled', purpose: 'rent' },
+      { outcome: 'cancelled', purpose: null },
+      { outcome: 'pending', purpose: 'advance' },
+    ] as const;
+    const messages = outcomes.map((payment) => paymentReturnToast(payment, 'bn').message);
+    for (const message of messages) expect(message).not.toMatch(/[A-Za-z]{3,}/);
+    expect(new Set(messages).size).toBe(messages.length);
+    expect(messages[0]).toBe('আপনার পেমেন্ট পেয়েছি, কিন্তু বুকিংয়ের সময় পার হয়ে গিয়েছিল; ১০০৳ ফেরত দেওয়া হবে');
+    expect(messages[1]).toContain('২৫০৳ ফেরত দেওয়া হবে');
+    expect(messages[4]).toBe('পেমেন্ট সফল হয়েছে। আপনার বুকিং নিশ্চিত: ১০০৳ অগ্রিম দেওয়া হয়েছে।');
+    expect(paymentReturnToast(outcomes[7], 'bn').kind).toBe('error');
   });
 });

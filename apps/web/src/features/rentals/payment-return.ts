@@ -3,6 +3,7 @@
  * without `&purpose=` when it does not know the transaction. This turns those words into the toast the
  * customer sees.
  */
+import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import {
   PaymentOutcomeSchema,
   PaymentPurposeSchema,
@@ -12,7 +13,11 @@ import {
   type RefundDueWhy,
 } from '@bond/contract/rentals';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { formattersFor } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
+import { isLanguage, type Language } from '../../i18n/languages.ts';
 import { toast } from '../../lib/toast.ts';
 
 export type PaymentReturn = {
@@ -37,19 +42,29 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null
   return read;
 }
 
-export function paymentReturnToast({ outcome, purpose, refund }: PaymentReturn): PaymentReturnToast {
+/** The toast for an outcome, in the page's language. */
+export function paymentReturnToast(
+  { outcome, purpose, refund }: PaymentReturn,
+  language: Language,
+): PaymentReturnToast {
+  const t = i18next.getFixedT(language, 'rentals');
+  const f = formattersFor(language);
   switch (outcome) {
     case 'refund_due': {
       // The money arrived but could not be used: never a confirmation, and the amount owed back.
-      const amount = `${refund?.amount ?? 'The'} BDT`;
+      const amount = refund ? f.taka(refund.amount) : null;
       return {
         kind: 'info',
         message:
           refund?.why === 'duplicate'
-            ? `We received this payment, but it had already been paid; ${amount} will be returned`
+            ? t('paymentReturn.refundDuplicate', { amount: f.taka(refund.amount) })
             : purpose === 'rent'
-              ? `We received your payment but could not use it for this rental; ${amount} will be returned`
-              : `We received your payment but the booking had lapsed; ${amount} will be returned`,
+              ? amount
+                ? t('paymentReturn.refundRent', { amount })
+                : t('paymentReturn.refundRentNoAmount')
+              : amount
+                ? t('paymentReturn.refundLapsed', { amount })
+                : t('paymentReturn.refundLapsedNoAmount'),
       };
     }
     case 'success':
@@ -57,38 +72,34 @@ export function paymentReturnToast({ outcome, purpose, refund }: PaymentReturn):
         kind: 'success',
         message:
           purpose === 'rent'
-            ? 'Payment successful. Thank you! Your rental is now paid.'
+            ? t('paymentReturn.successRent')
             : purpose === 'advance'
-              ? 'Payment successful. Your booking is confirmed: the advance of 100 BDT is paid.'
-              : 'Payment successful.',
+              ? t('paymentReturn.successAdvance', { advance: f.taka(ADVANCE_PAYMENT_BDT) })
+              : t('paymentReturn.success'),
       };
     case 'failed':
       return {
         kind: 'error',
         message:
           purpose === 'advance'
-            ? 'The advance payment failed, so the booking was cancelled and nothing was charged. You can book again.'
+            ? t('paymentReturn.failedAdvance')
             : purpose === 'rent'
-              ? 'The payment failed and nothing was charged. You can try again with Pay Now.'
+              ? t('paymentReturn.failedRent')
               : // No purpose: the server could not match the checkout to a payment of the shop.
-                'We could not match this checkout to a booking or rental, so nothing has changed. If you were charged, please contact the shop.',
+                t('paymentReturn.failedUnknown'),
       };
     case 'cancelled':
       return {
         kind: 'info',
         message:
           purpose === 'advance'
-            ? 'You cancelled the advance payment, so the booking was cancelled. You can book again.'
+            ? t('paymentReturn.cancelledAdvance')
             : purpose === 'rent'
-              ? 'You cancelled the payment. Nothing was charged; you can pay later with Pay Now.'
-              : 'You cancelled the payment. Nothing was charged.',
+              ? t('paymentReturn.cancelledRent')
+              : t('paymentReturn.cancelled'),
       };
     case 'pending':
-      return {
-        kind: 'info',
-        message:
-          'We are still confirming your payment with the payment service. This page updates as soon as it is confirmed.',
-      };
+      return { kind: 'info', message: t('paymentReturn.pending') };
   }
 }
 
@@ -100,12 +111,14 @@ let lastHandledKey: string | null = null;
  */
 export function usePaymentReturn(onReturn: (payment: PaymentReturn) => void): void {
   const location = useLocation();
+  const { i18n } = useTranslation('rentals');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   useEffect(() => {
     const payment = readPaymentReturn(new URLSearchParams(location.search));
     if (!payment || lastHandledKey === location.key) return;
     lastHandledKey = location.key;
-    const { kind, message } = paymentReturnToast(payment);
+    const { kind, message } = paymentReturnToast(payment, language);
     toast[kind](message);
     onReturn(payment);
-  }, [location.key, location.search, onReturn]);
+  }, [location.key, location.search, onReturn, language]);
 }

@@ -1,5 +1,6 @@
 import { receiptPath } from '@bond/contract/receipt';
 import type { Rental } from '@bond/contract/rentals';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const linkClasses =
@@ -7,22 +8,28 @@ const linkClasses =
 
 /** A rental's receipt, from My Rentals: 'Receipt', named for screen readers by its bike. */
 export function ReceiptLink({ rental }: { rental: Pick<Rental, '_id' | 'bike'> }) {
+  const { t } = useTranslation('rentals');
   return (
-    <Link to={receiptPath(rental._id)} aria-label={`Receipt for ${rental.bike.name}`} className={linkClasses}>
-      Receipt
+    <Link
+      to={receiptPath(rental._id)}
+      aria-label={t('receiptLink.receiptFor', { bike: rental.bike.name })}
+      className={linkClasses}
+    >
+      {t('receiptLink.receipt')}
     </Link>
   );
 }
 
 /** A rental's whole story for the admin, from Return Bike: 'Details', named by its customer and bike. */
 export function RentalDetailsLink({ rental }: { rental: Pick<Rental, '_id' | 'bike' | 'user'> }) {
+  const { t } = useTranslation('rentals');
   return (
     <Link
       to={receiptPath(rental._id)}
-      aria-label={`Details of ${rental.user.name}’s rental of ${rental.bike.name}`}
+      aria-label={t('receiptLink.detailsOf', { name: rental.user.name, bike: rental.bike.name })}
       className={linkClasses}
     >
-      Details
+      {t('receiptLink.details')}
     </Link>
   );
 }

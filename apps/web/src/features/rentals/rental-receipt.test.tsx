@@ -5,9 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_PAYMENTS } from '@bond/contract/receipt';
 import { shop } from '../../content/shop.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { makePayment, makeRefund, makeStory } from './rental-fixtures.ts';
-import { RENTAL_NOT_FOUND, RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
+import { RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
+
+const RENTAL_NOT_FOUND = 'This rental was not found';
 
 beforeAll(() => {
   // A customer whose browser is set to London still reads Dhaka times (D4).
@@ -167,5 +170,59 @@ describe('RentalStoryView', { timeout: 15_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Rental receipt' })).toBeInTheDocument();
+  });
+});
+
+describe('the receipt in Bangla (D23)', { timeout: 15_000 }, () => {
+  it('loads and tells the whole story in Bangla, with names, codes and the gateway as written', async () => {
+    await inBangla();
+    const story = makeStory({
+      refunds: [makeRefund({ reason: 'duplicate_payment', amount: 100 })],
+      payments: [makePayment(), makePayment({ status: 'duplicate', refundDue: true })],
+    });
+    mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    const { container } = renderWithApp(
+      <RentalStoryView rentalId={story._id} audience="customer" backLink={<Link to="/dashboard">ফিরে যান</Link>} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('রসিদ লোড হচ্ছে…');
+    const receipt = await screen.findByRole('article', { name: 'ভাড়ার রসিদ' });
+    expect(screen.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
+    expect(definition('অবস্থা')).toHaveTextContent('ফেরত দেওয়া হয়েছে');
+    expect(definition('বুক করা সময়')).toHaveTextContent('রবি ২২ নভে, ১০:৩০ AM থেকে ১২:৩০ PM');
+    expect(screen.getByRole('heading', { name: 'খরচ (চূড়ান্ত)' })).toBeInTheDocument();
+    expect(definition('যত সময়ের ভাড়া')).toHaveTextContent('২ ঘণ্টা (১২০ মিনিট)');
+    expect(definition('ঘণ্টাপ্রতি ভাড়া')).toHaveTextContent('ঘণ্টায় ১৮০৳');
+    expect(definition('বাকি')).toHaveTextContent('২৬০৳ · পরিশোধিত');
+    const payments = within(screen.getByRole('region', { name: 'পেমেন্টের চেষ্টা' }));
+    expect(payments.getByRole('columnheader', { name: 'গেটওয়ের লেনদেন নম্বর' })).toBeInTheDocument();
+    expect(payments.getByText('দুবার দেওয়া হয়েছে: ফেরত পাওনা')).toBeInTheDocument();
+    const moneyBack = within(screen.getByRole('region', { name: 'টাকা ফেরত' }));
+    expect(moneyBack.getByText('টাকা ফেরত দেওয়া হবে: ১০০৳')).toBeInTheDocument();
+    expect(moneyBack.getByText('একই জিনিসের জন্য দুবার পেমেন্ট হয়েছে')).toBeInTheDocument();
+    expect(
+      englishLeftIn(container, [
+        // Until the shop's Bangla content is registered, its name and address come in English.
+        shop.name,
+        shop.address,
+        story.bike.name,
+        'Yamaha',
+        'Demo Customer',
+        'aamarPay',
+        /^AAM\d+$/,
+      ]),
+    ).toEqual([]);
+    expect(receipt).toBeInTheDocument();
+  });
+
+  it('says in Bangla that a rental was not found', async () => {
+    await inBangla();
+    mockApi({ 'GET /api/rentals/someone-elses': () => json(errorBody('Rental not found', 'NOT_FOUND'), 404) });
+    const { container } = renderWithApp(
+      <RentalStoryView rentalId="someone-elses" audience="customer" backLink={<Link to="/dashboard">ফিরে যান</Link>} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'এই ভাড়াটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
   });
 });

@@ -1,23 +1,18 @@
-import {
-  RECEIPT_TITLE,
-  receiptContent,
-  type ReceiptPayment,
-  type ReceiptPaymentKey,
-  type ReceiptRow,
-  type ReceiptView,
-} from '@bond/contract/receipt';
+import type { ReceiptPayment, ReceiptPaymentKey, ReceiptRow, ReceiptView } from '@bond/contract/receipt';
 import type { RentalStory } from '@bond/contract/rentals';
 import { telHref } from '@bond/contract/shop';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useContent } from '../../content/localized.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { useGetRentalStoryQuery } from './api.ts';
 import { RefundNotes } from './cost-cell.tsx';
-
-export const RENTAL_NOT_FOUND = 'This rental was not found';
+import { receiptWords } from './receipt-words.ts';
+import { useRentalWords } from './words.ts';
 
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
 
@@ -110,11 +105,13 @@ const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPaymen
  * return in Dhaka time), its cost with what it stands on (final, planned or so far), every payment attempt,
  * and any money owed back. The customer's receipt and the admin's rental page; printed on one A4 page,
  * black on white (`data-receipt`, see index.css). The words are the contract's `receiptContent`, the same
- * the receipt attached to the shop's e-mails says.
+ * the receipt attached to the shop's e-mails says, in the page's language (`receiptWords`).
  */
 export function RentalReceipt({ story, audience }: { story: RentalStory; audience: ReceiptView }) {
   const titleId = useId();
-  const content = receiptContent(story, audience);
+  const words = useRentalWords();
+  const { shop: shopFacts } = useContent();
+  const content = receiptWords(story, audience, shopFacts, words);
   const { shop, payments } = content;
   const withLinks = audience === 'admin';
   const paymentColumns: Column<ReceiptPayment>[] = payments.columns.map(({ key, header }) => ({
@@ -197,28 +194,27 @@ type RentalStoryViewProps = {
  * rental), a failure with 'Try again', or the story with 'Print'.
  */
 export function RentalStoryView({ rentalId, audience, backLink, after }: RentalStoryViewProps) {
+  const { t } = useTranslation('rentals');
   const { data, error, isLoading, isFetching, refetch } = useGetRentalStoryQuery(rentalId, {
     refetchOnMountOrArgChange: true,
   });
 
   let content: ReactNode;
   if (isLoading || (isFetching && !data)) {
-    content = <Spinner label="Loading the receipt…" />;
+    content = <Spinner label={t('receipt.loading')} />;
   } else if (error && !data) {
     const status = apiErrorStatus(error);
     // 400: the address names no rental id at all.
     content =
       status === 404 || status === 400 ? (
         <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{RENTAL_NOT_FOUND}</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            It may belong to another account, or the address has a typo.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('receipt.notFound')}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('receipt.notFoundText')}</p>
           <div className="mt-4">{backLink}</div>
         </div>
       ) : (
         <>
-          <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">{RECEIPT_TITLE[audience]}</h1>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">{t(`receipt.title.${audience}`)}</h1>
           <LoadError error={error} onRetry={refetch} />
           <div className="mt-4">{backLink}</div>
         </>
@@ -228,7 +224,7 @@ export function RentalStoryView({ rentalId, audience, backLink, after }: RentalS
       <>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
           {backLink}
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
         </div>
         <RentalReceipt story={data} audience={audience} />
         {after}

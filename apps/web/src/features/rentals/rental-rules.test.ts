@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { i18next } from '../../i18n/index.ts';
 import { returnedRental, makeRental } from './rental-fixtures.ts';
 import { canPayAdvance, minutesLeftToPay, payButtonView, splitRentals } from './rental-rules.ts';
 
 describe('pay button rules (spec section 4)', () => {
   it('a positive balance can be paid', () => {
-    expect(payButtonView(returnedRental(260))).toEqual({ label: 'Pay Now', disabled: false });
+    expect(payButtonView(returnedRental(260))).toEqual({ label: 'payNow', disabled: false });
+    expect(i18next.t('rentals:pay.payNow')).toBe('Pay Now');
   });
 
   it("zero is a disabled 'Pay Now'", () => {
-    expect(payButtonView(returnedRental(0))).toMatchObject({ label: 'Pay Now', disabled: true });
+    expect(payButtonView(returnedRental(0))).toMatchObject({ label: 'payNow', disabled: true });
   });
 
   it("below zero is a disabled 'Money will be returned'", () => {
-    expect(payButtonView(returnedRental(-40))).toMatchObject({ label: 'Money will be returned', disabled: true });
+    expect(payButtonView(returnedRental(-40))).toMatchObject({ label: 'moneyWillBeReturned', disabled: true });
+    expect(i18next.t('rentals:pay.moneyWillBeReturned')).toBe('Money will be returned');
   });
 
   it('a bike still out has nothing to pay yet; a paid rental nothing more', () => {
-    expect(payButtonView(makeRental())).toMatchObject({ label: 'Pay Now', disabled: true });
-    expect(payButtonView(returnedRental(260, { payment: true }))).toMatchObject({ label: 'Pay Now', disabled: true });
+    expect(payButtonView(makeRental())).toMatchObject({ label: 'payNow', disabled: true });
+    expect(payButtonView(returnedRental(260, { payment: true }))).toMatchObject({ label: 'payNow', disabled: true });
   });
 });
 

@@ -2,7 +2,6 @@
  * How a rental reads to the customer and the shop (spec section 4, decisions D5–D8). Pure functions,
  * tested on their own. The words the receipt and the messages share are the contract's (rental-words.ts).
  */
-import { MONEY_WILL_BE_RETURNED } from '@bond/contract/refund-words';
 import type { Rental } from '@bond/contract/rentals';
 import { isClosedBooking } from '@bond/contract/rental-words';
 
@@ -32,20 +31,23 @@ export function splitRentals(rentals: readonly Rental[]) {
   return { unpaid, paid, awaitingAdvance, closed };
 }
 
-export type PayButtonView = { label: 'Pay Now' | typeof MONEY_WILL_BE_RETURNED; disabled: boolean; reason?: string };
+/** The words of the Pay cell, as keys of the `rentals` namespace's `pay` group. */
+export type PayButtonView = {
+  label: 'payNow' | 'moneyWillBeReturned';
+  disabled: boolean;
+  reason?: 'alreadyPaid' | 'notReturned' | 'difference' | 'nothingToPay';
+};
 
 /**
  * Spec section 4: 'Pay Now' is enabled only for a positive balance; at zero it is a disabled 'Pay Now',
  * below zero a disabled 'Money will be returned'. A bike still out has nothing to pay yet.
  */
 export function payButtonView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'payment'>): PayButtonView {
-  if (rental.payment) return { label: 'Pay Now', disabled: true, reason: 'Already paid' };
-  if (!rental.isReturned) return { label: 'Pay Now', disabled: true, reason: 'You can pay once the bike is returned' };
-  if (rental.totalCost < 0)
-    return { label: MONEY_WILL_BE_RETURNED, disabled: true, reason: 'The shop will return the difference to you' };
-  if (rental.totalCost === 0)
-    return { label: 'Pay Now', disabled: true, reason: 'Nothing to pay: the advance covered it' };
-  return { label: 'Pay Now', disabled: false };
+  if (rental.payment) return { label: 'payNow', disabled: true, reason: 'alreadyPaid' };
+  if (!rental.isReturned) return { label: 'payNow', disabled: true, reason: 'notReturned' };
+  if (rental.totalCost < 0) return { label: 'moneyWillBeReturned', disabled: true, reason: 'difference' };
+  if (rental.totalCost === 0) return { label: 'payNow', disabled: true, reason: 'nothingToPay' };
+  return { label: 'payNow', disabled: false };
 }
 
 /** Whole minutes left before a pending booking's hold runs out (0 once it has). */

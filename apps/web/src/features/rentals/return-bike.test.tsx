@@ -3,10 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { CALCULATING } from './calculate-return-dialog.tsx';
 import { makeRental, returnedRental } from './rental-fixtures.ts';
-import { NO_RENTAL_DATA, OPEN_RENTALS_LIMIT, RETURNED_PAGE_SIZE, ReturnBike } from './return-bike.tsx';
+import { OPEN_RENTALS_LIMIT, RETURNED_PAGE_SIZE, ReturnBike } from './return-bike.tsx';
+
+const CALCULATING = 'Calculating Total Cost...';
+const NO_RENTAL_DATA = 'No Rental data to show';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/London';
@@ -175,5 +178,68 @@ describe('ReturnBike', { timeout: 15_000 }, () => {
     const row = within(await waitFor(() => rowOf('Just Back')));
     expect(row.getByRole('button', { name: 'Already Returned' })).toBeDisabled();
     expect(screen.getAllByText('Just Back')).toHaveLength(1);
+  });
+
+  it('is wholly in Bangla on a Bangla page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
+    await inBangla();
+    mockApi({
+      'GET /api/rentals/all': list([
+        makeRental({
+          status: 'active',
+          isOverdue: true,
+          startTime: '2026-11-22T04:30:00.000Z',
+          endTime: '2026-11-22T08:30:00.000Z',
+          user: { ...makeRental().user, name: 'Rahim Out' },
+        }),
+        makeRental({
+          status: 'pending',
+          advancePayment: false,
+          startTime: '2026-12-11T08:00:00.000Z',
+          endTime: null,
+          user: { ...makeRental().user, name: 'Karim Pending' },
+        }),
+        returnedRental(-30, { user: { ...makeRental().user, name: 'Nila Returned' } }),
+      ]),
+    });
+    const { container } = renderWithApp(<ReturnBike />);
+    await screen.findByText('Rahim Out');
+    expect(screen.getByRole('region', { name: 'ভাড়া' })).toBeInTheDocument();
+    for (const header of ['গ্রাহক', 'বাছাই করা বাইক', 'পেমেন্টের অবস্থা', 'ফেরতের অবস্থা', 'ফেরতের কথা', 'কাজ']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const out = within(rowOf('Rahim Out'));
+    expect(out.getByText('ভাড়ায় আছে')).toBeInTheDocument();
+    expect(out.getByText('ফেরত দিতে দেরি')).toBeInTheDocument();
+    expect(out.getByText(/^রবি ২২ নভে, ২:৩০/)).toBeInTheDocument();
+    expect(out.getByRole('button', { name: /^Rahim Out-এর .*-এর মোট খরচ হিসাব করুন$/ })).toBeEnabled();
+    expect(out.getByRole('button', { name: /^আসেননি: Rahim Out-এর/ })).toBeInTheDocument();
+    const pending = within(rowOf('Karim Pending'));
+    expect(pending.getByText('অগ্রিম এখনো দেওয়া হয়নি')).toBeInTheDocument();
+    expect(pending.getByText('ফেরত দেওয়া পর্যন্ত')).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: /^Karim Pending-এর .* বুকিং বাতিল করুন$/ })).toBeInTheDocument();
+    const returned = within(rowOf('Nila Returned'));
+    expect(returned.getByRole('button', { name: 'ফেরত দেওয়া হয়েছে' })).toBeDisabled();
+    expect(returned.getByText('৩০৳')).toBeInTheDocument();
+    expect(returned.getByText('ফেরত পাওনা')).toBeInTheDocument();
+    expect(returned.getByRole('link', { name: /^Nila Returned-এর .* ভাড়ার বিস্তারিত$/ })).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Rahim Out', 'Karim Pending', 'Nila Returned', 'Yamaha'])).toEqual([]);
+  });
+
+  it('asks for the return time in Bangla', async () => {
+    await inBangla();
+    mockApi({ 'GET /api/rentals/all': list([makeRental({ user: { ...makeRental().user, name: 'Rahim Out' } })]) });
+    const user = userEvent.setup();
+    renderWithApp(<ReturnBike />);
+    await user.click(await screen.findByRole('button', { name: /মোট খরচ হিসাব করুন$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'এখনই মোট খরচ হিসাব করুন' });
+    expect(dialog).toHaveAccessibleDescription(/ঘণ্টায় ১৮০৳ হারে মোট খরচ হিসাব হবে।$/);
+    const field = within(dialog).getByLabelText('ফেরতের সময় (ঢাকার সময়)');
+    fireEvent.change(field, { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'এখনই হিসাব করুন' }));
+    expect(await within(dialog).findByText('ফেরতের সময় দিন')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+    expect(englishLeftIn(dialog, ['Rahim Out', 'Yamaha'])).toEqual([]);
   });
 });

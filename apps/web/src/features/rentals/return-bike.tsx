@@ -3,12 +3,12 @@ import { RENTALS_POLL_MS, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/const
 import type { Rental } from '@bond/contract/rentals';
 import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatTime } from '../../lib/time.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 import { AdminCancelDialog } from './admin-cancel-dialog.tsx';
 import { AdminNoShowDialog } from './admin-no-show-dialog.tsx';
@@ -20,8 +20,8 @@ import { CostCell } from './cost-cell.tsx';
 import { RentalDetailsLink } from './receipt-link.tsx';
 import { StaleNotice } from './stale-notice.tsx';
 import { useNow } from './use-now.ts';
+import { useRentalWords, type RentalWords } from './words.ts';
 
-export const NO_RENTAL_DATA = 'No Rental data to show';
 /** Every open rental is listed: bookings, bikes out and the overdue are few, and never paged away. */
 export const OPEN_RENTALS_LIMIT = MAX_PAGE_SIZE;
 /** Returned rentals grow without bound: they are read a page at a time, newest first. */
@@ -29,20 +29,25 @@ export const RETURNED_PAGE_SIZE = 20;
 
 const OPEN_STATES: ReadonlySet<Rental['status']> = new Set(['pending', 'booked', 'active']);
 
-export function payStatus(rental: Rental): string {
-  if (rental.status === 'pending') return 'Advance not paid yet';
-  if (rental.status === 'active' || rental.status === 'booked') return 'Advance paid';
-  if (rental.payment) return 'Paid';
-  if (rental.totalCost < 0) return settledBalanceRefund(rental) ? 'Refunded' : 'Refund due';
-  if (rental.totalCost === 0) return 'Nothing due';
-  return 'Unpaid';
+type PayStatus = 'advanceNotPaid' | 'advancePaid' | 'paid' | 'refunded' | 'refundDue' | 'nothingDue' | 'unpaid';
+type ReturnStatus = 'returned' | 'outOnRent' | 'booked' | 'pending';
+
+/** The Pay Status words of a rental, as a key of the `rentals` namespace's `returnBike.pay` group. */
+export function payStatus(rental: Rental): PayStatus {
+  if (rental.status === 'pending') return 'advanceNotPaid';
+  if (rental.status === 'active' || rental.status === 'booked') return 'advancePaid';
+  if (rental.payment) return 'paid';
+  if (rental.totalCost < 0) return settledBalanceRefund(rental) ? 'refunded' : 'refundDue';
+  if (rental.totalCost === 0) return 'nothingDue';
+  return 'unpaid';
 }
 
-export function returnStatus(rental: Rental): string {
-  if (rental.status === 'returned') return 'Returned';
-  if (rental.status === 'active') return 'Out on rent';
-  if (rental.status === 'booked') return 'Booked, not begun yet';
-  return 'Booked, awaiting advance';
+/** The Return Status words of a rental, as a key of the `rentals` namespace's `returnBike.return` group. */
+export function returnStatus(rental: Rental): ReturnStatus {
+  if (rental.status === 'returned') return 'returned';
+  if (rental.status === 'active') return 'outOnRent';
+  if (rental.status === 'booked') return 'booked';
+  return 'pending';
 }
 
 /**
@@ -75,10 +80,11 @@ export function canRecordReturn(rental: Pick<Rental, 'status' | 'startTime'>, no
 }
 
 function ReturnAction({ rental, now }: { rental: Rental; now: Date }) {
+  const { t } = useTranslation('rentals');
   if (rental.status === 'returned') {
     return (
       <Button size="sm" variant="outline" disabled>
-        Already Returned
+        {t('returnBike.alreadyReturned')}
       </Button>
     );
   }
@@ -87,12 +93,10 @@ function ReturnAction({ rental, now }: { rental: Rental; now: Date }) {
     return (
       <div className="flex flex-col items-start gap-1">
         <Button size="sm" disabled aria-describedby={noteId}>
-          Calculate
+          {t('returnBike.calculate')}
         </Button>
         <span id={noteId} className="text-xs text-slate-600 dark:text-slate-300">
-          {rental.status === 'pending'
-            ? 'Not out on rent: the advance is not paid yet'
-            : 'Not out on rent: the period has not begun'}
+          {rental.status === 'pending' ? t('returnBike.notOutUnpaid') : t('returnBike.notOutNotBegun')}
         </span>
       </div>
     );
@@ -112,9 +116,9 @@ function BookingActions({ rental, now, onClosed }: { rental: Rental; now: Date; 
   return null;
 }
 
-const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
+const columnsWith = (now: Date, onClosed: () => void, words: RentalWords): Column<Rental>[] => [
   {
-    header: 'Customer',
+    header: words.t('returnBike.customer'),
     cell: (r) => (
       <span className="flex flex-col">
         <span className="font-semibold">{r.user.name}</span>
@@ -122,29 +126,29 @@ const columnsWith = (now: Date, onClosed: () => void): Column<Rental>[] => [
       </span>
     ),
   },
-  { header: 'Selected Bike', cell: (r) => r.bike.name },
+  { header: words.t('returnBike.selectedBike'), cell: (r) => r.bike.name },
   {
-    header: 'Pay Status',
+    header: words.t('returnBike.payStatus'),
     cell: (r) => (
       <span className={r.status === 'pending' ? 'font-semibold text-amber-800 dark:text-amber-300' : undefined}>
-        {payStatus(r)}
+        {words.t(`returnBike.pay.${payStatus(r)}`)}
       </span>
     ),
   },
   {
-    header: 'Return Status',
+    header: words.t('returnBike.returnStatus'),
     cell: (r) => (
       <span className="flex flex-col items-start gap-1">
-        <span>{returnStatus(r)}</span>
+        <span>{words.t(`returnBike.return.${returnStatus(r)}`)}</span>
         {r.isOverdue ? <OverdueBadge /> : null}
       </span>
     ),
   },
-  { header: 'Total Cost', cell: (r) => <CostCell rental={r} />, className: 'min-w-24' },
-  { header: 'Start-Time', cell: (r) => formatTime(r.startTime), className: 'whitespace-nowrap' },
-  { header: 'Planned return', cell: plannedReturn },
+  { header: words.t('returnBike.totalCost'), cell: (r) => <CostCell rental={r} />, className: 'min-w-24' },
+  { header: words.t('returnBike.startTime'), cell: (r) => words.f.time(r.startTime), className: 'whitespace-nowrap' },
+  { header: words.t('returnBike.plannedReturn'), cell: (r) => plannedReturn(r, words) },
   {
-    header: 'Action',
+    header: words.t('returnBike.action'),
     cell: (r) => (
       <span className="flex flex-wrap items-start gap-2">
         <ReturnAction rental={r} now={now} />
@@ -169,6 +173,8 @@ const POLLING = {
  * list; the returned ones follow, a page at a time (state=returned), with the pager under the table.
  */
 export function ReturnBike() {
+  const { t } = useTranslation('rentals');
+  const words = useRentalWords();
   const [page, setPage] = usePage('');
   const open = useGetAllRentalsQuery({ state: 'open', page: 1, pageSize: OPEN_RENTALS_LIMIT }, POLLING);
   const returned = useGetAllRentalsQuery({ state: 'returned', page, pageSize: RETURNED_PAGE_SIZE }, POLLING);
@@ -181,13 +187,13 @@ export function ReturnBike() {
   // A cancelled or no-show row leaves the table with its button: the keyboard goes to the table.
   const focusTable = useCallback(() => box.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
   const onClosed = useFocusAfterSettle(open.data, focusTable);
-  const columns = useMemo(() => columnsWith(now, onClosed), [now, onClosed]);
+  const columns = useMemo(() => columnsWith(now, onClosed, words), [now, onClosed, words]);
   const retry = () => {
     void open.refetch();
     void returned.refetch();
   };
 
-  if (open.isLoading || returned.isLoading) return <Spinner label="Loading rentals…" />;
+  if (open.isLoading || returned.isLoading) return <Spinner label={t('returnBike.loading')} />;
   if (!open.data || !returned.data) {
     return <LoadError error={open.error ?? returned.error} onRetry={retry} />;
   }
@@ -200,15 +206,24 @@ export function ReturnBike() {
           role="note"
           className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {`Showing the newest ${open.data.data.length} of ${openTotal} open rentals.`}
+          {t('returnBike.showingNewest', {
+            shown: words.f.number(open.data.data.length),
+            total: words.f.number(openTotal),
+          })}
         </p>
       ) : null}
-      <DataTable caption="Rentals" columns={columns} rows={rows} rowKey={(r) => r._id} emptyText={NO_RENTAL_DATA} />
+      <DataTable
+        caption={t('returnBike.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r._id}
+        emptyText={t('returnBike.noData')}
+      />
       <Pager
-        label="Returned rentals pages"
+        label={t('returnBike.pagerLabel')}
         page={page}
         meta={returned.data.meta}
-        noun={['returned rental', 'returned rentals']}
+        noun={[t('returnBike.nounOne'), t('returnBike.nounOther')]}
         onPage={setPage}
       />
     </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { tableScrollBoxClasses } from '../../components/ui/data-table.tsx';
 import { CHART_BACKGROUND } from './chart-colours.ts';
 import { useElementWidth } from './use-element-width.ts';
@@ -23,14 +24,13 @@ type ChartFigureProps = {
   footer?: ReactNode;
 };
 
-export const SHOW_AS_TABLE = 'Show as table';
-
 /**
  * A chart as a section: heading, intro, the chart in a figure whose caption sums it up (the caption names
  * the chart for screen readers), and the same figures as a real table behind 'Show as table'. A chart wider
  * than its box scrolls inside it (the box then takes the keyboard focus so it can be scrolled), never the page.
  */
 export function ChartFigure({ title, intro, summary, draw, table, emptyText, footer }: ChartFigureProps) {
+  const { t } = useTranslation('reports');
   const headingId = useId();
   const captionId = useId();
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>(640);
@@ -51,7 +51,7 @@ export function ChartFigure({ title, intro, summary, draw, table, emptyText, foo
             <figure className="space-y-3">
               <div
                 className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${title} (scrolls sideways)` } : {})}
+                {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.scrolls', { title }) } : {})}
               >
                 {drawing.svg}
               </div>
@@ -68,8 +68,12 @@ export function ChartFigure({ title, intro, summary, draw, table, emptyText, foo
       {drawing ? (
         <details className="group">
           <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300">
-            {SHOW_AS_TABLE}
-            <span className="sr-only">: {title}</span>
+            <Trans
+              t={t}
+              i18nKey="chart.showAsTable"
+              values={{ title }}
+              components={{ 1: <span className="sr-only" /> }}
+            />
           </summary>
           <div className="mt-3">{table}</div>
         </details>

@@ -1,10 +1,9 @@
-import { formatTaka } from '@bond/contract/money';
 import type { ReportSummary } from '@bond/contract/reports';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
 
 type Figure = { label: string; value: string; detail?: ReactNode; tone?: 'alert' };
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function FigureCards({ title, figures, note }: { title: string; figures: Figure[]; note: ReactNode }) {
   const headingId = useId();
@@ -34,69 +33,60 @@ function FigureCards({ title, figures, note }: { title: string; figures: Figure[
   );
 }
 
-export const MONEY_TITLE = 'Money';
-export const RENTALS_TITLE = 'Rentals';
-
 /**
  * The period's headline figures as cards: the money that moved (each amount on the Dhaka day it moved), what
  * is owed either way now, and the rentals booked, cancelled, missed, returned and overdue now.
  */
 export function HeadlineFigures({ report }: { report: ReportSummary }) {
+  const { t } = useTranslation('reports');
+  const f = useFormat();
   const { total, outstanding, owedBack } = report.money;
   const { rentals } = report;
   const money: Figure[] = [
     {
-      label: 'Collected',
-      value: formatTaka(total.collected),
+      label: t('headline.collected'),
+      value: f.taka(total.collected),
       detail: (
         <>
-          Advances {formatTaka(total.advances)} · Balances {formatTaka(total.balances)}
+          {t('headline.collectedDetail', { advances: f.taka(total.advances), balances: f.taka(total.balances) })}
           {total.receivedOwedBack > 0 ? (
             <>
               <br />
-              Also received and owed back in full: {formatTaka(total.receivedOwedBack)}
+              {t('headline.alsoReceived', { amount: f.taka(total.receivedOwedBack) })}
             </>
           ) : null}
         </>
       ),
     },
-    { label: 'Refunds due', value: formatTaka(total.refundsDue), detail: 'Money owed back that arose in the period' },
-    { label: 'Refunded', value: formatTaka(total.refunded), detail: 'Paid back to customers in the period' },
+    { label: t('headline.refundsDue'), value: f.taka(total.refundsDue), detail: t('headline.refundsDueDetail') },
+    { label: t('headline.refunded'), value: f.taka(total.refunded), detail: t('headline.refundedDetail') },
     {
-      label: 'Outstanding now',
-      value: formatTaka(outstanding.amount),
-      detail: `${count(outstanding.count, 'returned rental', 'returned rentals')} with a balance unpaid`,
+      label: t('headline.outstanding'),
+      value: f.taka(outstanding.amount),
+      detail: t('headline.outstandingDetail', { count: outstanding.count, n: f.number(outstanding.count) }),
     },
     {
-      label: 'Owed back now',
-      value: formatTaka(owedBack.amount),
-      detail: `${count(owedBack.count, 'refund', 'refunds')} not paid back yet`,
+      label: t('headline.owedBack'),
+      value: f.taka(owedBack.amount),
+      detail: t('headline.owedBackDetail', { count: owedBack.count, n: f.number(owedBack.count) }),
     },
   ];
   const rentalFigures: Figure[] = [
-    { label: 'Booked', value: String(rentals.booked), detail: 'Bookings made in the period, advance paid' },
-    { label: 'Cancelled', value: String(rentals.cancelled), detail: 'Paid bookings cancelled, by their start day' },
-    { label: 'No-shows', value: String(rentals.noShows), detail: 'By the day their period started' },
-    { label: 'Returned', value: String(rentals.returned), detail: 'By the day of their return' },
+    { label: t('headline.booked'), value: f.number(rentals.booked), detail: t('headline.bookedDetail') },
+    { label: t('headline.cancelled'), value: f.number(rentals.cancelled), detail: t('headline.cancelledDetail') },
+    { label: t('headline.noShows'), value: f.number(rentals.noShows), detail: t('headline.noShowsDetail') },
+    { label: t('headline.returned'), value: f.number(rentals.returned), detail: t('headline.returnedDetail') },
     {
-      label: 'Overdue now',
-      value: String(rentals.overdueNow),
-      detail: 'Out past their planned return',
+      label: t('headline.overdue'),
+      value: f.number(rentals.overdueNow),
+      detail: t('headline.overdueDetail'),
       ...(rentals.overdueNow > 0 ? { tone: 'alert' as const } : {}),
     },
   ];
   return (
     <>
-      <FigureCards
-        title={MONEY_TITLE}
-        figures={money}
-        note="Collected, refunds due and refunded count each amount on the Dhaka day it moved; ‘now’ is whatever the period."
-      />
-      <FigureCards
-        title={RENTALS_TITLE}
-        figures={rentalFigures}
-        note="Each rental is counted on one day, so two periods side by side add up."
-      />
+      <FigureCards title={t('headline.money')} figures={money} note={t('headline.moneyNote')} />
+      <FigureCards title={t('headline.rentals')} figures={rentalFigures} note={t('headline.rentalsNote')} />
     </>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDownloadReportCsvMutation, type CsvExport } from './api.ts';
 import type { DayRange } from './report-period.ts';
 
-export const DOWNLOAD_LABELS: Record<CsvExport, string> = {
-  rentals: 'Download rentals (CSV)',
-  payments: 'Download payments (CSV)',
-};
-
 /**
  * The period's rentals and payments as CSV files for the accountant (UTF-8, Dhaka times). A failed download
  * says why in a toast, like every other failed action.
  */
 export function ReportDownloads({ range }: { range: DayRange }) {
+  const { t } = useTranslation('reports');
   const [download] = useDownloadReportCsvMutation();
   const [busy, setBusy] = useState<CsvExport | null>(null);
   const start = async (kind: CsvExport) => {
@@ -22,7 +19,7 @@ export function ReportDownloads({ range }: { range: DayRange }) {
     try {
       await download({ kind, range }).unwrap();
     } catch (error) {
-      toast.error(`Could not download the ${kind} file: ${apiErrorMessage(error)}`);
+      toast.error(t(`downloads.${kind}Failed`, { reason: apiErrorMessage(error) }));
     } finally {
       setBusy(null);
     }
@@ -48,7 +45,7 @@ export function ReportDownloads({ range }: { range: DayRange }) {
           >
             <path d="M12 3v12m0 0-4-4m4 4 4-4M5 19h14" />
           </svg>
-          {DOWNLOAD_LABELS[kind]}
+          {t(`downloads.${kind}`)}
         </Button>
       ))}
     </div>

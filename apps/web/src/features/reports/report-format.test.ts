@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inBangla } from '../../test/i18n.ts';
 import { busyReport, quietReport } from './report-fixtures.ts';
 import {
   busiestSummary,
@@ -19,32 +20,39 @@ const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 
 describe('report figures', () => {
   it('write hours, percentages and Dhaka hours of the day', () => {
-    expect(formatHours(30.5)).toBe('30.5 h');
-    expect(formatHours(1234.56)).toBe('1,234.6 h');
-    expect(formatPercent(0.0892)).toBe('8.9%');
-    expect(formatPercent(1.05)).toBe('105%');
-    expect(formatPercent(0)).toBe('0%');
-    expect([0, 1, 11, 12, 13, 23].map(formatHour)).toEqual(['12 am', '1 am', '11 am', '12 pm', '1 pm', '11 pm']);
-    expect(formatHourSpan(23)).toBe('11 pm to 12 am');
+    expect(formatHours(30.5, 'en')).toBe('30.5 h');
+    expect(formatHours(1234.56, 'en')).toBe('1,234.6 h');
+    expect(formatPercent(0.0892, 'en')).toBe('8.9%');
+    expect(formatPercent(1.05, 'en')).toBe('105%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+    expect([0, 1, 11, 12, 13, 23].map((hour) => formatHour(hour, 'en'))).toEqual([
+      '12 am',
+      '1 am',
+      '11 am',
+      '12 pm',
+      '1 pm',
+      '11 pm',
+    ]);
+    expect(formatHourSpan(23, 'en')).toBe('11 pm to 12 am');
   });
 
   it('put each hour of the heat map on one of four levels of the busiest', () => {
     expect(heatLevel(0, 8)).toBe(0);
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => heatLevel(n, 8))).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
     expect(heatLevel(1, 1)).toBe(4);
-    expect(heatLegend(8)).toEqual([
+    expect(heatLegend(8, 'en')).toEqual([
       { level: 1, label: '1–2' },
       { level: 2, label: '3–4' },
       { level: 3, label: '5–6' },
       { level: 4, label: '7–8' },
     ]);
     // Levels no count can fall in are left out of the key.
-    expect(heatLegend(3)).toEqual([
+    expect(heatLegend(3, 'en')).toEqual([
       { level: 2, label: '1' },
       { level: 3, label: '2' },
       { level: 4, label: '3' },
     ]);
-    expect(heatLegend(0)).toEqual([]);
+    expect(heatLegend(0, 'en')).toEqual([]);
   });
 
   it('sort bikes most used first, then by name', () => {
@@ -59,17 +67,17 @@ describe('report figures', () => {
 
   it('sum each chart up in a sentence', () => {
     const busy = busyReport(NOVEMBER);
-    expect(revenueSummary(busy.money.days, NOVEMBER)).toBe(
+    expect(revenueSummary(busy.money.days, NOVEMBER, 'en')).toBe(
       'Collected per day, 1 Nov 2026 to 30 Nov 2026: 1,350 BDT in all; the most on Sat 7 Nov, 1,150 BDT.',
     );
-    expect(revenueSummary(quietReport(NOVEMBER).money.days, NOVEMBER)).toBe(
+    expect(revenueSummary(quietReport(NOVEMBER).money.days, NOVEMBER, 'en')).toBe(
       'Collected per day, 1 Nov 2026 to 30 Nov 2026: nothing was collected.',
     );
-    expect(utilisationSummary([])).toBe('Utilisation per bike: no bike was offered in this period.');
-    expect(busiestSummary(busy.busiestHours)).toMatch(
+    expect(utilisationSummary([], 'en')).toBe('Utilisation per bike: no bike was offered in this period.');
+    expect(busiestSummary(busy.busiestHours, 'en')).toMatch(
       /4 bookings; the busiest hour is Sat 10 am to 11 am with 3 bookings\.$/,
     );
-    expect(busiestSummary(quietReport(NOVEMBER).busiestHours)).toMatch(/: none in this period\.$/);
+    expect(busiestSummary(quietReport(NOVEMBER).busiestHours, 'en')).toMatch(/: none in this period\.$/);
   });
 
   it('call a period quiet only when nothing at all happened in it', () => {
@@ -102,5 +110,27 @@ describe('the name a download is saved under', () => {
     expect(csvFileName(null, fallback)).toBe(fallback);
     expect(csvFileName('attachment', fallback)).toBe(fallback);
     expect(csvFileName('attachment; filename=""', fallback)).toBe(fallback);
+  });
+});
+
+describe('report figures in Bangla', () => {
+  it('write Bengali digits, the part of the day and Bangla sentences', async () => {
+    await inBangla();
+    expect(formatHours(1234.56, 'bn')).toBe('১,২৩৪.৬ ঘণ্টা');
+    expect(formatPercent(0.0892, 'bn')).toBe('৮.৯%');
+    expect([0, 5, 10, 12, 16, 18, 21].map((hour) => formatHour(hour, 'bn'))).toEqual([
+      'রাত ১২টা',
+      'ভোর ৫টা',
+      'সকাল ১০টা',
+      'দুপুর ১২টা',
+      'বিকেল ৪টা',
+      'সন্ধ্যা ৬টা',
+      'রাত ৯টা',
+    ]);
+    expect(heatLegend(8, 'bn')[0]).toEqual({ level: 1, label: '১–২' });
+    expect(utilisationSummary([], 'bn')).toBe('বাইক অনুযায়ী ব্যবহার: এই সময়ে কোনো বাইক ভাড়ার জন্য ছিল না।');
+    expect(revenueSummary(quietReport(NOVEMBER).money.days, NOVEMBER, 'bn')).toBe(
+      'দিনে কত টাকা এলো, ১ নভে ২০২৬ থেকে ৩০ নভে ২০২৬: কোনো টাকা আসেনি।',
+    );
   });
 });

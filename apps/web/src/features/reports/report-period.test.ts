@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inBangla } from '../../test/i18n.ts';
 import {
   addDays,
   customRangeErrors,
@@ -84,23 +85,23 @@ describe('presets', () => {
 
 describe('a custom range', () => {
   it('accepts one day and up to 366 days', () => {
-    expect(customRangeErrors({ from: '2026-11-01', to: '2026-11-01' })).toEqual({});
-    expect(customRangeErrors({ from: '2026-01-01', to: '2026-12-31' })).toEqual({});
-    expect(customRangeErrors({ from: '2027-03-01', to: '2028-02-29' })).toEqual({});
+    expect(customRangeErrors({ from: '2026-11-01', to: '2026-11-01' }, 'en')).toEqual({});
+    expect(customRangeErrors({ from: '2026-01-01', to: '2026-12-31' }, 'en')).toEqual({});
+    expect(customRangeErrors({ from: '2027-03-01', to: '2028-02-29' }, 'en')).toEqual({});
   });
 
   it('says what is wrong next to the field to fix', () => {
-    expect(customRangeErrors({ from: '', to: '' })).toEqual({
+    expect(customRangeErrors({ from: '', to: '' }, 'en')).toEqual({
       from: 'Choose the first day',
       to: 'Choose the last day',
     });
-    expect(customRangeErrors({ from: '2026-02-30', to: '2026-03-01' })).toEqual({
+    expect(customRangeErrors({ from: '2026-02-30', to: '2026-03-01' }, 'en')).toEqual({
       from: 'Enter the first day as a date',
     });
-    expect(customRangeErrors({ from: '2026-11-02', to: '2026-11-01' })).toEqual({
+    expect(customRangeErrors({ from: '2026-11-02', to: '2026-11-01' }, 'en')).toEqual({
       to: 'The last day must be the same as the first day or later',
     });
-    expect(customRangeErrors({ from: '2026-01-01', to: '2027-01-02' })).toEqual({
+    expect(customRangeErrors({ from: '2026-01-01', to: '2027-01-02' }, 'en')).toEqual({
       to: 'A report can cover at most 366 days',
     });
   });
@@ -116,9 +117,22 @@ describe('days', () => {
   });
 
   it('writes them the same in every browser', () => {
-    expect(formatDay('2026-11-01')).toBe('1 Nov 2026');
-    expect(formatWeekdayDay('2026-11-21')).toBe('Sat 21 Nov');
-    expect(formatRange({ from: '2026-11-01', to: '2026-11-30' })).toBe('1 Nov 2026 to 30 Nov 2026');
-    expect(formatRange({ from: '2026-11-24', to: '2026-11-24' })).toBe('24 Nov 2026');
+    expect(formatDay('2026-11-01', 'en')).toBe('1 Nov 2026');
+    expect(formatWeekdayDay('2026-11-21', 'en')).toBe('Sat 21 Nov');
+    expect(formatRange({ from: '2026-11-01', to: '2026-11-30' }, 'en')).toBe('1 Nov 2026 to 30 Nov 2026');
+    expect(formatRange({ from: '2026-11-24', to: '2026-11-24' }, 'en')).toBe('24 Nov 2026');
+  });
+});
+
+describe('days in Bangla', () => {
+  it('are written with Bangla names and Bengali digits, and so are the range’s errors', async () => {
+    await inBangla();
+    expect(formatDay('2026-11-01', 'bn')).toBe('১ নভে ২০২৬');
+    expect(formatWeekdayDay('2026-11-21', 'bn')).toBe('শনি, ২১ নভে');
+    expect(formatRange({ from: '2026-11-01', to: '2026-11-30' }, 'bn')).toBe('১ নভে ২০২৬ থেকে ৩০ নভে ২০২৬');
+    expect(customRangeErrors({ from: '', to: '2026-11-01' }, 'bn')).toEqual({ from: 'প্রথম দিনটি বেছে নিন' });
+    expect(customRangeErrors({ from: '2026-01-01', to: '2027-01-02' }, 'bn')).toEqual({
+      to: 'একটি রিপোর্টে সর্বোচ্চ ৩৬৬ দিন ধরা যায়',
+    });
   });
 });

@@ -6,6 +6,12 @@
  */
 import { dhakaClock } from '@bond/contract/periods';
 import { REPORT_MAX_DAYS, reportDayCount } from '@bond/contract/reports';
+import { formatDigits, formatNumber } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/languages.ts';
+
+/** The texts of the 'reports' namespace in a language. */
+export const reportWordsIn = (language: Language) => i18next.getFixedT(language, 'reports');
 
 /** Two Dhaka days, both included. */
 export type DayRange = { from: string; to: string };
@@ -84,39 +90,60 @@ export function presetRange(preset: PeriodPreset, now: Date): DayRange {
 /** What is wrong with a typed range, by field, in words for the admin; `{}` when it can be asked for. */
 export type RangeErrors = { from?: string; to?: string };
 
-export function customRangeErrors(range: DayRange): RangeErrors {
+export function customRangeErrors(range: DayRange, language: Language): RangeErrors {
+  const t = reportWordsIn(language);
   const errors: RangeErrors = {};
-  if (range.from === '') errors.from = 'Choose the first day';
-  else if (!isDay(range.from)) errors.from = 'Enter the first day as a date';
-  if (range.to === '') errors.to = 'Choose the last day';
-  else if (!isDay(range.to)) errors.to = 'Enter the last day as a date';
+  if (range.from === '') errors.from = t('days.errors.chooseFrom');
+  else if (!isDay(range.from)) errors.from = t('days.errors.badFrom');
+  if (range.to === '') errors.to = t('days.errors.chooseTo');
+  else if (!isDay(range.to)) errors.to = t('days.errors.badTo');
   if (errors.from || errors.to) return errors;
   const days = reportDayCount(range.from, range.to);
-  if (days < 1) errors.to = 'The last day must be the same as the first day or later';
-  else if (days > REPORT_MAX_DAYS) errors.to = `A report can cover at most ${REPORT_MAX_DAYS} days`;
+  if (days < 1) errors.to = t('days.errors.toBeforeFrom');
+  else if (days > REPORT_MAX_DAYS)
+    errors.to = t('days.errors.tooLong', { days: formatNumber(REPORT_MAX_DAYS, language) });
   return errors;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The weekdays' keys, Sunday first (the contract's `WEEKDAY_NAMES` order). */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+/** A weekday's short name, 0 = Sunday … 6 = Saturday: 'Sat' or 'শনি'. */
+export function weekdayName(weekday: number, language: Language): string {
+  return reportWordsIn(language)(`days.weekdays.${WEEKDAYS[weekday] ?? 'sun'}`);
+}
+
+function dayParts(day: string, language: Language) {
+  const date = asUtc(day);
+  return {
+    day: formatDigits(date.getUTCDate(), language),
+    month: reportWordsIn(language)(`days.months.${MONTHS[date.getUTCMonth()] ?? 'jan'}`),
+    year: formatDigits(date.getUTCFullYear(), language),
+  };
+}
 
 /** '1 Nov' (names built here, not by Intl, so every browser writes the same). */
-export function formatShortDay(day: string): string {
-  const date = asUtc(day);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+export function formatShortDay(day: string, language: Language): string {
+  return reportWordsIn(language)('days.shortDay', dayParts(day, language));
 }
 
 /** 'Sat 1 Nov'. */
-export function formatWeekdayDay(day: string): string {
-  return `${WEEKDAYS[weekdayOf(day)]} ${formatShortDay(day)}`;
+export function formatWeekdayDay(day: string, language: Language): string {
+  return reportWordsIn(language)('days.weekdayDay', {
+    ...dayParts(day, language),
+    weekday: weekdayName(weekdayOf(day), language),
+  });
 }
 
 /** '1 Nov 2026'. */
-export function formatDay(day: string): string {
-  return `${formatShortDay(day)} ${day.slice(0, 4)}`;
+export function formatDay(day: string, language: Language): string {
+  return reportWordsIn(language)('days.day', dayParts(day, language));
 }
 
 /** '1 Nov 2026', or '1 Nov 2026 to 30 Nov 2026'. */
-export function formatRange({ from, to }: DayRange): string {
-  return from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;
+export function formatRange({ from, to }: DayRange, language: Language): string {
+  return from === to
+    ? formatDay(from, language)
+    : reportWordsIn(language)('days.range', { from: formatDay(from, language), to: formatDay(to, language) });
 }

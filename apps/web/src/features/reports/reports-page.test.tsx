@@ -1,19 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { BIKE_TABLE } from './bike-usage-table.tsx';
-import { BUSIEST_TITLE } from './busiest-hours-chart.tsx';
-import { SHOW_AS_TABLE } from './chart-figure.tsx';
-import { MONEY_TITLE, RENTALS_TITLE } from './headline-figures.tsx';
-import { FROM_LABEL, SHOW_REPORT, TO_LABEL } from './period-chooser.tsx';
-import { DOWNLOAD_LABELS } from './report-downloads.tsx';
 import { busyReport, quietReport } from './report-fixtures.ts';
-import { QUIET_PERIOD, REFRESH_REPORT, Reports } from './reports-page.tsx';
+import { Reports } from './reports-page.tsx';
 import { ReportsSection } from './reports-section.tsx';
-import { REVENUE_TITLE } from './revenue-chart.tsx';
-import { UTILISATION_TITLE } from './utilisation-chart.tsx';
+
+const BIKE_TABLE = 'How each bike did';
+const BUSIEST_TITLE = 'Busiest hours';
+const SHOW_AS_TABLE = 'Show as table';
+const MONEY_TITLE = 'Money';
+const RENTALS_TITLE = 'Rentals';
+const FROM_LABEL = 'From (Dhaka day)';
+const TO_LABEL = 'To (Dhaka day, included)';
+const SHOW_REPORT = 'Show report';
+const DOWNLOAD_LABELS = { rentals: 'Download rentals (CSV)', payments: 'Download payments (CSV)' };
+const QUIET_PERIOD = 'No money moved and no rentals in this period.';
+const REFRESH_REPORT = 'Refresh report';
+const REVENUE_TITLE = 'Collected per day';
+const UTILISATION_TITLE = 'Utilisation per bike';
 
 // Tuesday 24 November 2026, 10:00 in Dhaka.
 const NOW = new Date('2026-11-24T04:00:00Z');
@@ -323,6 +330,88 @@ describe('Reports', { timeout: 15_000 }, () => {
         await screen.findByText('Could not download the payments file: A report can cover at most 366 days'),
       ).toBeInTheDocument();
       expect(saved).toHaveLength(0);
+    });
+  });
+
+  describe('in Bangla', () => {
+    /** Bike names from the API, and the CSV files' kind, stay as they are. */
+    const ALLOWED = ['Honda Hornet 2.0', 'Yamaha FZS V3', '(CSV)'];
+
+    it('shows the figures in Bengali digits and taka, names each chart in Bangla and lists the bikes', async () => {
+      await inBangla();
+      serveBusy();
+      const { container } = renderWithApp(<Reports />);
+      await screen.findByRole('heading', { name: 'টাকা' });
+      const collected = figure('টাকা', 'আদায় হয়েছে');
+      expect(collected.getByText('১,৩৫০৳')).toBeInTheDocument();
+      expect(collected.getByText(/অগ্রিম ৩০০৳ · বাকি ১,০৫০৳/)).toBeInTheDocument();
+      expect(figure('টাকা', 'এখন বকেয়া').getByText('ফেরত আসা ২টি ভাড়ার বাকি টাকা পাওয়া যায়নি')).toBeInTheDocument();
+      expect(figure('ভাড়া', 'বুকিং').getByText('৪', { selector: 'dd' })).toBeInTheDocument();
+
+      expect(
+        screen.getByRole('img', {
+          name: 'দিনে কত টাকা এলো, ১ নভে ২০২৬ থেকে ৩০ নভে ২০২৬: মোট ১,৩৫০৳; সবচেয়ে বেশি শনি, ৭ নভে, ১,১৫০৳।',
+        }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', {
+          name: '২টি বাইকের ব্যবহার, বেশি ব্যবহৃত আগে: Honda Hornet 2.0 ৮.৯% থেকে Yamaha FZS V3 ২.২% পর্যন্ত।',
+        }),
+      ).toBeInTheDocument();
+      const heat = screen.getByRole('img', { name: /সবচেয়ে ব্যস্ত সময় শনি সকাল ১০টা থেকে সকাল ১১টা, ৩টি বুকিং।$/ });
+      expect(within(heat).getAllByText('শনি')).toHaveLength(1);
+
+      const table = screen.getByRole('table', { name: 'কোন বাইক কেমন চলেছে' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['বাইক', 'ভাড়ায়', 'দোকানে', 'ব্যবহার', 'আদায়', 'ভাড়া']);
+      const cells = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
+      expect(cells.map((row) => row.slice(1))).toEqual([
+        ['৩০.৫ ঘণ্টা', '৩৪২ ঘণ্টা', '৮.৯%', '১,১৫০৳', '২'],
+        ['১২ ঘণ্টা', '৫৫৪ ঘণ্টা', '২.২%', '২০০৳', '১'],
+      ]);
+      expect(cells[0]?.[0]).toMatch(/^Honda Hornet 2\.0১৫ নভে, ২০২৬ থেকে বাদ$/);
+      expect(screen.getByRole('button', { name: 'ভাড়ার তালিকা ডাউনলোড (CSV)' })).toBeInTheDocument();
+      expect(englishLeftIn(container, ALLOWED)).toEqual([]);
+    });
+
+    it('chooses the period in Bangla and says what is wrong with a custom range', async () => {
+      await inBangla();
+      const user = userEvent.setup();
+      const { calls } = serveBusy();
+      const { container } = renderWithApp(<Reports />);
+      await screen.findByRole('heading', { name: 'টাকা' });
+      expect(screen.getByRole('group', { name: 'সময়' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'এই মাস' })).toBeChecked();
+      expect(screen.getByText('১ নভে ২০২৬ থেকে ৩০ নভে ২০২৬')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'এই সপ্তাহ' }));
+      await waitFor(() => expect(summaryCalls(calls).at(-1)).toEqual({ from: '2026-11-21', to: '2026-11-27' }));
+      await user.click(screen.getByRole('radio', { name: 'আজ' }));
+      expect(await screen.findByText('২৪ নভে ২০২৬')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: 'নিজের মতো সময়' }));
+      const from = screen.getByLabelText('শুরু (ঢাকার দিন)');
+      const to = screen.getByLabelText('শেষ (ঢাকার দিন, এই দিনসহ)');
+      await user.clear(to);
+      await user.type(to, '2026-11-20');
+      await user.click(screen.getByRole('button', { name: 'রিপোর্ট দেখুন' }));
+      expect(to).toHaveAccessibleDescription('শেষ দিন প্রথম দিনের সমান বা পরের হতে হবে');
+      await user.clear(from);
+      await user.type(from, '2025-01-01');
+      await user.clear(to);
+      await user.type(to, '2026-01-02');
+      await user.click(screen.getByRole('button', { name: 'রিপোর্ট দেখুন' }));
+      expect(to).toHaveAccessibleDescription('একটি রিপোর্টে সর্বোচ্চ ৩৬৬ দিন ধরা যায়');
+      expect(englishLeftIn(container, ALLOWED)).toEqual([]);
     });
   });
 });

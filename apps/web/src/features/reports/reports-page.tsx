@@ -1,10 +1,11 @@
 import type { ReportSummary } from '@bond/contract/reports';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { formatTime } from '../../lib/time.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useGetReportSummaryQuery } from './api.ts';
 import { BikeUsageTable } from './bike-usage-table.tsx';
 import { BusiestHoursChart } from './busiest-hours-chart.tsx';
@@ -17,33 +18,30 @@ import { RevenueChart } from './revenue-chart.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { UtilisationChart } from './utilisation-chart.tsx';
 
-export const QUIET_PERIOD = 'No money moved and no rentals in this period.';
-export const REFRESH_REPORT = 'Refresh report';
-
 /** A refresh failed after the report was shown: say so, and as of when the figures shown are. */
 function StaleNotice({ error, report, onRetry }: { error: unknown; report: ReportSummary; onRetry: () => void }) {
+  const { t } = useTranslation('reports');
+  const f = useFormat();
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
-      <p>
-        Could not refresh the report: {apiErrorMessage(error)} The figures below may be out of date (as of{' '}
-        {formatTime(report.period.asOf)}).
-      </p>
+      <p>{t('page.stale', { reason: apiErrorMessage(error), time: f.time(report.period.asOf) })}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('page.tryAgain')}
       </Button>
     </div>
   );
 }
 
 function ReportBody({ report, range }: { report: ReportSummary; range: DayRange }) {
+  const { t } = useTranslation('reports');
   return (
     <div className="space-y-10">
       {isQuietPeriod(report) ? (
         <p className="rounded-lg bg-slate-100 px-4 py-3 text-base font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          {QUIET_PERIOD}
+          {t('page.quiet')}
         </p>
       ) : null}
       <HeadlineFigures report={report} />
@@ -62,6 +60,8 @@ function ReportBody({ report, range }: { report: ReportSummary; range: DayRange 
  * library.
  */
 export function Reports() {
+  const { t } = useTranslation('reports');
+  const f = useFormat();
   const now = useMinuteClock();
   const [choice, setChoice] = useState<PeriodChoice>('month');
   const [custom, setCustom] = useState<DayRange>(() => presetRange('month', now));
@@ -87,18 +87,22 @@ export function Reports() {
         <PeriodChooser choice={choice} range={range} onChoose={choose} onCustomRange={setCustom} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
           <p className="text-sm text-slate-800 dark:text-slate-200">
-            <span className="font-semibold">{formatRange(range)}</span> (Dhaka days)
-            {report ? <> · ‘now’ is {formatTime(report.period.asOf)}</> : null}
+            <Trans
+              t={t}
+              i18nKey={report ? 'page.shownAsOf' : 'page.shown'}
+              values={{ range: formatRange(range, f.language), time: report ? f.time(report.period.asOf) : '' }}
+              components={{ 1: <span className="font-semibold" /> }}
+            />
             {report && isFetching ? (
               <span role="status" className="ml-2 font-semibold">
-                Updating…
+                {t('page.updating')}
               </span>
             ) : null}
           </p>
           <div className="flex flex-wrap gap-2">
             <ReportDownloads range={range} />
             <Button variant="ghost" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-              {REFRESH_REPORT}
+              {t('page.refresh')}
             </Button>
           </div>
         </div>
@@ -111,7 +115,7 @@ export function Reports() {
       ) : error && !isFetching ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
-        <Spinner label="Loading the report…" />
+        <Spinner label={t('page.loadingReport')} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 /**
@@ -10,8 +11,9 @@ const Reports = lazy(() => import('./reports-page.tsx').then((module) => ({ defa
 
 /** The dashboard's Reports section. */
 export function ReportsSection() {
+  const { t } = useTranslation('reports');
   return (
-    <Suspense fallback={<Spinner label="Loading the reports…" />}>
+    <Suspense fallback={<Spinner label={t('page.loading')} />}>
       <Reports />
     </Suspense>
   );

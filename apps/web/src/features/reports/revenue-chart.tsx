@@ -1,9 +1,11 @@
-import { formatTaka } from '@bond/contract/money';
 import type { MoneyDay, MoneyFigures } from '@bond/contract/reports';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { AXIS_LINE, BAR, GRID_CLASS, TICK_TEXT } from './chart-colours.ts';
 import { ChartFigure, FiguresTable, NUM, TD, TH, type ChartDrawing } from './chart-figure.tsx';
 import { revenueSummary } from './report-format.ts';
@@ -16,9 +18,9 @@ const MIN_STEP = 8;
 /** Room for one day's label under the axis. */
 const LABEL_ROOM = 56;
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+type Words = { t: TFunction<'reports'>; f: Formatters };
 
-function drawRevenue(days: readonly MoneyDay[], boxWidth: number, labelId: string): ChartDrawing {
+function drawRevenue(days: readonly MoneyDay[], boxWidth: number, labelId: string, { t, f }: Words): ChartDrawing {
   const width = Math.max(boxWidth, MARGIN.left + MARGIN.right + days.length * MIN_STEP);
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -48,18 +50,20 @@ function drawRevenue(days: readonly MoneyDay[], boxWidth: number, labelId: strin
                 height={innerHeight - y(day.collected)}
                 className={BAR.className}
               >
-                <title>{`${formatWeekdayDay(day.date)}: ${formatTaka(day.collected)}`}</title>
+                <title>
+                  {t('revenue.bar', { day: formatWeekdayDay(day.date, f.language), amount: f.taka(day.collected) })}
+                </title>
               </Bar>
             ) : null,
           )}
           <AxisLeft
             scale={y}
             tickValues={yTicks}
-            tickFormat={(v) => amount.format(Number(v))}
+            tickFormat={(v) => f.number(Number(v))}
             axisLineClassName={AXIS_LINE.className}
             tickLineProps={{ className: AXIS_LINE.className }}
             tickLabelProps={{ ...TICK_TEXT, textAnchor: 'end', dx: -4, dy: 4 }}
-            label="BDT"
+            label={t('revenue.axis')}
             labelProps={{ ...TICK_TEXT, textAnchor: 'middle' }}
             labelOffset={36}
           />
@@ -67,7 +71,9 @@ function drawRevenue(days: readonly MoneyDay[], boxWidth: number, labelId: strin
             top={innerHeight}
             scale={x}
             tickValues={xTicks}
-            tickFormat={(d) => (withWeekday ? formatWeekdayDay(String(d)) : formatShortDay(String(d)))}
+            tickFormat={(d) =>
+              withWeekday ? formatWeekdayDay(String(d), f.language) : formatShortDay(String(d), f.language)
+            }
             axisLineClassName={AXIS_LINE.className}
             tickLineProps={{ className: AXIS_LINE.className }}
             tickLabelProps={{ ...TICK_TEXT, textAnchor: 'middle' }}
@@ -78,15 +84,14 @@ function drawRevenue(days: readonly MoneyDay[], boxWidth: number, labelId: strin
   };
 }
 
-const MONEY_COLUMNS: { key: keyof MoneyFigures; header: string }[] = [
-  { key: 'collected', header: 'Collected' },
-  { key: 'advances', header: 'Advances' },
-  { key: 'balances', header: 'Balances' },
-  { key: 'refundsDue', header: 'Refunds due' },
-  { key: 'refunded', header: 'Refunded' },
-];
-
-export const REVENUE_TITLE = 'Collected per day';
+/** The table's money columns, each a figure of the day and its header in the 'reports' namespace. */
+const MONEY_COLUMNS = [
+  'collected',
+  'advances',
+  'balances',
+  'refundsDue',
+  'refunded',
+] as const satisfies readonly (keyof MoneyFigures)[];
 
 /** Money collected (advances and balances) on each Dhaka day of the period, as bars, with its table. */
 export function RevenueChart({
@@ -98,24 +103,27 @@ export function RevenueChart({
   total: MoneyFigures;
   range: DayRange;
 }) {
+  const { t } = useTranslation('reports');
+  const f = useFormat();
+  const title = t('revenue.title');
   return (
     <ChartFigure
-      title={REVENUE_TITLE}
-      intro="Advances and balances the gateway confirmed, on the Dhaka day they were paid."
-      summary={revenueSummary(days, range)}
-      emptyText={total.collected === 0 ? 'No money was collected in this period.' : null}
-      draw={(boxWidth, labelId) => drawRevenue(days, boxWidth, labelId)}
+      title={title}
+      intro={t('revenue.intro')}
+      summary={revenueSummary(days, range, f.language)}
+      emptyText={total.collected === 0 ? t('revenue.empty') : null}
+      draw={(boxWidth, labelId) => drawRevenue(days, boxWidth, labelId, { t, f })}
       table={
         <FiguresTable
-          caption={`${REVENUE_TITLE} (BDT)`}
+          caption={t('revenue.table', { title })}
           head={
             <tr>
               <th scope="col" className={TH}>
-                Day
+                {t('chart.day')}
               </th>
               {MONEY_COLUMNS.map((c) => (
-                <th key={c.key} scope="col" className={`${TH} ${NUM}`}>
-                  {c.header}
+                <th key={c} scope="col" className={`${TH} ${NUM}`}>
+                  {t(`revenue.${c}`)}
                 </th>
               ))}
             </tr>
@@ -123,11 +131,11 @@ export function RevenueChart({
           rows={days.map((day) => (
             <tr key={day.date}>
               <th scope="row" className={`${TD} font-medium`}>
-                {formatWeekdayDay(day.date)}
+                {formatWeekdayDay(day.date, f.language)}
               </th>
               {MONEY_COLUMNS.map((c) => (
-                <td key={c.key} className={`${TD} ${NUM}`}>
-                  {formatTaka(day[c.key])}
+                <td key={c} className={`${TD} ${NUM}`}>
+                  {f.taka(day[c])}
                 </td>
               ))}
             </tr>
@@ -135,11 +143,11 @@ export function RevenueChart({
           foot={
             <tr>
               <th scope="row" className={TD}>
-                Total
+                {t('chart.total')}
               </th>
               {MONEY_COLUMNS.map((c) => (
-                <td key={c.key} className={`${TD} ${NUM}`}>
-                  {formatTaka(total[c.key])}
+                <td key={c} className={`${TD} ${NUM}`}>
+                  {f.taka(total[c])}
                 </td>
               ))}
             </tr>

@@ -3,6 +3,10 @@ import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { AXIS_LINE, BAR, CHART_TEXT, GRID_CLASS, TICK_TEXT } from './chart-colours.ts';
 import { ChartFigure, FiguresTable, NUM, TD, TH, type ChartDrawing } from './chart-figure.tsx';
 import { byUtilisation, formatHours, formatPercent, utilisationSummary } from './report-format.ts';
@@ -15,9 +19,16 @@ const MARGIN = { top: 4, right: 16, bottom: 32, left: 8 };
 const VALUE_ROOM = 64;
 const MIN_WIDTH = 300;
 
-const bikeName = (bike: BikeUsage) => (bike.retiredAt ? `${bike.name} (retired)` : bike.name);
+const bikeName = (bike: BikeUsage, t: TFunction<'reports'>) =>
+  bike.retiredAt ? t('utilisation.retired', { name: bike.name }) : bike.name;
 
-function drawUtilisation(bikes: readonly BikeUsage[], boxWidth: number, labelId: string): ChartDrawing {
+function drawUtilisation(
+  bikes: readonly BikeUsage[],
+  boxWidth: number,
+  labelId: string,
+  t: TFunction<'reports'>,
+  language: Language,
+): ChartDrawing {
   const width = Math.max(boxWidth, MIN_WIDTH);
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = bikes.length * ROW;
@@ -41,7 +52,7 @@ function drawUtilisation(bikes: readonly BikeUsage[], boxWidth: number, labelId:
             return (
               <g key={bike.bikeId}>
                 <text x={0} y={rowTop + 14} fontSize={13} className={`${CHART_TEXT.className} font-semibold`}>
-                  {bikeName(bike)}
+                  {bikeName(bike, t)}
                 </text>
                 <Bar
                   x={0}
@@ -57,7 +68,7 @@ function drawUtilisation(bikes: readonly BikeUsage[], boxWidth: number, labelId:
                   fontSize={12}
                   className={CHART_TEXT.className}
                 >
-                  {formatPercent(bike.utilisation)}
+                  {formatPercent(bike.utilisation, language)}
                 </text>
               </g>
             );
@@ -66,7 +77,7 @@ function drawUtilisation(bikes: readonly BikeUsage[], boxWidth: number, labelId:
             top={innerHeight}
             scale={x}
             tickValues={xTicks}
-            tickFormat={(v) => formatPercent(Number(v))}
+            tickFormat={(v) => formatPercent(Number(v), language)}
             axisLineClassName={AXIS_LINE.className}
             tickLineProps={{ className: AXIS_LINE.className }}
             tickLabelProps={{ ...TICK_TEXT, textAnchor: 'middle' }}
@@ -77,45 +88,46 @@ function drawUtilisation(bikes: readonly BikeUsage[], boxWidth: number, labelId:
   };
 }
 
-export const UTILISATION_TITLE = 'Utilisation per bike';
-
 /** How much of its time in the shop each bike was out on rent, most used first, as horizontal bars. */
 export function UtilisationChart({ bikes }: { bikes: readonly BikeUsage[] }) {
+  const { t } = useTranslation('reports');
+  const { language } = useFormat();
   const sorted = byUtilisation(bikes);
+  const title = t('utilisation.title');
   return (
     <ChartFigure
-      title={UTILISATION_TITLE}
-      intro="The share of each bike’s hours in the shop (so far, in a period that has not ended) that were rented out."
-      summary={utilisationSummary(sorted)}
-      emptyText={sorted.length === 0 ? 'No bike was offered in this period.' : null}
-      draw={(boxWidth, labelId) => drawUtilisation(sorted, boxWidth, labelId)}
+      title={title}
+      intro={t('utilisation.intro')}
+      summary={utilisationSummary(sorted, language)}
+      emptyText={sorted.length === 0 ? t('utilisation.empty') : null}
+      draw={(boxWidth, labelId) => drawUtilisation(sorted, boxWidth, labelId, t, language)}
       table={
         <FiguresTable
-          caption={UTILISATION_TITLE}
+          caption={title}
           head={
             <tr>
               <th scope="col" className={TH}>
-                Bike
+                {t('utilisation.bike')}
               </th>
               <th scope="col" className={`${TH} ${NUM}`}>
-                Utilisation
+                {t('utilisation.utilisation')}
               </th>
               <th scope="col" className={`${TH} ${NUM}`}>
-                Rented
+                {t('utilisation.rented')}
               </th>
               <th scope="col" className={`${TH} ${NUM}`}>
-                Available
+                {t('utilisation.available')}
               </th>
             </tr>
           }
           rows={sorted.map((bike) => (
             <tr key={bike.bikeId}>
               <th scope="row" className={`${TD} font-medium`}>
-                {bikeName(bike)}
+                {bikeName(bike, t)}
               </th>
-              <td className={`${TD} ${NUM}`}>{formatPercent(bike.utilisation)}</td>
-              <td className={`${TD} ${NUM}`}>{formatHours(bike.rentedHours)}</td>
-              <td className={`${TD} ${NUM}`}>{formatHours(bike.availableHours)}</td>
+              <td className={`${TD} ${NUM}`}>{formatPercent(bike.utilisation, language)}</td>
+              <td className={`${TD} ${NUM}`}>{formatHours(bike.rentedHours, language)}</td>
+              <td className={`${TD} ${NUM}`}>{formatHours(bike.availableHours, language)}</td>
             </tr>
           ))}
         />

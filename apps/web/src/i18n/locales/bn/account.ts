@@ -2,5 +2,32 @@ import type en from '../en/account.ts';
 import type { Translation } from '../../translation.ts';
 
 /** বাংলা: the 'account' namespace, written for Dhaka readers. */
-const bn: Translation<typeof en> = {};
+const bn: Translation<typeof en> = {
+  fields: {
+    name: 'নাম',
+    namePlaceholder: 'আপনার পুরো নাম',
+    email: 'ইমেইল',
+    phone: 'ফোন',
+    address: 'ঠিকানা',
+    addressPlaceholder: 'বাসা, রোড, এলাকা, ঢাকা',
+    password: 'পাসওয়ার্ড',
+  },
+  loginForm: {
+    passwordPlaceholder: 'আপনার পাসওয়ার্ড',
+    submit: 'লগইন',
+    submitting: 'লগইন হচ্ছে…',
+    newHere: 'বন্ড বাইক রেন্টালে নতুন? <1>এখানে রেজিস্টার করুন</1>',
+  },
+  registerForm: {
+    passwordPlaceholder: 'কমপক্ষে ৮ অক্ষর',
+    submit: 'রেজিস্টার করুন',
+    submitting: 'আপনার অ্যাকাউন্ট খোলা হচ্ছে…',
+    haveAccount: 'আগেই অ্যাকাউন্ট আছে? <1>এখানে লগইন করুন</1>',
+  },
+  logOutEverywhere: {
+    heading: 'সেশন',
+    text: 'ফোন হারিয়েছেন, বা অন্য কারও কম্পিউটারে লগইন করেছিলেন? এখানে আর অন্য সব ডিভাইসে আপনার অ্যাকাউন্টের সব সেশন বন্ধ করুন।',
+    button: 'সব ডিভাইস থেকে লগ আউট করুন',
+  },
+};
 export default bn;

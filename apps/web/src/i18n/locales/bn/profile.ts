@@ -2,5 +2,26 @@ import type en from '../en/profile.ts';
 import type { Translation } from '../../translation.ts';
 
 /** বাংলা: the 'profile' namespace, written for Dhaka readers. */
-const bn: Translation<typeof en> = {};
+const bn: Translation<typeof en> = {
+  profileForm: {
+    name: 'নাম',
+    email: 'ইমেইল',
+    phone: 'ফোন',
+    address: 'ঠিকানা',
+    update: 'প্রোফাইল আপডেট করুন',
+    updateError: 'প্রোফাইল আপডেট করা যায়নি: {{reason}}',
+    loading: 'আপনার প্রোফাইল লোড হচ্ছে…',
+  },
+  reminders: {
+    legend: 'রিমাইন্ডার',
+    note: 'প্রতিবার বাইক নেওয়ার আগে আর ফেরতের সময় হওয়ার আগে একটি রিমাইন্ডার পাঠানো হয়। রসিদ আর পেমেন্টের মেসেজ সবসময় ইমেইলে আসে, এখানে যেটাই বেছে নিন।',
+    sms: 'এসএমএসে',
+    email: 'ইমেইলে',
+    none: 'রিমাইন্ডার চাই না',
+  },
+  welcome: {
+    title: 'বন্ড বাইক রেন্টালে স্বাগতম',
+    loadingName: 'আপনার নাম লোড হচ্ছে…',
+  },
+};
 export default bn;

@@ -1,2 +1,29 @@
 /** English texts of the 'account' namespace: exactly the spec's words where the spec has them. */
-export default {} as const;
+export default {
+  fields: {
+    name: 'Name',
+    namePlaceholder: 'Your full name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    addressPlaceholder: 'House, road, area, Dhaka',
+    password: 'Password',
+  },
+  loginForm: {
+    passwordPlaceholder: 'Your password',
+    submit: 'Login',
+    submitting: 'Logging in…',
+    newHere: 'New to Bond Bike Rental? <1>Register here</1>',
+  },
+  registerForm: {
+    passwordPlaceholder: 'At least 8 characters',
+    submit: 'Register',
+    submitting: 'Creating your account…',
+    haveAccount: 'Already have an account? <1>Login here</1>',
+  },
+  logOutEverywhere: {
+    heading: 'Sessions',
+    text: 'Lost a phone, or logged in on a shared computer? End every session of your account, here and on every other device.',
+    button: 'Log out on every device',
+  },
+} as const;

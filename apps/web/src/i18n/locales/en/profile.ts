@@ -1,2 +1,23 @@
 /** English texts of the 'profile' namespace: exactly the spec's words where the spec has them. */
-export default {} as const;
+export default {
+  profileForm: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    update: 'Update Profile',
+    updateError: 'Error updating profile: {{reason}}',
+    loading: 'Loading your profile…',
+  },
+  reminders: {
+    legend: 'Reminders',
+    note: 'A reminder comes before each pickup and before each return is due. Receipts and payment messages always come by e-mail, whatever you choose here.',
+    sms: 'By SMS',
+    email: 'By e-mail',
+    none: 'No reminders',
+  },
+  welcome: {
+    title: 'Welcome to Bond Bike Rental',
+    loadingName: 'Loading your name…',
+  },
+} as const;
