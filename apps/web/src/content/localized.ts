@@ -9,13 +9,19 @@ import { about, type About } from './about.ts';
 import { blogs, type BlogArticle } from './blogs.ts';
 import { coupons, type Coupon } from './coupons.ts';
 import { offers, type Offer } from './offers.ts';
-import { shop, type Shop } from './shop.ts';
+import { shop, type Shop, type ShopSocialLink } from './shop.ts';
 import { team, type TeamMember } from './team.ts';
 import { testimonials, type Testimonial } from './testimonials.ts';
 import { whyChooseUs, type WhyChooseUsItem } from './why-choose-us.ts';
 
 /** The shop's facts with their words widened from the English literals, so Bangla can fill them. */
-export type ShopWords = { readonly [K in keyof Shop]: Shop[K] extends string ? string : Shop[K] };
+export type ShopWords = {
+  readonly [K in keyof Shop]: K extends 'socialLinks'
+    ? readonly ShopSocialLink[]
+    : Shop[K] extends string
+      ? string
+      : Shop[K];
+};
 
 export type Content = {
   about: About;

@@ -5,6 +5,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerContent } from '../content/localized.ts';
 import { en } from './locales/en/index.ts';
 import type { Language } from './languages.ts';
 
@@ -22,12 +23,24 @@ void i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Loads a language's texts (Bangla's chunk) and makes it the app's language. */
-export async function startLanguage(language: Language): Promise<void> {
+/**
+ * Makes a language's texts and content available (Bangla's chunk: its keys and the shop's Bangla content)
+ * without making it the app's language (the server renders pages in either language at once).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'bn' && !i18next.hasResourceBundle('bn', 'common')) {
-    const { bn } = await import('./locales/bn/index.ts');
+    const [{ bn }, { bnContent }] = await Promise.all([
+      import('./locales/bn/index.ts'),
+      import('../content/bn/index.ts'),
+    ]);
+    registerContent('bn', bnContent);
     for (const ns of NAMESPACES) i18next.addResourceBundle('bn', ns, bn[ns], true, true);
   }
+}
+
+/** Loads a language's texts and makes it the app's language (the browser: one language a page). */
+export async function startLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
 

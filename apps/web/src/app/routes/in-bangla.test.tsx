@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { about } from '../../content/bn/about.ts';
-import { blogs } from '../../content/bn/blogs.ts';
-import { coupons } from '../../content/bn/coupons.ts';
-import { offers } from '../../content/bn/offers.ts';
-import { shop } from '../../content/bn/shop.ts';
-import { team } from '../../content/bn/team.ts';
-import { testimonials } from '../../content/bn/testimonials.ts';
-import { whyChooseUs } from '../../content/bn/why-choose-us.ts';
-import { contentIn, registerContent, type Content } from '../../content/localized.ts';
+import { contentIn } from '../../content/localized.ts';
 import { expectConsoleError } from '../../test/console-guard.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { bikesHandler, json, makeBike, mockApi } from '../../test/mock-api.ts';
@@ -25,15 +18,8 @@ afterEach(() => {
 /** Words that stay Latin on a Bangla page: the brand names of the shop's socials, the shop's Latin fax. */
 const LATIN = ['Facebook', 'Instagram'];
 
-/** Renders in Bangla, with the shop's Bangla content (in case the Bangla chunk has not registered it). */
-async function inBanglaWithContent() {
-  await inBangla();
-  if (contentIn('bn') === contentIn('en')) {
-    // The Bangla shop names its socials in Bangla, which the English literal types of `ShopWords` do not allow.
-    const bnShop = shop as unknown as Content['shop'];
-    registerContent('bn', { about, blogs, coupons, offers, shop: bnShop, team, testimonials, whyChooseUs });
-  }
-}
+/** Renders in Bangla: the Bangla chunk brings the texts and the shop's Bangla content. */
+const inBanglaWithContent = inBangla;
 
 describe('the public pages in Bangla', { timeout: 20_000 }, () => {
   it('has a Bangla footer', async () => {
