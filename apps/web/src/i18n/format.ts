@@ -1,65 +1,41 @@
 /**
  * Numbers, taka and Dhaka times for the page's language (D23), the one place the web app formats them.
  * English keeps the spec's forms ('1,250 BDT' and the contract's Dhaka times); Bangla is
- * `bn-BD`: Bengali digits, the taka sign and a 12-hour clock ('১,২৫০৳', '২২ নভে, ২০২৬, ৪:৩০ PM').
+ * `bn-BD`: Bengali digits, the taka sign and a 12-hour clock ('১,২৫০৳', '২২ নভে, ২০২৬, ৪:৩০ বিকাল').
  *
  * Components use `useFormat()`, which follows the language the page renders in; code outside components
  * passes the language.
  */
-import { formatTaka as formatTakaEn } from '@bond/contract/money';
-import { SHOP_TIME_ZONE } from '@bond/contract/constants';
+import {
+  formatDigits as formatContractDigits,
+  formatNumber as formatContractNumber,
+  formatTaka as formatContractTaka,
+} from '@bond/contract/money';
 import { formatShopDate, formatShopTime } from '@bond/contract/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from './languages.ts';
 
-const bnNumber = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
-const enNumber = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 });
-const bnTaka = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
-const bnTime = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: SHOP_TIME_ZONE,
-  hour12: true,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const bnDate = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-function toDate(instant: Date | string | null | undefined): Date | null {
-  if (instant === null || instant === undefined || instant === '') return null;
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+// Whole numbers, taka and Dhaka moments are the contract's (the server's messages say them the same way).
 
 /** A whole number with the language's digits and grouping: 1,234 or ১,২৩৪. */
 export function formatNumber(value: number, language: Language): string {
-  return (language === 'bn' ? bnNumber : enNumber).format(value);
+  return formatContractNumber(value, language);
 }
 
 /** A taka amount: '1,250 BDT' or '১,২৫০৳'. */
 export function formatTaka(amount: number, language: Language): string {
-  return language === 'bn' ? bnTaka.format(amount) : formatTakaEn(amount);
+  return formatContractTaka(amount, language);
 }
 
 /** A Dhaka moment on a 12-hour clock; '—' for a missing or invalid instant. */
 export function formatTime(instant: Date | string | null | undefined, language: Language): string {
-  if (language === 'en') return formatShopTime(instant);
-  const date = toDate(instant);
-  return date ? bnTime.format(date) : '—';
+  return formatShopTime(instant, language);
 }
 
 /** A Dhaka calendar date; '—' for a missing or invalid instant. */
 export function formatDate(instant: Date | string | null | undefined, language: Language): string {
-  if (language === 'en') return formatShopDate(instant);
-  const date = toDate(instant);
-  return date ? bnDate.format(date) : '—';
+  return formatShopDate(instant, language);
 }
 
 export type Formatters = {
@@ -92,10 +68,6 @@ const oneDecimal: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
   bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1 }),
 };
-const plainDigits: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 0 }),
-  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false, maximumFractionDigits: 0 }),
-};
 
 /** A number to one decimal with the language's digits and grouping: 1,234.6 or ১,২৩৪.৬. */
 export function formatDecimal(value: number, language: Language): string {
@@ -109,7 +81,7 @@ export function formatPercent(fraction: number, language: Language): string {
 
 /** A whole number's digits with no grouping, for a year or a day of the month: 2026 or ২০২৬. */
 export function formatDigits(value: number, language: Language): string {
-  return plainDigits[language].format(value);
+  return formatContractDigits(value, language);
 }
 
 const longDate: Record<Language, Intl.DateTimeFormat> = {
