@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedMessage } from '../../lib/localized-message.ts';
 import { Button } from './button.tsx';
 import type { ButtonVariant } from './button-styles.ts';
 import { DialogClose } from './dialog.tsx';
@@ -24,11 +25,12 @@ export function DialogFormFooter({
   isSubmitting,
 }: DialogFormFooterProps) {
   const { t } = useTranslation('common');
+  const message = useLocalizedMessage(error);
   return (
     <>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
+          {message}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">

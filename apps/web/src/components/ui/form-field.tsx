@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useLocalizedMessage } from '../../lib/localized-message.ts';
 
 const controlClasses =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
@@ -10,6 +11,7 @@ function borderFor(error?: string) {
 type FieldShellProps = { id: string; label: string; error?: string; children: ReactNode };
 
 function FieldShell({ id, label, error, children }: FieldShellProps) {
+  const message = useLocalizedMessage(error);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -18,7 +20,7 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
+          {message}
         </p>
       ) : null}
     </div>

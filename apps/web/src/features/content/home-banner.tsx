@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useDecorativeMedia } from '../../lib/data-saving.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -9,6 +10,10 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /**
  * The home banner (spec section 1): a looping, muted, autoplaying video without controls, the desktop file
  * at large widths and the mobile file otherwise, each with its poster. A small button pauses it (WCAG 2.2.2).
+ *
+ * The poster is the page's first picture, in the HTML (the browser finds it at once and picks its file by
+ * the screen's width). The video comes only after the page has loaded, and never for a visitor who saves
+ * data, is on a slow connection or prefers less motion (issue 13): the poster stays.
  */
 export function HomeBanner() {
   const { t } = useTranslation('content');
@@ -16,6 +21,7 @@ export function HomeBanner() {
   const [isPaused, setPaused] = useState(false);
   const variant = isDesktop ? 'desktop' : 'mobile';
   const videoRef = useRef<HTMLVideoElement>(null);
+  const mayPlay = useDecorativeMedia();
 
   const togglePlayback = () => {
     const video = videoRef.current;
@@ -31,20 +37,33 @@ export function HomeBanner() {
 
   return (
     <section aria-labelledby="home-banner-title" className="relative isolate overflow-hidden bg-slate-900">
-      <video
-        ref={videoRef}
-        key={variant}
-        className="absolute inset-0 -z-10 size-full object-cover"
-        src={`/media/banner/banner-${variant}.mp4`}
-        poster={`/media/banner/banner-${variant}.webp`}
-        autoPlay={!isPaused}
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-        tabIndex={-1}
-      />
+      <picture>
+        <source media={DESKTOP_QUERY} srcSet="/media/banner/banner-desktop.webp" width={1280} height={720} />
+        <img
+          src="/media/banner/banner-mobile.webp"
+          alt=""
+          width={720}
+          height={1280}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+      </picture>
+      {mayPlay ? (
+        <video
+          ref={videoRef}
+          key={variant}
+          className="absolute inset-0 -z-10 size-full object-cover"
+          src={`/media/banner/banner-${variant}.mp4`}
+          poster={`/media/banner/banner-${variant}.webp`}
+          autoPlay={!isPaused}
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+      ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 lg:min-h-[32rem] lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{t('homeBanner.kicker')}</p>
@@ -64,13 +83,15 @@ export function HomeBanner() {
           </Link>
         </div>
       </div>
-      <button
-        type="button"
-        onClick={togglePlayback}
-        className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-white"
-      >
-        {isPaused ? t('homeBanner.play') : t('homeBanner.pause')}
-      </button>
+      {mayPlay ? (
+        <button
+          type="button"
+          onClick={togglePlayback}
+          className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {isPaused ? t('homeBanner.play') : t('homeBanner.pause')}
+        </button>
+      ) : null}
     </section>
   );
 }

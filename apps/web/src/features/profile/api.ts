@@ -1,4 +1,4 @@
-/** GET and PUT /users/me (spec section 7), with how the customer wants reminders (D22). */
+/** GET and PUT /users/me (spec section 7), with how the customer wants reminders (D22) and in which language (D23). */
 import type { User, MeResponse, UpdateMe } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
 
@@ -11,11 +11,18 @@ export const profileApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'UserInfo', id: 'ME' }],
     }),
     updateMe: build.mutation<DataResponse<User>, UpdateMe>({
-      // Only the editable fields: the server refuses anything else. The reminder channel only when chosen.
-      query: ({ name, phone, address, reminderChannel }) => ({
+      // Only the editable fields: the server refuses anything else. The reminder channel and the messages'
+      // language (D23) only when chosen.
+      query: ({ name, phone, address, reminderChannel, language }) => ({
         url: '/users/me',
         method: 'PUT',
-        body: { name, phone, address, ...(reminderChannel ? { reminderChannel } : {}) },
+        body: {
+          name,
+          phone,
+          address,
+          ...(reminderChannel ? { reminderChannel } : {}),
+          ...(language ? { language } : {}),
+        },
       }),
       invalidatesTags: ['UserInfo'],
     }),

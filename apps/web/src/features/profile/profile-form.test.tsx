@@ -80,6 +80,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
       phone: '01711000002',
       address: 'Gulshan 2, Dhaka',
       reminderChannel: 'sms',
+      language: 'en',
     });
   });
 
@@ -104,6 +105,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
       phone: '01711000002',
       address: 'Dhanmondi, Dhaka',
       reminderChannel: 'none',
+      language: 'en',
     });
     // The form keeps what was saved.
     expect(within(group).getByRole('radio', { name: 'No reminders' })).toBeChecked();
@@ -112,6 +114,23 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     await user.click(within(group).getByRole('radio', { name: 'By SMS' }));
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'By e-mail' })).toBeChecked());
+  });
+
+  it('lets a customer choose the language of the shop’s messages, each named in its own words', async () => {
+    const { calls } = mockApi({
+      'GET /api/users/me': () => meResponse({ ...me, language: 'en' }),
+      'PUT /api/users/me': updated,
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProfilePanel />);
+    const group = await screen.findByRole('group', { name: 'Messages in' });
+    expect(group).toHaveAccessibleDescription("The language of the shop's SMS and e-mails to you.");
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'বাংলা' }));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ language: 'bn' });
+    expect(within(group).getByRole('radio', { name: 'বাংলা' })).toBeChecked();
   });
 
   it('speaks Bangla, the reminder choices too, and sends the same values', async () => {
@@ -131,7 +150,11 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
 
     await user.click(within(group).getByRole('radio', { name: 'রিমাইন্ডার চাই না' }));
     await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ reminderChannel: 'none' }));
+    // An account saved before languages existed takes the page's language.
+    expect(screen.getByRole('radio', { name: 'বাংলা' })).toBeChecked();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ reminderChannel: 'none', language: 'bn' }),
+    );
   });
 
   it('offers an admin no reminder choice and leaves it out of the update', async () => {

@@ -1,4 +1,4 @@
-import type { ReminderChannel } from '@bond/contract/notifications';
+import { LANGUAGES, type Language, type ReminderChannel } from '@bond/contract/notifications';
 import { UpdateMeSchema, type User } from '@bond/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
@@ -49,15 +49,56 @@ function ReminderChoice({ registration }: { registration: UseFormRegisterReturn<
   );
 }
 
-/** The form's values for a profile: a customer's reminder choice too (an admin books nothing to be reminded of). */
-function formValues(user: User): ProfileInput {
+/** Each language named in its own words, as a reader of either finds it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+
+/** The language of the shop's SMS and e-mails to the customer (D23), saved with the profile. */
+function MessageLanguageChoice({ registration }: { registration: UseFormRegisterReturn<'language'> }) {
+  const { t } = useTranslation('profile');
+  const noteId = useId();
+  return (
+    <fieldset aria-describedby={noteId} className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('messageLanguage.legend')}</legend>
+      <p id={noteId} className="text-sm text-slate-700 dark:text-slate-300">
+        {t('messageLanguage.note')}
+      </p>
+      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {LANGUAGES.map((language) => (
+          <label
+            key={language}
+            lang={language}
+            className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-900 dark:text-slate-100"
+          >
+            <input
+              type="radio"
+              value={language}
+              className="size-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              {...registration}
+            />
+            {LANGUAGE_NAMES[language]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The form's values for a profile: a customer's reminder choice and messages' language too (an admin books
+ * nothing to be told about). An account saved before languages existed takes the page's language.
+ */
+function formValues(user: User, pageLanguage: Language): ProfileInput {
   const values: ProfileInput = { name: user.name, phone: user.phone, address: user.address };
-  if (user.role === 'user') values.reminderChannel = user.reminderChannel;
+  if (user.role === 'user') {
+    values.reminderChannel = user.reminderChannel;
+    values.language = user.language ?? pageLanguage;
+  }
   return values;
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
+  const pageLanguage: Language = i18n.language === 'bn' ? 'bn' : 'en';
   const [updateMe, { isLoading }] = useUpdateMeMutation();
   const {
     register,
@@ -66,13 +107,13 @@ function ProfileForm({ user }: { user: User }) {
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(UpdateMeSchema),
-    defaultValues: formValues(user),
+    defaultValues: formValues(user, pageLanguage),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const response = await updateMe(values).unwrap();
-      reset(formValues(response.data));
+      reset(formValues(response.data, pageLanguage));
       toast.success(response.message);
     } catch (error) {
       toast.error(t('profileForm.updateError', { reason: apiErrorMessage(error) }));
@@ -97,6 +138,7 @@ function ProfileForm({ user }: { user: User }) {
         {...register('address')}
       />
       {user.role === 'user' ? <ReminderChoice registration={register('reminderChannel')} /> : null}
+      {user.role === 'user' ? <MessageLanguageChoice registration={register('language')} /> : null}
       <Button type="submit" disabled={isLoading}>
         {t('profileForm.update')}
       </Button>

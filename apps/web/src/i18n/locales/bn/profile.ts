@@ -19,6 +19,10 @@ const bn: Translation<typeof en> = {
     email: 'ইমেইলে',
     none: 'রিমাইন্ডার চাই না',
   },
+  messageLanguage: {
+    legend: 'মেসেজের ভাষা',
+    note: 'দোকান থেকে আপনার কাছে আসা এসএমএস আর ইমেইল এই ভাষায় আসবে।',
+  },
   welcome: {
     title: 'বন্ড বাইক রেন্টালে স্বাগতম',
     loadingName: 'আপনার নাম লোড হচ্ছে…',

@@ -16,6 +16,10 @@ export default {
     email: 'By e-mail',
     none: 'No reminders',
   },
+  messageLanguage: {
+    legend: 'Messages in',
+    note: "The language of the shop's SMS and e-mails to you.",
+  },
   welcome: {
     title: 'Welcome to Bond Bike Rental',
     loadingName: 'Loading your name…',

@@ -1,0 +1,27 @@
+import { localizeMessage } from '@bond/contract/localize';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TextField } from '../components/ui/form-field.tsx';
+import { inBangla } from '../test/i18n.ts';
+
+describe('the shared rules’ messages on a form', () => {
+  it('stay the spec’s English on an English page', () => {
+    render(<TextField label="Email" error="Email is required" />);
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('come in Bangla on a Bangla page, from the catalogue the server answers with', async () => {
+    await inBangla();
+    render(<TextField label="ইমেইল" error="Email must be a valid e-mail address" />);
+    const bangla = localizeMessage('Email must be a valid e-mail address', 'bn');
+    expect(bangla).toMatch(/[\u0980-\u09FF]/);
+    expect(screen.getByText(bangla)).toBeInTheDocument();
+    expect(screen.getByLabelText('ইমেইল')).toHaveAccessibleDescription(bangla);
+  });
+
+  it('leave a message already in Bangla as it is', async () => {
+    await inBangla();
+    render(<TextField label="নাম" error="নাম দিন" />);
+    expect(screen.getByText('নাম দিন')).toBeInTheDocument();
+  });
+});
