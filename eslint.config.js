@@ -54,6 +54,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       'data/**',
       '**/test-results/**',

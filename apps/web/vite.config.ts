@@ -62,7 +62,7 @@ function sitePages(): Plugin {
 /** Where the dev server's proxy finds the API (scripts/dev.mjs sets it). */
 const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), compileHints(), sitePages()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
   // D11) are read from the environment at build time, like VITE_ variables.
@@ -85,8 +85,13 @@ export default defineConfig(({ mode }) => ({
     port: 4174,
     proxy: { '/api': { target: apiUrl, changeOrigin: false } },
   },
+  // The server's renderer (src/entry-server.tsx, built to dist-server/ by `npm run build`): the contract is
+  // TypeScript source, so it is bundled; the libraries are Node's to load.
+  ssr: { noExternal: ['@bond/contract'] },
   build: {
     target: 'es2022',
+    // The public folder is the browser build's; the renderer needs none of it.
+    copyPublicDir: !isSsrBuild,
     // The budget for `/` is JS + CSS gzip; keep an eye on big chunks.
     chunkSizeWarningLimit: 250,
     assetsInlineLimit: 0,

@@ -117,6 +117,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
 
   await app.register(rentalLinksRoutes);
-  await app.register(webApp, { root: config.webDist });
+  await app.register(webApp, { root: config.webDist, renderTimeLimitMs: config.renderTimeLimitMs });
   return app;
 }

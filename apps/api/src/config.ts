@@ -36,6 +36,8 @@ export type AppConfig = {
   rateLimitStore: RateLimitStore;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string | undefined;
+  /** How long a page may take to render on the server before its frame is sent instead (default 2000 ms). */
+  renderTimeLimitMs?: number | undefined;
   logLevel?: string;
   /** Readable log lines for a terminal instead of JSON (npm run dev). */
   prettyLogs?: boolean;

@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web`: builds the shop, starts the real server on a fresh embedded database, then
+ * `npm run bench:web`: the public pages as a phone on a slow connection gets them, measured side by side with
+ * an earlier build of the shop (issue 13). It builds this tree and the baseline (a git ref, by default the
+ * last commit before the languages and rendered-pages issue), starts each on its own fresh embedded
+ * database, then prints
  *
- *  1. prints the gzip size of the JS and CSS that `/` loads before any interaction (every script and
- *     stylesheet Chromium requests while loading the page, on a phone and on a desktop screen, gzipped at
- *     level 9 from the built files), against the budget of 90 KB;
- *  2. runs Lighthouse (the `lighthouse` npm package driving Debian's Chromium, its default mobile settings)
- *     on `/`, `/allbikes` and one bike page and prints the four category scores.
+ *  1. for `/`, `/allbikes`, a bike page, `/about` and a blog article, in English and in Bangla (`/bn/…`; the
+ *     baseline has no Bangla): Lighthouse's mobile performance, accessibility, best practices and SEO scores,
+ *     LCP and TBT, the median of `--runs` runs (default 3);
+ *  2. the byte budgets of `/`: what it needs before it is readable (the HTML, the stylesheets, the scripts
+ *     that block rendering, and, when the served HTML does not already carry the page's heading, the scripts
+ *     that render it: gzip -9 of the built files, budget 60 KB), and every byte of a first visit that sends
+ *     `Save-Data: on` (transfer sizes, budget 200 KB), with whether the banner video was fetched.
  *
- * Options: --runs N (Lighthouse runs per page, the median performance run is reported; default 1),
- *          --no-build (use the existing builds), --port P (default 4180).
+ * Options: --runs N, --baseline REF (default cae6cb7), --no-baseline, --no-build (use the existing build of
+ * this tree), --port P (default 4180; the baseline uses P + 1). The baseline is unpacked with `git archive`
+ * into the system's temporary folder, installed with `npm ci` and built once, then reused.
  * Full Lighthouse reports are written to bench-results/ (ignored by git).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +28,6 @@ import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const webDist = join(repoRoot, 'apps/web/dist');
 const resultsDir = join(repoRoot, 'bench-results');
 
 const args = process.argv.slice(2);
@@ -30,10 +35,11 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const RUNS = Math.max(1, Number(option('runs', '1')));
+const RUNS = Math.max(1, Number(option('runs', '3')));
 const PORT = Number(option('port', '4180'));
-const BASE = `http://127.0.0.1:${PORT}`;
-const BUDGET_KB = 90;
+const BASELINE_REF = option('baseline', 'cae6cb7');
+const FIRST_BUDGET_KB = 60;
+const SAVE_DATA_BUDGET_KB = 200;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -66,22 +72,46 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startServer(dataDir) {
+/** The baseline's tree, unpacked, installed and built (once; later runs reuse it). */
+function prepareBaseline(ref) {
+  const commit = spawnSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: repoRoot, encoding: 'utf8' });
+  if (commit.status !== 0) throw new Error(`${ref} is not a commit of this repository`);
+  const dir = join(tmpdir(), `bond-bench-baseline-${commit.stdout.trim()}`);
+  if (existsSync(join(dir, 'apps/web/dist/index.html')) && existsSync(join(dir, 'apps/api/dist/main.js'))) return dir;
+  console.log(`Unpacking, installing and building the baseline ${ref} in ${dir}…`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  run('sh', ['-c', `git archive ${commit.stdout.trim()} | tar -x -C '${dir}'`]);
+  run('npm', ['ci', '--no-audit', '--no-fund', '--silent'], { cwd: dir });
+  run('npm', ['run', 'build', '--silent'], { cwd: dir });
+  return dir;
+}
+
+function startServer(root, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bond-bench-web-'));
+  const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: BASE,
+      PUBLIC_URL: base,
       PAYMENT_GATEWAY: 'local',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return server;
+  return {
+    base,
+    webDist: join(root, 'apps/web/dist'),
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const lighthouseCli = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
@@ -109,24 +139,157 @@ function lighthouse(url, extraFlags = [], attempt = 1) {
   return JSON.parse(result.stdout);
 }
 
-/** JS and CSS requested while `/` loaded (from Lighthouse's network log), gzipped from the built files. */
-function firstLoadBytes(report) {
-  const items = report.audits['network-requests']?.details?.items ?? [];
-  const files = new Map();
-  for (const item of items) {
-    if (item.resourceType !== 'Script' && item.resourceType !== 'Stylesheet') continue;
-    const url = new URL(item.url);
-    if (url.origin !== BASE) continue;
-    const path = join(webDist, decodeURIComponent(url.pathname));
-    const body = readFileSync(path);
-    files.set(url.pathname, { type: item.resourceType, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  }
-  return files;
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Lighthouse `runs` times on a page: the median scores, LCP and TBT. */
+function measurePage(url, runs, slug) {
+  const reports = [];
+  for (let i = 0; i < runs; i += 1) reports.push(lighthouse(url));
+  const perf = reports.map((r) => score(r.categories.performance));
+  const chosen = reports[perf.indexOf(median(perf))];
+  writeFileSync(join(resultsDir, `lighthouse-${slug}.json`), JSON.stringify(chosen));
+  const failing = Object.values(chosen.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    performance: median(perf),
+    accessibility: median(reports.map((r) => score(r.categories.accessibility))),
+    bestPractices: median(reports.map((r) => score(r.categories['best-practices']))),
+    seo: median(reports.map((r) => score(r.categories.seo))),
+    lcp: median(reports.map((r) => r.audits['largest-contentful-paint'].numericValue)),
+    tbt: median(reports.map((r) => r.audits['total-blocking-time'].numericValue)),
+    failing,
+    report: chosen,
+  };
+}
+
+/** Whether the HTML the server sends already carries the page's first heading (a rendered page). */
+function isRenderedHtml(html) {
+  const root = html.split('<div id="root">')[1] ?? '';
+  return /<h1[\s>]/.test(root);
+}
+
+/**
+ * What `/` needs before it is readable, gzip -9 of the built files: the HTML, the stylesheets, the scripts
+ * that block rendering (classic scripts in the head), and, for a page that is an empty frame until its
+ * scripts run, every script it loads before any interaction.
+ */
+async function firstReadableBytes(server, path, report) {
+  const html = await (await fetch(`${server.base}${path}`)).text();
+  const rendered = isRenderedHtml(html);
+  const blocking = new Set([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]));
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  let total = gzipSync(Buffer.from(html), { level: 9 }).length;
+  const parts = { html: total, css: 0, js: 0 };
+  for (const item of items) {
+    const url = new URL(item.url);
+    if (url.origin !== server.base) continue;
+    const isCss = item.resourceType === 'Stylesheet';
+    const isJs = item.resourceType === 'Script';
+    if (!isCss && !(isJs && (!rendered || blocking.has(url.pathname)))) continue;
+    const bytes = gzipSync(readFileSync(join(server.webDist, decodeURIComponent(url.pathname))), { level: 9 }).length;
+    parts[isCss ? 'css' : 'js'] += bytes;
+    total += bytes;
+  }
+  return { rendered, total, ...parts };
+}
+
+/** Every byte a first visit to `/` transfers when the browser sends `Save-Data: on`, and whether video came. */
+function saveDataVisit(server, path) {
+  const headers = join(resultsDir, 'save-data-headers.json');
+  writeFileSync(headers, JSON.stringify({ 'Save-Data': 'on' }));
+  const report = lighthouse(`${server.base}${path}`, ['--only-categories=performance', `--extra-headers=${headers}`]);
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  return {
+    total: report.audits['total-byte-weight'].numericValue,
+    video: items.some((item) => /\.(mp4|webm)(\?|$)/.test(item.url)),
+  };
+}
+
+async function measureBuild(label, server, paths, languages) {
+  const bikes = await (await waitFor(`${server.base}/api/bikes`, 180_000)).json();
+  const bike = bikes.data[0];
+  if (!bike) throw new Error(`${label}: the shop has no bikes; the demo data should have seeded some.`);
+  const rows = new Map();
+  for (const language of languages) {
+    for (const page of paths) {
+      const path = page.path.replace('{bike}', bike._id);
+      const url = `${server.base}${language === 'bn' ? (path === '/' ? '/bn' : `/bn${path}`) : path}`;
+      const slug = `${label}-${language}-${page.name}`.replace(/[^a-z0-9]+/gi, '-');
+      process.stdout.write(`  ${label} ${language} ${page.name}…\n`);
+      rows.set(`${language} ${page.name}`, measurePage(url, RUNS, slug));
+    }
+  }
+  const budgets = new Map();
+  for (const language of languages) {
+    const home = language === 'bn' ? '/bn' : '/';
+    const first = await firstReadableBytes(server, home, rows.get(`${language} /`).report);
+    budgets.set(language, { first, saveData: saveDataVisit(server, home) });
+  }
+  return { rows, budgets };
+}
+
+function printComparison(pages, languages, current, baseline) {
+  console.log(`\nLighthouse ${require('lighthouse/package.json').version}, mobile, median of ${RUNS} run(s) a page.`);
+  console.log('Each cell: this build (the baseline in brackets; — where the baseline has no such page).\n');
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT'];
+  const table = [header];
+  const cell = (now, before, format = (v) => String(v)) =>
+    `${format(now)} (${before === undefined ? '—' : format(before)})`;
+  for (const language of languages) {
+    for (const page of pages) {
+      const key = `${language} ${page.name}`;
+      const now = current.rows.get(key);
+      const before = baseline?.rows.get(key);
+      table.push([
+        `${language} ${page.name}`,
+        cell(now.performance, before?.performance),
+        cell(now.accessibility, before?.accessibility),
+        cell(now.bestPractices, before?.bestPractices),
+        cell(now.seo, before?.seo),
+        cell(now.lcp, before?.lcp, seconds),
+        cell(now.tbt, before?.tbt, (v) => `${Math.round(v)} ms`),
+      ]);
+    }
+  }
+  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const row of table) console.log(`  ${row.map((text, i) => text.padEnd(widths[i])).join('  ')}`);
+
+  for (const language of languages)
+    for (const page of pages) {
+      const failing = current.rows.get(`${language} ${page.name}`).failing;
+      if (failing.length) console.log(`  ${language} ${page.name}: audits not passed: ${failing.join(', ')}`);
+    }
+
+  console.log('\nBytes of `/` (this build; the baseline in brackets):');
+  for (const language of languages) {
+    const now = current.budgets.get(language);
+    const before = baseline?.budgets.get(language);
+    const first = (b) => `${kb(b.total)} = HTML ${kb(b.html)} + CSS ${kb(b.css)} + JS ${kb(b.js)}`;
+    console.log(
+      `  ${language}  before readable: ${first(now.first)}${now.first.rendered ? ' (rendered HTML)' : ' (empty frame: its JS counts)'}` +
+        `  [${before ? first(before.first) : '—'}]  ${now.first.total <= FIRST_BUDGET_KB * 1024 ? 'within' : 'OVER'} ${FIRST_BUDGET_KB} KB`,
+    );
+    console.log(
+      `      Save-Data first visit: ${kb(now.saveData.total)}, video ${now.saveData.video ? 'FETCHED' : 'not fetched'}` +
+        `  [${before ? `${kb(before.saveData.total)}, video ${before.saveData.video ? 'fetched' : 'not fetched'}` : '—'}]` +
+        `  ${now.saveData.total <= SAVE_DATA_BUDGET_KB * 1024 && !now.saveData.video ? 'within' : 'OVER'} ${SAVE_DATA_BUDGET_KB} KB`,
+    );
+  }
+
+  const all = [...current.rows.values()];
+  const met =
+    all.every((r) => r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100) &&
+    all.every((r) => r.lcp <= 1200);
+  console.log(
+    met
+      ? '\nTargets met on every page in both languages (performance ≥ 98, LCP ≤ 1.2 s, the other three 100).'
+      : '\nTargets NOT all met (performance ≥ 98, LCP ≤ 1.2 s, the other three 100 on every page in both languages).',
+  );
+}
 
 async function main() {
   if (!args.includes('--no-build')) {
@@ -134,96 +297,41 @@ async function main() {
     run('npm', ['run', 'build', '--silent']);
   }
   mkdirSync(resultsDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bond-bench-web-'));
-  const server = startServer(dataDir);
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const sitePages = JSON.parse(readFileSync(join(repoRoot, 'apps/web/dist/site-pages.json'), 'utf8')).pages;
+  const blog = sitePages.find((page) => page.startsWith('/blogs/'));
+  const pages = [
+    { name: '/', path: '/' },
+    { name: '/allbikes', path: '/allbikes' },
+    { name: '/allbikes/{id}', path: '/allbikes/{bike}' },
+    { name: '/about', path: '/about' },
+    { name: '/blogs/{slug}', path: blog },
+  ];
+
+  const baselineRoot = args.includes('--no-baseline') ? null : prepareBaseline(BASELINE_REF);
+  const servers = [];
+  const stopAll = () => servers.forEach((server) => server.stop());
   process.on('SIGINT', () => {
-    stop();
+    stopAll();
     process.exit(130);
   });
-
   try {
-    const bikes = await (await waitFor(`${BASE}/api/bikes`, 120_000)).json();
-    const bike = bikes.data[0];
-    if (!bike) throw new Error('The shop has no bikes; the demo data should have seeded some.');
-    const pages = [
-      { name: '/', url: `${BASE}/` },
-      { name: '/allbikes', url: `${BASE}/allbikes` },
-      { name: `/allbikes/{id} (${bike.name})`, url: `${BASE}/allbikes/${bike._id}` },
-    ];
-
-    // 1. The first download of `/`, on a phone (Lighthouse's mobile screen) and on a desktop screen.
-    console.log('\nMeasuring what / loads before any interaction…');
-    const mobileHome = lighthouse(`${BASE}/`, ['--only-categories=performance']);
-    const desktopHome = lighthouse(`${BASE}/`, ['--only-categories=performance', '--preset=desktop']);
-    const sizes = [];
-    for (const [label, report] of [
-      ['phone (412×823)', mobileHome],
-      ['desktop (1350×940)', desktopHome],
-    ]) {
-      const files = firstLoadBytes(report);
-      const js = [...files.values()].filter((f) => f.type === 'Script').reduce((s, f) => s + f.gzip, 0);
-      const css = [...files.values()].filter((f) => f.type === 'Stylesheet').reduce((s, f) => s + f.gzip, 0);
-      sizes.push({ label, files, js, css, total: js + css });
+    const current = startServer(repoRoot, PORT);
+    servers.push(current);
+    console.log('\nMeasuring this build…');
+    const now = await measureBuild('current', current, pages, ['en', 'bn']);
+    current.stop();
+    servers.length = 0;
+    let before = null;
+    if (baselineRoot) {
+      const baseline = startServer(baselineRoot, PORT + 1);
+      servers.push(baseline);
+      console.log(`Measuring the baseline ${BASELINE_REF}…`);
+      before = await measureBuild('baseline', baseline, pages, ['en']);
     }
-    console.log('\nJS + CSS loaded by / before any interaction (gzip -9 of the built files):');
-    for (const size of sizes) {
-      const verdict = size.total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
-      console.log(
-        `  ${size.label.padEnd(20)} JS ${kb(size.js).padStart(9)}  CSS ${kb(size.css).padStart(8)}  total ${kb(size.total).padStart(9)}  (${verdict} the ${BUDGET_KB} KB budget, ${size.files.size} files)`,
-      );
-    }
-    const largest = sizes.reduce((a, b) => (b.total > a.total ? b : a));
-    for (const [path, file] of [...largest.files].sort((a, b) => b[1].gzip - a[1].gzip)) {
-      console.log(`      ${kb(file.gzip).padStart(9)}  ${path}`);
-    }
-
-    // 2. Lighthouse, mobile settings, on the three pages.
-    console.log(
-      `\nLighthouse ${require('lighthouse/package.json').version} (mobile, simulated throttling), ${RUNS} run(s) a page:`,
-    );
-    const rows = [];
-    for (const page of pages) {
-      const reports = [];
-      for (let i = 0; i < RUNS; i += 1) reports.push(lighthouse(page.url));
-      const perf = reports.map((r) => score(r.categories.performance));
-      const chosen = reports[perf.indexOf(median(perf))];
-      const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      writeFileSync(join(resultsDir, `lighthouse-${slug}.json`), JSON.stringify(chosen));
-      const c = chosen.categories;
-      const metrics = chosen.audits;
-      rows.push({
-        page: page.name,
-        performance: score(c.performance),
-        accessibility: score(c.accessibility),
-        'best-practices': score(c['best-practices']),
-        seo: score(c.seo),
-        FCP: metrics['first-contentful-paint']?.displayValue,
-        LCP: metrics['largest-contentful-paint']?.displayValue,
-        TBT: metrics['total-blocking-time']?.displayValue,
-        CLS: metrics['cumulative-layout-shift']?.displayValue,
-        runs: perf.join('/'),
-      });
-      const failing = Object.values(chosen.audits).filter(
-        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
-      );
-      if (failing.length) console.log(`  ${page.name}: audits not passed: ${failing.map((a) => a.id).join(', ')}`);
-    }
-    console.table(rows);
-    const targetsMet = rows.every(
-      (r) => r.performance >= 95 && r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100,
-    );
-    console.log(
-      targetsMet
-        ? 'Lighthouse targets met (performance ≥ 95; accessibility, best practices, SEO 100).'
-        : 'Lighthouse targets NOT all met (performance ≥ 95; accessibility, best practices, SEO 100).',
-    );
+    printComparison(pages, ['en', 'bn'], now, before);
     console.log(`Reports: ${resultsDir}`);
   } finally {
-    stop();
+    stopAll();
   }
 }
 

@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { startLanguage } from './i18n/index.ts';
 import { basenameOf, decideLanguage, languageCookie } from './i18n/languages.ts';
 import { PersistorContext } from './lib/persistor-context.ts';
 import { createRoutes } from './app/routes.tsx';
-import { makePersistedStore } from './app/store.ts';
+import { makePersistedStore, savedThemeState, type RootState } from './app/store.ts';
+import { initialThemeState } from './features/theme/theme-slice.ts';
+import type { HandedOverState } from './entry-server.tsx';
 import './index.css';
 import { preloadToastsOnFirstInteraction } from './lib/toast.ts';
 
@@ -21,8 +23,23 @@ if (redirectTo) window.location.replace(`${redirectTo}${window.location.search}$
 else document.cookie = languageCookie(language);
 document.documentElement.lang = language;
 
-const { store, persistor } = makePersistedStore();
-const router = createBrowserRouter(createRoutes(store), { basename: basenameOf(language) || undefined });
+/** The state a page rendered by the server hands over (issue 13), or null for the plain frame. */
+function handedOverState(): HandedOverState | null {
+  const element = document.getElementById('bond-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as HandedOverState;
+  } catch {
+    return null;
+  }
+}
+
+const handedOver = handedOverState();
+const { store, persistor } = makePersistedStore(
+  handedOver ? { ...handedOver.store, theme: savedThemeState() } : undefined,
+);
+const routes = createRoutes(store);
+const basename = basenameOf(language) || undefined;
 preloadToastsOnFirstInteraction();
 
 const container = document.getElementById('root');
@@ -43,21 +60,47 @@ function whenRestored(): Promise<void> {
   });
 }
 
-const root = createRoot(container);
+/** The code of the page the server rendered, loaded before hydrating so the first render matches it. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>, serverState?: RootState) {
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <PersistorContext value={persistor}>
+          <RouterProvider router={router} />
+        </PersistorContext>
+      </Provider>
+    </StrictMode>
+  );
+}
+
+async function start(): Promise<void> {
+  if (handedOver) {
+    // A rendered page: hydrate it as the server left it (its user, the light theme it assumed), then let the
+    // saved user and theme in.
+    await Promise.all([startLanguage(language), loadMatchedRoutes()]);
+    const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
+    const serverState = { ...store.getState(), theme: initialThemeState };
+    hydrateRoot(container!, app(router, serverState));
+    persistor.persist();
+    return;
+  }
+  await Promise.all([whenRestored(), startLanguage(language)]);
+  const router = createBrowserRouter(routes, { basename });
+  // A transition lets React render the first page in small slices, keeping the page responsive. Until it
+  // commits, the static page frame of index.html stays on screen.
+  startTransition(() => createRoot(container!).render(app(router)));
+}
+
 // A page being replaced by its other-language address renders nothing.
-if (!redirectTo)
-  void Promise.all([whenRestored(), startLanguage(language)]).then(() => {
-    // A transition lets React render the first page in small slices, keeping the page responsive. Until it
-    // commits, the static page frame of index.html stays on screen.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <Provider store={store}>
-            <PersistorContext value={persistor}>
-              <RouterProvider router={router} />
-            </PersistorContext>
-          </Provider>
-        </StrictMode>,
-      );
-    });
-  });
+if (!redirectTo) void start();

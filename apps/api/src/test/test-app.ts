@@ -54,6 +54,7 @@ export async function buildTestApp(
   overrides: {
     gatewayTimeoutMs?: number;
     webDist?: string;
+    renderTimeLimitMs?: number;
     contactMailOrigin?: string;
     /** The SMS channel; default the local SSL Wireless stand-in. */
     sms?: SmsConfig;
@@ -77,6 +78,7 @@ export async function buildTestApp(
     logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,
     webDist: overrides.webDist,
+    renderTimeLimitMs: overrides.renderTimeLimitMs,
     contactMailOrigin: overrides.contactMailOrigin,
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { bikesApi } from '../features/bikes/api.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -66,7 +66,8 @@ export function createRoutes(store?: AppStore): RouteObject[] {
                 { path: 'booking', lazy: () => import('./routes/booking.tsx') },
               ],
             },
-            { path: '*', element: <NotFound /> },
+            // An address that names no page is a 404 (the server's rendered page says so too).
+            { path: '*', element: <NotFound />, loader: () => data(null, { status: 404 }) },
           ],
         },
       ],

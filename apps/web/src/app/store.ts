@@ -6,7 +6,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { userReducer } from '../features/account/user-slice.ts';
-import { themeReducer } from '../features/theme/theme-slice.ts';
+import { themeReducer, type ThemeState } from '../features/theme/theme-slice.ts';
 import { baseApi } from '../lib/base-api.ts';
 import { persistStorage } from '../lib/persist-storage.ts';
 
@@ -42,10 +42,27 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configure(rootReducer, preloadedState);
 }
 
-/** The browser's store: user and theme saved under the root key and restored at start. */
-export function makePersistedStore() {
-  const store = configure(persistedReducer as unknown as typeof rootReducer);
-  return { store, persistor: persistStore(store) };
+/**
+ * The browser's store: user and theme saved under the root key and restored at start. A page the server
+ * rendered starts from the state it handed over and restores the saved parts once it has hydrated
+ * (`persistor.persist()`), so its first render matches the server's.
+ */
+export function makePersistedStore(handedOver?: Partial<RootState>) {
+  const store = configure(persistedReducer as unknown as typeof rootReducer, handedOver);
+  // `manualPersist` (redux-persist 6; missing from its types) waits for `persistor.persist()`.
+  const options = handedOver ? ({ manualPersist: true } as Parameters<typeof persistStore>[1]) : undefined;
+  return { store, persistor: persistStore(store, options) };
+}
+
+/** The saved theme, read at once (as `public/theme-init.js` does before the first paint). */
+export function savedThemeState(): ThemeState {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as { theme?: string };
+    const theme = saved.theme ? (JSON.parse(saved.theme) as Partial<ThemeState>) : {};
+    return { isDarkMode: theme.isDarkMode === true };
+  } catch {
+    return { isDarkMode: false };
+  }
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -29,11 +29,24 @@ export const sessionEnded = createAction('session/ended');
 
 export const API_TIMEOUT_MS = 20_000;
 
-/** `/api` on this site, as an absolute address (fetch's Request needs one outside browsers). */
-export const API_BASE_URL = `${window.location.origin}/api`;
+/**
+ * `/api` on this site, as an absolute address (fetch's Request needs one outside browsers). On the server,
+ * where a page is rendered, the server sets its own address (`setApiBaseUrl`).
+ */
+let apiBaseUrl = typeof window === 'undefined' ? 'http://localhost/api' : `${window.location.origin}/api`;
+let fetchFn: typeof fetch = (...args) => fetch(...args);
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
+/**
+ * On the server that renders pages: where the API is and how to reach it (the server's own routes, without a
+ * socket). Set once at start.
+ */
+export function configureApiForServer(options: { baseUrl: string; fetch: typeof fetch }): void {
+  apiBaseUrl = options.baseUrl;
+  fetchFn = options.fetch;
+}
+
+const fetchQuery = fetchBaseQuery({
+  fetchFn: (...args) => fetchFn(...args),
   credentials: 'include',
   timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers) => {
@@ -42,6 +55,11 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+const absolute = (args: string | FetchArgs): string | FetchArgs =>
+  typeof args === 'string' ? `${apiBaseUrl}${args}` : { ...args, url: `${apiBaseUrl}${args.url}` };
+
+const rawBaseQuery: typeof fetchQuery = (args, api, extra) => fetchQuery(absolute(args), api, extra);
 
 type ExtraOptions = Parameters<typeof rawBaseQuery>[2];
 

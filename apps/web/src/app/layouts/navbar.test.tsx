@@ -10,7 +10,7 @@ describe('the navbar in two languages', () => {
     expect(screen.getByRole('link', { name: 'All Bikes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login Now !' })).toBeInTheDocument();
     const bangla = screen.getByRole('link', { name: 'বাংলা (Bangla)' });
-    expect(bangla).toHaveAttribute('href', '/bn/allbikes?q=honda');
+    expect(bangla).toHaveAttribute('href', '/bn/allbikes?q=honda&lang=bn');
     expect(bangla).toHaveAttribute('hreflang', 'bn');
   });
 
@@ -19,7 +19,7 @@ describe('the navbar in two languages', () => {
     renderWithApp(<Navbar />, { route: '/about', path: '/about' });
     expect(screen.getByRole('link', { name: 'সব বাইক' })).toBeInTheDocument();
     const english = screen.getByRole('link', { name: 'English (ইংরেজি)' });
-    expect(english).toHaveAttribute('href', '/about');
+    expect(english).toHaveAttribute('href', '/about?lang=en');
     english.addEventListener('click', (event) => event.preventDefault());
     english.click();
     expect(document.cookie).toContain('lang=en');

@@ -1,14 +1,18 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { JsonLd } from '../../components/json-ld.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { useGetBikeQuery } from '../../features/bikes/api.ts';
 import { BikeDetails } from '../../features/bikes/bike-details.tsx';
 import { formatDigits, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { useSiteOrigin } from '../../lib/page-head.ts';
+import { bikeJsonLd } from '../../lib/structured-data.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { pathInLanguage } from '../../i18n/languages.ts';
 import { NotFound } from './not-found.tsx';
 
 // Only a signed-in customer can book: visitors and admins never download the dialog and its form code.
@@ -21,6 +25,8 @@ function BikeDetailPage() {
   const { data: bike, error, isLoading } = useGetBikeQuery(id);
   const { role } = useSelector(selectUser);
   const [isBooking, setBooking] = useState(false);
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
 
   const { t } = useTranslation('pages');
   const f = useFormat();
@@ -52,6 +58,7 @@ function BikeDetailPage() {
   }
   return (
     <>
+      <JsonLd data={bikeJsonLd(origin, bike, pathInLanguage(pathname, f.language))} />
       <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => setBooking(true)} />
       {role === 'user' && (bike.isOffered || isBooking) ? (
         <Suspense fallback={null}>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useContent } from '../../content/localized.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { useSiteOrigin } from '../../lib/page-head.ts';
+import { shopJsonLd } from '../../lib/structured-data.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 function telHref(phone: string) {
@@ -10,12 +13,12 @@ function telHref(phone: string) {
 function ContactPage() {
   const { t } = useTranslation('contact');
   const { shop } = useContent();
-  usePageMeta(
-    t('page.title'),
-    t('page.description', { phone: shop.phone, tollFree: shop.tollFree, hours: shop.openingHours }),
-  );
+  const description = t('page.description', { phone: shop.phone, tollFree: shop.tollFree, hours: shop.openingHours });
+  usePageMeta(t('page.title'), description);
+  const origin = useSiteOrigin();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <JsonLd data={shopJsonLd(origin, description)} />
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {t('page.heading')}

@@ -1,12 +1,16 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { FeaturedBikes } from '../../features/bikes/featured-bikes.tsx';
 import { HomeBanner } from '../../features/content/home-banner.tsx';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { useSiteOrigin } from '../../lib/page-head.ts';
+import { shopJsonLd } from '../../lib/structured-data.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-// The sections below the first screen load as they come near it, keeping the first download small.
+// The sections below the first screen are chunks of their own, keeping the first download small. Their
+// words and links are in the page the server sends (issue 13: nothing waits for a scroll to exist); in the
+// browser each section's code comes after the first screen's and makes it work.
 const OffersSection = lazy(() =>
   import('../../features/content/offers-section.tsx').then((m) => ({ default: m.OffersSection })),
 );
@@ -26,9 +30,15 @@ const BlogsSection = lazy(() =>
 
 function Later({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   return (
-    <WhenVisible minHeight={minHeight}>
-      <Suspense fallback={<Spinner />}>{children}</Suspense>
-    </WhenVisible>
+    <Suspense
+      fallback={
+        <div style={{ minHeight }}>
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 
@@ -39,8 +49,10 @@ function Later({ children, minHeight }: { children: ReactNode; minHeight: string
 export function HomePage() {
   const { t } = useTranslation('pages');
   usePageMeta(t('home.title'), t('home.description'));
+  const origin = useSiteOrigin();
   return (
     <>
+      <JsonLd data={shopJsonLd(origin, t('home.description'))} />
       <HomeBanner />
       <FeaturedBikes />
       <Later minHeight="36rem">

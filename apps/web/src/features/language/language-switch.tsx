@@ -11,15 +11,19 @@ const OTHER: Record<Language, { language: Language; text: string; name: string }
 
 /**
  * The navbar's language switch (D23): a link to the same page in the other language, which also
- * remembers the choice. A real link, so it works before the app has started and crawlers follow it.
+ * remembers the choice. A real link, so it works before the app has started.
  */
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const current: Language = i18n.language === 'bn' ? 'bn' : 'en';
   const other = OTHER[current];
-  // The router's pathname has no language prefix; the link leaves the router for the other language.
-  const href = `${pathInLanguage(pathname, other.language)}${search}${hash}`;
+  // The router's pathname has no language prefix; the link leaves the router for the other language. Its
+  // `lang` tells the server the choice (it remembers it and answers with the clean address), so the switch
+  // works even before the app has started.
+  const query = new URLSearchParams(search);
+  query.set('lang', other.language);
+  const href = `${pathInLanguage(pathname, other.language)}?${query.toString()}${hash}`;
   return (
     <a
       href={href}

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { buildTestApp, factories, openTestDatabase } from '../test/test-app.ts';
+
+/**
+ * Rendered pages (issue 13): the server puts what the web app's renderer answers into index.html. The
+ * renderer here is a stand-in with the built renderer's interface, so these tests are about the server's part:
+ * where the page goes, its head, its status, the state handed over, the language, and falling back to the
+ * frame. (The real renderer is tested end to end, in Chromium, against the built app.)
+ */
+let database: Database;
+let app: FastifyInstance;
+const parent = mkdtempSync(join(tmpdir(), 'bond-ssr-'));
+const web = join(parent, 'dist');
+
+const INDEX = `<!doctype html><html lang="en"><head><title>Bond Bike Rental</title>
+<meta name="description" content="The default description" />
+</head><body><div id="root">
+  <!--app--><div class="frame"></div><!--/app-->
+</div>
+<script type="module" src="/assets/index.js"></script></body></html>`;
+
+const RENDERER = `
+let api = null;
+export function configureApiForServer(options) { api = options; }
+export async function render({ request, language, origin, authToken }) {
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/boom')) throw new Error('the renderer failed');
+  if (path.endsWith('/stuck')) return new Promise(() => {});
+  if (path.endsWith('/moved')) return { kind: 'redirect', status: 302, location: '/allbikes' };
+  if (path.endsWith('/plain')) return { kind: 'none' };
+  const bikes = await (await api.fetch(api.baseUrl + '/bikes')).json();
+  return {
+    kind: 'page',
+    status: path.endsWith('/nope') ? 404 : 200,
+    head: '<title>' + language + ' page</title>',
+    html: '<main><h1>' + language + ' ' + path + '</h1><p>' + bikes.data.length + ' bikes from ' + origin + '</p>'
+      + '<p>token ' + (authToken ?? 'none') + '</p></main>',
+    state: { text: '</script><script>alert(1)</script>' },
+  };
+}
+`;
+
+beforeAll(async () => {
+  mkdirSync(web, { recursive: true });
+  writeFileSync(join(web, 'index.html'), INDEX);
+  mkdirSync(`${web}-server`);
+  writeFileSync(join(`${web}-server`, 'entry-server.js'), RENDERER);
+  database = await openTestDatabase();
+  app = await buildTestApp(database, { webDist: web, renderTimeLimitMs: 300 });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('pages rendered on the server', () => {
+  it('puts the rendered page in place of the frame, with its head, its data and the state handed over', async () => {
+    const make = factories(app, database);
+    const admin = await make.admin();
+    await make.bike(admin.token);
+    const listed = (await get('/api/bikes')).json().data.length as number;
+
+    const res = await get('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<div id="root"><main><h1>en /about</h1>');
+    expect(res.body).toContain(`<p>${listed} bikes from http://shop.test</p>`);
+    expect(res.body).not.toContain('class="frame"');
+    // The page's own head replaces the default title and description.
+    expect(res.body).toContain('<title>en page</title>');
+    expect(res.body).not.toContain('The default description');
+    // The state is JSON no text inside can close its element.
+    const state = /<script id="bond-state" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state!)).toEqual({ text: '</script><script>alert(1)</script>' });
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('renders the Bangla pages under /bn in Bangla, with <html lang="bn">', async () => {
+    const res = await get('/bn/allbikes');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="bn">');
+    expect(res.body).toContain('<h1>bn /bn/allbikes</h1>');
+  });
+
+  it('sends a visitor to the page in their language: the remembered choice, else the browser’s', async () => {
+    const byCookie = await get('/about?x=1', { cookie: 'lang=bn' });
+    expect(byCookie.statusCode).toBe(302);
+    expect(byCookie.headers.location).toBe('/bn/about?x=1');
+    const byBrowser = await get('/', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' });
+    expect(byBrowser.headers.location).toBe('/bn');
+    // A choice of English wins over the browser; an address naming Bangla is always Bangla.
+    expect((await get('/about', { cookie: 'lang=en', 'accept-language': 'bn' })).statusCode).toBe(200);
+    expect((await get('/bn/about', { cookie: 'lang=en' })).body).toContain('<h1>bn /bn/about</h1>');
+    // Crawlers (no cookie, no Accept-Language) get English.
+    expect((await get('/about')).statusCode).toBe(200);
+  });
+
+  it('remembers the language switch’s choice (?lang=) and answers with the clean address', async () => {
+    const toBangla = await get('/allbikes?searchByBrand=Honda&lang=bn');
+    expect(toBangla.statusCode).toBe(302);
+    expect(toBangla.headers.location).toBe('/bn/allbikes?searchByBrand=Honda');
+    expect(String(toBangla.headers['set-cookie'])).toMatch(/^lang=bn; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const toEnglish = await get('/bn?lang=en', { cookie: 'lang=bn' });
+    expect(toEnglish.headers.location).toBe('/');
+    expect(String(toEnglish.headers['set-cookie'])).toContain('lang=en');
+  });
+
+  it('answers an address that names no page with the rendered 404', async () => {
+    const res = await get('/bn/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>bn /bn/nope</h1>');
+  });
+
+  it('follows a redirect the routes ask for', async () => {
+    const res = await get('/moved');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/allbikes');
+  });
+
+  it('hands the signed-in visitor’s token to the renderer, so the navbar is right at once', async () => {
+    expect((await get('/about', { cookie: 'authToken=abc.def.ghi' })).body).toContain('<p>token abc.def.ghi</p>');
+  });
+
+  it('sends the frame for the dashboards, which stay in the browser', async () => {
+    for (const url of ['/dashboard', '/dashboard/rentals/1', '/bn/booking']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div class="frame"></div>');
+      expect(res.body, url).not.toContain('bond-state');
+    }
+  });
+
+  it('sends the frame when the renderer fails, renders nothing, or takes too long: the page never goes blank', async () => {
+    for (const url of ['/boom', '/plain', '/stuck']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div class="frame"></div>');
+      expect(res.body, url).toContain('<title>Bond Bike Rental</title>');
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser, Page } from '@playwright/test';
+import { listBikes } from './support/api.ts';
+import { BLOG_SLUGS } from './support/env.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 13: the public pages arrive as complete HTML from the server, in the page's language, and the app
+ * then hydrates them. With JavaScript off, what a visitor reads is all there.
+ */
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's structured data blocks, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe('pages that arrive rendered', () => {
+  test('home carries every section’s words, the bikes and its head before any script runs', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ride Dhaka your way, by the hour');
+      await expect(page.getByRole('heading', { name: 'Featured Bikes' })).toBeVisible();
+      await expect(page.getByText(/\d+ BDT/).first()).toBeVisible();
+      for (const section of ['Coupons & Discounts', 'Blogs'])
+        await expect(page.getByRole('region', { name: section })).toBeAttached();
+      await expect(page.getByRole('link', { name: /Read Full Blog/ })).toHaveCount(4);
+      await expect(page).toHaveTitle('Bond Bike Rental');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', /\/bn$/);
+      const shop = (await structuredData(page)).find((data) => data['@type'] === 'LocalBusiness');
+      expect(shop).toMatchObject({
+        name: 'Bond Bike Rental',
+        openingHoursSpecification: [{ opens: '10:00', closes: '20:00' }],
+      });
+    });
+  });
+
+  test('All Bikes and a bike page carry their bikes; the bike page its offer in BDT', async ({ browser, request }) => {
+    const [bike] = await listBikes(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/allbikes');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Bikes' })).toBeVisible();
+      await expect(page.getByText(bike!.name).first()).toBeVisible();
+
+      await page.goto(`/bn/allbikes/${bike!._id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(bike!.name);
+      const product = (await structuredData(page)).find((data) => data['@type'] === 'Product');
+      expect(product).toMatchObject({
+        offers: { '@type': 'Offer', price: bike!.pricePerHour, priceCurrency: 'BDT' },
+      });
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/bn/allbikes/${bike!._id}$`),
+      );
+    });
+  });
+
+  test('About, a blog article, Login and the missing page in Bangla, with a 404 for the missing one', async ({
+    browser,
+  }) => {
+    await withoutJavaScript(browser, async (page) => {
+      for (const path of ['/bn/about', `/bn/blogs/${BLOG_SLUGS[0]}`, '/bn/login', '/bn/register', '/bn/contact']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/[\u0980-\u09FF]/);
+        await expect(page, path).toHaveTitle(/বন্ড বাইক রেন্টাল/);
+      }
+      const missing = await page.goto('/bn/no-such-page');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+    });
+  });
+
+  test('hydrates without a mismatch and then works as the app', async ({ page }) => {
+    // The fixture fails the test on any page error or console error (a hydration mismatch is both).
+    await page.goto('/bn/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'সব বাইক' }).click();
+    await expect(page).toHaveURL(/\/bn\/allbikes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'সব বাইক' })).toBeVisible();
+    await expect(page).toHaveTitle('সব বাইক | বন্ড বাইক রেন্টাল');
+    // The visitor chose Bangla by coming to a Bangla page: the home page comes in Bangla too, and works.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('video')).toBeAttached();
+  });
+});
