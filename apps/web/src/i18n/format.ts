@@ -14,6 +14,7 @@ import {
 import { formatShopDate, formatShopTime } from '@bond/contract/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from './index.ts';
 import { isLanguage, type Language } from './languages.ts';
 
 // Whole numbers, taka and Dhaka moments are the contract's (the server's messages say them the same way).
@@ -96,4 +97,20 @@ const longDate: Record<Language, Intl.DateTimeFormat> = {
 export function formatLongDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : longDate[language].format(date);
+}
+
+/** A length of time in words: '1 day 2 hours 30 minutes', '4 hours', '45 minutes', or their Bangla. */
+export function formatDuration(totalMinutes: number, language: Language): string {
+  // The words are the rentals' (the booking dialog's quote says its lengths the same way).
+  const t = i18next.getFixedT(language, 'rentals');
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts = [
+    days ? t('words.day', { count: days, n: formatNumber(days, language) }) : '',
+    hours ? t('words.hour', { count: hours, n: formatNumber(hours, language) }) : '',
+    rest ? t('words.minute', { count: rest, n: formatNumber(rest, language) }) : '',
+  ];
+  return parts.filter(Boolean).join(' ') || t('words.minute', { count: 0, n: formatNumber(0, language) });
 }

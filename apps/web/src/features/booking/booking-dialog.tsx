@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { useFormat, type Formatters } from '../../i18n/format.ts';
+import { formatDuration, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
@@ -63,20 +63,6 @@ type BookingDialogProps = {
 
 const leavePage = (url: string) => window.location.assign(url);
 
-/** A length of time in words: '1 day 2 hours 30 minutes', '4 hours', '45 minutes' (or their Bangla). */
-export function durationText(totalMinutes: number, t: TFunction<'booking'>, f: Pick<Formatters, 'number'>): string {
-  const minutes = Math.max(0, Math.floor(totalMinutes));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts = [
-    days ? t('duration.day', { count: days, n: f.number(days) }) : '',
-    hours ? t('duration.hour', { count: hours, n: f.number(hours) }) : '',
-    rest ? t('duration.minute', { count: rest, n: f.number(rest) }) : '',
-  ];
-  return parts.filter(Boolean).join(' ') || t('duration.minute', { count: 0, n: f.number(0) });
-}
-
 /** The price of the period as chosen: hours × price per hour, the advance now, the balance at the return. */
 function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; endTime: string }) {
   const { t } = useTranslation('booking');
@@ -86,7 +72,9 @@ function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; en
     const quote = quotePeriod(bike.pricePerHour, { start: toInstant(startTime), end: toInstant(endTime) });
     content = (
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>{t('quote.line', { duration: durationText(quote.minutes, t, f), price: f.taka(bike.pricePerHour) })}</dt>
+        <dt>
+          {t('quote.line', { duration: formatDuration(quote.minutes, f.language), price: f.taka(bike.pricePerHour) })}
+        </dt>
         <dd className="text-right font-semibold">{f.taka(quote.charge)}</dd>
         <dt>{t('quote.advance')}</dt>
         <dd className="text-right font-semibold">{f.taka(quote.advance)}</dd>

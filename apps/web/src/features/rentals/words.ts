@@ -13,7 +13,7 @@ import { settledBalanceRefund } from '@bond/contract/rental-words';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formattersFor, type Formatters } from '../../i18n/format.ts';
+import { formatDuration, formattersFor, type Formatters } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
 import { isLanguage, type Language } from '../../i18n/languages.ts';
 
@@ -70,18 +70,7 @@ export function rentalWords(language: Language): RentalWords {
     const sameDay = formatShopDay(start) === formatShopDay(end) && Math.abs(start.getTime() - end.getTime()) < DAY_MS;
     return t('words.period', { from, until: sameDay ? clock(end) : moment(end) });
   };
-  const duration = (totalMinutes: number) => {
-    const minutes = Math.max(0, Math.floor(totalMinutes));
-    const days = Math.floor(minutes / 1440);
-    const hours = Math.floor((minutes % 1440) / 60);
-    const rest = minutes % 60;
-    const parts = [
-      days ? t('words.day', { count: days, n: f.number(days) }) : '',
-      hours ? t('words.hour', { count: hours, n: f.number(hours) }) : '',
-      rest ? t('words.minute', { count: rest, n: f.number(rest) }) : '',
-    ];
-    return parts.filter(Boolean).join(' ') || t('words.minute', { count: 0, n: f.number(0) });
-  };
+  const duration = (totalMinutes: number) => formatDuration(totalMinutes, f.language);
   const refund = (item: RentalRefund): RefundView => {
     const isDue = item.status === 'due';
     return {

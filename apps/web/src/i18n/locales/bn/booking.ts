@@ -30,13 +30,5 @@ const bn: Translation<typeof en> = {
     balance: 'বাকি টাকা, বাইক ফেরতের পর দেবেন',
     choose: 'ভাড়া দেখতে শুরুর আর ফেরতের সময় বেছে নিন।',
   },
-  duration: {
-    day_one: '{{n}} দিন',
-    day_other: '{{n}} দিন',
-    hour_one: '{{n}} ঘণ্টা',
-    hour_other: '{{n}} ঘণ্টা',
-    minute_one: '{{n}} মিনিট',
-    minute_other: '{{n}} মিনিট',
-  },
 };
 export default bn;

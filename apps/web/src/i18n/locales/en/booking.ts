@@ -27,12 +27,4 @@ export default {
     balance: 'Balance, paid after the return',
     choose: 'Choose the start and the planned return to see the price.',
   },
-  duration: {
-    day_one: '{{n}} day',
-    day_other: '{{n}} days',
-    hour_one: '{{n}} hour',
-    hour_other: '{{n}} hours',
-    minute_one: '{{n}} minute',
-    minute_other: '{{n}} minutes',
-  },
 } as const;
