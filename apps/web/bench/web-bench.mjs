@@ -166,6 +166,18 @@ function measurePage(url, runs, slug) {
   };
 }
 
+/**
+ * fetch(), tried a second time when the first fails: after minutes of Lighthouse runs the connection fetch
+ * kept from the start has been closed by the server, and reusing it fails (EPIPE).
+ */
+async function fetchAgainOnce(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** Whether the HTML the server sends already carries the page's first heading (a rendered page). */
 function isRenderedHtml(html) {
   const root = html.split('<div id="root">')[1] ?? '';
@@ -178,7 +190,7 @@ function isRenderedHtml(html) {
  * scripts run, every script it loads before any interaction.
  */
 async function firstReadableBytes(server, path, report) {
-  const html = await (await fetch(`${server.base}${path}`)).text();
+  const html = await (await fetchAgainOnce(`${server.base}${path}`)).text();
   const rendered = isRenderedHtml(html);
   const blocking = new Set([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]));
   const items = report.audits['network-requests']?.details?.items ?? [];
