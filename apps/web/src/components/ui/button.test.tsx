@@ -6,6 +6,7 @@ import { Button } from './button.tsx';
 describe('Button on a page the server rendered', () => {
   it('sends a submit button disabled, so the browser cannot send the form before the app has started', () => {
     expect(renderToString(<Button type="submit">Register</Button>)).toContain('disabled=""');
+    expect(renderToString(<Button onClick={() => undefined}>Book Now !</Button>)).toContain('disabled=""');
     expect(renderToString(<Button>Menu</Button>)).not.toContain('disabled=""');
   });
 

@@ -5,8 +5,9 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-sty
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 
 /**
- * The app's button. A submit button of a page the server rendered waits for the app (issue 13): pressed
- * before, the browser would send the form itself, with what was typed (a password too) in the address.
+ * The app's button. On a page the server rendered, a button that does something waits for the app
+ * (issue 13): pressed before, a submit button would make the browser send the form itself (with what was
+ * typed, a password too, in the address), and any other press would be lost.
  */
 export function Button({
   variant = 'primary',
@@ -21,7 +22,7 @@ export function Button({
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || (type === 'submit' && !isHydrated)}
+      disabled={disabled || (!isHydrated && (type === 'submit' || props.onClick !== undefined))}
       {...props}
     />
   );
