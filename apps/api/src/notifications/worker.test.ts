@@ -479,6 +479,12 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
 
 describe('provider references and runaway claims', () => {
   it('every message has its own random reference, the same on every attempt', async () => {
+    // Messages of its own, whatever ran before it (the PostgreSQL run shuffles the tests).
+    const bike = await f.bike(admin.token);
+    for (let i = 0; i < 6; i += 1) {
+      const rider = await f.customer();
+      await f.activeRental(rider.token, bike._id, f.inMinutes(20_000 + i * 200), f.inMinutes(20_060 + i * 200));
+    }
     const rows = await database.db.select({ ref: messages.providerReference }).from(messages);
     expect(rows.length).toBeGreaterThan(10);
     for (const { ref } of rows) expect(ref).toMatch(/^BBR[0-9A-Za-z]{17}$/);
