@@ -105,14 +105,15 @@ describe('each admin action writes its row', () => {
     const rider = await t.customer({ name: 'Salma Rider' });
     const bike = await t.bike(admin.token, { name: 'Audit Discover', pricePerHour: 30 });
     const booking = await t.activeRental(rider.token, bike._id);
-    // It went out an hour ago.
+    // It went out an hour ago (one reading of the clock: a minute turning between two would change the charge).
+    const returnTime = t.inMinutes(0);
     await t.database.db
       .update(rentals)
-      .set({ startTime: new Date(Date.parse(t.inMinutes(-60))) })
+      .set({ startTime: new Date(Date.parse(returnTime) - 60 * 60_000) })
       .where(eq(rentals.id, booking.rentalId));
     const returned = await asAdmin('PATCH', '/api/rentals/calculate', {
       bookingId: booking.rentalId,
-      bikeReturnTime: t.inMinutes(0),
+      bikeReturnTime: returnTime,
     });
     expect(returned.statusCode, returned.body).toBe(200);
     const [entry] = await entriesAbout(booking.rentalId);
@@ -121,7 +122,7 @@ describe('each admin action writes its row', () => {
       action: 'rental.returned',
       subject: { type: 'rental', label: 'Audit Discover · Salma Rider' },
       before: { status: 'active' },
-      after: { status: 'returned', rentalCharge: 30, totalCost: -70, returnTime: t.inMinutes(0) },
+      after: { status: 'returned', rentalCharge: 30, totalCost: -70, returnTime },
     });
 
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.rentalId, booking.rentalId));
