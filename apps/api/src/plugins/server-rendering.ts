@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withoutLanguage } from '@bond/contract/language-paths';
 import type { FastifyInstance } from 'fastify';
 
 type Language = 'en' | 'bn';
@@ -27,7 +28,7 @@ type RendererModule = PageRenderer & {
 
 /** The addresses whose pages the server renders: the public pages; the dashboards stay in the browser. */
 export function isRenderedPath(path: string): boolean {
-  const bare = path === '/bn' ? '/' : path.startsWith('/bn/') ? path.slice(3) : path;
+  const bare = withoutLanguage(path);
   return !/^\/(dashboard|booking)(\/|$)/.test(bare);
 }
 

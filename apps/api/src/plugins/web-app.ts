@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOfPath, pathInLanguage } from '@bond/contract/language-paths';
 import { requestLanguage } from '@bond/contract/localize';
 import { siteRoutes } from '../modules/site/site.routes.ts';
 import { registerNotFoundHandler } from './error-handler.ts';
@@ -73,9 +74,7 @@ function chosenLanguage(request: FastifyRequest, path: string): { language: Lang
   const language = url.searchParams.get('lang');
   if (language !== 'en' && language !== 'bn') return null;
   url.searchParams.delete('lang');
-  const bare = path === '/bn' ? '/' : path.startsWith('/bn/') ? path.slice(3) : path;
-  const target = language === 'bn' ? (bare === '/' ? '/bn' : `/bn${bare}`) : bare;
-  return { language, location: `${target}${url.search}` };
+  return { language, location: `${pathInLanguage(path, language)}${url.search}` };
 }
 
 /**
@@ -91,7 +90,7 @@ function languageRedirect(request: FastifyRequest, path: string, language: Langu
   });
   if (wanted !== 'bn') return null;
   const query = request.url.slice(path.length);
-  return `${path === '/' ? '/bn' : `/bn${path}`}${query}`;
+  return `${pathInLanguage(path, 'bn')}${query}`;
 }
 
 /** The page rendered by the web app's renderer, or null (the frame is sent) on an error or past the limit. */
@@ -175,7 +174,7 @@ async function serveWebApp(
    * in. <html lang> says its language (D23), `data-save-data` that the visitor asked to save data.
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
-    const language: Language = path === '/bn' || path.startsWith('/bn/') ? 'bn' : 'en';
+    const language: Language = languageOfPath(path) ?? 'en';
     const chosen = chosenLanguage(request, path);
     if (chosen) {
       return reply

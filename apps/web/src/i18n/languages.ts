@@ -4,14 +4,12 @@
  * visitor's choice is remembered in the `lang` cookie, which the server reads too (its messages follow
  * it); a first visit follows the browser's languages.
  */
+import { basenameOf, languageOfPath, pathInLanguage, withoutLanguage } from '@bond/contract/language-paths';
 import { LANGUAGES, type Language } from '@bond/contract/notifications';
 
-export { LANGUAGES, type Language };
+export { LANGUAGES, type Language, basenameOf, languageOfPath, pathInLanguage, withoutLanguage };
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** The router's basename for each language: the Bangla pages live under `/bn`. */
-const PREFIX: Record<Language, string> = { en: '', bn: '/bn' };
 
 /** The cookie that remembers the visitor's choice, for a year. */
 export const LANGUAGE_COOKIE = 'lang';
@@ -19,30 +17,6 @@ const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language an address names: `/bn` and `/bn/…` are Bangla; anything else names none. */
-export function languageOfPath(pathname: string): Language | null {
-  return pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : null;
-}
-
-/** The router basename for a language: '' for English, '/bn' for Bangla. */
-export function basenameOf(language: Language): string {
-  return PREFIX[language];
-}
-
-/** An address without its language prefix: '/bn/allbikes' → '/allbikes', '/bn' → '/'. */
-export function withoutLanguage(pathname: string): string {
-  if (languageOfPath(pathname) !== 'bn') return pathname;
-  const rest = pathname.slice(PREFIX.bn.length);
-  return rest === '' ? '/' : rest;
-}
-
-/** The same page in another language: ('/allbikes', 'bn') → '/bn/allbikes'; ('/bn/about', 'en') → '/about'. */
-export function pathInLanguage(pathname: string, language: Language): string {
-  const bare = withoutLanguage(pathname);
-  if (language === 'en') return bare;
-  return bare === '/' ? PREFIX.bn : `${PREFIX.bn}${bare}`;
 }
 
 /** The first of the browser's languages that the shop speaks (`bn`, `bn-BD`, `bn-IN` → Bangla). */

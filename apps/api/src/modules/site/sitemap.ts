@@ -2,15 +2,12 @@
  * The shop's sitemap (issue 13): every public page in both languages (D23), each listing its other
  * language as an alternate (hreflang), so crawlers find the Bangla pages under /bn as pages of their own.
  */
-import { LANGUAGES, type Language } from '@bond/contract/notifications';
+import { pathInLanguage as pageInLanguage } from '@bond/contract/language-paths';
+import { LANGUAGES } from '@bond/contract/notifications';
+
+export { pageInLanguage };
 
 export type SitePage = { path: string; lastModified?: Date };
-
-/** The address of a page in a language: Bangla under /bn ('/' → '/bn', '/about' → '/bn/about'). */
-export function pageInLanguage(path: string, language: Language): string {
-  if (language === 'en') return path;
-  return path === '/' ? '/bn' : `/bn${path}`;
-}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
