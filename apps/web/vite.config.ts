@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { blogs } from './src/content/blogs.ts';
+import { appStart } from './vite-plugins/app-start.ts';
 
 // react-router ships its development build by default (extra warnings, bigger); use its production build
 // when building for production.
@@ -12,29 +13,6 @@ const reactRouterProduction = fileURLToPath(
 
 // zod, with its eval-based JIT off before any schema runs (the server's CSP forbids eval).
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
-
-/**
- * V8's explicit compile hint: the entry chunk's functions (React DOM, the router, the store, the first
- * page) all run while the page starts, so let V8 compile them eagerly on a background thread while the file
- * streams in, instead of lazily on the main thread.
- */
-function compileHints(): Plugin {
-  return {
-    name: 'bond:compile-hints',
-    apply: 'build',
-    augmentChunkHash(chunk) {
-      return chunk.isEntry ? 'allFunctionsCalledOnLoad' : undefined;
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const item of Object.values(bundle)) {
-          if (item.type === 'chunk' && item.isEntry) item.code = `//# allFunctionsCalledOnLoad\n${item.code}`;
-        }
-      },
-    },
-  };
-}
 
 /**
  * The public pages the app itself knows (issue 13's sitemap): written to `site-pages.json` in the build,
@@ -63,7 +41,7 @@ function sitePages(): Plugin {
 const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), compileHints(), sitePages()],
+  plugins: [react(), tailwindcss(), sitePages(), appStart()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
   // D11) are read from the environment at build time, like VITE_ variables.
   envPrefix: ['VITE_', 'CONTACT_MAIL_'],

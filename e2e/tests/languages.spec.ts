@@ -111,6 +111,31 @@ test.describe('the banner video and the visitor’s data', () => {
     expect(seen).toEqual([]);
   });
 
+  test('a data-saving visitor who only reads downloads no script; the first key press brings the app', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // The rendered page is all there, and its links lead on, without any script.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All Bikes' }).first()).toHaveAttribute('href', '/allbikes');
+    expect(scripts).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await expect.poll(() => scripts.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+    // The app has started: its buttons wait for it (D20), then work.
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\.mp4$/.test(path))).toBe(false);
+  });
+
   test('is never fetched for a visitor who prefers less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const seen = videoRequests(page);

@@ -91,7 +91,10 @@ async function start(): Promise<void> {
     await Promise.all([startLanguage(language), loadMatchedRoutes()]);
     const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
     const serverState = { ...store.getState(), theme: initialThemeState };
-    hydrateRoot(container!, app(router, serverState));
+    // In a transition React hydrates in small slices, so a slow phone's main thread is never held for long.
+    startTransition(() => {
+      hydrateRoot(container!, app(router, serverState));
+    });
     persistor.persist();
     return;
   }

@@ -2,7 +2,7 @@
  * Where each language's pages live (D23, decision 019): English at the spec's addresses, Bangla under `/bn`
  * (`/bn/allbikes`). One rule for the web app's router and links and the server's pages, redirects and sitemap.
  */
-import type { Language } from './notifications.ts';
+import type { Language } from './languages.ts';
 
 const BANGLA_PREFIX = '/bn';
 

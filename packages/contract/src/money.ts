@@ -1,5 +1,6 @@
 import { ADVANCE_PAYMENT_BDT } from './constants.ts';
 import type { Language } from './notifications.ts';
+import { once } from './once.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -22,21 +23,23 @@ export function balanceAfterAdvance(charge: number, advance = ADVANCE_PAYMENT_BD
   return charge - advance;
 }
 
-const takaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const bnTakaFormat = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
-const bnNumberFormat = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+const takaFormat = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const bnTakaFormat = once(
+  () => new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 }),
+);
+const bnNumberFormat = once(() => new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 }));
 
 /**
  * '1,250 BDT' style: whole taka with thousands separators; in Bangla '১,২৫০৳' (D23: bn-BD, Bengali digits,
  * lakh grouping, the taka sign).
  */
 export function formatTaka(amount: number, language: Language = 'en'): string {
-  return language === 'bn' ? bnTakaFormat.format(amount) : `${takaFormat.format(amount)} BDT`;
+  return language === 'bn' ? bnTakaFormat().format(amount) : `${takaFormat().format(amount)} BDT`;
 }
 
 /** A count or amount as the language writes it: '1,250' / '১,২৫০'. */
 export function formatNumber(value: number, language: Language = 'en'): string {
-  return language === 'bn' ? bnNumberFormat.format(value) : takaFormat.format(value);
+  return language === 'bn' ? bnNumberFormat().format(value) : takaFormat().format(value);
 }
 
 /** Digits only, no grouping, at least `width` of them (clock times, days of the month): '05' / '০৫'. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+
+export { LANGUAGES, type Language };
 
 /**
  * Messages to customers (D22, docs/decisions/017): every message the shop sends is a row of its outbox,
@@ -48,9 +51,7 @@ export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: 'templat
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 
 /** The languages a customer's messages are written in (D23; Bangla arrives with the languages issue). */
-export const LANGUAGES = ['en', 'bn'] as const;
 export const LanguageSchema = z.enum(LANGUAGES, { error: "language must be 'en' or 'bn'" });
-export type Language = z.infer<typeof LanguageSchema>;
 
 /** How a customer wants reminders (pickup, return); receipts and money messages always go. */
 export const REMINDER_CHANNELS = ['sms', 'email', 'none'] as const;

@@ -1,25 +1,29 @@
 import { SHOP_LOCALE, SHOP_TIME_ZONE } from './constants.ts';
 import type { Language } from './notifications.ts';
+import { once } from './once.ts';
 
 /**
  * Time-zone helpers (D4). Asia/Dhaka is UTC+6 with no daylight saving, but the conversion is done
  * through Intl so that it stays right whatever the browser's or server's own zone is.
  */
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const partsFormatter = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SHOP_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 function zonedParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const p of partsFormatter.formatToParts(date)) {
+  for (const p of partsFormatter().formatToParts(date)) {
     if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
   }
   return out;
@@ -74,10 +78,10 @@ const displayOptions: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
-const displayFormatters: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALES.en, displayOptions),
+const displayFormatters: Record<Language, () => Intl.DateTimeFormat> = {
+  en: once(() => new Intl.DateTimeFormat(LOCALES.en, displayOptions)),
   // Bangla names the part of the day (সকাল, দুপুর, রাত্রি) where English says am or pm.
-  bn: new Intl.DateTimeFormat(LOCALES.bn, { ...displayOptions, dayPeriod: 'short' }),
+  bn: once(() => new Intl.DateTimeFormat(LOCALES.bn, { ...displayOptions, dayPeriod: 'short' })),
 };
 
 const asDate = (instant: Date | string | null | undefined): Date | null => {
@@ -92,7 +96,7 @@ const asDate = (instant: Date | string | null | undefined): Date | null => {
  */
 export function formatShopTime(instant: Date | string | null | undefined, language: Language = 'en'): string {
   const date = asDate(instant);
-  return date ? displayFormatters[language].format(date) : '—';
+  return date ? displayFormatters[language]().format(date) : '—';
 }
 
 const dateOptions: Intl.DateTimeFormatOptions = {
@@ -101,15 +105,15 @@ const dateOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
 };
-const dateFormatters: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALES.en, dateOptions),
-  bn: new Intl.DateTimeFormat(LOCALES.bn, dateOptions),
+const dateFormatters: Record<Language, () => Intl.DateTimeFormat> = {
+  en: once(() => new Intl.DateTimeFormat(LOCALES.en, dateOptions)),
+  bn: once(() => new Intl.DateTimeFormat(LOCALES.bn, dateOptions)),
 };
 
 /** The Dhaka calendar date of an instant, e.g. '23 Nov 2026' or '২৩ নভে, ২০২৬'; '—' for a missing or invalid one. */
 export function formatShopDate(instant: Date | string | null | undefined, language: Language = 'en'): string {
   const date = asDate(instant);
-  return date ? dateFormatters[language].format(date) : '—';
+  return date ? dateFormatters[language]().format(date) : '—';
 }
 
 /** The instant with seconds and milliseconds dropped, as an ISO string with Z (spec: "seconds 00"). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { buildTestApp, factories, openTestDatabase } from '../test/test-app.ts';
+import { allowScripts, inlineScriptSources } from './web-app.ts';
 
 /**
  * Rendered pages (issue 13): the server puts what the web app's renderer answers into index.html. The
@@ -17,8 +19,10 @@ let app: FastifyInstance;
 const parent = mkdtempSync(join(tmpdir(), 'bond-ssr-'));
 const web = join(parent, 'dist');
 
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
 const INDEX = `<!doctype html><html lang="en"><head><title>Bond Bike Rental</title>
 <meta name="description" content="The default description" />
+<script>${THEME_SCRIPT}</script>
 </head><body><div id="root">
   <!--app--><div class="frame"></div><!--/app-->
 </div>
@@ -147,5 +151,35 @@ describe('pages rendered on the server', () => {
       expect(res.body, url).toContain('<div class="frame"></div>');
       expect(res.body, url).toContain('<title>Bond Bike Rental</title>');
     }
+  });
+});
+
+describe('inline scripts of index.html (the theme before the first paint, the app start)', () => {
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scriptSrc = (policy: unknown) => /(?:^|;)\s*script-src\s([^;]*)/.exec(String(policy))?.[1];
+
+  it('are allowed by their hashes on every page, and no other inline script is', async () => {
+    const rendered = await get('/about');
+    expect(scriptSrc(rendered.headers['content-security-policy'])).toBe(`'self' ${hashOf(THEME_SCRIPT)}`);
+    // The state handed over is a data block, not a script: it needs no hash.
+    expect(rendered.body).toContain('<script id="bond-state" type="application/json">');
+    const frame = await get('/dashboard/admin');
+    expect(scriptSrc(frame.headers['content-security-policy'])).toBe(`'self' ${hashOf(THEME_SCRIPT)}`);
+    // The API's answers allow no inline script at all.
+    expect(scriptSrc((await get('/api/bikes')).headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('are found by their exact text; files, JSON and empty elements are not inline scripts', () => {
+    const html = `<script>one()</script><script src="/a.js"></script><script type="module" src="/b.js"></script>
+      <script id="bond-start" data-src="/c.js">two()</script><script type="application/json">{}</script><script></script>`;
+    expect(inlineScriptSources(html)).toEqual([hashOf('one()'), hashOf('two()')]);
+  });
+
+  it('are added to script-src only', () => {
+    const policy = "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self'";
+    expect(allowScripts(policy, ["'sha256-x'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';script-src-attr 'none';style-src 'self'",
+    );
+    expect(allowScripts(policy, [])).toBe(policy);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -59,6 +60,26 @@ function pageTemplate(html: string) {
       );
     },
   };
+}
+
+/**
+ * The content security policy's sources for the inline scripts of index.html (the theme applied before the
+ * first paint, the app's start): each allowed by its hash, so no other inline script can run. Data blocks
+ * (`type="application/json"`) are not scripts the browser runs.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/(?:^|\s)src=/.test(attributes) || /\btype="application\/json"/.test(attributes) || !text) continue;
+    sources.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** The policy with `sources` added to its script-src (and left alone when it has none). */
+export function allowScripts(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(/(^|;)(\s*script-src\s[^;]*)/, `$1$2 ${sources.join(' ')}`);
 }
 
 /** The `lang` cookie lasts a year, as the web app sets it (D23). */
@@ -151,7 +172,9 @@ async function serveWebApp(
     app.log.warn({ root: opts.root }, 'the web app is not built (npm run build); serving the API only');
     return null;
   }
-  const template = pageTemplate(readFileSync(indexFile, 'utf8'));
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const template = pageTemplate(indexHtml);
+  const scriptSources = inlineScriptSources(indexHtml);
   const renderer = await loadPageRenderer(app, opts.root);
 
   await app.register(fastifyStatic, {
@@ -190,6 +213,8 @@ async function serveWebApp(
         : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const page = rendered?.kind === 'page' ? rendered : null;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', allowScripts(policy, scriptSources));
     return reply
       .status(page?.status ?? 200)
       .type('text/html; charset=utf-8')

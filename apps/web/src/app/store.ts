@@ -54,7 +54,7 @@ export function makePersistedStore(handedOver?: Partial<RootState>) {
   return { store, persistor: persistStore(store, options) };
 }
 
-/** The saved theme, read at once (as `public/theme-init.js` does before the first paint). */
+/** The saved theme, read at once (as the inline script of index.html does before the first paint). */
 export function savedThemeState(): ThemeState {
   try {
     const saved = JSON.parse(window.localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as { theme?: string };

@@ -11,6 +11,8 @@ import {
   formatNumber as formatContractNumber,
   formatTaka as formatContractTaka,
 } from '@bond/contract/money';
+import { SHOP_TIME_ZONE } from '@bond/contract/constants';
+import { once } from '@bond/contract/once';
 import { formatShopDate, formatShopTime } from '@bond/contract/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,14 +67,14 @@ export function useFormat(): Formatters {
   return useMemo(() => formattersFor(language), [language]);
 }
 
-const oneDecimal: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
-  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1 }),
+const oneDecimal: Record<Language, () => Intl.NumberFormat> = {
+  en: once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })),
+  bn: once(() => new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1 })),
 };
 
 /** A number to one decimal with the language's digits and grouping: 1,234.6 or ১,২৩৪.৬. */
 export function formatDecimal(value: number, language: Language): string {
-  return oneDecimal[language].format(value);
+  return oneDecimal[language]().format(value);
 }
 
 /** A fraction as a percentage to one decimal: 0.4234 → '42.3%' or '৪২.৩%'. */
@@ -85,10 +87,22 @@ export function formatDigits(value: number, language: Language): string {
   return formatContractDigits(value, language);
 }
 
-const longDate: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+const longDate: Record<Language, () => Intl.DateTimeFormat> = {
+  en: once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+  bn: once(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
 };
+
+/** A Dhaka day in Bangla for the availability strip and rentals ('বুধ, ২৫ নভে'), made on first use. */
+export const bnShopDay = once(
+  () =>
+    new Intl.DateTimeFormat('bn-BD', { timeZone: SHOP_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+);
+
+/** A time on Dhaka's 12-hour clock in Bangla, made on first use. */
+export const bnShopClock = once(
+  () =>
+    new Intl.DateTimeFormat('bn-BD', { timeZone: SHOP_TIME_ZONE, hour12: true, hour: 'numeric', minute: '2-digit' }),
+);
 
 /**
  * A calendar day written out ('2024-10-12' → '12 October 2024' or '১২ অক্টোবর, ২০২৪'), such as a blog
@@ -96,7 +110,7 @@ const longDate: Record<Language, Intl.DateTimeFormat> = {
  */
 export function formatLongDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : longDate[language].format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : longDate[language]().format(date);
 }
 
 /** A length of time in words: '1 day 2 hours 30 minutes', '4 hours', '45 minutes', or their Bangla. */

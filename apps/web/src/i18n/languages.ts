@@ -5,7 +5,7 @@
  * it); a first visit follows the browser's languages.
  */
 import { basenameOf, languageOfPath, pathInLanguage, withoutLanguage } from '@bond/contract/language-paths';
-import { LANGUAGES, type Language } from '@bond/contract/notifications';
+import { LANGUAGES, type Language } from '@bond/contract/languages';
 
 export { LANGUAGES, type Language, basenameOf, languageOfPath, pathInLanguage, withoutLanguage };
 

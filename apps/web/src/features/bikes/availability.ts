@@ -2,11 +2,10 @@
  * How a bike's busy periods read to a customer (D19): what each Dhaka day has free, and when the bike is
  * next free. Pure functions of the periods the server answered and an injected `now`.
  */
-import { SHOP_TIME_ZONE } from '@bond/contract/constants';
 import type { Period } from '@bond/contract/periods';
 import { formatShopClock, formatShopDay } from '@bond/contract/periods';
 import type { BusyPeriod } from '@bond/contract/rentals';
-import { formatNumber } from '../../i18n/format.ts';
+import { bnShopClock, bnShopDay, formatNumber } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/languages.ts';
 
@@ -29,30 +28,19 @@ export type DayView = {
   segments: DaySegment[];
 };
 
-const bnDay = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const bnClock = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** A Dhaka day as the strip names it: 'Wed 25 Nov' in English, 'বুধ ২৫ নভে' in Bangla. */
 export function shopDayLabel(instant: Date, language: Language): string {
   if (language === 'en') return formatShopDay(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    bnDay.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+    bnShopDay()
+      .formatToParts(instant)
+      .find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
 /** A Dhaka time of day on the 12-hour clock: '2:00 pm' in English, '২:০০ PM' in Bangla. */
 export function shopClock(instant: Date, language: Language): string {
-  return language === 'en' ? formatShopClock(instant) : bnClock.format(instant);
+  return language === 'en' ? formatShopClock(instant) : bnShopClock().format(instant);
 }
 
 /** The server's busy periods as instants. */

@@ -4,7 +4,6 @@
  * `rental-words.ts`, `refund-words.ts`); Bangla is built here from the `rentals` namespace and `bn-BD`.
  * Components call `useRentalWords()`; plain functions take the `RentalWords` of a language.
  */
-import { SHOP_TIME_ZONE } from '@bond/contract/constants';
 import { formatShopClock, formatShopDay, type Period } from '@bond/contract/periods';
 import type { RefundView } from '@bond/contract/refund-words';
 import type { RentalRefund } from '@bond/contract/refunds';
@@ -13,24 +12,11 @@ import { settledBalanceRefund } from '@bond/contract/rental-words';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formattersFor, type Formatters } from '../../i18n/format.ts';
+import { bnShopClock, bnShopDay, formatDuration, formattersFor, type Formatters } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
 import { isLanguage, type Language } from '../../i18n/languages.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-const bnDay = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const bnClock = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: SHOP_TIME_ZONE,
-  hour12: true,
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export type RentalWords = {
   language: Language;
@@ -58,8 +44,8 @@ export type RentalWords = {
 export function rentalWords(language: Language): RentalWords {
   const t = i18next.getFixedT(language, 'rentals');
   const f = formattersFor(language);
-  const day = (instant: Date) => (language === 'en' ? formatShopDay(instant) : bnDay.format(instant));
-  const clock = (instant: Date) => (language === 'en' ? formatShopClock(instant) : bnClock.format(instant));
+  const day = (instant: Date) => (language === 'en' ? formatShopDay(instant) : bnShopDay().format(instant));
+  const clock = (instant: Date) => (language === 'en' ? formatShopClock(instant) : bnShopClock().format(instant));
   const moment = (instant: Date | string) => {
     const date = typeof instant === 'string' ? new Date(instant) : instant;
     return t('words.moment', { day: day(date), clock: clock(date) });

@@ -1,0 +1,78 @@
+import type { Plugin } from 'vite';
+
+/**
+ * How the app's code starts (issue 13). A page the server rendered is readable without any JavaScript, so
+ * its code must not compete with the page for a slow phone's connection and processor: it is asked for once
+ * the page has loaded and painted (or at the visitor's first touch, key press or focus, if that comes
+ * sooner). A visitor who asks to save data (the server's `data-save-data` mark from the `Save-Data` header,
+ * `navigator.connection.saveData`, or `prefers-reduced-data`) reads and follows links on the rendered page
+ * without it, so the code comes only at that first touch, key press or focus: a visit that only reads costs
+ * no script at all. A page the server did not render (the dashboards, or the frame when rendering failed)
+ * has nothing to show until its code runs, so its code is asked for at once.
+ *
+ * The script reads the entry module and the modules it imports from its own `data-src` and `data-preload`,
+ * so its text never changes and the server allows it by its hash in the content security policy.
+ */
+export const APP_START_SCRIPT = `(function () {
+  var me = document.currentScript;
+  var started = false;
+  var early = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  function start() {
+    if (started) return;
+    started = true;
+    early.forEach(function (type) { removeEventListener(type, start, true); });
+    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = me.getAttribute('data-src');
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    if (document.visibilityState !== 'visible') return start();
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  if (!document.getElementById('bond-state')) return start();
+  early.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  var savesData =
+    document.documentElement.hasAttribute('data-save-data') ||
+    (navigator.connection && navigator.connection.saveData === true) ||
+    matchMedia('(prefers-reduced-data: reduce)').matches;
+  if (savesData) return;
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();`;
+
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built index.html with the entry's `<script type="module">` and its `modulepreload` links (Vite puts
+ * them in the head) replaced by the app-start script at the end of the body.
+ */
+export function withAppStart(html: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry module script to start the app with');
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  const tag = `<script id="bond-start" data-src="${entry}" data-preload="${preloads.join(' ')}">${APP_START_SCRIPT}</script>`;
+  return html
+    .replace(ENTRY_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(/(\s*)<\/body>/, `$1  ${tag}$1</body>`);
+}
+
+/** The build's index.html starts the app with the app-start script (see `APP_START_SCRIPT`). */
+export function appStart(): Plugin {
+  return {
+    name: 'bond:app-start',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: withAppStart },
+  };
+}
