@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -72,16 +72,31 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-function app(router: ReturnType<typeof createBrowserRouter>, serverState?: RootState) {
+/** Calls `then` once, after the tree it sits in has been committed (for a rendered page: hydrated). */
+function AfterCommit({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>, serverState?: RootState, afterCommit?: () => void) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <PersistorContext value={persistor}>
           <RouterProvider router={router} />
+          {afterCommit ? <AfterCommit then={afterCommit} /> : null}
         </PersistorContext>
       </Provider>
     </StrictMode>
   );
+}
+
+/** Lets the saved user and theme into the store (once). */
+let persisting = false;
+function persistSaved(): void {
+  if (persisting) return;
+  persisting = true;
+  persistor.persist();
 }
 
 async function start(): Promise<void> {
@@ -92,10 +107,11 @@ async function start(): Promise<void> {
     const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
     const serverState = { ...store.getState(), theme: initialThemeState };
     // In a transition React hydrates in small slices, so a slow phone's main thread is never held for long.
+    // The saved state comes in only once the page has hydrated: a store update during hydration would make
+    // React finish it in one piece.
     startTransition(() => {
-      hydrateRoot(container!, app(router, serverState));
+      hydrateRoot(container!, app(router, serverState, persistSaved));
     });
-    persistor.persist();
     return;
   }
   await Promise.all([whenRestored(), startLanguage(language)]);
