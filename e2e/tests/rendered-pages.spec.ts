@@ -78,6 +78,12 @@ test.describe('pages that arrive rendered', () => {
       const missing = await page.goto('/bn/no-such-page');
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+      // A bike or an article that does not exist is Not Found too, and says so to crawlers.
+      for (const path of ['/allbikes/00000000-0000-4000-8000-000000000000', '/bn/blogs/no-such-article']) {
+        const unknown = await page.goto(path);
+        expect(unknown?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/^Not Found$|[\u0980-\u09FF]/);
+      }
     });
   });
 

@@ -62,10 +62,13 @@ export async function render(input: {
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
   let head = null as PageHead | null;
+  let notFound = false;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
-      <PageHeadContext value={{ origin: input.origin, onHead: (next) => (head = next) }}>
+      <PageHeadContext
+        value={{ origin: input.origin, onHead: (next) => (head = next), onNotFound: () => (notFound = true) }}
+      >
         <Provider store={store}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Provider>
@@ -87,7 +90,8 @@ export async function render(input: {
   const { api } = store.getState();
   return {
     kind: 'page',
-    status: context.statusCode,
+    // An unknown bike or article renders the Not Found page inside a page that exists: it is a 404 too.
+    status: notFound ? 404 : context.statusCode,
     head: head ? headHtml(head) : null,
     html,
     state: {

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -72,10 +72,14 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** Calls `then` once, after the tree it sits in has been committed (for a rendered page: hydrated). */
-function AfterCommit({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
+/**
+ * Calls `then` after its children have been committed (for a rendered page: hydrated). It wraps them rather
+ * than sitting beside them: a sibling the server's tree lacks would change every `useId` below it, and a
+ * hydrated page would keep the server's ids where the app expects its own (a label would lose its field).
+ */
+function AfterCommit({ then, children }: { then?: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => then?.(), [then]);
+  return children;
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>, serverState?: RootState, afterCommit?: () => void) {
@@ -83,8 +87,9 @@ function app(router: ReturnType<typeof createBrowserRouter>, serverState?: RootS
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <PersistorContext value={persistor}>
-          <RouterProvider router={router} />
-          {afterCommit ? <AfterCommit then={afterCommit} /> : null}
+          <AfterCommit then={afterCommit}>
+            <RouterProvider router={router} />
+          </AfterCommit>
         </PersistorContext>
       </Provider>
     </StrictMode>

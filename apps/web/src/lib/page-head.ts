@@ -101,7 +101,17 @@ export function applyHead(document: Document, head: PageHead): void {
  * Where a page's head goes: in the browser, nowhere but the document (the default); on the server, to the
  * renderer, which writes it into the page.
  */
-export const PageHeadContext = createContext<{ origin: string; onHead?: (head: PageHead) => void } | null>(null);
+export const PageHeadContext = createContext<{
+  origin: string;
+  onHead?: (head: PageHead) => void;
+  /** Told when the page rendered is the Not Found page, so the server answers 404 (an unknown bike, say). */
+  onNotFound?: () => void;
+} | null>(null);
+
+/** Tells the server's renderer, if any, that this page is Not Found (the browser has none to tell). */
+export function useNotFoundStatus(): void {
+  useContext(PageHeadContext)?.onNotFound?.();
+}
 
 /** The shop's address as the page is seen: the server's public address there, the browser's here. */
 export function useSiteOrigin(): string {

@@ -6,6 +6,7 @@ import { useLogOut } from '../../features/account/use-log-out.ts';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-base font-medium md:text-sm ${
@@ -16,6 +17,8 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Spec section 2: logo, All Bikes, Contact Us, About Us, Dashboard (signed in), login/logout, theme. */
 export function Navbar() {
+  // On a page the server rendered, a press before the app has hydrated would be lost: it waits.
+  const isHydrated = useHydrated();
   const { t } = useTranslation();
   const { email } = useSelector(selectUser);
   const isSignedIn = email !== '';
@@ -55,6 +58,7 @@ export function Navbar() {
           <button
             type="button"
             onClick={() => void logout()}
+            disabled={!isHydrated}
             className="block w-full rounded-lg px-3 py-2 text-left text-base font-semibold text-red-700 hover:bg-red-50 md:text-sm dark:text-red-400 dark:hover:bg-slate-800"
           >
             {t('nav.logout')}
@@ -92,6 +96,7 @@ export function Navbar() {
               aria-controls={menuId}
               aria-label={t('nav.menu')}
               onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
+              disabled={!isHydrated}
             >
               <svg
                 aria-hidden="true"

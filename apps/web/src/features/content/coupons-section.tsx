@@ -6,6 +6,7 @@ import { useContent } from '../../content/localized.ts';
 import { formatDigits, useFormat } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Spec section 8: an expired coupon says so ('This Coupon is Expired'); an active one says coupons are
@@ -18,6 +19,8 @@ export function announceCoupon(coupon: Pick<Coupon, 'status'>): void {
 
 /** 'Coupons & Discounts': the six coupons of spec section 9, each a button. */
 export function CouponsSection() {
+  // On a page the server rendered, a press before the app has hydrated would be lost: it waits.
+  const isHydrated = useHydrated();
   const { t } = useTranslation('content');
   const { coupons } = useContent();
   const f = useFormat();
@@ -35,6 +38,7 @@ export function CouponsSection() {
             <button
               type="button"
               onClick={() => announceCoupon(coupon)}
+              disabled={!isHydrated}
               className={`flex h-full w-full flex-col gap-2 rounded-2xl border-2 border-dashed p-5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                 coupon.status
                   ? 'border-brand-600 bg-white hover:bg-brand-50 dark:border-brand-400 dark:bg-slate-900 dark:hover:bg-slate-800'

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectIsDarkMode, toggleTheme } from './theme-slice.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** A switch between the light and the dark theme; its name says what pressing it does. */
 export function ThemeToggle() {
+  // On a page the server rendered, a press before the app has hydrated would be lost: it waits.
+  const isHydrated = useHydrated();
   const isDark = useSelector(selectIsDarkMode);
   const dispatch = useDispatch();
   const { t } = useTranslation();
@@ -12,6 +15,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => dispatch(toggleTheme())}
+      disabled={!isHydrated}
       aria-label={label}
       title={label}
       className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
