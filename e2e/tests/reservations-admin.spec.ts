@@ -96,6 +96,9 @@ test.describe('reservations on the admin’s screens', () => {
     page,
     request,
   }) => {
+    // Two customers (or an admin and a customer), each signing in and paying through the stand-in's checkout:
+    // a long flow, given the time the whole-rental test has.
+    test.setTimeout(90_000);
     const bike = await newBike(request, 150, 'Week');
     const [tomorrow, later, pending] = await Promise.all([
       newCustomer(request, 'Tomorrow'),
