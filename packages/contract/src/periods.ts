@@ -5,12 +5,10 @@ import {
   CANCEL_REFUND_HOURS,
   RENTAL_MAX_DAYS,
   RENTAL_MIN_MINUTES,
-  SHOP_TIME_ZONE,
 } from './constants.ts';
 import { balanceAfterAdvance, formatDigits, rentalCharge, rentedMinutes } from './money.ts';
 import type { Language } from './notifications.ts';
-import { shopWallClockToInstant } from './time.ts';
-import { once } from './once.ts';
+import { shopWallClockToInstant, zonedParts } from './time.ts';
 
 /**
  * Booked periods (D19, D20): the rules a period must follow, how a period reads in Dhaka time, what it
@@ -109,25 +107,10 @@ const NAMES: Record<Language, { weekdays: string[]; months: string[] }> = {
   },
 };
 
-const dhakaParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SHOP_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }),
-);
-
 /** Dhaka's calendar date and wall clock at an instant. */
 export function dhakaClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const p of dhakaParts().formatToParts(instant))
-    if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
-  return out;
+  const { year, month, day, hour, minute } = zonedParts(instant);
+  return { year, month, day, hour, minute };
 }
 
 /** A Dhaka calendar day as messages name it: weekday 0–6 (Sunday first), day of the month, month 1–12. */

@@ -21,7 +21,8 @@ const partsFormatter = once(
     }),
 );
 
-function zonedParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+/** Dhaka's calendar date and wall clock at an instant, to the second. */
+export function zonedParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const p of partsFormatter().formatToParts(date)) {
     if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
