@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_START_SCRIPT, withAppStart } from './app-start.ts';
+import type { Rollup } from 'vite';
+import { APP_START_SCRIPT, startModules, withAppStart } from './app-start.ts';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -26,8 +27,43 @@ describe('withAppStart (the build’s index.html)', () => {
     );
   });
 
+  it('adds the modules the entry loads as it starts, once each', () => {
+    const html = withAppStart(BUILT, ['/assets/router-2.js', '/assets/store-4.js']);
+    expect(html).toContain('data-preload="/assets/react-1.js /assets/router-2.js /assets/store-4.js"');
+  });
+
   it('refuses an index.html without an entry module', () => {
     expect(() => withAppStart('<html><body></body></html>')).toThrow(/no entry module/);
+  });
+});
+
+describe('startModules (what the entry loads as it starts)', () => {
+  const chunk = (fileName: string, imports: string[], dynamicImports: string[] = []) =>
+    ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as Rollup.OutputChunk;
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', ['assets/languages.js'], ['assets/client.js', 'assets/routes.js']),
+    'assets/languages.js': chunk('assets/languages.js', []),
+    'assets/client.js': chunk('assets/client.js', ['assets/react.js']),
+    'assets/routes.js': chunk('assets/routes.js', ['assets/react.js', 'assets/router.js'], ['assets/about.js']),
+    'assets/react.js': chunk('assets/react.js', []),
+    'assets/router.js': chunk('assets/router.js', ['assets/react.js']),
+    'assets/about.js': chunk('assets/about.js', ['assets/react.js']),
+    'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+  } as unknown as Rollup.OutputBundle;
+
+  it('is every start step the entry imports, with what each imports, but no page loaded later', () => {
+    expect(startModules('assets/index.js', bundle).sort()).toEqual([
+      '/assets/client.js',
+      '/assets/languages.js',
+      '/assets/react.js',
+      '/assets/router.js',
+      '/assets/routes.js',
+    ]);
+  });
+
+  it('is nothing for a file that is not a chunk of the bundle', () => {
+    expect(startModules('assets/index.css', bundle)).toEqual([]);
+    expect(startModules('assets/missing.js', bundle)).toEqual([]);
   });
 });
 
@@ -35,6 +71,8 @@ describe('the app-start script', () => {
   const modules = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  const prefetches = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
   /** Runs the script as the browser would, from its element at the end of the body. */
   function runStart({ rendered, saveData = false }: { rendered: boolean; saveData?: boolean }) {
@@ -69,11 +107,13 @@ describe('the app-start script', () => {
     expect(preloads()).toEqual(['/assets/react-1.js', '/assets/router-2.js']);
   });
 
-  it('on a rendered page, waits until the loaded page has painted', () => {
+  it('on a rendered page, waits until the loaded page has painted, then prefetches rather than preloads', () => {
     runStart({ rendered: true });
     expect(modules()).toEqual([]);
     vi.runAllTimers();
     expect(modules()).toEqual(['/assets/index-abc.js']);
+    expect(prefetches()).toEqual(['/assets/react-1.js', '/assets/router-2.js']);
+    expect(preloads()).toEqual([]);
   });
 
   it('starts at the first key press, touch or focus if that comes sooner, and only once', () => {
@@ -84,6 +124,7 @@ describe('the app-start script', () => {
     vi.runAllTimers();
     expect(modules()).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toHaveLength(2);
+    expect(prefetches()).toEqual([]);
   });
 
   it('for a visitor saving data, loads no script for reading: only a touch, key press or focus starts it', () => {
