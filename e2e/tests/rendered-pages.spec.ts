@@ -36,6 +36,12 @@ test.describe('pages that arrive rendered', () => {
       await expect(page).toHaveTitle('Bond Bike Rental');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
       await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', /\/bn$/);
+      // The banner's poster is the largest paint: the head asks for it first, and for no bike picture.
+      const imagePreloads = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(imagePreloads).toContain('/media/banner/banner-mobile.webp');
+      expect(imagePreloads.filter((href) => href?.startsWith('/media/bikes/'))).toEqual([]);
       const shop = (await structuredData(page)).find((data) => data['@type'] === 'LocalBusiness');
       expect(shop).toMatchObject({
         name: 'Bond Bike Rental',

@@ -62,7 +62,8 @@ export function HomePage() {
         <CouponsSection />
       </Later>
       <Later minHeight="50rem">
-        <BikeSearch />
+        {/* Below the banner: its pictures load as they come near, not before the banner's. */}
+        <BikeSearch eagerImages={0} />
       </Later>
       <Later minHeight="30rem">
         <WhyChooseUsSection />

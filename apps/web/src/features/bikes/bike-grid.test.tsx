@@ -15,6 +15,14 @@ describe('BikeGrid', () => {
     expect(pictures[3]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('below the screen (home), loads no picture at once and none ahead of the page’s others', async () => {
+    const bikes = Array.from({ length: 5 }, (_, i) => makeBike({ name: `Bike no. ${i + 1}` }));
+    renderWithApp(<BikeGrid bikes={bikes} eagerImages={0} />);
+    const pictures = await screen.findAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(Array(5).fill('lazy'));
+    expect(pictures.filter((img) => img.getAttribute('fetchpriority') === 'high')).toEqual([]);
+  });
+
   it('shows the cards in Bangla, the bikes’ names, brands and models as they are', async () => {
     await inBangla();
     const bikes = [

@@ -2,7 +2,10 @@ import type { Bike } from '@bond/contract/bikes';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { BikeCard } from './bike-card.tsx';
 
-/** The first row's pictures are on screen at once: load them eagerly (the largest is the page's LCP). */
+/**
+ * On a page that opens with the grid, the first row's pictures are on screen at once: load them eagerly and
+ * first (the largest is the page's LCP).
+ */
 const EAGER_IMAGES = 3;
 /** Cards rendered at once when the grid first appears; the rest follow as interruptible work. */
 const FIRST_CARDS = 6;
@@ -11,10 +14,13 @@ const FIRST_CARDS = 6;
 export const BikeGrid = memo(function BikeGrid({
   bikes,
   headingLevel = 3,
+  eagerImages = EAGER_IMAGES,
   note,
 }: {
   bikes: readonly Bike[];
   headingLevel?: 3 | 4;
+  /** How many pictures load at once; 0 for a grid below the screen, whose pictures load as it comes near. */
+  eagerImages?: number;
   /** A line on every card, such as why it is listed. */
   note?: string;
 }) {
@@ -30,7 +36,7 @@ export const BikeGrid = memo(function BikeGrid({
       {bikes.slice(0, limit).map((bike, index) => (
         // Cards far below the screen skip layout and paint until they come near it.
         <li key={bike._id} className="[contain-intrinsic-block-size:auto_34rem] [content-visibility:auto]">
-          <BikeCard bike={bike} headingLevel={headingLevel} eagerImage={index < EAGER_IMAGES} note={note} />
+          <BikeCard bike={bike} headingLevel={headingLevel} eagerImage={index < eagerImages} note={note} />
         </li>
       ))}
     </ul>

@@ -21,7 +21,14 @@ import { useFreePeriod } from './use-free-period.ts';
  * D19: an optional "Free from" / "Until" pair (Dhaka time) lists only the bikes free for that whole
  * period; it is sent only when both are set and sound, and says why otherwise.
  */
-export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function BikeSearch({
+  headingLevel = 2,
+  eagerImages,
+}: {
+  headingLevel?: 1 | 2;
+  /** How many of the results' pictures load at once (`BikeGrid`'s default: the first row). */
+  eagerImages?: number;
+}) {
   const { t } = useTranslation('bikes');
   const f = useFormat();
   const headingId = useId();
@@ -57,7 +64,9 @@ export function BikeSearch({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   } else if (results.length === 0) {
     body = <EmptyState>{t('search.noneFound')}</EmptyState>;
   } else {
-    body = <BikeGrid bikes={results} note={periodQuery ? t('search.freeForTime') : undefined} />;
+    body = (
+      <BikeGrid bikes={results} eagerImages={eagerImages} note={periodQuery ? t('search.freeForTime') : undefined} />
+    );
   }
 
   return (

@@ -39,7 +39,8 @@ export function FeaturedBikes() {
         <EmptyState>{t('search.comingSoon')}</EmptyState>
       ) : (
         <>
-          <BikeGrid bikes={featured} />
+          {/* Below the banner: its pictures must not compete with the banner, the page's largest paint. */}
+          <BikeGrid bikes={featured} eagerImages={0} />
           <div className="mt-10 text-center">
             <Link to="/allbikes" className={buttonClasses('primary', 'lg')}>
               {t('featured.seeAll')}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -6,6 +7,7 @@ import { useDecorativeMedia } from '../../lib/data-saving.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
+const POSTER = { mobile: '/media/banner/banner-mobile.webp', desktop: '/media/banner/banner-desktop.webp' };
 
 /**
  * The home banner (spec section 1): a looping, muted, autoplaying video without controls, the desktop file
@@ -22,6 +24,10 @@ export function HomeBanner() {
   const variant = isDesktop ? 'desktop' : 'mobile';
   const videoRef = useRef<HTMLVideoElement>(null);
   const mayPlay = useDecorativeMedia();
+  // The poster is the page's largest paint: asked for from the head of a rendered page, the screen's file only
+  // (React puts no preload for a picture with sources of its own).
+  preload(POSTER.mobile, { as: 'image', fetchPriority: 'high', media: `not all and ${DESKTOP_QUERY}` });
+  preload(POSTER.desktop, { as: 'image', fetchPriority: 'high', media: DESKTOP_QUERY });
 
   const togglePlayback = () => {
     const video = videoRef.current;
@@ -38,9 +44,9 @@ export function HomeBanner() {
   return (
     <section aria-labelledby="home-banner-title" className="relative isolate overflow-hidden bg-slate-900">
       <picture>
-        <source media={DESKTOP_QUERY} srcSet="/media/banner/banner-desktop.webp" width={1280} height={720} />
+        <source media={DESKTOP_QUERY} srcSet={POSTER.desktop} width={1280} height={720} />
         <img
-          src="/media/banner/banner-mobile.webp"
+          src={POSTER.mobile}
           alt=""
           width={720}
           height={1280}
