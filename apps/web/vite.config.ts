@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { blogs } from './src/content/blogs.ts';
 import { appStart } from './vite-plugins/app-start.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // react-router ships its development build by default (extra warnings, bigger); use its production build
 // when building for production.
@@ -41,7 +42,7 @@ function sitePages(): Plugin {
 const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sitePages(), appStart()],
+  plugins: [react(), tailwindcss(), sitePages(), appStart(), precompress()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
   // D11) are read from the environment at build time, like VITE_ variables.
   envPrefix: ['VITE_', 'CONTACT_MAIL_'],

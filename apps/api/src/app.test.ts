@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
@@ -10,6 +11,7 @@ import { buildTestApp, factories, openTestDatabase } from './test/test-app.ts';
 let database: Database;
 let app: FastifyInstance;
 const web = mkdtempSync(join(tmpdir(), 'bond-web-'));
+const BUILT_SCRIPT = `export const words = ${JSON.stringify('word '.repeat(2000))};`;
 
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
@@ -19,6 +21,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(web, 'site-pages.json'), JSON.stringify({ pages: ['/', '/about', '/blogs/bike-safety-tips'] }));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // As the web build leaves a file: beside it, its brotli form made at build time.
+  writeFileSync(join(web, 'assets', 'start-def456.js'), BUILT_SCRIPT);
+  writeFileSync(join(web, 'assets', 'start-def456.js.br'), brotliCompressSync(BUILT_SCRIPT));
   database = await openTestDatabase();
   app = await buildTestApp(database, { webDist: web });
 });
@@ -102,6 +107,22 @@ describe('serving the shop', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the brotli file the build made rather than compressing the asset again', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/start-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['content-length']).toBe(String(brotliCompressSync(BUILT_SCRIPT).length));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BUILT_SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/assets/start-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_SCRIPT);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

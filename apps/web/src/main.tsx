@@ -12,7 +12,8 @@ const { language, redirectTo } = decideLanguage({
 });
 if (redirectTo) window.location.replace(`${redirectTo}${window.location.search}${window.location.hash}`);
 else document.cookie = languageCookie(language);
-document.documentElement.lang = language;
+// Only when it differs: setting `lang`, even to the value it has, makes the browser restyle the whole page.
+if (document.documentElement.lang !== language) document.documentElement.lang = language;
 
 /** The state a page rendered by the server hands over (issue 13), or null for the plain frame. */
 function handedOverState(): HandedOverState | null {
@@ -36,7 +37,11 @@ async function start(): Promise<void> {
   const handedOver = handedOverState();
   await import('react-dom/client');
   await nextTask();
+  await import('i18next');
+  await nextTask();
   await import('./i18n/index.ts');
+  await nextTask();
+  await import('./lib/base-api.ts');
   await nextTask();
   await import('./app/store.ts');
   await nextTask();

@@ -75,12 +75,20 @@ describe('the app-start script', () => {
     [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
   /** Runs the script as the browser would, from its element at the end of the body. */
-  function runStart({ rendered, saveData = false }: { rendered: boolean; saveData?: boolean }) {
+  function runStart({
+    rendered,
+    saveData = false,
+    preload = '/assets/react-1.js /assets/router-2.js',
+  }: {
+    rendered: boolean;
+    saveData?: boolean;
+    preload?: string;
+  }) {
     document.body.innerHTML = rendered ? '<script id="bond-state" type="application/json">{}</script>' : '';
     if (saveData) document.documentElement.setAttribute('data-save-data', '');
     const me = document.createElement('script');
     me.setAttribute('data-src', '/assets/index-abc.js');
-    me.setAttribute('data-preload', '/assets/react-1.js /assets/router-2.js');
+    me.setAttribute('data-preload', preload);
     document.body.append(me);
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
     new Function(APP_START_SCRIPT)();
@@ -114,6 +122,25 @@ describe('the app-start script', () => {
     expect(modules()).toEqual(['/assets/index-abc.js']);
     expect(prefetches()).toEqual(['/assets/react-1.js', '/assets/router-2.js']);
     expect(preloads()).toEqual([]);
+  });
+
+  it('after the paint, asks for a few modules a task, so no task of the page is long', () => {
+    const files = Array.from({ length: 7 }, (_, i) => `/assets/m${i}.js`);
+    runStart({ rendered: true, preload: files.join(' ') });
+    while (modules().length === 0) vi.advanceTimersToNextTimer();
+    expect(prefetches()).toEqual(files.slice(0, 3));
+    vi.advanceTimersToNextTimer();
+    expect(prefetches()).toEqual(files.slice(0, 6));
+    vi.runAllTimers();
+    expect(prefetches()).toEqual(files);
+    expect(modules()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('started by the visitor, preloads every module at once', () => {
+    const files = Array.from({ length: 7 }, (_, i) => `/assets/m${i}.js`);
+    runStart({ rendered: true, preload: files.join(' ') });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(preloads()).toEqual(files);
   });
 
   it('starts at the first key press, touch or focus if that comes sooner, and only once', () => {

@@ -13,9 +13,10 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
  * The script reads the entry module and the modules it imports from its own `data-src` and `data-preload`,
  * so its text never changes and the server allows it by its hash in the content security policy. Started by
  * a touch, key or focus, or on a page with nothing to read yet, the modules are preloaded (fetched and
- * compiled at once, the visitor is waiting); started after the paint, they are prefetched, which fetches
- * them without compiling them all at once: on a phone with few cores that compiling competes with the page's
- * main thread (measured with `npm run bench:web`).
+ * compiled at once, the visitor is waiting); started after the paint, they are prefetched, a few links a
+ * task, which fetches them without compiling them all at once: on a phone with few cores, that compiling and
+ * twenty requests started in one task held the page's main thread for long (measured with
+ * `npm run bench:web`).
  */
 export const APP_START_SCRIPT = `(function () {
   var me = document.currentScript;
@@ -26,14 +27,19 @@ export const APP_START_SCRIPT = `(function () {
     if (started) return;
     started = true;
     early.forEach(function (type) { removeEventListener(type, start, true); });
-    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = rendered && !input ? 'prefetch' : 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    var hrefs = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    var waiting = !rendered || input;
+    function ask(from) {
+      hrefs.slice(from, waiting ? hrefs.length : from + 3).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = waiting ? 'modulepreload' : 'prefetch';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (!waiting && from + 3 < hrefs.length) setTimeout(function () { ask(from + 3); }, 0);
+    }
+    ask(0);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

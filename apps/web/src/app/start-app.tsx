@@ -83,6 +83,7 @@ export async function startApp(container: HTMLElement, language: Language, hande
   const { store, persistor } = makePersistedStore(
     handedOver ? { ...handedOver.store, theme: savedThemeState() } : undefined,
   );
+  await nextTask();
   const routes = createRoutes(store);
   const basename = basenameOf(language) || undefined;
   preloadToastsOnFirstInteraction();
