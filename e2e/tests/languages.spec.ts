@@ -129,8 +129,9 @@ test.describe('the banner video and the visitor’s data', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => scripts.some((path) => path.startsWith('/assets/index-'))).toBe(true);
     // The app has started: its buttons wait for it (D20), then work.
-    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const themeToggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    await expect(themeToggle).toBeEnabled();
+    await themeToggle.click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\.mp4$/.test(path))).toBe(false);

@@ -8,6 +8,7 @@ import { prepareFormatters } from '../i18n/format.ts';
 import { startLanguage } from '../i18n/index.ts';
 import { basenameOf, type Language } from '../i18n/languages.ts';
 import { nextTask } from '../lib/next-task.ts';
+import { markPageAsTheApps } from '../lib/use-hydrated.ts';
 import { PersistorContext } from '../lib/persistor-context.ts';
 import { preloadToastsOnFirstInteraction } from '../lib/toast.ts';
 import { createRoutes } from './routes.tsx';
@@ -100,9 +101,10 @@ export async function startApp(container: HTMLElement, language: Language, hande
     const serverState = { ...store.getState(), theme: initialThemeState };
     // In a task of its own: restoring re-renders whatever reads the user or theme.
     let persisting = false;
-    const persistSaved = () => {
+    const afterHydrating = () => {
       if (persisting) return;
       persisting = true;
+      markPageAsTheApps();
       void nextTask().then(() => persistor.persist());
     };
     await nextTask();
@@ -110,12 +112,13 @@ export async function startApp(container: HTMLElement, language: Language, hande
     // The saved state comes in only once the page has hydrated: a store update during hydration would make
     // React finish it in one piece.
     startTransition(() => {
-      hydrateRoot(container, app({ store, persistor, router, serverState, afterCommit: persistSaved }));
+      hydrateRoot(container, app({ store, persistor, router, serverState, afterCommit: afterHydrating }));
     });
     return;
   }
   await Promise.all([whenRestored(persistor), startLanguage(language)]);
   const router = createBrowserRouter(routes, { basename });
+  markPageAsTheApps();
   // A transition lets React render the first page in small slices, keeping the page responsive. Until it
   // commits, the static page frame of index.html stays on screen.
   startTransition(() => createRoot(container).render(app({ store, persistor, router })));

@@ -13,3 +13,18 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let pageIsTheApps = false;
+
+/** Called by the app's start once the page is the app's: hydrated, or about to be rendered by the browser. */
+export function markPageAsTheApps(): void {
+  pageIsTheApps = true;
+}
+
+/**
+ * Whether the page is the app's yet, read once and never followed (unlike `useHydrated`, it re-renders
+ * nothing): false on the server and while a rendered page hydrates, true for whatever mounts afterwards.
+ */
+export function isPageTheApps(): boolean {
+  return pageIsTheApps;
+}
