@@ -244,8 +244,25 @@ async function measureBuild(label, server, paths, languages) {
   return { rows, budgets };
 }
 
+/**
+ * The Bengali font Chromium finds, or null. Phones we target have one (Noto Sans Bengali on Android); without
+ * one, Chromium looks for a fallback for every Bangla line and lays the Bangla pages out far slower than a
+ * phone would, so their figures would say little.
+ */
+function bengaliFont() {
+  const found = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' });
+  if (found.status !== 0) return null;
+  return found.stdout.split('\n').find((line) => line.trim()) ?? null;
+}
+
 function printComparison(pages, languages, current, baseline) {
   console.log(`\nLighthouse ${require('lighthouse/package.json').version}, mobile, median of ${RUNS} run(s) a page.`);
+  const font = bengaliFont();
+  console.log(
+    font
+      ? `Bengali font: ${font.trim()}.`
+      : 'NO Bengali font on this machine: the Bangla figures are slower than on a phone (apt-get install fonts-noto-core).',
+  );
   console.log('Each cell: this build (the baseline in brackets; — where the baseline has no such page).\n');
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT'];
   const table = [header];

@@ -43,7 +43,12 @@ const Later = memo(function Later({ code, minHeight }: { code: NearbyCode<object
   const [waitsToBeNear] = useState(() => !isPageTheApps());
   if (!waitsToBeNear) code.open();
   return (
-    <div ref={waitsToBeNear ? code.observe : undefined}>
+    // Far below the screen, the browser skips its style and layout until it comes near (the first screen of
+    // a phone paints sooner); find-in-page and assistive technology still see it.
+    <div
+      ref={waitsToBeNear ? code.observe : undefined}
+      style={{ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${minHeight}` }}
+    >
       <Suspense
         fallback={
           <div style={{ minHeight }}>
