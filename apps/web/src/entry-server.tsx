@@ -2,7 +2,7 @@
  * The server's renderer of the public pages (issue 13; decision 020): the same routes and components as the
  * browser, rendered to complete HTML with their data, in the page's language. The API's web-app plugin
  * imports the built file (`dist-server/entry-server.js`), asks it for a page and writes the result into
- * index.html; the browser then hydrates it (`main.tsx`) from the state handed over with it.
+ * index.html; the browser then hydrates it (`app/start-app.tsx`) from the state handed over with it.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
