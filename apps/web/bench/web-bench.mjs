@@ -245,14 +245,15 @@ async function measureBuild(label, server, paths, languages) {
 }
 
 /**
- * The Bengali font Chromium finds, or null. Phones we target have one (Noto Sans Bengali on Android); without
+ * The Bengali fonts Chromium can use, or null. Phones we target have one (Noto Sans Bengali on Android); without
  * one, Chromium looks for a fallback for every Bangla line and lays the Bangla pages out far slower than a
  * phone would, so their figures would say little.
  */
 function bengaliFont() {
   const found = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' });
   if (found.status !== 0) return null;
-  return found.stdout.split('\n').find((line) => line.trim()) ?? null;
+  const families = [...new Set(found.stdout.split('\n').map((line) => line.trim()))].filter(Boolean).sort();
+  return families.length > 0 ? families.join(', ') : null;
 }
 
 function printComparison(pages, languages, current, baseline) {
@@ -260,7 +261,7 @@ function printComparison(pages, languages, current, baseline) {
   const font = bengaliFont();
   console.log(
     font
-      ? `Bengali font: ${font.trim()}.`
+      ? `Bengali fonts: ${font}.`
       : 'NO Bengali font on this machine: the Bangla figures are slower than on a phone (apt-get install fonts-noto-core).',
   );
   console.log('Each cell: this build (the baseline in brackets; — where the baseline has no such page).\n');
