@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { makeBike } from '../../test/mock-api.ts';
@@ -13,6 +15,17 @@ describe('BikeGrid', () => {
     const pictures = screen.getAllByRole('img');
     expect(pictures.slice(0, 3).map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
     expect(pictures[3]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('rendered by the server (and so hydrated), carries every card, not only the first screenful', () => {
+    const bikes = Array.from({ length: 14 }, (_, i) => makeBike({ name: `Bike no. ${i + 1}` }));
+    const html = renderToString(
+      <MemoryRouter>
+        <BikeGrid bikes={bikes} />
+      </MemoryRouter>,
+    );
+    expect(html.match(/<article/g)).toHaveLength(14);
+    expect(html).toContain('Bike no. 14');
   });
 
   it('below the screen (home), loads no picture at once and none ahead of the page’s others', async () => {

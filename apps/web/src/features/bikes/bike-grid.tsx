@@ -1,5 +1,6 @@
 import type { Bike } from '@bond/contract/bikes';
 import { memo, startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BikeCard } from './bike-card.tsx';
 
 /**
@@ -25,8 +26,11 @@ export const BikeGrid = memo(function BikeGrid({
   note?: string;
 }) {
   // A long list would be one long task on a phone; render the first screenful now and the rest in a
-  // transition, which React splits into slices that leave the page responsive.
-  const [limit, setLimit] = useState(FIRST_CARDS);
+  // transition, which React splits into slices that leave the page responsive. A page the server renders
+  // carries every card (a visitor without the app and a crawler see every bike), and hydrating it keeps them
+  // (`useHydrated`, not the page's state: a section of home hydrates after the page has become the app's).
+  const hydrated = useHydrated();
+  const [limit, setLimit] = useState(() => (hydrated ? FIRST_CARDS : Number.POSITIVE_INFINITY));
   useEffect(() => {
     if (bikes.length > limit) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
   }, [bikes.length, limit]);
