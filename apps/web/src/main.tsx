@@ -26,6 +26,16 @@ function handedOverState(): HandedOverState | null {
   }
 }
 
+/** The app's libraries, in the order they are evaluated before the app itself. */
+const START_STEPS = [
+  () => import('react-dom/client'),
+  () => import('i18next'),
+  () => import('./i18n/index.ts'),
+  () => import('./lib/base-api.ts'),
+  () => import('./app/store.ts'),
+  () => import('./app/routes.tsx'),
+];
+
 /**
  * The app's code, evaluated a library at a time with a task between (issue 13): evaluated at once, it held a
  * slow phone's main thread for one long task after the page had painted. Each import evaluates only what the
@@ -35,18 +45,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const handedOver = handedOverState();
-  await import('react-dom/client');
-  await nextTask();
-  await import('i18next');
-  await nextTask();
-  await import('./i18n/index.ts');
-  await nextTask();
-  await import('./lib/base-api.ts');
-  await nextTask();
-  await import('./app/store.ts');
-  await nextTask();
-  await import('./app/routes.tsx');
-  await nextTask();
+  for (const step of START_STEPS) {
+    await step();
+    await nextTask();
+  }
   const { startApp } = await import('./app/start-app.tsx');
   await startApp(container, language, handedOver);
 }

@@ -2,17 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from './next-task.ts';
 
 describe('nextTask', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('resolves after the current task, not in its microtasks', async () => {
+  it('resolves in a later task, not in the current one’s microtasks', async () => {
+    vi.useFakeTimers();
     vi.stubGlobal('scheduler', undefined);
-    const order: string[] = [];
-    const waiting = nextTask().then(() => order.push('next task'));
+    let resolved = false;
+    const waiting = nextTask().then(() => {
+      resolved = true;
+    });
     await Promise.resolve();
-    queueMicrotask(() => order.push('microtask'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.runAllTimersAsync();
     await waiting;
-    expect(order).toEqual(['microtask', 'next task']);
+    expect(resolved).toBe(true);
   });
 
   it('uses scheduler.yield where the browser has it', async () => {
