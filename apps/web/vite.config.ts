@@ -69,6 +69,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ssr: { noExternal: ['@bond/contract'] },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill: the phones we target preload modules themselves, and the polyfill watched
+    // every change to the whole document (a MutationObserver over its subtree) all through hydration.
+    modulePreload: { polyfill: false },
     // The public folder is the browser build's; the renderer needs none of it.
     copyPublicDir: !isSsrBuild,
     // The budget for `/` is JS + CSS gzip; keep an eye on big chunks.

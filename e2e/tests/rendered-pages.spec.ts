@@ -111,4 +111,15 @@ test.describe('pages that arrive rendered', () => {
     await expect(page).toHaveURL(/\/bn$/);
     await expect(page.locator('video')).toBeAttached();
   });
+
+  test('the app’s entry does not watch the whole document while it hydrates', async ({ page, request }) => {
+    // Vite's modulepreload polyfill observed every change under <html> (a MutationObserver over the whole
+    // subtree) for as long as the page lived; the phones we target preload modules themselves.
+    await page.goto('/');
+    const entry = await page.locator('#bond-start').getAttribute('data-src');
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const code = await (await request.get(entry!)).text();
+    expect(code).toContain('bond-state');
+    expect(code).not.toContain('MutationObserver');
+  });
 });

@@ -13,8 +13,14 @@
  *     that render it: gzip -9 of the built files, budget 60 KB), and every byte of a first visit that sends
  *     `Save-Data: on` (transfer sizes, budget 200 KB), with whether the banner video was fetched.
  *
+ *  3. this machine's floor: the same Lighthouse runs on a page of two paragraphs with no script, no picture
+ *     and no stylesheet, served compressed from this process. What it scores is what this machine (its cores,
+ *     Chromium, Lighthouse's own work in the page) costs any page, so a page's figures can be read against it:
+ *     on a 2-core VM a page's TBT moves by hundreds of milliseconds between runs, and the TBT column shows
+ *     each page's lowest and highest run next to the median.
+ *
  * Options: --runs N, --baseline REF (default cae6cb7), --no-baseline, --no-build (use the existing build of
- * this tree), --port P (default 4180; the baseline uses P + 1). The baseline is unpacked with `git archive`
+ * this tree), --port P (default 4180; the baseline uses P + 1, the floor page P + 2). The baseline is unpacked with `git archive`
  * into the system's temporary folder, installed with `npm ci` and built once, then reused.
  * Full Lighthouse reports are written to bench-results/ (ignored by git).
  */
@@ -24,7 +30,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -161,6 +167,10 @@ function measurePage(url, runs, slug) {
     seo: median(reports.map((r) => score(r.categories.seo))),
     lcp: median(reports.map((r) => r.audits['largest-contentful-paint'].numericValue)),
     tbt: median(reports.map((r) => r.audits['total-blocking-time'].numericValue)),
+    tbtRange: [
+      Math.min(...reports.map((r) => r.audits['total-blocking-time'].numericValue)),
+      Math.max(...reports.map((r) => r.audits['total-blocking-time'].numericValue)),
+    ],
     failing,
     report: chosen,
   };
@@ -244,6 +254,45 @@ async function measureBuild(label, server, paths, languages) {
   return { rows, budgets };
 }
 
+/** The floor page: two paragraphs, no script, no picture, no stylesheet (see the header, point 3). */
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Bond Bike Rental</title>
+    <meta name="description" content="The least a page can be: how much this machine costs any page." />
+  </head>
+  <body>
+    <h1>Bond Bike Rental</h1>
+    <p>Rent well-kept motorbikes by the hour in Dhaka.</p>
+  </body>
+</html>
+`;
+
+/**
+ * Lighthouse on the floor page, served brotli-compressed by a child process on `port` (Lighthouse runs
+ * synchronously here, so this process could not answer).
+ */
+async function measureFloor(port) {
+  const body = brotliCompressSync(Buffer.from(FLOOR_PAGE)).toString('base64');
+  const serve = `
+    const body = Buffer.from(${JSON.stringify(body)}, 'base64');
+    require('node:http').createServer((request, response) => {
+      if (request.url !== '/') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': body.length });
+      response.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const server = spawn(process.execPath, ['-e', serve], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 10_000);
+    process.stdout.write("  this machine's floor (two paragraphs, no script)…\n");
+    return measurePage(`http://127.0.0.1:${port}/`, RUNS, 'floor');
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 /**
  * The Bengali fonts Chromium can use, or null. Phones we target have one (Noto Sans Bengali on Android); without
  * one, Chromium looks for a fallback for every Bangla line and lays the Bangla pages out far slower than a
@@ -256,7 +305,7 @@ function bengaliFont() {
   return families.length > 0 ? families.join(', ') : null;
 }
 
-function printComparison(pages, languages, current, baseline) {
+function printComparison(pages, languages, current, baseline, floor) {
   console.log(`\nLighthouse ${require('lighthouse/package.json').version}, mobile, median of ${RUNS} run(s) a page.`);
   const font = bengaliFont();
   console.log(
@@ -265,7 +314,7 @@ function printComparison(pages, languages, current, baseline) {
       : 'NO Bengali font on this machine: the Bangla figures are slower than on a phone (apt-get install fonts-noto-core).',
   );
   console.log('Each cell: this build (the baseline in brackets; — where the baseline has no such page).\n');
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT [lowest–highest run]'];
   const table = [header];
   const cell = (now, before, format = (v) => String(v)) =>
     `${format(now)} (${before === undefined ? '—' : format(before)})`;
@@ -281,12 +330,16 @@ function printComparison(pages, languages, current, baseline) {
         cell(now.bestPractices, before?.bestPractices),
         cell(now.seo, before?.seo),
         cell(now.lcp, before?.lcp, seconds),
-        cell(now.tbt, before?.tbt, (v) => `${Math.round(v)} ms`),
+        `${cell(now.tbt, before?.tbt, (v) => `${Math.round(v)} ms`)} [${now.tbtRange.map(Math.round).join('–')}]`,
       ]);
     }
   }
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
   for (const row of table) console.log(`  ${row.map((text, i) => text.padEnd(widths[i])).join('  ')}`);
+  console.log(
+    `\nThis machine's floor (two paragraphs, no script, no picture): performance ${floor.performance}, ` +
+      `LCP ${seconds(floor.lcp)}, TBT ${Math.round(floor.tbt)} ms [${floor.tbtRange.map(Math.round).join('–')}].`,
+  );
 
   for (const language of languages)
     for (const page of pages) {
@@ -345,6 +398,8 @@ async function main() {
     process.exit(130);
   });
   try {
+    console.log('\nMeasuring this machine…');
+    const floor = await measureFloor(PORT + 2);
     const current = startServer(repoRoot, PORT);
     servers.push(current);
     console.log('\nMeasuring this build…');
@@ -358,7 +413,7 @@ async function main() {
       console.log(`Measuring the baseline ${BASELINE_REF}…`);
       before = await measureBuild('baseline', baseline, pages, ['en']);
     }
-    printComparison(pages, ['en', 'bn'], now, before);
+    printComparison(pages, ['en', 'bn'], now, before, floor);
     console.log(`Reports: ${resultsDir}`);
   } finally {
     stopAll();
