@@ -14,14 +14,15 @@
  *     `Save-Data: on` (transfer sizes, budget 200 KB), with whether the banner video was fetched.
  *
  *  3. this machine's floor: the same Lighthouse runs on a page of two paragraphs with no script, no picture
- *     and no stylesheet, served compressed from this process. What it scores is what this machine (its cores,
+ *     and no stylesheet, served compressed by a child process. What it scores is what this machine (its cores,
  *     Chromium, Lighthouse's own work in the page) costs any page, so a page's figures can be read against it:
  *     on a 2-core VM a page's TBT moves by hundreds of milliseconds between runs, and the TBT column shows
  *     each page's lowest and highest run next to the median.
  *
  * Options: --runs N, --baseline REF (default cae6cb7), --no-baseline, --no-build (use the existing build of
- * this tree), --port P (default 4180; the baseline uses P + 1, the floor page P + 2). The baseline is unpacked with `git archive`
- * into the system's temporary folder, installed with `npm ci` and built once, then reused.
+ * this tree), --port P (default 4180; the baseline uses P + 1, the floor page P + 2). The baseline is
+ * unpacked with `git archive` into the system's temporary folder, installed with `npm ci` and built once, then
+ * reused.
  * Full Lighthouse reports are written to bench-results/ (ignored by git).
  */
 import { spawn, spawnSync } from 'node:child_process';
