@@ -69,8 +69,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ssr: { noExternal: ['@bond/contract'] },
   build: {
     target: 'es2022',
-    // No modulepreload polyfill: the phones we target preload modules themselves, and the polyfill watched
-    // every change to the whole document (a MutationObserver over its subtree) all through hydration.
+    // No modulepreload polyfill: the phones we target preload modules themselves, so it was code in the entry
+    // that only checked that and returned (it watches the document only where the browser cannot preload).
     modulePreload: { polyfill: false },
     // The public folder is the browser build's; the renderer needs none of it.
     copyPublicDir: !isSsrBuild,
