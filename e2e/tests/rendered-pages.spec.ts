@@ -112,6 +112,46 @@ test.describe('pages that arrive rendered', () => {
     await expect(page.locator('video')).toBeAttached();
   });
 
+  test('hydrating keeps every element the server rendered, so a tap while the app starts is never lost', async ({
+    page,
+    request,
+  }) => {
+    // A part of the page replaced as the app starts (a spinner flashed in while data is asked again, say)
+    // takes the element under a visitor's finger away between its press and its release: the tap is lost.
+    // The elements the server sent must be the ones the app goes on with.
+    const bike = (await listBikes(request))[0]!;
+    const pages = [
+      '/allbikes/6f1c8a8e-1111-4222-8333-444455556666',
+      `/allbikes/${bike._id}`,
+      '/allbikes',
+      '/',
+      '/bn/about',
+      `/blogs/${BLOG_SLUGS[0]}`,
+      '/contact',
+      '/login',
+    ];
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.getElementById('main');
+        const rendered = main ? [...main.querySelectorAll('h1, a, button, img')] : [];
+        Object.assign(window, { renderedElements: rendered });
+      });
+    });
+    for (const path of pages) {
+      await page.goto(path);
+      // The app has taken the page over: the menu button is enabled once hydrated.
+      await expect(page.locator('header button[aria-controls]')).toBeEnabled();
+      // Whatever the app asks again after hydrating has been answered and shown.
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const rendered = (window as unknown as { renderedElements: Element[] }).renderedElements;
+        return { count: rendered.length, lost: rendered.filter((element) => !element.isConnected).length };
+      });
+      expect(kept.count, path).toBeGreaterThan(0);
+      expect(kept.lost, `elements of ${path} replaced after hydrating`).toBe(0);
+    }
+  });
+
   test('the app’s entry carries no modulepreload polyfill', async ({ page, request }) => {
     // Vite's polyfill (a MutationObserver over the whole document, for browsers that cannot preload modules)
     // is code the phones we target only download and skip: they preload modules themselves.

@@ -45,7 +45,10 @@ function BikeDetailPage() {
       : t('bikeDetail.fallbackDescription'),
   );
 
-  if (isLoading) return <Spinner label={t('bikeDetail.loading')} className="py-24" />;
+  // RTK Query asks again for a bike it could not get (the server's 404, handed over with the page) and calls
+  // that loading: the answer already shown stays until the new one comes. A spinner flashed in its place would
+  // take a link away from under a visitor's finger.
+  if (isLoading && !error) return <Spinner label={t('bikeDetail.loading')} className="py-24" />;
   const status = apiErrorStatus(error);
   if (status === 404 || status === 400) return <NotFound />;
   if (error || !bike) {
