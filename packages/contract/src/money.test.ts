@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { balanceAfterAdvance, formatPricePerHour, formatTaka, rentalCharge, rentedMinutes } from './money.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  balanceAfterAdvance,
+  formatDigits,
+  formatNumber,
+  formatPricePerHour,
+  formatTaka,
+  rentalCharge,
+  rentedMinutes,
+} from './money.ts';
 
 describe('rentalCharge: round(price per hour × minutes ÷ 60) (D5)', () => {
   it.each([
@@ -50,5 +58,91 @@ describe('price per hour', () => {
   it("writes whole taka followed by '/ hour'", () => {
     expect(formatPricePerHour(180)).toBe('180 BDT / hour');
     expect(formatPricePerHour(1250)).toBe('1,250 BDT / hour');
+  });
+});
+
+describe('numbers and taka in both languages, written without Intl (D23)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  // Every kind of value: zero and its negative, halves (rounded away from zero), every group size, the lakh
+  // and crore of Bangla grouping, values Intl writes without an exponent, and those that are no number.
+  const values = [
+    0,
+    -0,
+    0.4,
+    -0.4,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    5,
+    9.999,
+    12,
+    99.5,
+    100,
+    999,
+    1000,
+    1234,
+    9999.5,
+    12_345,
+    99_999,
+    100_000,
+    123_456,
+    1_234_567,
+    12_345_678,
+    123_456_789,
+    -1250,
+    -70,
+    1249.5,
+    1.23456,
+    2 ** 53,
+    1e21,
+    1.2345678901234569e23,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ];
+  for (let n = 0; n < 200; n += 1) values.push(Math.floor((n * 7_919 + 13) ** 1.7), -((n * 104_729) % 99_991) / 7);
+
+  const intl = (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
+  const en = intl('en-US', { maximumFractionDigits: 0 });
+  const bn = intl('bn-BD', { maximumFractionDigits: 0 });
+  const bnTaka = intl('bn-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
+
+  it('writes every value as Intl writes it: en-US and bn-BD numbers, BDT and ৳ amounts', () => {
+    for (const value of values) {
+      expect(formatNumber(value, 'en'), String(value)).toBe(en.format(value));
+      expect(formatNumber(value, 'bn'), String(value)).toBe(bn.format(value));
+      expect(formatTaka(value, 'en'), String(value)).toBe(`${en.format(value)} BDT`);
+      expect(formatTaka(value, 'bn'), String(value)).toBe(bnTaka.format(value));
+    }
+    expect(formatTaka(1_250_000, 'bn')).toBe('১২,৫০,০০০৳');
+  });
+
+  it('writes digits without grouping at a width as Intl writes them, fractions to three decimals', () => {
+    for (const width of [1, 2, 4]) {
+      const digits = {
+        en: intl('en-US', { useGrouping: false, minimumIntegerDigits: width }),
+        bn: intl('bn-BD', { useGrouping: false, minimumIntegerDigits: width }),
+      };
+      for (const value of values) {
+        expect(formatDigits(value, 'en', width), `${value} at ${width}`).toBe(digits.en.format(value));
+        expect(formatDigits(value, 'bn', width), `${value} at ${width}`).toBe(digits.bn.format(value));
+      }
+    }
+    expect(formatDigits(5, 'bn', 2)).toBe('০৫');
+  });
+
+  it('makes no Intl number formatter: the first one loads the locale’s data as the page starts', async () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    // A fresh copy of the module, so no formatter made by the tests above could hide one.
+    vi.resetModules();
+    const money = await import('./money.ts');
+    expect(money.formatTaka(1250, 'bn')).toBe('১,২৫০৳');
+    expect(money.formatNumber(1_234_567, 'en')).toBe('1,234,567');
+    expect(money.formatDigits(7, 'bn', 2)).toBe('০৭');
+    expect(made).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { HandedOverState } from '../entry-server.tsx';
 import { initialThemeState } from '../features/theme/theme-slice.ts';
-import { prepareFormatters } from '../i18n/format.ts';
 import { startLanguage } from '../i18n/index.ts';
 import { basenameOf, type Language } from '../i18n/languages.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -94,8 +93,6 @@ export async function startApp(container: HTMLElement, language: Language, hande
     // A rendered page: hydrate it as the server left it (its user, the light theme it assumed), then let the
     // saved user and theme in.
     await Promise.all([startLanguage(language), loadMatchedRoutes(routes, basename)]);
-    await nextTask();
-    prepareFormatters(language);
     await nextTask();
     const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
     const serverState = { ...store.getState(), theme: initialThemeState };

@@ -24,7 +24,7 @@ export function countOf(
   [singular, plural]: readonly [string, string],
   language: Language = 'en',
 ): string {
-  const number = language === 'en' ? total.toLocaleString('en-US') : formatNumber(total, language);
+  const number = formatNumber(total, language);
   return i18next.t('common:pager.count', { lng: language, number, noun: total === 1 ? singular : plural });
 }
 
