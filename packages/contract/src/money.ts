@@ -70,7 +70,8 @@ function wholeNumber(value: number, language: Language): string {
  * lakh grouping, the taka sign).
  */
 export function formatTaka(amount: number, language: Language = 'en'): string {
-  return language === 'bn' ? `${wholeNumber(amount, language)}৳` : `${wholeNumber(amount, language)} BDT`;
+  const number = wholeNumber(amount, language);
+  return language === 'bn' ? `${number}৳` : `${number} BDT`;
 }
 
 /** A count or amount as the language writes it: '1,250' / '১,২৫০'. */
