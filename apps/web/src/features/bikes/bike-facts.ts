@@ -1,5 +1,4 @@
-import { formatDigits } from '@bond/contract/money';
-import type { Formatters } from '../../i18n/format.ts';
+import { formatDigits, type Formatters } from '../../i18n/format.ts';
 
 /**
  * A bike's engine size or model year, written without grouping: '150' and '2023' in English, '১৫০' and
