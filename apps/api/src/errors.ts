@@ -31,6 +31,18 @@ export class TooManyAttempts extends AppError {
   }
 }
 
+/**
+ * A 429 refusing new booking holds for a while (docs/decisions/021): the message says until when; the
+ * same time goes out as Retry-After.
+ */
+export class HoldsPaused extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, resetInMs: number) {
+    super('TOO_MANY_LAPSED_HOLDS', message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  }
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
 /** A lost, refused or terminated database connection (or the database not answering): try again shortly. */

@@ -14,6 +14,19 @@ export const BOOKING_HOLD_MINUTES = 15;
 export const PENDING_BOOKINGS_PER_ACCOUNT = 2;
 /** Bookings awaiting their advance made from one client address at once (a household, an office). */
 export const PENDING_BOOKINGS_PER_ADDRESS = 4;
+/**
+ * A client address or an account whose unpaid bookings ended unpaid this many times (a lapsed hold, a
+ * checkout cancelled or failed, a booking dropped before paying) within LAPSED_HOLDS_WINDOW_MINUTES cannot
+ * hold a bike again for LAPSED_HOLDS_PAUSE_MINUTES after the last of them (docs/decisions/021).
+ */
+export const LAPSED_HOLDS_LIMIT = 3;
+export const LAPSED_HOLDS_WINDOW_MINUTES = 60;
+export const LAPSED_HOLDS_PAUSE_MINUTES = 60;
+/**
+ * A booking without a planned return ends at the bike's next booking, at most RENTAL_MAX_DAYS after its start;
+ * it needs the bike free for at least this long after its start (docs/decisions/021).
+ */
+export const OPEN_BOOKING_MIN_FREE_MINUTES = 60;
 /** A start time may lie at most this far in the past (clock skew, slow forms). */
 export const BOOKING_START_GRACE_MINUTES = 5;
 /** A start time may lie at most this far ahead. */

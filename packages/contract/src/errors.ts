@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
+  /** Unpaid bookings of this account or address ended unpaid too often lately; it may hold again later. */
+  TOO_MANY_LAPSED_HOLDS: 429,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
   /** The server is shutting down (a new process takes over), or cannot reach its database. */
   SERVICE_UNAVAILABLE: 503,

@@ -1,7 +1,7 @@
 import { FIELD_WORDS_BN, MESSAGES_BN, STATUS_WORDS_BN, TYPE_WORDS_BN } from './messages-bn.ts';
 import { formatDigits, formatTaka } from './money.ts';
 import type { Language } from './notifications.ts';
-import { parseShopPeriod, shopPeriodWords } from './periods.ts';
+import { parseShopPeriod, shopClockWords, shopPeriodWords } from './periods.ts';
 
 /**
  * The language of a request and the server's messages in it (D23, docs/decisions/018). One rule for the
@@ -71,6 +71,14 @@ function samePeriodInBangla(english: string): string {
   return parts ? shopPeriodWords(parts, 'bn') : english;
 }
 
+/** A time of day as formatShopClock wrote it in English ('2:05 pm'), on Bangla's clock ('দুপুর ২:০৫'). */
+function sameClockInBangla(english: string): string {
+  const m = /^(\d{1,2}):(\d{2}) (am|pm)$/.exec(english);
+  if (!m) return english;
+  const hour = (Number(m[1]) % 12) + (m[3] === 'pm' ? 12 : 0);
+  return shopClockWords(hour, Number(m[2]), 'bn');
+}
+
 const SLOTS: Record<string, Slot> = {
   path,
   field: name,
@@ -85,6 +93,7 @@ const SLOTS: Record<string, Slot> = {
   taka: { pattern: '(\\d+)', say: (n) => formatTaka(Number(n), 'bn') },
   s: { pattern: '(s?)', say: () => '' },
   period: { pattern: '(.+)', say: samePeriodInBangla },
+  clock: { pattern: '(\\d{1,2}:\\d{2} [ap]m)', say: sameClockInBangla },
   status: { pattern: '(.+?)', say: word(STATUS_WORDS_BN) },
   type: { pattern: '(\\w+)', say: word(TYPE_WORDS_BN) },
   received: { pattern: '(\\w+)', say: word(TYPE_WORDS_BN) },

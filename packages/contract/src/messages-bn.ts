@@ -8,6 +8,7 @@
  * - `{n}`, `{min}`, `{max}`, `{minutes}`, `{days}`: a number, in Bengali digits; `{taka}`: an amount, as ৳;
  * - `{s}`: English's plural ending, which Bangla does not need;
  * - `{period}`: a booked period as formatShopPeriod writes it, said again in Bangla;
+ * - `{clock}`: a time of day as formatShopClock writes it ('2:05 pm'), on Bangla's clock;
  * - `{status}`: a state word (STATUS_WORDS); `{type}`, `{received}`: a value's kind (TYPE_WORDS);
  * - `{message}`: a whole message, localised in its turn;
  * - `{name}`, `{key}`, `{why}`, `{suffix}`: text kept as it is (a customer's name, a field a caller sent).
@@ -124,6 +125,12 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
   '{n} bookings made from your network are waiting for their advance payment. Please pay for one or try again in {minutes} minutes':
     'আপনার নেটওয়ার্ক থেকে করা {n}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। একটির টাকা দিন বা {minutes} মিনিট পরে আবার চেষ্টা করুন',
   'This bike is not available for booking right now': 'এই বাইকটি এখন বুক করা যাচ্ছে না',
+  '{n} of your bookings ended without their advance payment within an hour. You can book again at {clock} (in {minutes} minutes)':
+    'এক ঘণ্টার মধ্যে আপনার {n}টি বুকিং অগ্রিম পেমেন্ট ছাড়াই শেষ হয়েছে। আপনি {clock}-এ ({minutes} মিনিট পরে) আবার বুক করতে পারবেন',
+  '{n} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at {clock} (in {minutes} minutes)':
+    'এক ঘণ্টার মধ্যে আপনার নেটওয়ার্ক থেকে করা {n}টি বুকিং অগ্রিম পেমেন্ট ছাড়াই শেষ হয়েছে। এই নেটওয়ার্ক থেকে {clock}-এ ({minutes} মিনিট পরে) আবার বাইক বুক করা যাবে',
+  'This bike is booked from {period}, less than an hour after the start you asked for. Choose a return time before that booking begins':
+    'এই বাইকটি {period} বুক করা আছে, যা আপনার চাওয়া শুরুর সময়ের এক ঘণ্টার মধ্যেই। ওই বুকিং শুরুর আগের একটি ফেরতের সময় বেছে নিন',
   'This bike was booked for that time a moment ago. Please try again':
     'এইমাত্র ওই সময়ের জন্য বাইকটি অন্য কেউ বুক করেছেন। আবার চেষ্টা করুন',
   'This booking has lapsed. Please book the bike again': 'এই বুকিংয়ের মেয়াদ শেষ হয়ে গেছে। বাইকটি আবার বুক করুন',

@@ -73,7 +73,7 @@ export const BookRentalSchema = z.object({
   bikeId: IdSchema.describe('The bike to book'),
   startTime: InstantSchema.describe('When the rental starts, on a whole minute, e.g. 2026-11-22T04:30:00Z'),
   endTime: InstantSchema.optional().describe(
-    'The planned return, 1 hour to 14 days after the start; without it the booking is open-ended',
+    'The planned return, 1 hour to 14 days after the start; without it the booking ends at the bike’s next booking, at most 14 days after the start',
   ),
 });
 export type BookRental = z.infer<typeof BookRentalSchema>;
@@ -87,6 +87,8 @@ export const BookRentalResponseSchema = z.object({
       amount: z.number().int(),
       currency: z.literal('BDT'),
       holdExpiresAt: z.string(),
+      /** The planned return: the one asked for, or where a booking asked without one ends (its next booking, at most 14 days). */
+      endTime: z.string().nullable(),
       payment_url: z.string(),
     }),
   }),

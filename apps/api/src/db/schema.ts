@@ -102,11 +102,17 @@ export const rentals = pgTable(
       .notNull()
       .references(() => bikes.id),
     startTime: instant('start_time').notNull(),
-    /** The planned return (D19); null: open-ended, the rental holds the bike until it is returned. */
+    /**
+     * The planned return (D19). Every booking made now has one (docs/decisions/021); null only on rentals
+     * made before that, which hold the bike until it is returned.
+     */
     endTime: instant('end_time'),
     returnTime: instant('return_time'),
     status: text('status', { enum: RENTAL_STATUSES }).notNull().default('pending'),
-    /** Until when a pending booking holds the bike. */
+    /**
+     * Until when a pending booking holds the bike; once a booking ended unpaid (lapsed or cancelled), when its
+     * hold ended. Null once the advance is paid.
+     */
     holdExpiresAt: instant('hold_expires_at'),
     advancePaid: boolean('advance_paid').notNull().default(false),
     /** The bike's price per hour when it was booked: the rental is charged at this price (D5). */
@@ -136,6 +142,10 @@ export const rentals = pgTable(
     index('rentals_pending_from_idx')
       .on(t.bookedFrom, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // Holds an address gave up unpaid lately (docs/decisions/021): they pause its new holds.
+    index('rentals_unpaid_ends_idx')
+      .on(t.bookedFrom, t.holdExpiresAt)
+      .where(sql`not ${t.advancePaid}`),
     // The owner's reports (decision 014): rentals by the day they were made, began and came back, …
     index('rentals_created_idx').on(t.createdAt),
     index('rentals_start_idx').on(t.startTime),

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { AppError, databaseUnavailable } from '../errors.ts';
+import { AppError, databaseUnavailable, HoldsPaused } from '../errors.ts';
 import type { SpaFallback } from './web-app.ts';
 
 function body(code: ErrorCode | string, message: string, items?: ErrorItem[]): ErrorBody {
@@ -103,6 +103,8 @@ function registerClosingGuard(app: FastifyInstance) {
 function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that knows when to come back says so in Retry-After too.
+      if (error instanceof HoldsPaused) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, error.message, error.items));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,13 +2,18 @@ import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bikes } from '../../db/schema.ts';
-import { bikeHasOpenRental } from '../rentals/rentals.repository.ts';
+import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
+import { bikeHasOpenRental, bikeHeldWithin } from '../rentals/rentals.repository.ts';
 
 /** Held or out on rent right now (a booking for later does not count): the rentals module's rule. */
 const isBooked = bikeHasOpenRental(bikes.id);
 
-/** Shown availability: the shop's own switch, and not booked or out on rent right now. */
-const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${isBooked})`;
+/**
+ * Shown availability: the shop's own switch, and free for the next hour, so that a booking starting now
+ * without a planned return (the spec's client) is never refused for a bike the list shows as available
+ * (docs/decisions/021).
+ */
+const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${bikeHeldWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)})`;
 
 /** The fields an admin edits, as stored: the shop's offer switch (isOffered) is the column is_available. */
 const editableColumns = {

@@ -70,17 +70,18 @@ describe('the bike list cache', () => {
     await eventually(async () => expect(await shown()).toBe(true), 4000);
   });
 
-  it('shows a bike out when a booked period begins, with no write at all (D19)', async () => {
+  it('shows a bike taken an hour before a booked period begins, with no write at all (D19)', async () => {
     const f = factories(appA, database);
     const admin = await f.admin();
     const rider = await f.customer();
     const bike = await f.bike(admin.token);
     const booking = json(await f.book(rider.token, bike._id, f.inMinutes(48 * 60), f.inMinutes(50 * 60))).data.booking;
     await f.checkout(booking.payment_url, 'pay');
-    // The period now begins in a second (an announced write: the cache starts afresh).
+    // The period now begins in an hour and a second (an announced write: the cache starts afresh). A bike
+    // booked within the hour is no longer shown available (a booking without an end could not start now).
     await database.db
       .update(rentals)
-      .set({ startTime: sql`now() + interval '1 second'`, endTime: sql`now() + interval '2 hours'` })
+      .set({ startTime: sql`now() + interval '1 hour 1 second'`, endTime: sql`now() + interval '3 hours'` })
       .where(eq(rentals.id, booking.rentalId));
     const shown = async () =>
       json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.isAvailable;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -53,7 +54,10 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
     const hit = entries.get(key);
     if (hit && listening && hit.generation === generation && Date.now() < hit.validUntil) return hit.value as T;
     const before = generation;
-    const [value, changeIn] = await Promise.all([build(), msUntilOpenRentalsChange(database.db)]);
+    const [value, changeIn] = await Promise.all([
+      build(),
+      msUntilOpenRentalsChange(database.db, OPEN_BOOKING_MIN_FREE_MINUTES),
+    ]);
     // A change that arrived while building may not be in `value`: then it is not kept.
     if (listening && before === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);

@@ -94,3 +94,86 @@ describe('unpaid bookings are limited (nobody holds the fleet without paying)', 
     expect(codes.filter((c) => c === 409)).toHaveLength(4);
   });
 });
+
+/** Moves the moment a rental's hold ended back by `minutes`, as if that much time had passed. */
+const endedAgo = (rentalId: string, minutes: number) =>
+  t.database.db
+    .update(rentals)
+    .set({ holdExpiresAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(rentals.id, rentalId));
+
+describe('holds given up unpaid pause new ones (nobody holds the fleet by letting holds lapse)', () => {
+  it('an account whose holds ended unpaid 3 times within an hour cannot hold again for an hour', async () => {
+    const rider = await t.customer();
+    const bikes = await Promise.all([1, 2, 3, 4].map(() => t.bike(adminToken)));
+    const from = '192.0.2.60';
+    const first = json(await bookFrom(from, rider.token, bikes[0]!._id)).data.booking;
+    const second = json(await bookFrom(from, rider.token, bikes[1]!._id)).data.booking;
+    await endedAgo(first.rentalId, 40);
+    await endedAgo(second.rentalId, 20);
+    // Cancelled at the checkout: given up unpaid too.
+    const third = json(await bookFrom(from, rider.token, bikes[2]!._id)).data.booking;
+    expect(String((await t.checkout(third.payment_url, 'cancel')).headers.location)).toContain('payment=cancelled');
+
+    const refused = await bookFrom('192.0.2.61', rider.token, bikes[3]!._id);
+    expect(refused.statusCode).toBe(429);
+    const body = json(refused);
+    expect(body.code).toBe('TOO_MANY_LAPSED_HOLDS');
+    expect(body.errorMessage[0].message).toMatch(
+      /^3 of your bookings ended without their advance payment within an hour\. You can book again at \d{1,2}:\d{2} [ap]m \(in (59|60) minutes\)$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(58 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    // In Bangla, with Bangla's clock.
+    const bn = await t.app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      remoteAddress: '192.0.2.61',
+      headers: { authorization: `Bearer ${rider.token}`, cookie: 'lang=bn' },
+      payload: { bikeId: bikes[3]!._id, startTime: t.inMinutes(60) },
+    });
+    expect(json(bn).message).toMatch(/^এক ঘণ্টার মধ্যে আপনার ৩টি বুকিং .* [০-৯]{1,2}:[০-৯]{2}-এ \([০-৯]+ মিনিট পরে\)/);
+
+    // Another customer behind another address is not affected.
+    expect((await bookFrom('192.0.2.62', (await t.customer()).token, bikes[3]!._id)).statusCode).toBe(201);
+    // An hour after the third, the account may hold again.
+    const thirdEnded = await t.database.db
+      .select({ at: rentals.holdExpiresAt })
+      .from(rentals)
+      .where(eq(rentals.id, third.rentalId));
+    expect(thirdEnded[0]?.at).not.toBeNull();
+    await endedAgo(third.rentalId, 61);
+    await endedAgo(second.rentalId, 81);
+    await endedAgo(first.rentalId, 101);
+    expect((await bookFrom(from, rider.token, (await t.bike(adminToken))._id)).statusCode).toBe(201);
+  });
+
+  it('an address whose holds lapsed 3 times within an hour cannot hold again for an hour, whoever books', async () => {
+    const riders = await Promise.all([1, 2, 3, 4].map(() => t.customer()));
+    const bikes = await Promise.all([1, 2, 3, 4].map(() => t.bike(adminToken)));
+    const from = '198.51.100.70';
+    for (const i of [0, 1, 2]) {
+      const booking = json(await bookFrom(from, riders[i]!.token, bikes[i]!._id)).data.booking;
+      await endedAgo(booking.rentalId, 50 - i * 10);
+    }
+    const refused = await bookFrom(from, riders[3]!.token, bikes[3]!._id);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).errorMessage[0].message).toMatch(
+      /^3 bookings from your network ended without their advance payment within an hour\. Bookings from it can hold a bike again at .* \(in 3\d minutes\)$/,
+    );
+    // The same customer from another address is not affected.
+    expect((await bookFrom('198.51.100.71', riders[3]!.token, bikes[3]!._id)).statusCode).toBe(201);
+  });
+
+  it('three unpaid ends spread over more than an hour pause nothing', async () => {
+    const rider = await t.customer();
+    const bikes = await Promise.all([1, 2, 3, 4].map(() => t.bike(adminToken)));
+    const from = '203.0.113.80';
+    const ends = [70, 40, 5];
+    for (const [i, ago] of ends.entries()) {
+      const booking = json(await bookFrom(from, rider.token, bikes[i]!._id)).data.booking;
+      await endedAgo(booking.rentalId, ago);
+    }
+    expect((await bookFrom(from, rider.token, bikes[3]!._id)).statusCode).toBe(201);
+  });
+});

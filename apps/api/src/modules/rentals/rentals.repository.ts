@@ -56,6 +56,13 @@ export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not
  */
 export const rentalIsOpen = sql`(${holdsItsPeriod} and ${rentals.startTime} <= now() and (${rentals.status} = 'booked' or coalesce(${rentals.endTime}, 'infinity'::timestamptz) > now()))`;
 
+/**
+ * The bike is held at some moment of the coming `minutes` (or is out now): a booking without a planned return
+ * could not start now (docs/decisions/021), so the bike list does not offer it as available.
+ */
+export const bikeHeldWithin = (bikeId: AnyColumn | string, minutes: number) =>
+  sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and (${rentalIsOpen} or (${holdsItsPeriod} and ${bookedPeriod} && tstzrange(now(), now() + make_interval(mins => ${minutes}), '[)'))))`;
+
 /** A booking whose hold has lapsed without a write: it reads as expired, whichever process looks. */
 const lapsedHold = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now())`;
 
@@ -76,14 +83,18 @@ export const shownStatus = sql<
  * begins), on the database's clock; Infinity when nothing will. Whatever caches an answer of the rules above
  * lives until then.
  */
-export async function msUntilOpenRentalsChange(db: Executor): Promise<number> {
-  // Two index lookups (rentals_pending_hold_idx, rentals_open_start_idx), not a scan of every rental: this
-  // runs each time the bike list is built. A lapsed hold's start may wake the cache early; never late.
+export async function msUntilOpenRentalsChange(db: Executor, leadMinutes = 0): Promise<number> {
+  // Index lookups (rentals_pending_hold_idx, rentals_open_start_idx), not a scan of every rental: this runs
+  // each time the bike list is built. A lapsed hold's start may wake the cache early; never late. With
+  // `leadMinutes`, a booked period also changes things that long before it begins (bikeHeldWithin).
   const nextHoldLapse = sql`(select min(${rentals.holdExpiresAt}) from ${rentals} where ${awaitingAdvance})`;
   const nextStart = sql`(select min(${rentals.startTime}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now())`;
+  const nextLead = sql`(select min(${rentals.startTime}) - make_interval(mins => ${leadMinutes}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now() + make_interval(mins => ${leadMinutes}))`;
   const [row] = await db
     .select({
-      ms: sql<string | number | null>`extract(epoch from least(${nextHoldLapse}, ${nextStart}) - now()) * 1000`,
+      ms: sql<
+        string | number | null
+      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}) - now()) * 1000`,
     })
     .from(sql`(values (1)) as once (x)`);
   const ms = row?.ms;
@@ -252,6 +263,42 @@ export async function countPendingBookings(
   return { ofAccount: row?.ofAccount ?? 0, fromAddress: row?.fromAddress ?? 0 };
 }
 
+/**
+ * The moments at which holds of an account, and of a client address, ended without their advance (lapsed,
+ * cancelled at the checkout or dropped) in the last `minutes`, with the database's clock now.
+ */
+export async function recentUnpaidHoldEnds(
+  tx: Executor,
+  userId: string,
+  bookedFrom: string,
+  minutes: number,
+): Promise<{ now: Date; ofAccount: Date[]; fromAddress: Date[] }> {
+  const rows = await tx
+    .select({
+      ofAccount: sql<boolean>`${rentals.userId} = ${userId}`,
+      fromAddress: sql<boolean>`coalesce(${rentals.bookedFrom} = ${bookedFrom}, false)`,
+      endedAt: sql<Date>`${rentals.holdExpiresAt}`.mapWith(rentals.holdExpiresAt),
+    })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.advancePaid, false),
+        sql`${rentals.status} in ('pending', 'expired', 'cancelled')`,
+        sql`${rentals.holdExpiresAt} <= now()`,
+        sql`${rentals.holdExpiresAt} > now() - make_interval(mins => ${minutes})`,
+        or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom)),
+      ),
+    );
+  const [clock] = await tx
+    .select({ now: sql<Date>`now()`.mapWith(rentals.createdAt) })
+    .from(sql`(values (1)) as once (x)`);
+  return {
+    now: clock?.now ?? new Date(),
+    ofAccount: rows.filter((r) => r.ofAccount).map((r) => r.endedAt),
+    fromAddress: rows.filter((r) => r.fromAddress).map((r) => r.endedAt),
+  };
+}
+
 export async function insertPendingRental(
   tx: Executor,
   input: {
@@ -259,7 +306,7 @@ export async function insertPendingRental(
     bikeId: string;
     pricePerHour: number;
     startTime: Date;
-    endTime: Date | null;
+    endTime: Date;
     holdMinutes: number;
     bookedFrom: string;
   },
@@ -413,11 +460,17 @@ export async function markBalancePaid(tx: Executor, rentalId: string): Promise<b
   return rows.length > 0;
 }
 
+/**
+ * A cancelled booking's hold ends now, or when it lapsed if that was earlier: an unpaid booking keeps the
+ * moment its hold ended (holds given up unpaid pause new ones, recentUnpaidHoldEnds); a paid one has none.
+ */
+const holdEndsNow = sql`case when ${rentals.status} = 'pending' then least(${rentals.holdExpiresAt}, now()) end`;
+
 /** A failed or cancelled advance cancels the booking and frees the bike. */
 export async function cancelPendingRental(tx: Executor, rentalId: string): Promise<void> {
   await tx
     .update(rentals)
-    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+    .set({ status: 'cancelled', holdExpiresAt: holdEndsNow, updatedAt: new Date() })
     .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
 }
 
@@ -425,7 +478,7 @@ export async function cancelPendingRental(tx: Executor, rentalId: string): Promi
 export async function cancelBooking(tx: Executor, rentalId: string): Promise<void> {
   await tx
     .update(rentals)
-    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+    .set({ status: 'cancelled', holdExpiresAt: holdEndsNow, updatedAt: new Date() })
     .where(and(eq(rentals.id, rentalId), sql`${rentals.status} in ('pending', 'booked')`));
 }
 

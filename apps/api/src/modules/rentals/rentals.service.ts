@@ -1,6 +1,8 @@
 import {
   cancelReturnsAdvance,
   clashMessage,
+  formatShopClock,
+  formatShopPeriod,
   periodProblems,
   plannedReturnProblems,
   quotePeriod,
@@ -24,15 +26,19 @@ import type {
 import {
   ADVANCE_PAYMENT_BDT,
   BOOKING_HOLD_MINUTES,
+  LAPSED_HOLDS_LIMIT,
+  OPEN_BOOKING_MIN_FREE_MINUTES,
   PENDING_BOOKINGS_PER_ACCOUNT,
   PENDING_BOOKINGS_PER_ADDRESS,
+  RENTAL_MAX_DAYS,
   RETURN_TIME_GRACE_MINUTES,
 } from '@bond/contract/constants';
+import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/client.ts';
-import { AppError, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
+import { AppError, HoldsPaused, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
 import type { Account, Actor } from '../../plugins/auth.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -51,6 +57,7 @@ import { queueRentalMessage, type MessageContext } from '../../notifications/out
 import * as repo from './rentals.repository.ts';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export function toRental(row: repo.RentalRow): Rental {
   return {
@@ -121,7 +128,7 @@ export const advanceDescription = (rentalId: string) => `Advance payment for boo
 export const rentDescription = (bikeName: string, rentalId: string) => `Rent for ${bikeName}, booking ${rentalId}`;
 
 /** A booking's advance attempt, stored, waiting for its checkout. */
-type AdvanceDue = { rentalId: string; holdExpiresAt: Date; payment: PaymentRow };
+type AdvanceDue = { rentalId: string; holdExpiresAt: Date; endTime: Date | null; payment: PaymentRow };
 
 /** Opens the checkout of a booking's advance: what POST /rentals and "pay the advance" answer. */
 async function advanceCheckout(db: Db, account: Account, payments: PaymentContext, due: AdvanceDue) {
@@ -131,6 +138,7 @@ async function advanceCheckout(db: Db, account: Account, payments: PaymentContex
     amount: ADVANCE_PAYMENT_BDT,
     currency: 'BDT' as const,
     holdExpiresAt: due.holdExpiresAt.toISOString(),
+    endTime: due.endTime?.toISOString() ?? null,
     payment_url: paymentUrl,
   };
 }
@@ -157,8 +165,49 @@ function refuseProblems(problems: PeriodProblem[]): void {
 }
 
 /**
- * D6, D19: a customer books a bike for a period (open-ended without `endTime`, as the spec's client books);
- * the booking holds the period until the advance is paid or the hold lapses. No two open bookings of a bike
+ * The planned return of a booking asked without one (docs/decisions/021): the start of the bike's next
+ * booking, at most 14 days after the start. A booking covering the start is refused as any clash is; one
+ * beginning within the hour after it leaves no room for the shortest rental, so it is named in a 409.
+ */
+async function endOfOpenBooking(tx: Tx, bikeId: string, start: Date): Promise<Date> {
+  const longest = new Date(start.getTime() + RENTAL_MAX_DAYS * DAY);
+  const next = await repo.findClash(tx, bikeId, { start, end: longest });
+  if (!next) return longest;
+  if (next.start.getTime() <= start.getTime()) throw periodTaken(next);
+  if (next.start.getTime() < start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * MINUTE) {
+    const message = `This bike is booked from ${formatShopPeriod(next)}, less than an hour after the start you asked for. Choose a return time before that booking begins`;
+    throw new AppError('PERIOD_TAKEN', message, [{ path: 'endTime', message }]);
+  }
+  return next.start;
+}
+
+/**
+ * Refuses a new hold while the account or the client address is paused for letting holds end unpaid
+ * (docs/decisions/021): a 429 saying until when, in Dhaka time.
+ */
+async function refusePausedHolds(tx: Tx, userId: string, bookedFrom: string): Promise<void> {
+  const ends = await repo.recentUnpaidHoldEnds(tx, userId, bookedFrom, HOLD_ENDS_LOOKBACK_MINUTES);
+  const ofAccount = holdsPausedUntil(ends.ofAccount);
+  const fromAddress = holdsPausedUntil(ends.fromAddress);
+  const now = ends.now.getTime();
+  const paused = (until: Date | null): until is Date => until !== null && until.getTime() > now;
+  if (!paused(ofAccount) && !paused(fromAddress)) return;
+  const accountFirst = paused(ofAccount) && (!paused(fromAddress) || ofAccount.getTime() >= fromAddress.getTime());
+  const until = (accountFirst ? ofAccount : fromAddress) as Date;
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / MINUTE));
+  const clock = formatShopClock(until);
+  throw new HoldsPaused(
+    accountFirst
+      ? `${LAPSED_HOLDS_LIMIT} of your bookings ended without their advance payment within an hour. You can book again at ${clock} (in ${minutes} minutes)`
+      : `${LAPSED_HOLDS_LIMIT} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${clock} (in ${minutes} minutes)`,
+    until.getTime() - now,
+  );
+}
+
+/**
+ * D6, D19: a customer books a bike for a period (without `endTime`, as the spec's client books, until the
+ * bike's next booking: endOfOpenBooking); the booking holds the period until the advance is paid or the hold
+ * lapses. No two open bookings of a bike
  * overlap: the bike's row lock makes bookings of one bike take turns, and the exclusion constraint
  * `rentals_no_overlap` refuses what any other path would let through. Unpaid bookings are limited per
  * account and per client address (`bookedFrom`), so nobody can hold the fleet without paying.
@@ -180,6 +229,7 @@ export async function bookBike(
     booking = await db.transaction(async (tx) => {
       if (!(await lockOpenAccountForShare(tx, account.id))) throw sessionExpired();
       await repo.lockBookingsOf(tx, account.id, bookedFrom);
+      await refusePausedHolds(tx, account.id, bookedFrom);
       const pending = await repo.countPendingBookings(tx, account.id, bookedFrom);
       if (pending.ofAccount >= PENDING_BOOKINGS_PER_ACCOUNT) {
         throw new AppError(
@@ -201,19 +251,20 @@ export async function bookBike(
         ]);
       }
       await repo.expireLapsedHolds(tx, input.bikeId);
-      const clash = await repo.findClash(tx, input.bikeId, period);
+      const endTime = period.end ?? (await endOfOpenBooking(tx, input.bikeId, period.start));
+      const clash = await repo.findClash(tx, input.bikeId, { start: period.start, end: endTime });
       if (clash) throw periodTaken(clash);
       const rental = await repo.insertPendingRental(tx, {
         userId: account.id,
         bikeId: input.bikeId,
         pricePerHour: bike.pricePerHour,
         startTime: period.start,
-        endTime: period.end,
+        endTime,
         holdMinutes: BOOKING_HOLD_MINUTES,
         bookedFrom,
       });
       const payment = await newPayment(tx, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
-      return { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt, payment };
+      return { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt, endTime, payment };
     });
   } catch (err) {
     // The database is the referee between server processes: the loser of a race lands here.
@@ -237,6 +288,7 @@ export async function payAdvanceAgain(db: Db, account: Account, bookingId: strin
   return advanceCheckout(db, account, payments, {
     rentalId: rental.id,
     holdExpiresAt: rental.holdExpiresAt ?? new Date(),
+    endTime: rental.endTime,
     payment,
   });
 }

@@ -63,7 +63,7 @@ async function timePasses(rentalId: string, ms: number) {
 }
 
 describe('booking a period (D19)', () => {
-  it('answers the spec’s checkout and keeps the period; the spec’s client body books open-ended', async () => {
+  it('answers the spec’s checkout and keeps the period; the spec’s client body books until the next booking', async () => {
     const [rider, specClient] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
     const booking = json(await bookPeriod(rider.token, bike._id, dhaka(2, 10), dhaka(2, 14))).data.booking;
@@ -78,7 +78,10 @@ describe('booking a period (D19)', () => {
 
     const other = await t.bike(adminToken);
     const open = json(await t.book(specClient.token, other._id)).data.booking;
-    expect((await rentalOf(specClient.token, open.rentalId)).endTime).toBeNull();
+    const held = await rentalOf(specClient.token, open.rentalId);
+    // Nothing else booked on the bike: 14 days, the longest booking; the answer says until when.
+    expect(Date.parse(held.endTime ?? '') - Date.parse(held.startTime)).toBe(14 * DAY);
+    expect(open.endTime).toBe(held.endTime);
   });
 
   it('refuses periods shorter than an hour, longer than 14 days, off the minute, or ending first', async () => {
@@ -131,14 +134,62 @@ describe('booking a period (D19)', () => {
     expect((await bookPeriod(b.token, bike._id, dhaka(2, 10), dhaka(4, 10))).statusCode).toBe(409);
   });
 
-  it('an open-ended booking holds every later period, not the ones before it', async () => {
+  it('a booking without an end holds 14 days at most, not every later period', async () => {
     const [a, b] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
     await paidPeriod(a.token, bike._id, dhaka(4, 10));
-    const later = await bookPeriod(b.token, bike._id, dhaka(20, 10), dhaka(20, 12));
+    const later = await bookPeriod(b.token, bike._id, dhaka(17, 10), dhaka(17, 12));
     expect(later.statusCode).toBe(409);
-    expect(json(later).message).toMatch(/^This bike is booked from .*, 10:00 am until it is returned$/);
+    expect(json(later).message).toMatch(/^This bike is booked from .*, 10:00 am to .*, 10:00 am$/);
+    expect((await bookPeriod(b.token, bike._id, dhaka(18, 10), dhaka(18, 12))).statusCode).toBe(201);
     expect((await bookPeriod(b.token, bike._id, dhaka(4, 8), dhaka(4, 10))).statusCode).toBe(201);
+  });
+
+  it('a booking without an end ends where the bike’s next booking begins, and the answer says so', async () => {
+    const [a, b] = [await t.customer(), await t.customer()];
+    const bike = await t.bike(adminToken);
+    await paidPeriod(a.token, bike._id, dhaka(4, 10), dhaka(4, 12));
+    const open = await bookPeriod(b.token, bike._id, dhaka(2, 9));
+    expect(open.statusCode).toBe(201);
+    expect(json(open).data.booking.endTime).toBe(dhaka(4, 10));
+    expect((await rentalOf(b.token, json(open).data.booking.rentalId)).endTime).toBe(dhaka(4, 10));
+  });
+
+  it('a booking without an end is refused, naming the next booking, when that begins within the hour', async () => {
+    const [a, b] = [await t.customer(), await t.customer()];
+    const bike = await t.bike(adminToken);
+    await paidPeriod(a.token, bike._id, dhaka(3, 10), dhaka(3, 12));
+    const soon = await bookPeriod(b.token, bike._id, dhaka(3, 9, 1));
+    expect(soon.statusCode).toBe(409);
+    expect(json(soon)).toMatchObject({
+      code: 'PERIOD_TAKEN',
+      errorMessage: [
+        {
+          path: 'endTime',
+          message: expect.stringMatching(
+            /^This bike is booked from .*, 10:00 am to 12:00 pm, less than an hour after the start you asked for\. Choose a return time before that booking begins$/,
+          ),
+        },
+      ],
+    });
+    // An hour before it leaves room for the shortest rental.
+    const justRoom = await bookPeriod(b.token, bike._id, dhaka(3, 9));
+    expect(justRoom.statusCode).toBe(201);
+    expect(json(justRoom).data.booking.endTime).toBe(dhaka(3, 10));
+  });
+
+  it('a bike the list shows as available can be booked now without an end (the spec’s client)', async () => {
+    const [a, b] = [await t.customer(), await t.customer()];
+    const [soon, later] = [await t.bike(adminToken), await t.bike(adminToken)];
+    const within = Math.ceil((Date.now() + 50 * 60_000) / 60_000) * 60_000;
+    await paidPeriod(a.token, soon._id, new Date(within).toISOString(), new Date(within + 2 * HOUR).toISOString());
+    await paidPeriod(a.token, later._id, t.inMinutes(3 * 60), t.inMinutes(5 * 60));
+    const shown = async (id: string) => json(await t.api('GET', `/api/bikes/${id}`)).data.isAvailable as boolean;
+    expect(await shown(soon._id)).toBe(false);
+    expect(await shown(later._id)).toBe(true);
+    const now = json(await t.book(b.token, later._id));
+    expect(now.data.booking.endTime).toBe(t.inMinutes(3 * 60));
+    expect((await t.book(b.token, soon._id)).statusCode).toBe(409);
   });
 
   it('a lapsed hold frees its period for the next customer', async () => {
@@ -178,7 +229,7 @@ describe('when a bike is free (D19)', () => {
         url: `/api/bikes/${bike._id}/availability?from=${dhaka(1, 0)}&to=${dhaka(12, 0)}`,
       }),
     ).data;
-    expect(wider.at(-1)).toEqual({ start: dhaka(9, 10), end: null });
+    expect(wider.at(-1)).toEqual({ start: dhaka(9, 10), end: dhaka(23, 10) });
   });
 
   it('answers a booking or a cancellation made a moment ago (the answer is cached until a change)', async () => {
@@ -438,7 +489,9 @@ describe('extending (D20)', () => {
     expect(later.statusCode).toBe(200);
     expect(json(later).data).toMatchObject({ status: 'active', isOverdue: false });
 
+    // A rental made before bookings without an end got one (migration 0011) still lasts until returned.
     const open = await paidPeriod(rider.token, (await t.bike(adminToken))._id, dhaka(3, 10));
+    await t.database.db.update(rentals).set({ endTime: null }).where(eq(rentals.id, open.rentalId));
     const res = await extend(rider.token, open.rentalId, dhaka(3, 14));
     expect(res.statusCode).toBe(409);
     expect(json(res).code).toBe('CANNOT_EXTEND');
