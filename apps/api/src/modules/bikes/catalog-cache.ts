@@ -8,7 +8,8 @@ import { languageOf } from '../../plugins/language.ts';
 import { msUntilOpenRentalsChange } from '../rentals/rentals.repository.ts';
 
 export type CachedBody = { body: Buffer; etag: string };
-type Entry = { value: unknown; generation: number; validUntil: number };
+/** `since`: the count of builds begun when this one began (see `catchUp`). */
+type Entry = { value: unknown; generation: number; validUntil: number; since: number };
 /** What reply.serialize gives back. */
 type Serialized = string | Buffer | ArrayBuffer;
 
@@ -18,7 +19,7 @@ const toBuffer = (out: Serialized) =>
 /** The channel the triggers on bikes and rentals notify at commit (migration 0002). */
 export const CATALOG_CHANNEL = 'bond_catalog_changed';
 
-/** How long a request that wrote waits to hear its own change before the cache gives up and forgets all. */
+/** How long the cache waits to hear a write's marker before it gives up and forgets all. */
 const CATCH_UP_TIMEOUT_MS = 2000;
 
 /**
@@ -30,10 +31,13 @@ const CATCH_UP_TIMEOUT_MS = 2000;
  * lost), nothing is cached.
  *
  * Read-your-own-writes: this process hears its own changes on its LISTEN connection like anyone else's, a
- * moment after they commit (on PostgreSQL, 16 reads of 300 made right after a write were stale). So a
- * request that may have written (not a GET or HEAD, and not refused with a 4xx) waits, before its answer
- * leaves, for a marker the cache sends itself on a channel of its own: notifications reach the one LISTEN
- * connection in commit order, so once the marker is back every change committed before it has been heard.
+ * moment after they commit (on PostgreSQL, 16 reads of 300 made right after a write were stale). So when a
+ * request that may have written (not a GET or HEAD, and not refused with a 4xx) answers, the cache sends
+ * itself a marker on a channel of its own: notifications reach the one LISTEN connection in commit order,
+ * so once the marker is back every change committed before it has been heard. The answer does not wait for
+ * it (docs/decisions/021): until the marker is back, no entry built before the write is served; reads build
+ * afresh from the database, which has the write. A marker not heard within 2 s (the connection churns)
+ * makes the cache forget everything instead.
  */
 export function createCatalogCache(database: Database, maxEntries = 256) {
   const entries = new Map<string, Entry>();
@@ -41,19 +45,37 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
   let listening = false;
   /** This process's own channel for markers: nobody else hears them. */
   const markerChannel = `bond_catalog_marker_${randomBytes(8).toString('hex')}`;
-  const waiting = new Map<string, () => void>();
+  /** Markers sent and not yet heard, each with the count of builds begun when it was sent. */
+  const outstanding = new Map<string, number>();
+  const settledWaiters = new Set<() => void>();
+  /** What to do when a marker is heard. */
+  const heardHandlers = new Map<string, () => void>();
   let markers = 0;
+  let builds = 0;
 
   const forget = () => {
     generation += 1;
     entries.clear();
   };
 
+  /** The builds begun at or before this count may predate a write not yet heard; later ones are fresh. */
+  const unsureUpTo = () => Math.max(0, ...outstanding.values());
+
+  const markerDone = (marker: string) => {
+    heardHandlers.delete(marker);
+    if (!outstanding.delete(marker) || outstanding.size > 0) return;
+    for (const resolve of settledWaiters) resolve();
+    settledWaiters.clear();
+  };
+
   /** A value kept under `key` until the catalogue changes or the open rentals change by time. */
   async function remember<T>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
-    if (hit && listening && hit.generation === generation && Date.now() < hit.validUntil) return hit.value as T;
+    if (hit && listening && hit.generation === generation && hit.since > unsureUpTo() && Date.now() < hit.validUntil) {
+      return hit.value as T;
+    }
     const before = generation;
+    const since = (builds += 1);
     const [value, changeIn] = await Promise.all([
       build(),
       msUntilOpenRentalsChange(database.db, OPEN_BOOKING_MIN_FREE_MINUTES),
@@ -61,7 +83,7 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
     // A change that arrived while building may not be in `value`: then it is not kept.
     if (listening && before === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { generation, validUntil: Date.now() + changeIn, value });
+      entries.set(key, { generation, validUntil: Date.now() + changeIn, value, since });
     }
     return value;
   }
@@ -79,7 +101,7 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
       return database.listen([CATALOG_CHANNEL, markerChannel], {
         notify(channel, payload) {
           if (channel === CATALOG_CHANNEL) forget();
-          else waiting.get(payload)?.();
+          else heardHandlers.get(payload)?.();
         },
         state(on) {
           listening = on;
@@ -89,28 +111,38 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
     },
 
     /**
-     * Resolves once this process has heard every catalogue change committed before the call. When the
-     * marker cannot be sent or is not heard within 2 s, the cache forgets everything instead: the answer
-     * still leaves, and nothing it may not have heard about is served from memory.
+     * Called when a request that may have written answers (its transaction has committed): from now until
+     * this process has heard every change committed before the call, entries built before it are not
+     * served. Returns at once; the marker is awaited in the background. When the marker cannot be sent or
+     * is not heard within 2 s, the cache forgets everything.
      */
-    async catchUp(): Promise<void> {
+    catchUp(): void {
       if (!listening) return;
       const marker = String((markers += 1));
-      let timer: NodeJS.Timeout | undefined;
-      const heard = new Promise<boolean>((resolve) => {
-        waiting.set(marker, () => resolve(true));
-        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
-      });
-      const sent = database.db.execute(sql`select pg_notify(${markerChannel}, ${marker})`).then(
-        () => true,
-        () => false,
+      outstanding.set(marker, builds);
+      const timer = setTimeout(() => {
+        if (outstanding.has(marker)) forget();
+        markerDone(marker);
+      }, CATCH_UP_TIMEOUT_MS);
+      timer.unref();
+      database.db.execute(sql`select pg_notify(${markerChannel}, ${marker})`).then(
+        () => undefined,
+        () => {
+          forget();
+          clearTimeout(timer);
+          markerDone(marker);
+        },
       );
-      try {
-        if (!(await Promise.race([sent, heard])) || !(await heard)) forget();
-      } finally {
+      heardHandlers.set(marker, () => {
         clearTimeout(timer);
-        waiting.delete(marker);
-      }
+        markerDone(marker);
+      });
+    },
+
+    /** Resolves when every marker sent so far has been heard or given up on (tests wait for the quiet). */
+    async settled(): Promise<void> {
+      if (outstanding.size === 0) return;
+      await new Promise<void>((resolve) => settledWaiters.add(resolve));
     },
 
     /**
@@ -171,7 +203,7 @@ export const catalogCachePlugin = fp(
     const stop = await cache.start();
     app.decorate('catalogCache', cache);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (mayHaveWritten(request.method, reply.statusCode)) await cache.catchUp();
+      if (mayHaveWritten(request.method, reply.statusCode)) cache.catchUp();
       return payload;
     });
     app.addHook('onClose', async () => stop());
