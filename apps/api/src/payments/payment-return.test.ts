@@ -53,7 +53,7 @@ describe('the return from a checkout tells the truth', () => {
 
   it('a second checkout paid after the first failed and cancelled the booking: owed back', async () => {
     const { rider, booking: b } = await booking();
-    const second = json(await t.api('POST', `/api/rentals/${b.rentalId}/payAdvance`, rider.token)).data.booking;
+    const second = await t.secondCheckout(rider.token, b.rentalId);
     expect((await t.checkout(b.payment_url, 'fail')).headers.location).toBe(
       '/dashboard?payment=failed&purpose=advance',
     );
@@ -69,7 +69,7 @@ describe('the return from a checkout tells the truth', () => {
 
   it('the same advance paid twice: the booking stands and the second payment is owed back', async () => {
     const { rider, booking: b } = await booking();
-    const second = json(await t.api('POST', `/api/rentals/${b.rentalId}/payAdvance`, rider.token)).data.booking;
+    const second = await t.secondCheckout(rider.token, b.rentalId);
     expect((await t.checkout(b.payment_url, 'pay')).headers.location).toBe(
       '/dashboard?payment=success&purpose=advance',
     );

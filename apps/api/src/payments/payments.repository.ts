@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
 import { recordRefundDue } from '../modules/refunds/refunds.repository.ts';
+import { awaitingAdvance } from '../modules/rentals/rentals.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -185,16 +186,35 @@ export async function markRefundDue(tx: Executor, id: string) {
 }
 
 /** Pending payments old enough that their customer is not coming back by themselves. */
+/**
+ * A checkout still open to its customer (docs/decisions/021): an advance whose booking still holds its
+ * period, or a balance opened in the last half hour. A booking cancelled or lapsed closes its checkouts: the
+ * gateway has no call to withdraw one, so they stay pending until it says they were not paid, but they are
+ * never offered again and are asked about after the open ones.
+ */
+const checkoutIsOpen = sql`(
+  (${payments.purpose} = 'advance' and exists (
+    select 1 from ${rentals} where ${rentals.id} = ${payments.rentalId} and ${awaitingAdvance}
+  ))
+  or (${payments.purpose} = 'rent' and ${payments.createdAt} > now() - make_interval(mins => ${CHECKOUT_REUSE_MINUTES}))
+)`;
+
+/**
+ * Pending payments older than `olderThan` to ask the gateway about again: the open checkouts first, then
+ * the least recently asked, so that no pile of closed checkouts can keep a payment whose hold is still
+ * running waiting (the attack run's 1,700 stale checkouts delayed one by 24.6 minutes).
+ */
 export async function findStalePendingPayments(db: Executor, olderThan: Date, limit: number): Promise<PaymentRow[]> {
-  return (
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason)))
-      // The least recently asked first, so a few abandoned checkouts cannot keep a real payment waiting.
-      .orderBy(sql`${payments.verifiedAt} asc nulls first`, asc(payments.createdAt))
-      .limit(limit)
-  );
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, olderThan), isNull(payments.rejectionReason)))
+    .orderBy(
+      sql`case when ${checkoutIsOpen} then 0 else 1 end`,
+      sql`${payments.verifiedAt} asc nulls first`,
+      asc(payments.createdAt),
+    )
+    .limit(limit);
 }
 
 /** Every payment attempt of a rental, oldest first. */

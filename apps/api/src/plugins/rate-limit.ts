@@ -57,3 +57,15 @@ export function perAddress(limit: { max: number; windowMs: number; message?: str
     ...(message ? { errorResponseBuilder: () => new AppError('RATE_LIMITED', message) } : {}),
   };
 }
+
+/**
+ * A route's limit per signed-in account rather than per address (the route authenticates first, in
+ * `onRequest`): at most `max` requests of one account in `windowMs`. Booking and checkout calls use it, so
+ * no account can open gateway checkouts in a loop (docs/decisions/021).
+ */
+export function perAccount(limit: { max: number; windowMs: number }): RateLimitOptions {
+  return {
+    ...perAddress(limit),
+    keyGenerator: (request) => `account:${request.account?.id ?? request.ip}`,
+  };
+}

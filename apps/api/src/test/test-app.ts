@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreateBike } from '@bond/contract/bikes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { AppConfig, EmailConfig, SmsConfig } from '../config.ts';
@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { MIGRATIONS_FOLDER } from '../server.ts';
 import { payments, users } from '../db/schema.ts';
+import { CHECKOUT_REUSE_MINUTES } from '../payments/payments.repository.ts';
 
 /**
  * A fresh database per test file (D17): an in-memory PGlite by default, or a new database on the
@@ -234,7 +235,21 @@ export function factories(app: FastifyInstance, database: Database) {
     return booking;
   }
 
-  return { api, signUp, login, customer, admin, bike, book, checkout, activeRental, inMinutes };
+  /**
+   * A second checkout of a booking's advance beside the first (asking again reuses an open checkout, so the
+   * first is made older than the reuse window first): how a customer ends up with two checkouts to pay.
+   */
+  async function secondCheckout(token: string, rentalId: string) {
+    await database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - make_interval(mins => ${CHECKOUT_REUSE_MINUTES + 1})` })
+      .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'pending')));
+    const res = await api('POST', `/api/rentals/${rentalId}/payAdvance`, token);
+    if (res.statusCode !== 200) throw new Error(`no second checkout: ${res.body}`);
+    return json(res).data.booking as { rentalId: string; payment_url: string };
+  }
+
+  return { api, signUp, login, customer, admin, bike, book, checkout, activeRental, inMinutes, secondCheckout };
 }
 
 /**

@@ -19,7 +19,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, actorOf } from '../../plugins/auth.ts';
+import { perAccount } from '../../plugins/rate-limit.ts';
 import * as service from './rentals.service.ts';
+
+/**
+ * Booking and checkout calls per account (docs/decisions/021): far more than a customer needs, few enough
+ * that no account can open gateway checkouts in a loop.
+ */
+const BOOKINGS_PER_ACCOUNT = perAccount({ max: 10, windowMs: 10 * 60_000 });
+const CHECKOUTS_PER_ACCOUNT = perAccount({ max: 20, windowMs: 10 * 60_000 });
 
 export default async function rentalsRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +43,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     '/rentals',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: BOOKINGS_PER_ACCOUNT },
       schema: {
         tags,
         security,
@@ -64,6 +73,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     '/rentals/:bookingId/payAdvance',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: CHECKOUTS_PER_ACCOUNT },
       schema: {
         tags,
         security,
@@ -145,6 +155,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     '/rentals/:bookingId/payRental/:amount',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: CHECKOUTS_PER_ACCOUNT },
       schema: {
         tags,
         security,

@@ -130,17 +130,20 @@ export const rentDescription = (bikeName: string, rentalId: string) => `Rent for
 /** A booking's advance attempt, stored, waiting for its checkout. */
 type AdvanceDue = { rentalId: string; holdExpiresAt: Date; endTime: Date | null; payment: PaymentRow };
 
-/** Opens the checkout of a booking's advance: what POST /rentals and "pay the advance" answer. */
+/** What POST /rentals and "pay the advance" answer: the booking and its checkout's address. */
+const advanceAnswer = (due: Omit<AdvanceDue, 'payment'>, paymentUrl: string) => ({
+  rentalId: due.rentalId,
+  amount: ADVANCE_PAYMENT_BDT,
+  currency: 'BDT' as const,
+  holdExpiresAt: due.holdExpiresAt.toISOString(),
+  endTime: due.endTime?.toISOString() ?? null,
+  payment_url: paymentUrl,
+});
+
+/** Opens the checkout of a booking's advance. */
 async function advanceCheckout(db: Db, account: Account, payments: PaymentContext, due: AdvanceDue) {
   const paymentUrl = await openCheckout(db, account, payments, due.payment, advanceDescription(due.rentalId));
-  return {
-    rentalId: due.rentalId,
-    amount: ADVANCE_PAYMENT_BDT,
-    currency: 'BDT' as const,
-    holdExpiresAt: due.holdExpiresAt.toISOString(),
-    endTime: due.endTime?.toISOString() ?? null,
-    payment_url: paymentUrl,
-  };
+  return advanceAnswer(due, paymentUrl);
 }
 
 /** D19: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
@@ -275,22 +278,68 @@ export async function bookBike(
   return advanceCheckout(db, account, payments, booking);
 }
 
-/** A customer who left the checkout can open a new one while the booking still holds the bike. */
-export async function payAdvanceAgain(db: Db, account: Account, bookingId: string, payments: PaymentContext) {
+/** How long a checkout stored without its gateway address counts as being opened by another request. */
+const CHECKOUT_OPENING_MS = 60_000;
+
+/**
+ * One open checkout per rental and purpose (docs/decisions/021): asking again (a double click, a second tab,
+ * the back button, a client's retry) gets the open one, and the rental's row lock, held by the caller's
+ * transaction, makes parallel requests take turns deciding. A checkout stored a while ago whose gateway
+ * address never came (its request died in between) is replaced by a new one.
+ */
+async function reuseOrNewCheckout(
+  tx: Tx,
+  payments: PaymentContext,
+  rental: { id: string },
+  purpose: PaymentPurpose,
+  amount: number,
+  now: Date,
+): Promise<{ open: PaymentRow & { checkoutUrl: string } } | { payment: PaymentRow }> {
+  const open = await findOpenCheckout(tx, rental.id, purpose);
+  if (open?.checkoutUrl) return { open: { ...open, checkoutUrl: open.checkoutUrl } };
+  if (open && now.getTime() - open.createdAt.getTime() < CHECKOUT_OPENING_MS) {
+    throw new AppError(
+      'PAYMENT_IN_PROGRESS',
+      'The payment page for this rental is being opened. Please wait a moment and try again',
+    );
+  }
+  return { payment: await newPayment(tx, payments, rental.id, purpose, amount) };
+}
+
+/** Why a booking's advance cannot be asked for (again), or null while it still waits for it. */
+function advanceRefusal(status: Rental['status']): AppError | null {
+  if (status === 'expired')
+    return new AppError('RENTAL_NOT_ACTIVE', 'This booking has lapsed. Please book the bike again');
+  if (status === 'cancelled')
+    return new AppError('RENTAL_NOT_ACTIVE', 'This booking was cancelled. Please book the bike again');
+  if (status !== 'pending') return new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
+  return null;
+}
+
+/**
+ * A customer who left the checkout can go back to it while the booking still holds the bike: the open
+ * checkout again, or a new one when it is gone.
+ */
+export async function payAdvanceAgain(
+  db: Db,
+  account: Account,
+  bookingId: string,
+  payments: PaymentContext,
+  now = new Date(),
+) {
   const rental = await repo.findRental(db, bookingId);
   if (!rental || rental.userId !== account.id) throw notFound('Rental');
-  if (rental.status === 'expired')
-    throw new AppError('RENTAL_NOT_ACTIVE', 'This booking has lapsed. Please book the bike again');
-  if (rental.status === 'cancelled')
-    throw new AppError('RENTAL_NOT_ACTIVE', 'This booking was cancelled. Please book the bike again');
-  if (rental.status !== 'pending') throw new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
-  const payment = await newPayment(db, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
-  return advanceCheckout(db, account, payments, {
-    rentalId: rental.id,
-    holdExpiresAt: rental.holdExpiresAt ?? new Date(),
-    endTime: rental.endTime,
-    payment,
+  const refusal = advanceRefusal(rental.status);
+  if (refusal) throw refusal;
+  const decision = await db.transaction(async (tx) => {
+    const locked = await repo.lockRental(tx, rental.id);
+    const lockedRefusal = advanceRefusal(locked?.status ?? 'cancelled');
+    if (lockedRefusal) throw lockedRefusal;
+    return reuseOrNewCheckout(tx, payments, rental, 'advance', ADVANCE_PAYMENT_BDT, now);
   });
+  const due = { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt ?? now, endTime: rental.endTime };
+  if ('open' in decision) return advanceAnswer(due, decision.open.checkoutUrl);
+  return advanceCheckout(db, account, payments, { ...due, payment: decision.payment });
 }
 
 /** Cancelled and expired bookings only with `include=all` (docs/decisions/008). */
@@ -383,6 +432,7 @@ export async function payBalance(
   bookingId: string,
   amount: number,
   payments: PaymentContext,
+  now = new Date(),
 ) {
   const rental = await repo.findRental(db, bookingId);
   // Another customer's rental is reported as missing: nobody learns it exists.
@@ -400,23 +450,11 @@ export async function payBalance(
     const message = `The amount to pay for this rental is ${rental.totalCost} BDT`;
     throw new AppError('AMOUNT_MISMATCH', message, [{ path: 'amount', message }]);
   }
-  // One open checkout per balance: asking again (a double click, a second tab, the back button) gets the
-  // same checkout, and the rental's row lock makes parallel requests take turns deciding.
   const decision = await db.transaction(async (tx) => {
     await repo.lockRental(tx, rental.id);
-    const open = await findOpenCheckout(tx, rental.id, 'rent');
-    if (open) return { open };
-    return { payment: await newPayment(tx, payments, rental.id, 'rent', rental.totalCost) };
+    return reuseOrNewCheckout(tx, payments, rental, 'rent', rental.totalCost, now);
   });
-  if (decision.open) {
-    if (!decision.open.checkoutUrl) {
-      throw new AppError(
-        'PAYMENT_IN_PROGRESS',
-        'The payment page for this rental is being opened. Please wait a moment and try again',
-      );
-    }
-    return { payment_url: decision.open.checkoutUrl, amount: decision.open.amount };
-  }
+  if ('open' in decision) return { payment_url: decision.open.checkoutUrl, amount: decision.open.amount };
   const payment = decision.payment;
   const paymentUrl = await openCheckout(db, account, payments, payment, rentDescription(rental.bikeName, rental.id));
   return { payment_url: paymentUrl, amount: rental.totalCost };
