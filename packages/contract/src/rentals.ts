@@ -135,7 +135,11 @@ export const PaymentPurposeSchema = z.enum(['advance', 'rent']);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 
 /** Why a payment that arrived is owed back (the `why` of a `refund_due` return). */
-export const RefundDueWhySchema = z.enum(['lapsed', 'duplicate']);
+/**
+ * Why a payment that arrived is owed back: the booking had lapsed (or its bike or account was closed), it had
+ * been cancelled, or the same thing was paid twice.
+ */
+export const RefundDueWhySchema = z.enum(['lapsed', 'cancelled', 'duplicate']);
 export type RefundDueWhy = z.infer<typeof RefundDueWhySchema>;
 
 /** `POST /rentals/{id}/cancel`: an admin says whether the advance is owed back; a customer sends nothing. */

@@ -35,7 +35,7 @@ export type MessageFacts =
   | { template: 'booking_cancelled'; advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }
   | { template: 'payment_received'; amount: number }
   | { template: 'refund_recorded'; amount: number; method: string; reference: string }
-  | { template: 'payment_owed_back'; amount: number; why: 'lapsed' | 'duplicate' | 'refused' };
+  | { template: 'payment_owed_back'; amount: number; why: 'lapsed' | 'cancelled' | 'duplicate' | 'refused' };
 
 /**
  * Where the customer acts on the message (absolute addresses: they leave the shop's pages): the rental's
@@ -192,6 +192,10 @@ const ENGLISH: Record<MessageTemplate, Template> = {
         sms: 'came after the booking had closed',
         text: 'it arrived after the booking had closed (its hold lapsed and the bike was taken, or the bike or the account was closed)',
       },
+      cancelled: {
+        sms: 'came after the booking was cancelled',
+        text: 'it arrived after the booking had been cancelled',
+      },
       refused: { sms: 'could not be accepted', text: 'the shop could not accept the payment' },
     }[owed.why];
     return {
@@ -347,6 +351,10 @@ const BANGLA: Record<MessageTemplate, Template> = {
       lapsed: {
         sms: 'বুকিং বন্ধ হওয়ার পরে এসেছে',
         text: 'টাকাটি বুকিং বন্ধ হওয়ার পরে এসেছে (সময় পেরিয়ে বাইকটি অন্য কেউ নিয়েছেন, অথবা বাইক বা অ্যাকাউন্টটি বন্ধ হয়েছে)',
+      },
+      cancelled: {
+        sms: 'বুকিং বাতিল হওয়ার পরে এসেছে',
+        text: 'টাকাটি বুকিং বাতিল হওয়ার পরে এসেছে',
       },
       refused: { sms: 'গ্রহণ করা যায়নি', text: 'দোকান পেমেন্টটি গ্রহণ করতে পারেনি' },
     }[owed.why];

@@ -185,7 +185,6 @@ export async function markRefundDue(tx: Executor, id: string) {
     await recordRefundDue(tx, { rentalId: row.rentalId, paymentId: id, amount: row.amount, reason: 'late_payment' });
 }
 
-/** Pending payments old enough that their customer is not coming back by themselves. */
 /**
  * A checkout still open to its customer (docs/decisions/021): an advance whose booking still holds its
  * period, or a balance opened in the last half hour. A booking cancelled or lapsed closes its checkouts: the

@@ -3,7 +3,7 @@ import { CURRENCY } from '@bond/contract/constants';
 import type { PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
@@ -134,7 +134,7 @@ export async function settlePayment(
 ): Promise<SettleResult> {
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
-  if (payment.status !== 'pending') return settledOutcome(payment);
+  if (payment.status !== 'pending') return outcomeOf(db, payment);
 
   const verification = await askGateway(gateway, tranId, log);
   if (!verification) return { outcome: 'pending', purpose: payment.purpose, gatewaySaid: 'silent' };
@@ -230,7 +230,7 @@ async function settlePaid(step: SettleStep, storeId: string, options: SettleOpti
   if (recorded === 'gateway id reused') return refuseVerification(step, reusedGatewayId(verification.gatewayTxnId));
   if (recorded === 'paid twice') return recordPaidTwice(step, options);
   const after = await repo.findPaymentByTranId(db, payment.tranId);
-  return after ? { ...settledOutcome(after), gatewaySaid: verification.outcome } : answered(step, 'failed');
+  return after ? { ...(await outcomeOf(db, after)), gatewaySaid: verification.outcome } : answered(step, 'failed');
 }
 
 /** A verification that reports success but is not accepted: kept for an admin, the customer told it failed. */
@@ -293,7 +293,7 @@ async function startRentalOrOweBack(tx: Tx, step: SettleStep): Promise<void> {
   await repo.markRefundDue(tx, payment.id);
   await queueRentalMessage(tx, step.messages, payment.rentalId, {
     key: `payment:${payment.id}:payment_owed_back`,
-    facts: { template: 'payment_owed_back', amount: payment.amount, why: 'lapsed' },
+    facts: { template: 'payment_owed_back', amount: payment.amount, why: await lateWhy(tx, payment) },
   });
 }
 
@@ -318,16 +318,31 @@ async function recordPaidTwice(step: SettleStep, options: SettleOptions): Promis
 }
 
 /**
- * What a settled payment means to the customer who made it: paid and used, or received but owed back
- * (the booking had lapsed or closed, or the same thing was paid twice), failed or cancelled.
+ * Why an advance that came too late is owed back, as its customer knows the booking: cancelled (by them, by
+ * the shop, or by a failed checkout), or lapsed (its hold ran out; also a bike or an account closed since).
  */
-export function settledOutcome(payment: repo.PaymentRow): SettleResult {
+async function lateWhy(db: Executor, payment: repo.PaymentRow): Promise<'cancelled' | 'lapsed'> {
+  return (await rentalStates.statusOf(db, payment.rentalId)) === 'cancelled' ? 'cancelled' : 'lapsed';
+}
+
+/** What a settled payment means to its customer (settledOutcome), with the booking's fate for a late one. */
+async function outcomeOf(db: Executor, payment: repo.PaymentRow): Promise<SettleResult> {
+  const late = payment.status === 'paid' && payment.refundDue;
+  return settledOutcome(payment, late ? await lateWhy(db, payment) : 'lapsed');
+}
+
+/**
+ * What a settled payment means to the customer who made it: paid and used, or received but owed back
+ * (the booking had lapsed or been cancelled, `lateWhy`, or the same thing was paid twice), failed or
+ * cancelled.
+ */
+export function settledOutcome(payment: repo.PaymentRow, lateWhy: 'lapsed' | 'cancelled' = 'lapsed'): SettleResult {
   const purpose = payment.purpose;
   if (payment.status === 'duplicate') {
     return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount } };
   }
   if (payment.status === 'paid' && payment.refundDue) {
-    return { outcome: 'refund_due', purpose, refund: { why: 'lapsed', amount: payment.amount } };
+    return { outcome: 'refund_due', purpose, refund: { why: lateWhy, amount: payment.amount } };
   }
   if (payment.status === 'paid') return { outcome: 'success', purpose };
   if (payment.status === 'cancelled') return { outcome: 'cancelled', purpose };

@@ -225,6 +225,12 @@ export async function listRentals(
   );
 }
 
+/** The state a rental reads as now (shownStatus), or undefined when there is no such rental. */
+export async function statusOf(db: Executor, id: string): Promise<Rental['status'] | undefined> {
+  const [row] = await db.select({ status: shownStatus }).from(rentals).where(eq(rentals.id, id)).limit(1);
+  return row?.status;
+}
+
 export async function findRental(db: Executor, id: string): Promise<RentalRow | undefined> {
   const [row] = await selectRentals(db).where(eq(rentals.id, id)).limit(1);
   return row;

@@ -27,6 +27,15 @@ describe('payment return', () => {
 
   it('never calls a payment owed back a confirmed booking', () => {
     expect(
+      paymentReturnToast(
+        { outcome: 'refund_due', purpose: 'advance', refund: { why: 'cancelled', amount: 100 } },
+        'en',
+      ),
+    ).toEqual({
+      kind: 'info',
+      message: 'We received your payment but the booking had been cancelled; 100 BDT will be returned',
+    });
+    expect(
       paymentReturnToast({ outcome: 'refund_due', purpose: 'advance', refund: { why: 'lapsed', amount: 100 } }, 'en'),
     ).toEqual({
       kind: 'info',

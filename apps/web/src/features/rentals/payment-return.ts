@@ -62,9 +62,11 @@ export function paymentReturnToast(
               ? amount
                 ? t('paymentReturn.refundRent', { amount })
                 : t('paymentReturn.refundRentNoAmount')
-              : amount
-                ? t('paymentReturn.refundLapsed', { amount })
-                : t('paymentReturn.refundLapsedNoAmount'),
+              : refund?.why === 'cancelled'
+                ? t('paymentReturn.refundCancelled', { amount: f.taka(refund.amount) })
+                : amount
+                  ? t('paymentReturn.refundLapsed', { amount })
+                  : t('paymentReturn.refundLapsedNoAmount'),
       };
     }
     case 'success':

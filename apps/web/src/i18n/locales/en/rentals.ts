@@ -109,6 +109,7 @@ export default {
     refundRentNoAmount: 'We received your payment but could not use it for this rental; The BDT will be returned',
     refundLapsed: 'We received your payment but the booking had lapsed; {{amount}} will be returned',
     refundLapsedNoAmount: 'We received your payment but the booking had lapsed; The BDT will be returned',
+    refundCancelled: 'We received your payment but the booking had been cancelled; {{amount}} will be returned',
     successRent: 'Payment successful. Thank you! Your rental is now paid.',
     successAdvance: 'Payment successful. Your booking is confirmed: the advance of {{advance}} is paid.',
     success: 'Payment successful.',
