@@ -84,3 +84,14 @@ export function pageOf(
 export function pageMeta(page: { page: number; pageSize: number }, total: number): PageMeta {
   return { ...page, total, pageCount: Math.max(1, Math.ceil(total / page.pageSize)) };
 }
+
+/**
+ * The `Idempotency-Key` header of a booking or checkout call (docs/decisions/021): a retry with the same key
+ * gets the first call's result. 8 to 255 visible ASCII characters, e.g. a UUID.
+ */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,255}$/, { error: 'Idempotency-Key must be 8 to 255 visible ASCII characters' })
+    .optional(),
+});

@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   /** Retrying a message that has not failed (it is queued, being sent or sent). */
   NOT_RETRYABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key sent again with a different request than the one it was first used for. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   /** Unpaid bookings of this account or address ended unpaid too often lately; it may hold again later. */

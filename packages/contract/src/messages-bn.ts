@@ -35,6 +35,8 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
   'Phone must be a phone number, such as 01712345678': 'একটি সঠিক ফোন নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮',
   'Image must be an image URL (https://… or /media/…)': 'ছবির একটি ঠিকানা দিন (https://… অথবা /media/…)',
   'Send at least one field to update': 'বদলানোর জন্য অন্তত একটি তথ্য পাঠান',
+  'Idempotency-Key must be 8 to 255 visible ASCII characters':
+    'Idempotency-Key ৮ থেকে ২৫৫টি দৃশ্যমান ASCII অক্ষরের হতে হবে',
   "searchByAvailability must be 'Available' or 'Not Available'": "প্রাপ্যতা 'Available' অথবা 'Not Available' হতে হবে",
   "language must be 'en' or 'bn'": "ভাষা 'en' (ইংরেজি) অথবা 'bn' (বাংলা) হতে হবে",
   "channel must be 'sms' or 'email'": "মাধ্যম 'sms' অথবা 'email' হতে হবে",
@@ -125,6 +127,8 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
   '{n} bookings made from your network are waiting for their advance payment. Please pay for one or try again in {minutes} minutes':
     'আপনার নেটওয়ার্ক থেকে করা {n}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। একটির টাকা দিন বা {minutes} মিনিট পরে আবার চেষ্টা করুন',
   'This bike is not available for booking right now': 'এই বাইকটি এখন বুক করা যাচ্ছে না',
+  'This Idempotency-Key was already used for a different request. Send a new key with a new request':
+    'এই Idempotency-Key আগে অন্য একটি অনুরোধে ব্যবহার করা হয়েছে। নতুন অনুরোধের সঙ্গে নতুন কী পাঠান',
   '{n} of your bookings ended without their advance payment within an hour. You can book again at {clock} (in {minutes} minutes)':
     'এক ঘণ্টার মধ্যে আপনার {n}টি বুকিং অগ্রিম পেমেন্ট ছাড়াই শেষ হয়েছে। আপনি {clock}-এ ({minutes} মিনিট পরে) আবার বুক করতে পারবেন',
   '{n} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at {clock} (in {minutes} minutes)':

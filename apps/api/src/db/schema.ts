@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -429,4 +430,29 @@ export const smsStandinDeliveries = pgTable(
     receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [index('sslwireless_standin_received_idx').on(t.receivedAt)],
+);
+
+/**
+ * A client's retry of a booking or a checkout call after a lost answer (the `Idempotency-Key` header,
+ * docs/decisions/021): one row per account and key, made in the same transaction as the booking, so a retry
+ * finds the booking its first attempt committed and gets the first answer (`response`, once there was one).
+ * A key is remembered for 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** What the key was used for (`book`, `pay_advance`, `pay_rental`) and a hash of the request's fields. */
+    operation: text('operation').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The rental the call made or paid for. */
+    rentalId: uuid('rental_id').references(() => rentals.id),
+    /** The answer's body, once there was one. */
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -49,7 +49,7 @@ describe('one open checkout per booking', () => {
     expect(await paymentsOf(booking.rentalId)).toHaveLength(1);
   });
 
-  it('a checkout whose gateway address never came is replaced after a minute, not reused', async () => {
+  it('a checkout whose gateway address never came is replaced after 20 seconds, not reused', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
     const booking = json(await t.book(rider.token, bike._id)).data.booking;
@@ -60,7 +60,7 @@ describe('one open checkout per booking', () => {
     expect(json(opening).code).toBe('PAYMENT_IN_PROGRESS');
     await t.database.db
       .update(payments)
-      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .set({ createdAt: sql`now() - interval '21 seconds'` })
       .where(eq(payments.rentalId, booking.rentalId));
     const fresh = await payAdvance(rider.token, booking.rentalId);
     expect(fresh.statusCode).toBe(200);

@@ -57,8 +57,7 @@ export async function startCheckout(
       customer: details.customer,
       urls: details.urls,
     });
-    // Kept, so that asking again while this checkout is open reuses it instead of charging twice.
-    await repo.saveCheckoutUrl(db, payment.id, redirectUrl);
+    await keepCheckoutUrl(db, payment, redirectUrl, log);
     return redirectUrl;
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
@@ -73,6 +72,20 @@ export async function startCheckout(
       'PAYMENT_GATEWAY_UNAVAILABLE',
       'The payment service is not answering right now. Please try again in a minute',
     );
+  }
+}
+
+/**
+ * Keeps a checkout's address, so that asking again while it is open reuses it instead of charging twice.
+ * The payment is stored and the checkout open by now: a database that fails at this moment must not turn
+ * the customer's answer into an error (docs/decisions/021). Asking again later opens a new checkout.
+ */
+async function keepCheckoutUrl(db: Db, payment: repo.PaymentRow, url: string, log: FastifyBaseLogger) {
+  try {
+    await repo.saveCheckoutUrl(db, payment.id, url);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    log.warn({ err, tranId: payment.tranId }, 'a checkout was opened but its address could not be kept');
   }
 }
 

@@ -1,4 +1,4 @@
-import { dataResponse, pageResponse } from '@bond/contract/common';
+import { dataResponse, IdempotencyHeadersSchema, pageResponse } from '@bond/contract/common';
 import {
   AllRentalsQuerySchema,
   BookRentalResponseSchema,
@@ -48,19 +48,24 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         tags,
         security,
         summary: 'Book a bike; answers the checkout address of the 100 BDT advance',
+        headers: IdempotencyHeadersSchema,
         body: BookRentalSchema.strict(),
         response: { 201: BookRentalResponseSchema },
       },
     },
     async (request, reply) => {
-      const booking = await service.bookBike(
+      const { booking, replayed } = await service.bookBike(
         app.db,
         accountOf(request),
         request.body,
         payments(request),
-        request.ip,
-        app.config.pendingBookingsPerAddress,
+        {
+          bookedFrom: request.ip,
+          perAddress: app.config.pendingBookingsPerAddress,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({
         success: true as const,
         message: 'Booking created. Please pay the advance to confirm it',
@@ -77,18 +82,21 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       schema: {
         tags,
         security,
-        summary: 'A new checkout for the advance of a booking that still holds its bike',
+        summary: 'The open checkout of the advance of a booking that still holds its bike, or a new one',
+        headers: IdempotencyHeadersSchema,
         params: PayAdvanceParamsSchema.strict(),
         response: { 200: BookRentalResponseSchema },
       },
     },
-    async (request) => {
-      const booking = await service.payAdvanceAgain(
+    async (request, reply) => {
+      const { booking, replayed } = await service.payAdvanceAgain(
         app.db,
         accountOf(request),
         request.params.bookingId,
         payments(request),
+        { idempotencyKey: request.headers['idempotency-key'] },
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return { success: true as const, message: 'Please pay the advance to confirm your booking', data: { booking } };
     },
   );
@@ -160,18 +168,21 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         tags,
         security,
         summary: 'Pay the balance of a returned rental; the amount must equal its totalCost',
+        headers: IdempotencyHeadersSchema,
         params: PayRentalParamsSchema,
         response: { 200: PayRentalResponseSchema },
       },
     },
-    async (request) => {
-      const data = await service.payBalance(
+    async (request, reply) => {
+      const { answer: data, replayed } = await service.payBalance(
         app.db,
         accountOf(request),
         request.params.bookingId,
         request.params.amount,
         payments(request),
+        { idempotencyKey: request.headers['idempotency-key'] },
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return { success: true as const, message: 'Redirecting you to the payment page', data: { ...data, data } };
     },
   );

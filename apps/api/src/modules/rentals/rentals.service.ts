@@ -10,18 +10,20 @@ import {
   type PeriodProblem,
 } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
-import type {
-  AllRentalsQuery,
-  BookRental,
-  CalculateReturn,
-  CancelRental,
-  ExtendRental,
-  PaymentPurpose,
-  Rental,
-  RentalListQuery,
-  RentalPayment,
-  RentalStory,
-  WindowQuery,
+import {
+  BookRentalResponseSchema,
+  PayRentalResponseSchema,
+  type AllRentalsQuery,
+  type BookRental,
+  type CalculateReturn,
+  type CancelRental,
+  type ExtendRental,
+  type PaymentPurpose,
+  type Rental,
+  type RentalListQuery,
+  type RentalPayment,
+  type RentalStory,
+  type WindowQuery,
 } from '@bond/contract/rentals';
 import {
   ADVANCE_PAYMENT_BDT,
@@ -35,9 +37,10 @@ import {
 } from '@bond/contract/constants';
 import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { isExclusionViolation } from '../../db/client.ts';
+import { isDatabaseUnavailable, isExclusionViolation } from '../../db/client.ts';
 import { AppError, HoldsPaused, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
 import type { Account, Actor } from '../../plugins/auth.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
@@ -54,6 +57,7 @@ import { lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import { recordRefundDue } from '../refunds/refunds.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
+import { claimKey, recordKeyOutcome, type IdempotencyRow, type KeyUse } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
 
 const MINUTE = 60_000;
@@ -91,25 +95,32 @@ export function toRental(row: repo.RentalRow): Rental {
 
 type PaymentContext = { gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
 
+/** Who pays, as the gateway's checkout shows it. */
+type CheckoutCustomer = { name: string; email: string; phone: string; address: string };
+
+/**
+ * The signed-in customer's details for a checkout, read in the transaction that stores the payment, so that
+ * nothing but the gateway's call is left to do once it has committed.
+ */
+async function checkoutCustomer(tx: Executor, account: Account): Promise<CheckoutCustomer> {
+  const customer = await findActiveUserById(tx, account.id);
+  if (!customer) throw sessionExpired();
+  return { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address };
+}
+
 /** Opens the gateway's checkout for a stored payment attempt, in the customer's name. */
-async function openCheckout(
+function openCheckout(
   db: Db,
-  account: Account,
+  customer: CheckoutCustomer,
   payments: PaymentContext,
   payment: PaymentRow,
   description: string,
 ) {
-  const customer = await findActiveUserById(db, account.id);
-  if (!customer) throw sessionExpired();
   return startCheckout(
     db,
     payments.gateway,
     payment,
-    {
-      description,
-      customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
-      urls: returnUrls(payments.publicUrl, payment.tranId),
-    },
+    { description, customer, urls: returnUrls(payments.publicUrl, payment.tranId) },
     payments.log,
   );
 }
@@ -128,10 +139,16 @@ export const advanceDescription = (rentalId: string) => `Advance payment for boo
 export const rentDescription = (bikeName: string, rentalId: string) => `Rent for ${bikeName}, booking ${rentalId}`;
 
 /** A booking's advance attempt, stored, waiting for its checkout. */
-type AdvanceDue = { rentalId: string; holdExpiresAt: Date; endTime: Date | null; payment: PaymentRow };
+type AdvanceDue = {
+  rentalId: string;
+  holdExpiresAt: Date;
+  endTime: Date | null;
+  payment: PaymentRow;
+  customer: CheckoutCustomer;
+};
 
 /** What POST /rentals and "pay the advance" answer: the booking and its checkout's address. */
-const advanceAnswer = (due: Omit<AdvanceDue, 'payment'>, paymentUrl: string) => ({
+const advanceAnswer = (due: Omit<AdvanceDue, 'payment' | 'customer'>, paymentUrl: string) => ({
   rentalId: due.rentalId,
   amount: ADVANCE_PAYMENT_BDT,
   currency: 'BDT' as const,
@@ -141,8 +158,8 @@ const advanceAnswer = (due: Omit<AdvanceDue, 'payment'>, paymentUrl: string) => 
 });
 
 /** Opens the checkout of a booking's advance. */
-async function advanceCheckout(db: Db, account: Account, payments: PaymentContext, due: AdvanceDue) {
-  const paymentUrl = await openCheckout(db, account, payments, due.payment, advanceDescription(due.rentalId));
+async function advanceCheckout(db: Db, payments: PaymentContext, due: AdvanceDue) {
+  const paymentUrl = await openCheckout(db, due.customer, payments, due.payment, advanceDescription(due.rentalId));
   return advanceAnswer(due, paymentUrl);
 }
 
@@ -207,30 +224,69 @@ async function refusePausedHolds(tx: Tx, userId: string, bookedFrom: string): Pr
   );
 }
 
+/** Where a booking comes from: the client address, its limit of unpaid bookings, and the call's key. */
+export type BookingCall = { bookedFrom: string; perAddress?: number; idempotencyKey?: string };
+
+/** The answer to a booking call, and whether it repeats an earlier call's (an Idempotency-Key retry). */
+export type BookingAnswer = { booking: ReturnType<typeof advanceAnswer>; replayed: boolean };
+
+/** A hash of what a call asked for, so a key used again for something else is told apart. */
+const fingerprintOf = (operation: string, fields: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify([operation, fields]))
+    .digest('base64url');
+
+/** The earlier call that used this key, found in the booking's transaction: it is answered instead. */
+class EarlierCall extends Error {
+  constructor(readonly earlier: IdempotencyRow) {
+    super('an earlier call used this idempotency key');
+  }
+}
+
+const keyReused = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Send a new key with a new request',
+  );
+
 /**
  * D6, D19: a customer books a bike for a period (without `endTime`, as the spec's client books, until the
  * bike's next booking: endOfOpenBooking); the booking holds the period until the advance is paid or the hold
- * lapses. No two open bookings of a bike
- * overlap: the bike's row lock makes bookings of one bike take turns, and the exclusion constraint
- * `rentals_no_overlap` refuses what any other path would let through. Unpaid bookings are limited per
- * account and per client address (`bookedFrom`), so nobody can hold the fleet without paying.
+ * lapses. No two open bookings of a bike overlap: the bike's row lock makes bookings of one bike take turns,
+ * and the exclusion constraint `rentals_no_overlap` refuses what any other path would let through. Unpaid
+ * bookings are limited per account and per client address (`bookedFrom`), so nobody can hold the fleet
+ * without paying. With an Idempotency-Key, the key is claimed in the booking's own transaction: a retry
+ * after a lost answer gets the first call's answer, or the open checkout of the booking it made
+ * (docs/decisions/021).
  */
 export async function bookBike(
   db: Db,
   account: Account,
   input: BookRental,
   payments: PaymentContext,
-  bookedFrom: string,
-  perAddress = PENDING_BOOKINGS_PER_ADDRESS,
+  call: BookingCall,
   now = new Date(),
-) {
+): Promise<BookingAnswer> {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
+  const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS } = call;
   const period: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(period, now));
+  const key = call.idempotencyKey
+    ? {
+        accountId: account.id,
+        key: call.idempotencyKey,
+        operation: 'book',
+        fingerprint: fingerprintOf('book', [input.bikeId, period.start.getTime(), period.end?.getTime() ?? null]),
+      }
+    : null;
   let booking: AdvanceDue;
   try {
     booking = await db.transaction(async (tx) => {
       if (!(await lockOpenAccountForShare(tx, account.id))) throw sessionExpired();
+      if (key) {
+        const claim = await claimKey(tx, key);
+        if (!claim.claimed) throw new EarlierCall(claim.earlier);
+      }
       await repo.lockBookingsOf(tx, account.id, bookedFrom);
       await refusePausedHolds(tx, account.id, bookedFrom);
       const pending = await repo.countPendingBookings(tx, account.id, bookedFrom);
@@ -267,25 +323,90 @@ export async function bookBike(
         bookedFrom,
       });
       const payment = await newPayment(tx, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
-      return { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt, endTime, payment };
+      if (key) await recordKeyOutcome(tx, key, { rentalId: rental.id });
+      const customer = await checkoutCustomer(tx, account);
+      return { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt, endTime, payment, customer };
     });
   } catch (err) {
+    if (err instanceof EarlierCall) {
+      if (!key || err.earlier.fingerprint !== key.fingerprint) throw keyReused();
+      return { booking: await answerAgain(db, account, err.earlier, payments, now), replayed: true };
+    }
     // The database is the referee between server processes: the loser of a race lands here.
     if (isExclusionViolation(err, 'rentals_no_overlap')) throw await periodTakenAfterRace(db, input.bikeId, period);
     throw err;
   }
 
-  return advanceCheckout(db, account, payments, booking);
+  const answer = await checkoutOfNewBooking(db, payments, booking);
+  if (key) await keepAnswer(db, key, answer, payments.log);
+  return { booking: answer, replayed: false };
 }
 
-/** How long a checkout stored without its gateway address counts as being opened by another request. */
-const CHECKOUT_OPENING_MS = 60_000;
+/**
+ * The checkout of a booking just committed. When the database fails while it is opened, nothing could cancel
+ * the booking either: it holds the bike for its 15 minutes, so the customer is told it was made and sent to
+ * their rentals to pay the advance, never told it failed (docs/decisions/021). A refusal of ours (the
+ * gateway's, after which the booking was cancelled) is an honest error and goes out as one.
+ */
+async function checkoutOfNewBooking(db: Db, payments: PaymentContext, booking: AdvanceDue) {
+  try {
+    return await advanceCheckout(db, payments, booking);
+  } catch (err) {
+    if (err instanceof AppError || !isDatabaseUnavailable(err)) throw err;
+    payments.log.warn({ err, rentalId: booking.rentalId }, 'a booking was made but its checkout could not be opened');
+    return advanceAnswer(booking, `${payments.publicUrl.replace(/\/+$/, '')}/dashboard`);
+  }
+}
+
+/**
+ * The answer to a retried booking call: the first call's answer when it was given; otherwise (the first call
+ * committed its booking and died before answering) the booking's open checkout, as asking for the advance
+ * again gives it.
+ */
+async function answerAgain(
+  db: Db,
+  account: Account,
+  earlier: IdempotencyRow,
+  payments: PaymentContext,
+  now: Date,
+): Promise<ReturnType<typeof advanceAnswer>> {
+  const first = BookRentalResponseSchema.shape.data.shape.booking.safeParse(earlier.response);
+  if (first.success) return first.data;
+  if (!earlier.rentalId) throw keyReused();
+  const answer = await advanceAgain(db, account, earlier.rentalId, payments, now);
+  await keepAnswer(db, earlier, answer, payments.log);
+  return answer;
+}
+
+/**
+ * Keeps a call's answer with its key, for a retry. The call has committed already: a database that fails
+ * now must not turn its answer into an error (a retry then finds the booking and opens its checkout again).
+ */
+async function keepAnswer(
+  db: Db,
+  key: { accountId: string; key: string },
+  answer: unknown,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await recordKeyOutcome(db, key, { response: answer });
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    log.warn({ err }, 'the answer of a call with an Idempotency-Key could not be kept');
+  }
+}
+
+/**
+ * How long a checkout stored without its gateway address counts as being opened by another request: longer
+ * than the gateway's own time-out (15 s).
+ */
+const CHECKOUT_OPENING_MS = 20_000;
 
 /**
  * One open checkout per rental and purpose (docs/decisions/021): asking again (a double click, a second tab,
  * the back button, a client's retry) gets the open one, and the rental's row lock, held by the caller's
  * transaction, makes parallel requests take turns deciding. A checkout stored a while ago whose gateway
- * address never came (its request died in between) is replaced by a new one.
+ * address never came (its request died in between) is replaced by a new one after CHECKOUT_OPENING_MS.
  */
 async function reuseOrNewCheckout(
   tx: Tx,
@@ -317,6 +438,35 @@ function advanceRefusal(status: Rental['status']): AppError | null {
 }
 
 /**
+ * A call made with an Idempotency-Key that is not a booking (asking for a checkout): these reuse the open
+ * checkout anyway, so the key's row is claimed on its own; a retry gets the first answer once there is one,
+ * and otherwise runs again, which reuses what the first run made (docs/decisions/021).
+ */
+async function keyed<T>(
+  db: Db,
+  use: KeyUse | null,
+  log: FastifyBaseLogger,
+  firstAnswer: (response: unknown) => T | null,
+  run: () => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  if (!use) return { answer: await run(), replayed: false };
+  const claim = await claimKey(db, use);
+  if (!claim.claimed) {
+    if (claim.earlier.fingerprint !== use.fingerprint) throw keyReused();
+    const first = firstAnswer(claim.earlier.response);
+    if (first !== null) return { answer: first, replayed: true };
+  }
+  const answer = await run();
+  await keepAnswer(db, use, answer, log);
+  return { answer, replayed: !claim.claimed };
+}
+
+const keyUse = (account: Account, idempotencyKey: string | undefined, operation: string, fields: unknown) =>
+  idempotencyKey
+    ? { accountId: account.id, key: idempotencyKey, operation, fingerprint: fingerprintOf(operation, fields) }
+    : null;
+
+/**
  * A customer who left the checkout can go back to it while the booking still holds the bike: the open
  * checkout again, or a new one when it is gone.
  */
@@ -325,8 +475,21 @@ export async function payAdvanceAgain(
   account: Account,
   bookingId: string,
   payments: PaymentContext,
+  call: { idempotencyKey?: string } = {},
   now = new Date(),
-) {
+): Promise<BookingAnswer> {
+  const use = keyUse(account, call.idempotencyKey, 'pay_advance', [bookingId]);
+  const parse = (response: unknown) => {
+    const first = BookRentalResponseSchema.shape.data.shape.booking.safeParse(response);
+    return first.success ? first.data : null;
+  };
+  const { answer, replayed } = await keyed(db, use, payments.log, parse, () =>
+    advanceAgain(db, account, bookingId, payments, now),
+  );
+  return { booking: answer, replayed };
+}
+
+async function advanceAgain(db: Db, account: Account, bookingId: string, payments: PaymentContext, now: Date) {
   const rental = await repo.findRental(db, bookingId);
   if (!rental || rental.userId !== account.id) throw notFound('Rental');
   const refusal = advanceRefusal(rental.status);
@@ -335,11 +498,12 @@ export async function payAdvanceAgain(
     const locked = await repo.lockRental(tx, rental.id);
     const lockedRefusal = advanceRefusal(locked?.status ?? 'cancelled');
     if (lockedRefusal) throw lockedRefusal;
-    return reuseOrNewCheckout(tx, payments, rental, 'advance', ADVANCE_PAYMENT_BDT, now);
+    const found = await reuseOrNewCheckout(tx, payments, rental, 'advance', ADVANCE_PAYMENT_BDT, now);
+    return { ...found, customer: await checkoutCustomer(tx, account) };
   });
   const due = { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt ?? now, endTime: rental.endTime };
   if ('open' in decision) return advanceAnswer(due, decision.open.checkoutUrl);
-  return advanceCheckout(db, account, payments, { ...due, payment: decision.payment });
+  return advanceCheckout(db, payments, { ...due, payment: decision.payment, customer: decision.customer });
 }
 
 /** Cancelled and expired bookings only with `include=all` (docs/decisions/008). */
@@ -432,7 +596,24 @@ export async function payBalance(
   bookingId: string,
   amount: number,
   payments: PaymentContext,
+  call: { idempotencyKey?: string } = {},
   now = new Date(),
+): Promise<{ answer: { payment_url: string; amount: number }; replayed: boolean }> {
+  const use = keyUse(account, call.idempotencyKey, 'pay_rental', [bookingId, amount]);
+  const parse = (response: unknown) => {
+    const first = PayRentalResponseSchema.shape.data.shape.data.safeParse(response);
+    return first.success ? first.data : null;
+  };
+  return keyed(db, use, payments.log, parse, () => balanceCheckout(db, account, bookingId, amount, payments, now));
+}
+
+async function balanceCheckout(
+  db: Db,
+  account: Account,
+  bookingId: string,
+  amount: number,
+  payments: PaymentContext,
+  now: Date,
 ) {
   const rental = await repo.findRental(db, bookingId);
   // Another customer's rental is reported as missing: nobody learns it exists.
@@ -452,11 +633,12 @@ export async function payBalance(
   }
   const decision = await db.transaction(async (tx) => {
     await repo.lockRental(tx, rental.id);
-    return reuseOrNewCheckout(tx, payments, rental, 'rent', rental.totalCost, now);
+    const found = await reuseOrNewCheckout(tx, payments, rental, 'rent', rental.totalCost, now);
+    return { ...found, customer: await checkoutCustomer(tx, account) };
   });
   if ('open' in decision) return { payment_url: decision.open.checkoutUrl, amount: decision.open.amount };
-  const payment = decision.payment;
-  const paymentUrl = await openCheckout(db, account, payments, payment, rentDescription(rental.bikeName, rental.id));
+  const description = rentDescription(rental.bikeName, rental.id);
+  const paymentUrl = await openCheckout(db, decision.customer, payments, decision.payment, description);
   return { payment_url: paymentUrl, amount: rental.totalCost };
 }
 

@@ -242,6 +242,28 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(goToCheckout).not.toHaveBeenCalled();
   });
 
+  it('sends a press pressed again after no answer with the same Idempotency-Key, and a new period with a new one', async () => {
+    const { calls } = mockApi({
+      'POST /api/rentals': () =>
+        json(errorBody('The shop cannot reach its database right now. Please try again in a moment'), 503),
+    });
+    const { user } = await openDialog();
+    const start = dhakaInHours(30);
+    fireEvent.change(startField(), { target: { value: start } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const [first, second] = calls.map((call) => call.headers.get('idempotency-key'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    fireEvent.change(startField(), { target: { value: shift(start, 1) } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[2]?.headers.get('idempotency-key')).not.toBe(first);
+  });
+
   it("shows the server's reason for a refusal the dialog could not foresee", async () => {
     mockApi({ 'POST /api/rentals': () => json(errorBody('This bike is no longer offered for rent'), 409) });
     const { user } = await openDialog();

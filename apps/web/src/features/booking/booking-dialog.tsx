@@ -20,6 +20,7 @@ import { formatDuration, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
+import { useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useBookBikeMutation } from './api.ts';
 
 const MINUTE = 60_000;
@@ -108,6 +109,8 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const f = useFormat();
   const schema = useMemo(() => bookingFormSchema(t), [t]);
   const [bookBike, { isLoading }] = useBookBikeMutation();
+  // A press that got no answer, pressed again, books once (the retry carries the first press's key).
+  const idempotency = useIdempotencyKeys();
   const [serverError, setServerError] = useState('');
   const [isLeaving, setLeaving] = useState(false);
   const navigate = useNavigate();
@@ -155,6 +158,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     if (next) {
       reset({ startTime: '', endTime: '' });
       setServerError('');
+      idempotency.forget();
     }
     onOpenChange(next);
   };
@@ -163,11 +167,12 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     setServerError('');
     const progress = toast.loading(t('bookingDialog.processing'));
     try {
-      const response = await bookBike({
+      const request = {
         bikeId: bike._id,
         startTime: wallClockToIso(form.startTime),
         endTime: wallClockToIso(form.endTime),
-      }).unwrap();
+      };
+      const response = await bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap();
       setLeaving(true);
       goToCheckout(response.data.booking.payment_url);
     } catch (error) {

@@ -13,6 +13,7 @@ import type {
   WindowQuery,
 } from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
+import { idempotencyHeaders } from '../../lib/idempotency.ts';
 import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
@@ -46,18 +47,23 @@ export const rentalsApi = baseApi.injectEndpoints({
       invalidatesTags: ['BookingInfo', { type: 'BikeInfo', id: 'LIST' }],
     }),
     /** Customer: a checkout address for exactly the balance the server computed. */
-    payRental: build.mutation<PayRentalResponse, { bookingId: string; amount: number }>({
-      query: ({ bookingId, amount }) => ({
+    payRental: build.mutation<PayRentalResponse, { bookingId: string; amount: number; idempotencyKey?: string }>({
+      query: ({ bookingId, amount, idempotencyKey }) => ({
         url: `/rentals/${encodeURIComponent(bookingId)}/payRental/${amount}`,
         method: 'POST',
+        headers: idempotencyHeaders(idempotencyKey),
       }),
     }),
     /**
-     * Customer: a fresh checkout for the advance of a booking still awaiting it. Refused (409) once the
-     * hold has lapsed or the advance is settled; either way the list of bookings is read again.
+     * Customer: the open checkout (or a new one) for the advance of a booking still awaiting it. Refused (409)
+     * once the hold has lapsed or the advance is settled; either way the list of bookings is read again.
      */
-    payAdvance: build.mutation<BookRentalResponse, { bookingId: string }>({
-      query: ({ bookingId }) => ({ url: `/rentals/${encodeURIComponent(bookingId)}/payAdvance`, method: 'POST' }),
+    payAdvance: build.mutation<BookRentalResponse, { bookingId: string; idempotencyKey?: string }>({
+      query: ({ bookingId, idempotencyKey }) => ({
+        url: `/rentals/${encodeURIComponent(bookingId)}/payAdvance`,
+        method: 'POST',
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       invalidatesTags: ['BookingInfo'],
     }),
     /** Admin (D20): every rental holding a period within the window, and every overdue one. */

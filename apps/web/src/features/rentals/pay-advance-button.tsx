@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayAdvanceMutation } from './api.ts';
 
@@ -22,6 +23,7 @@ const leavePage = (url: string) => window.location.assign(url);
 export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvanceButtonProps) {
   const { t } = useTranslation('rentals');
   const [payAdvance] = usePayAdvanceMutation();
+  const idempotency = useIdempotencyKeys();
   const [isStarting, setStarting] = useState(false);
 
   const pay = async () => {
@@ -29,7 +31,8 @@ export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvan
     // The same words as when the booking was made from the bike page (spec section 2).
     const progress = toast.loading(t('payAdvance.processing'));
     try {
-      const response = await payAdvance({ bookingId: booking._id }).unwrap();
+      const request = { bookingId: booking._id };
+      const response = await payAdvance({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap();
       goToCheckout(response.data.booking.payment_url);
     } catch (error) {
       toast.dismiss(progress);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayRentalMutation } from './api.ts';
 import { payButtonView } from './rental-rules.ts';
@@ -36,6 +37,7 @@ export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) 
 function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
   const { t } = useTranslation('rentals');
   const [payRental] = usePayRentalMutation();
+  const idempotency = useIdempotencyKeys();
   const [isStarting, setStarting] = useState(false);
   const view = payButtonView(rental);
   const reasonId = `pay-reason-${rental._id}`;
@@ -44,7 +46,8 @@ function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
     setStarting(true);
     const progress = toast.loading(t('pay.processing'));
     try {
-      const response = await payRental({ bookingId: rental._id, amount: rental.totalCost }).unwrap();
+      const request = { bookingId: rental._id, amount: rental.totalCost };
+      const response = await payRental({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap();
       goToCheckout(response.data.payment_url);
     } catch (error) {
       toast.dismiss(progress);
