@@ -161,7 +161,7 @@ describe('pages rendered on the server', () => {
       'abc.def.ghi',
     ];
     // Those two are this server's, refused only for their expiry and their kind.
-    expect(app.jwt.decode<{ exp: number }>(expired).exp).toBeLessThan(Date.now() / 1000);
+    expect(app.jwt.decode<{ exp: number }>(expired)?.exp).toBeLessThan(Date.now() / 1000);
     expect(app.verifyRefreshToken(refresh)).not.toBeNull();
     for (const cookie of forged) {
       const res = await get('/about', { cookie: `authToken=${cookie}` });
