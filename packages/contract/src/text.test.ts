@@ -25,7 +25,7 @@ function random(seed: number) {
 /** Characters a hostile or careless name is made of: Latin, Bangla, joiners, bidi controls, space, marks. */
 const ALPHABET = [
   ...'aZ09 .-/:w',
-  ...'কখগরযষম্াির‍‌',
+  ...'কখগরযষম্াির\u200D\u200C',
   '\u202E',
   '\u2066',
   '\u200B',
@@ -77,7 +77,8 @@ describe('any text field', () => {
       }
       expect(result.data).toBe(value.normalize('NFC').trim());
     }
-    for (let unit = 0xd800; unit <= 0xdfff; unit += 0x11) expect(isStorableText(`a${String.fromCharCode(unit)}`)).toBe(false);
+    for (let unit = 0xd800; unit <= 0xdfff; unit += 0x11)
+      expect(isStorableText(`a${String.fromCharCode(unit)}`)).toBe(false);
   });
 });
 
@@ -96,7 +97,7 @@ describe('a name', () => {
   });
 
   it('keeps Bangla as it is written, its joiners between Bengali letters included', () => {
-    for (const bangla of ['মোঃ আবদুর রহিম', 'র‍্যাব', 'ক্‌ষ', 'শ্রাবন্তী চৌধুরী', 'সুজুকি জিক্সার']) {
+    for (const bangla of ['মোঃ আবদুর রহিম', 'র\u200D্যাব', 'ক্\u200Cষ', 'শ্রাবন্তী চৌধুরী', 'সুজুকি জিক্সার']) {
       expect(name.parse(bangla), bangla).toBe(bangla);
     }
   });

@@ -34,7 +34,7 @@ const CONTROL = /\p{Cc}/u;
 
 /**
  * Whether a joiner between two characters is Bangla writing: ZWNJ and ZWJ choose how a Bengali conjunct is
- * drawn (র‍্য, ক্‌ষ), so they stay when both neighbours are Bengali script and go anywhere else.
+ * drawn (র\u200D্য, ক্\u200Cষ), so they stay when both neighbours are Bengali script and go anywhere else.
  */
 function isBanglaJoiner(char: string, before: string | undefined, after: string | undefined): boolean {
   return (char === ZWNJ || char === ZWJ) && !!before && !!after && BENGALI.test(before) && BENGALI.test(after);
