@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { trimmed } from './common.ts';
+import { isStorableText, nameOf, textOf } from './text.ts';
 
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
+export const EmailSchema = textOf('Email')
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email must be at most 254 characters' })
   .toLowerCase()
   .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
 
+/** Kept exactly as typed (not normalised: a password's hash is of what was typed), but storable. */
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
+  .refine(isStorableText, { error: 'Password contains an invalid character', abort: true })
   .min(1, { error: 'Password is required' })
   .max(200, { error: 'Password must be at most 200 characters' });
 
@@ -18,21 +20,20 @@ export const NewPasswordSchema = PasswordSchema.refine((p) => p.length >= 8, {
   error: 'Password must be at least 8 characters',
 });
 
-export const PhoneSchema = z
-  .string({ error: 'Phone is required' })
+export const PhoneSchema = textOf('Phone')
   .trim()
   .min(1, { error: 'Phone is required' })
   .max(20, { error: 'Phone must be at most 20 characters' })
   .regex(/^\+?[0-9][0-9 -]{5,18}$/, { error: 'Phone must be a phone number, such as 01712345678' });
 
 export const SignupSchema = z.object({
-  name: trimmed('Name', 100),
+  name: nameOf('Name', 100),
   email: EmailSchema,
   phone: PhoneSchema,
   address: trimmed('Address', 300),
   password: NewPasswordSchema,
   /** Sent by the web app as 'user'; the server always creates role user (D3). */
-  role: z.string().optional(),
+  role: textOf('role').optional(),
 });
 export type Signup = z.infer<typeof SignupSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstantSchema, trimmed } from './common.ts';
+import { nameOf, searchText, textOf } from './text.ts';
 import { AVAILABILITY_OPTIONS } from './bike-filters.ts';
 
 export const BikeSchema = z.object({
@@ -30,8 +31,7 @@ const whole = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} must be at most ${max}` });
 
 /** An absolute http(s) address or a path on this site, such as /media/bikes/x.svg. */
-export const ImageUrlSchema = z
-  .string({ error: 'Image is required' })
+export const ImageUrlSchema = textOf('Image')
   .trim()
   .min(1, { error: 'Image is required' })
   .max(2000, { error: 'Image must be at most 2000 characters' })
@@ -40,9 +40,9 @@ export const ImageUrlSchema = z
   });
 
 export const CreateBikeSchema = z.object({
-  name: trimmed('Name', 120),
-  brand: trimmed('Brand', 60),
-  model: trimmed('Model', 60),
+  name: nameOf('Name', 120),
+  brand: nameOf('Brand', 60),
+  model: nameOf('Model', 60),
   year: whole('Year', 1950, 2100),
   image: ImageUrlSchema,
   pricePerHour: whole('Price per hour', 1, 100000),
@@ -83,9 +83,9 @@ const ECHOED_FIELDS = ['_id', 'isBooked', 'createdAt'] as const;
 
 export const UpdateBikeSchema = CreateBikeSchema.partial()
   .extend({
-    _id: z.string().max(100, { error: '_id must be at most 100 characters' }).optional(),
+    _id: textOf('_id').max(100, { error: '_id must be at most 100 characters' }).optional(),
     isBooked: z.boolean({ error: 'isBooked must be true or false' }).optional(),
-    createdAt: z.string().max(40, { error: 'createdAt must be at most 40 characters' }).optional(),
+    createdAt: textOf('createdAt').max(40, { error: 'createdAt must be at most 40 characters' }).optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).some((k) => !(ECHOED_FIELDS as readonly string[]).includes(k)), {
@@ -103,9 +103,9 @@ export function bikeChanges(input: UpdateBike): Partial<BikeFields> {
 }
 
 export const BikeQuerySchema = z.object({
-  searchByName: z.string().trim().max(120, { error: 'searchByName must be at most 120 characters' }).optional(),
-  searchByBrand: z.string().trim().max(60, { error: 'searchByBrand must be at most 60 characters' }).optional(),
-  searchByModel: z.string().trim().max(60, { error: 'searchByModel must be at most 60 characters' }).optional(),
+  searchByName: searchText('searchByName', 120).optional(),
+  searchByBrand: searchText('searchByBrand', 60).optional(),
+  searchByModel: searchText('searchByModel', 60).optional(),
   searchByAvailability: z
     .union([z.enum(AVAILABILITY_OPTIONS), z.literal('')], {
       error: "searchByAvailability must be 'Available' or 'Not Available'",

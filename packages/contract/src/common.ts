@@ -21,12 +21,8 @@ export const InstantSchema = z.iso.datetime({
   error: 'must be a date and time in ISO 8601 with a time zone',
 });
 
-export const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+/** A form's required text field (the text rules of docs/decisions/025 included). */
+export { trimmed } from './text.ts';
 
 /** A calendar day in Dhaka, `YYYY-MM-DD` (D4, D21): report and log periods are whole Dhaka days. */
 export const ShopDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });

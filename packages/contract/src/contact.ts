@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { trimmed } from './common.ts';
+import { nameOf } from './text.ts';
 
 export const ContactSchema = z.object({
-  name: trimmed('Name', 100),
+  name: nameOf('Name', 100),
   email: EmailSchema,
   message: trimmed('Message', 5000),
 });

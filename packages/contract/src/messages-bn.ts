@@ -54,6 +54,9 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
   'action must be one of {key}': 'কাজটি এগুলোর একটি হতে হবে: {key}',
   'Amount must be whole taka': 'পরিমাণ পূর্ণ টাকায় হতে হবে',
   'Amount must be more than 0': 'পরিমাণ ০-এর বেশি হতে হবে',
+  // Text rules (text.ts, docs/decisions/025).
+  '{field} contains an invalid character': '{field}-এ এমন একটি অক্ষর আছে, যা গ্রহণ করা যায় না',
+  '{field} must not contain a web address': '{field}-এ কোনো ওয়েব ঠিকানা বা লিংক দেওয়া যাবে না',
 
   // Zod's own words, for input no schema names a message for (a body that is not an object, say).
   'Invalid input: expected {type}, received {received}': 'তথ্যটি সঠিক নয়: {type} দরকার, কিন্তু এসেছে {received}',
@@ -296,6 +299,7 @@ export const FIELD_WORDS_BN: Readonly<Record<string, string>> = {
   bikeReturnTime: 'ফেরতের সময়',
   reminderChannel: 'রিমাইন্ডারের মাধ্যম',
   language: 'ভাষা',
+  role: 'ভূমিকা (role)',
   url: 'ঠিকানা',
   // Things that can be missing (notFound).
   Account: 'অ্যাকাউন্ট',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema, RoleSchema } from './auth.ts';
 import { PageQuerySchema, trimmed } from './common.ts';
+import { nameOf, searchText } from './text.ts';
 import { LanguageSchema, ReminderChannelSchema } from './notifications.ts';
 
 export const UserSchema = z.object({
@@ -31,7 +32,7 @@ export const MeResponseSchema = z.object({
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const UpdateMeSchema = z.object({
-  name: trimmed('Name', 100),
+  name: nameOf('Name', 100),
   phone: PhoneSchema,
   address: trimmed('Address', 300),
   /** Left as it is when absent (the spec's client does not know it). */
@@ -43,7 +44,7 @@ export type UpdateMe = z.infer<typeof UpdateMeSchema>;
 
 /** `GET /users/allusers`: active accounts, oldest first, paginated; `search` over name, e-mail and phone. */
 export const UserListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: searchText('search', 100).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 

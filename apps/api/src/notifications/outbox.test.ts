@@ -237,20 +237,3 @@ describe('the reminder choice in View Profile', () => {
     expect(json(bad).errorMessage[0].message).toBe("reminderChannel must be 'sms', 'email' or 'none'");
   });
 });
-
-describe('the short link an SMS carries', () => {
-  it('opens the rental’s page; an unknown or malformed code opens the dashboard', async () => {
-    const bike = await t.bike(admin.token);
-    const rider = await t.customer();
-    const booking = await t.activeRental(rider.token, bike._id, t.inMinutes(11_000), t.inMinutes(11_060));
-    const go = (path: string) => t.app.inject({ method: 'GET', url: path });
-    const found = await go(`/r/${booking.rentalId.slice(0, 8).toUpperCase()}`);
-    expect(found.statusCode).toBe(302);
-    expect(found.headers.location).toBe(`/dashboard/rentals/${booking.rentalId}`);
-    for (const path of ['/r/00000000', '/r/not-hex!', '/r/1234']) {
-      const other = await go(path);
-      expect(other.statusCode, path).toBe(302);
-      expect(other.headers.location).toBe('/dashboard');
-    }
-  });
-});

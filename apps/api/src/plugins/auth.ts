@@ -43,6 +43,16 @@ declare module 'fastify' {
       refreshToken: string;
     };
     verifyRefreshToken(token: string): AccessClaims | null;
+    /**
+     * A token's claims when it is an access token signed with this server's secret and not expired, else
+     * null: what a page rendered for a cookie may trust without asking the database.
+     */
+    verifyAccessToken(token: string | undefined): AccessClaims | null;
+    /**
+     * The account a token that is not a request's bearer names (the `authToken` cookie of a page request):
+     * checked as a bearer token is, signature, expiry and session; null when it does not pass.
+     */
+    accountOfAccessToken(token: string | undefined): Promise<Account | null>;
   }
 }
 
@@ -81,6 +91,39 @@ export default fp(
       }
     });
 
+    /** The claims of an access token signed with this server's secret and not expired, or null. */
+    function accessClaims(token: string): AccessClaims | null {
+      try {
+        const claims = app.jwt.verify<AccessClaims>(token);
+        return claims.typ === 'access' ? claims : null;
+      } catch {
+        return null;
+      }
+    }
+
+    /**
+     * D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once, and
+     * so does a logout (one join where each request already loads the account).
+     */
+    async function accountOfClaims(claims: AccessClaims): Promise<Account> {
+      const sid = claims.sid && UUID.test(claims.sid) ? claims.sid : null;
+      if (claims.sid !== undefined && !sid) throw sessionExpired();
+      const row = await accountOfToken(app.db, { sub: claims.sub, ver: claims.ver, sid });
+      return { id: row.id, email: row.email, name: row.name, role: row.role };
+    }
+
+    app.decorate('verifyAccessToken', (token: string | undefined) => (token ? accessClaims(token) : null));
+    app.decorate('accountOfAccessToken', async (token: string | undefined) => {
+      const claims = token ? accessClaims(token) : null;
+      if (!claims) return null;
+      try {
+        return await accountOfClaims(claims);
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    });
+
     async function loadAccount(request: FastifyRequest): Promise<Account> {
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+$/i.test(header)) {
@@ -93,12 +136,7 @@ export default fp(
         throw sessionExpired();
       }
       if (claims.typ !== 'access') throw sessionExpired();
-      const sid = claims.sid && UUID.test(claims.sid) ? claims.sid : null;
-      if (claims.sid !== undefined && !sid) throw sessionExpired();
-      // D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once,
-      // and so does a logout (one join where each request already loads the account).
-      const row = await accountOfToken(app.db, { sub: claims.sub, ver: claims.ver, sid });
-      const account: Account = { id: row.id, email: row.email, name: row.name, role: row.role };
+      const account = await accountOfClaims(claims);
       request.account = account;
       return account;
     }

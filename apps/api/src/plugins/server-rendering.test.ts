@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,7 +132,42 @@ describe('pages rendered on the server', () => {
   });
 
   it('hands the signed-in visitor’s token to the renderer, so the navbar is right at once', async () => {
-    expect((await get('/about', { cookie: 'authToken=abc.def.ghi' })).body).toContain('<p>token abc.def.ghi</p>');
+    const { token } = await factories(app, database).customer();
+    expect((await get('/about', { cookie: `authToken=${token}` })).body).toContain(`<p>token ${token}</p>`);
+  });
+
+  it('renders signed out for a token cookie this server did not sign, or that has expired', async () => {
+    const { token } = await factories(app, database).customer();
+    const [, payload = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const admin = part({ ...claims, user_role: 'admin', user_email: 'boss@example.com' });
+    const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+    const expired = app.jwt.sign({ ...claims, iat: 1_700_000_000, exp: 1_700_000_060 } as never);
+    const refresh = app.jwt.sign({ ...claims, typ: 'refresh', iat: undefined, exp: undefined } as never, {
+      expiresIn: 600,
+    });
+    const forged = [
+      // Unsigned (alg none), with and without an empty signature.
+      `${part({ alg: 'none', typ: 'JWT' })}.${admin}.`,
+      `${part({ alg: 'none', typ: 'JWT' })}.${admin}`,
+      // The real header and signature over changed claims.
+      `${token.split('.')[0]}.${admin}.${token.split('.')[2]}`,
+      // Signed with another secret.
+      `${part({ alg: 'HS256', typ: 'JWT' })}.${admin}.${hmac('another-secret-of-at-least-32-chars!', `${part({ alg: 'HS256', typ: 'JWT' })}.${admin}`)}`,
+      // This server's signature, but expired, or a refresh token.
+      expired,
+      refresh,
+      'abc.def.ghi',
+    ];
+    // Those two are this server's, refused only for their expiry and their kind.
+    expect(app.jwt.decode<{ exp: number }>(expired)?.exp).toBeLessThan(Date.now() / 1000);
+    expect(app.verifyRefreshToken(refresh)).not.toBeNull();
+    for (const cookie of forged) {
+      const res = await get('/about', { cookie: `authToken=${cookie}` });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toContain('<p>token none</p>');
+    }
   });
 
   it('sends the frame for the dashboards, which stay in the browser', async () => {

@@ -114,6 +114,16 @@ function languageRedirect(request: FastifyRequest, path: string, language: Langu
   return `${pathInLanguage(path, 'bn')}${query}`;
 }
 
+/**
+ * The `authToken` cookie for the renderer's navbar, only when it is this server's access token and not expired
+ * (signature and expiry, as the API checks a bearer token; docs/decisions/025): the renderer reads the
+ * e-mail and role from it without checking, so a forged or stale cookie renders the page signed out.
+ */
+function signedInToken(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  const token = request.cookies.authToken;
+  return token && app.verifyAccessToken(token) ? token : undefined;
+}
+
 /** The page rendered by the web app's renderer, or null (the frame is sent) on an error or past the limit. */
 async function renderPage(
   app: FastifyInstance,
@@ -136,7 +146,7 @@ async function renderPage(
       request: new Request(new URL(request.url, origin), { signal: controller.signal }),
       language,
       origin,
-      authToken: request.cookies.authToken,
+      authToken: signedInToken(app, request),
     });
     const page = await Promise.race([rendering, late]);
     if (!page) request.log.warn({ url: request.url }, `the page took over ${timeLimitMs} ms to render; sent the frame`);
