@@ -62,6 +62,13 @@ export async function startRedisProxy(target = TEST_REDIS_URL): Promise<RedisPro
     }
   };
 
+  const refuse = async () => {
+    mode = 'refuse';
+    const closed = new Promise((resolve) => server.close(resolve));
+    dropAll();
+    await closed;
+  };
+
   return {
     url: `redis://127.0.0.1:${port}`,
     async forward() {
@@ -74,14 +81,9 @@ export async function startRedisProxy(target = TEST_REDIS_URL): Promise<RedisPro
       mode = 'stall';
       stallOpen();
     },
-    async refuse() {
-      mode = 'refuse';
-      const closed = new Promise((resolve) => server.close(resolve));
-      dropAll();
-      await closed;
-    },
+    refuse,
     async close() {
-      if (mode !== 'refuse') await this.refuse();
+      if (mode !== 'refuse') await refuse();
     },
   };
 }
