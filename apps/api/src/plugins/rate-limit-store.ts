@@ -224,10 +224,11 @@ export function redisRateLimitStore(
     try {
       return await fromRedis();
     } catch (err) {
-      const stalled = redis.status === 'ready';
+      // Failed on a connection that still looks ready (stalled, or answering errors): made again.
+      const stillReady = redis.status === 'ready';
       // The connection's own error, when it has given one, says more than the command's.
       away(state === 'away' ? undefined : err);
-      if (stalled) redis.disconnect(true);
+      if (stillReady) redis.disconnect(true);
       return fromMemory();
     }
   }

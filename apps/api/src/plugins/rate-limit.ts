@@ -17,7 +17,7 @@ import type { Counters, RateLimitStore } from './rate-limit-store.ts';
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The counters of the failed-login lockouts (and the library's Redis, when REDIS_URL is set). */
+    /** The counters of the failed-login lockouts, and in a scope per route those of the per-route limits. */
     rateLimits: RateLimitStore;
   }
 }
