@@ -6,7 +6,12 @@ import { openDatabase, type Database } from './db/client.ts';
 import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
-import { memoryRateLimitStore, redisRateLimitStore } from './plugins/rate-limit-store.ts';
+import {
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type StoreHealth,
+  type StoreLog,
+} from './plugins/rate-limit-store.ts';
 import { DEMO_ACCOUNTS, describeAccounts, describeSeeded, isEmpty, seedDemoData } from './seed/seed.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -54,6 +59,22 @@ export function demoAccountsAllowed(env: Env): boolean {
   return !env.ADMIN_EMAIL && !isProduction(env);
 }
 
+/**
+ * The start-up line about the rate limits (decision 024): where they are counted and, with REDIS_URL, whether
+ * Redis answered; a warning when it did not, as the limits then hold per process only until it does.
+ */
+export function logRateLimitStore(log: StoreLog, health: StoreHealth): void {
+  if (health.store === 'memory') {
+    log.info("rate limits: counted in this process's memory (REDIS_URL is not set)");
+  } else if (health.answers) {
+    log.info(`rate limits: counted in Redis at ${health.at}, which answered`);
+  } else {
+    log.warn(
+      `rate limits: Redis at ${health.at} did not answer (${health.error}); counting in this process's memory until it does`,
+    );
+  }
+}
+
 export type RunningServer = { app: FastifyInstance; address: string; stop(): Promise<void> };
 
 /** Opens the database, prepares it (admin, demo data), builds the app and listens. */
@@ -97,6 +118,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     app.log.info(`admin ${env.ADMIN_EMAIL}: ${result}`);
   }
+  logRateLimitStore(app.log, await config.rateLimitStore.health());
   const accounts = await describeAccounts(database.db);
   app.log.info(`accounts: ${accounts.summary}`);
   for (const demo of accounts.demo) {

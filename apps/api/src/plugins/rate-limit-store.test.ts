@@ -39,6 +39,19 @@ describe('the in-memory rate-limit store', () => {
     expect(await store.get('b')).toBe(1);
   });
 
+  it("keeps each scope's counters apart, each with its own bound (a route's flood evicts no login counter)", async () => {
+    const store = memoryRateLimitStore(Date.now, 10);
+    await store.hit('login-fail:ip:192.0.2.1', 60_000);
+    const signups = store.scope('route:POST/api/auth/signup-');
+    expect(store.scope('route:POST/api/auth/signup-')).toBe(signups);
+    for (let i = 0; i < 100; i++) await signups.hit(`198.51.100.${i}`, 60_000);
+    await signups.hit('198.51.100.99', 60_000);
+    expect(await signups.get('198.51.100.99')).toBe(2);
+    expect(await signups.get('198.51.100.0')).toBe(0);
+    expect(await store.get('login-fail:ip:192.0.2.1')).toBe(1);
+    expect(await store.scope('route:POST/api/contact-').get('198.51.100.99')).toBe(0);
+  });
+
   it('stays bounded under a flood of made-up keys, dropping the least recently used, and keeps a busy key', async () => {
     let now = 0;
     const store = memoryRateLimitStore(() => now, 1000);

@@ -1,29 +1,64 @@
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, TooManyAttempts } from '../errors.ts';
-import { MEMORY_STORE_MAX_KEYS, type RateLimitStore } from './rate-limit-store.ts';
+import type { Counters, RateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Per-route limits on one client address, by @fastify/rate-limit (decision 010). No route is limited unless
- * it asks, with `config: { rateLimit: perAddress(...) }`. The counters live in the Redis of `store` when
- * REDIS_URL is set (shared by every server process), otherwise in this process's memory. The failed-login
- * lockouts are not per-route limits and stay on `store` (auth.service logIn).
+ * it asks, with `config: { rateLimit: perAddress(...) }`. The counters are `store`'s (decision 024): in the
+ * Redis of REDIS_URL while it answers (shared by every server process), otherwise in this process's memory,
+ * each route with its own bound. The failed-login lockouts are not per-route limits and stay on `store`
+ * (auth.service logIn).
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The counters of the failed-login lockouts (and the library's Redis, when REDIS_URL is set). */
+    /** The counters of the failed-login lockouts, and in a scope per route those of the per-route limits. */
     rateLimits: RateLimitStore;
   }
+}
+
+/** What the library hands a route's store: the route, under `routeInfo` (its types say otherwise). */
+type RouteLimitOptions = { routeInfo: { method: string | string[]; url: string } };
+
+/**
+ * The library's store, counting in a scope of `store` per route (`route:<METHOD><url>-`, so the Redis keys
+ * stay `bond:rl:route:<METHOD><url>-<address>`): the library's own Redis store has no fallback, and with
+ * `skipOnError` the limits would not hold at all while Redis is away (decision 024).
+ */
+function routeCounters(store: RateLimitStore): FastifyRateLimitStoreCtor {
+  return class RouteCounters implements FastifyRateLimitStore {
+    /** The library makes the first one (with its own options, not needed here); each route gets a child. */
+    counters: Counters = store.scope('route:');
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      this.counters.hit(key, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (err: Error) => callback(err),
+      );
+    }
+
+    child(options: object) {
+      const { method, url } = (options as RouteLimitOptions).routeInfo;
+      const child = new RouteCounters();
+      child.counters = store.scope(`route:${String(method)}${url}-`);
+      return child;
+    }
+  };
 }
 
 export default fp(
   async (app: FastifyInstance, opts: { store: RateLimitStore }) => {
     app.decorate('rateLimits', opts.store);
-    const redis = opts.store.redis;
+    // Redis going away and answering again, in the app's log (decision 024).
+    opts.store.reportTo(app.log);
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}route:` } : {}),
+      store: routeCounters(opts.store),
       // After validation, as before: a malformed request is refused without using up the address's allowance.
       hook: 'preHandler',
       // The address as Fastify resolves it (TRUST_PROXY), like the login counters.
@@ -52,8 +87,6 @@ export function perAddress(limit: { max: number; windowMs: number; message?: str
   return {
     max: limit.max,
     timeWindow: limit.windowMs,
-    // Without Redis: at most this many addresses are remembered per route, least recently seen dropped first.
-    cache: MEMORY_STORE_MAX_KEYS,
     ...(message ? { errorResponseBuilder: () => new AppError('RATE_LIMITED', message) } : {}),
   };
 }

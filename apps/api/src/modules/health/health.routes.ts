@@ -22,12 +22,16 @@ async function databaseAnswers(database: Database, timeoutMs: number): Promise<v
 
 /**
  * For load balancers (docs/decisions/005): /health says the process answers, /ready that it can serve,
- * i.e. its database answers too.
+ * i.e. its database answers too. With REDIS_URL, /ready also says whether Redis answers (`redis: 'ok'`)
+ * or not (`'degraded'`): still ready, as the rate limits are counted in this process's memory meanwhile
+ * (decision 024).
  */
 export default async function healthRoutes(app: FastifyInstance, opts: { readyTimeoutMs?: number | undefined }) {
   app.get('/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async () => {
     await databaseAnswers(app.database, opts.readyTimeoutMs ?? READY_TIMEOUT_MS);
-    return { success: true, message: 'ready' };
+    const limits = await app.rateLimits.health();
+    if (limits.store === 'memory') return { success: true, message: 'ready' };
+    return { success: true, message: 'ready', redis: limits.answers ? 'ok' : 'degraded' };
   });
 }
