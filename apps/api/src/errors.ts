@@ -23,13 +23,27 @@ export class AppError extends Error {
  */
 export class TooManyAttempts extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(resetInMs: number) {
+  /** `message`: another wording of the wait than the minutes left (given the seconds). */
+  constructor(resetInMs: number, message?: (seconds: number) => string) {
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     const minutes = Math.ceil(seconds / 60);
-    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    super(
+      'RATE_LIMITED',
+      message?.(seconds) ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    );
     this.retryAfterSeconds = seconds;
   }
 }
+
+/**
+ * An account whose failed logins slow every further attempt (docs/decisions/022): the wait is seconds, so
+ * the message names them, and Retry-After says the same.
+ */
+export const accountSlowedDown = (waitMs: number) =>
+  new TooManyAttempts(waitMs, (seconds) => {
+    const message = `Too many failed logins on this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+    return message;
+  });
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 

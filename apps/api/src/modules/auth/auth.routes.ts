@@ -59,13 +59,19 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     {
       schema: {
         tags,
-        summary: 'Log in; answers a 7-day token',
+        summary:
+          'Log in; answers a 7-day token. An admin account after 5 failed logins also needs the code sent to it (LOGIN_CODE_REQUIRED)',
         body: LoginSchema.strict(),
         response: { 200: LoginResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = await withRetryAfter(reply, () => service.logIn(app.db, app.rateLimits, request.ip, request.body));
+      const user = await withRetryAfter(reply, () =>
+        service.logIn(app.db, app.rateLimits, request.ip, request.body, {
+          slowdown: app.config.loginSlowdown,
+          now: app.config.now?.(),
+        }),
+      );
       const sessionId = await service.startSession(app.db, user.id);
       const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);

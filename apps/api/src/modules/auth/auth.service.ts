@@ -1,11 +1,23 @@
+import { randomInt } from 'node:crypto';
 import type { Login, Signup } from '@bond/contract/auth';
-import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
+import {
+  LOGIN_CODE_DIGITS,
+  LOGIN_CODE_MINUTES,
+  LOGIN_CODE_RESEND_SECONDS,
+  LOGIN_CODE_TRIES,
+  LOGIN_SLOWDOWN_AFTER_FAILURES,
+  LOGIN_SLOWDOWN_FIRST_SECONDS,
+  LOGIN_SLOWDOWN_MAX_SECONDS,
+  TOKEN_LIFETIME_DAYS,
+} from '@bond/contract/constants';
 import type { Language } from '@bond/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
+import { accountSlowedDown, AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
+import { queueLoginCode, type CodeRecipient } from '../../notifications/outbox.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { findUserForLogin, insertUser, makeActiveAdmin, revokeSessions } from '../users/users.repository.ts';
+import * as logins from './logins.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.repository.ts';
 
@@ -50,11 +62,31 @@ export async function signUp(db: Db, input: Signup, language: Language = 'en'): 
 }
 
 /**
+ * docs/decisions/022: after this many failed logins on an account, from any address, each further attempt
+ * waits, 5 s doubling to at most 60 s: a wait, never a lock, so the owner always gets in within a minute.
+ */
+export const LOGIN_SLOWDOWN: logins.SlowdownRule = {
+  afterFailures: LOGIN_SLOWDOWN_AFTER_FAILURES,
+  firstSeconds: LOGIN_SLOWDOWN_FIRST_SECONDS,
+  maxSeconds: LOGIN_SLOWDOWN_MAX_SECONDS,
+};
+
+/** How a login is judged beyond the address counters: the per-account rule, and the tests' clock (else the database's). */
+export type LoginOptions = { slowdown?: logins.SlowdownRule; now?: Date | undefined };
+
+const wrongPassword = () =>
+  new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
+    { path: 'password', message: 'Email or password is incorrect' },
+  ]);
+
+/**
  * Failed logins are counted per (account, address) pair, per address, and per account over a longer
  * window. The account's own count only blocks addresses that have failed on it themselves, so an attacker
- * cannot lock the owner (or the admin) out of an account by guessing wrong from elsewhere.
+ * cannot lock the owner (or the admin) out of an account by guessing wrong from elsewhere. Beside those,
+ * every account counts its own failures in PostgreSQL (docs/decisions/022): from the rule's number on, each
+ * attempt from any address waits its turn, and an admin account then also needs a one-time code.
  */
-export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login) {
+export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login, options: LoginOptions = {}) {
   const addressKey = `login-fail:ip:${ip}`;
   const pairKey = `login-fail:pair:${input.email}:${ip}`;
   const accountKey = `login-fail:acct:${input.email}`;
@@ -70,20 +102,83 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
   if (account.count > LOGIN_FAILURES_PER_ACCOUNT && pair.count > 1) {
     throw new TooManyAttempts(Math.min(account.resetInMs, pair.resetInMs));
   }
+  const takeBack = async () => {
+    await limits.unhit(pairKey);
+    await limits.unhit(accountKey);
+    await limits.unhit(addressKey);
+  };
   const user = await findUserForLogin(db, input.email);
-  const ok =
-    user && !user.deactivatedAt
-      ? await verifyPassword(user.passwordHash, input.password)
-      : (await burnPasswordCheck(input.password), false);
-  if (!user || !ok || user.deactivatedAt) {
-    throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
-      { path: 'password', message: 'Email or password is incorrect' },
-    ]);
+  if (!user || user.deactivatedAt) {
+    await burnPasswordCheck(input.password);
+    throw wrongPassword();
   }
+  const rule = options.slowdown ?? LOGIN_SLOWDOWN;
+  const at = options.now;
+  const attempt = await logins.claimLoginAttempt(db, user.id, rule, at);
+  if ('waitMs' in attempt) {
+    // Refused unchecked, so not a guess: the address counters take it back, and the owner's own retries
+    // during a wait never lock the owner's address out.
+    await takeBack();
+    throw accountSlowedDown(attempt.waitMs);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
+  if (user.role === 'admin' && attempt.failuresBefore >= rule.afterFailures) {
+    await checkLoginCode(db, user, input.code, at, takeBack);
+  }
+  await logins.clearLoginFailures(db, user.id);
   await limits.reset(pairKey);
   await limits.unhit(accountKey);
   await limits.unhit(addressKey);
   return user;
+}
+
+/** A new code of LOGIN_CODE_DIGITS digits, leading zeros kept. */
+const newLoginCode = () => String(randomInt(0, 10 ** LOGIN_CODE_DIGITS)).padStart(LOGIN_CODE_DIGITS, '0');
+
+/**
+ * Sends the account a new one-time code, unless one went less than a minute ago: its hash is stored and
+ * its SMS and e-mail queued in one transaction, so a code is stored exactly when it is sent.
+ */
+async function sendLoginCode(db: Db, account: CodeRecipient, at: Date | undefined): Promise<void> {
+  const code = newLoginCode();
+  const hash = await hashPassword(code);
+  await db.transaction(async (tx) => {
+    const stored = await logins.storeLoginCode(
+      tx,
+      account.id,
+      { hash, minutes: LOGIN_CODE_MINUTES, resendSeconds: LOGIN_CODE_RESEND_SECONDS },
+      at,
+    );
+    if (stored) await queueLoginCode(tx, account, code);
+  });
+}
+
+/**
+ * An admin account that has reached the failures of the slowdown (docs/decisions/022) logs in with the right
+ * password and the code sent to its own phone and e-mail. Without a code, the attempt is taken back (whoever
+ * sent it knows the password), a code is sent and the answer asks for it. A code counts one of its tries; a
+ * wrong, used or expired one leaves the attempt counted as a failure, so the account's wait applies to codes too.
+ */
+async function checkLoginCode(
+  db: Db,
+  account: CodeRecipient,
+  code: string | undefined,
+  at: Date | undefined,
+  takeBack: () => Promise<void>,
+): Promise<void> {
+  if (code === undefined) {
+    await logins.undoLoginAttempt(db, account.id);
+    await takeBack();
+    await sendLoginCode(db, account, at);
+    const message = `We sent a ${LOGIN_CODE_DIGITS}-digit code to your phone and e-mail. Enter it to log in`;
+    throw new AppError('LOGIN_CODE_REQUIRED', message, [{ path: 'code', message }]);
+  }
+  const hash = await logins.takeLoginCodeTry(db, account.id, LOGIN_CODE_TRIES, at);
+  if (!hash || !(await verifyPassword(hash, code)) || !(await logins.useLoginCode(db, account.id, hash))) {
+    const message =
+      'This code is wrong, used or expired. Enter the latest code we sent, or log in without a code to get a new one';
+    throw new AppError('LOGIN_CODE_INVALID', message, [{ path: 'code', message }]);
+  }
 }
 
 /** A login starts a session family; its refresh token names the session. */
