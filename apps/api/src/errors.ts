@@ -23,14 +23,12 @@ export class AppError extends Error {
  */
 export class TooManyAttempts extends AppError {
   readonly retryAfterSeconds: number;
-  /** `message`: another wording of the wait than the minutes left (given the seconds). */
-  constructor(resetInMs: number, message?: (seconds: number) => string) {
+  /** `say`: another wording of the wait than the minutes left (given the seconds). */
+  constructor(resetInMs: number, say?: (seconds: number) => string) {
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     const minutes = Math.ceil(seconds / 60);
-    super(
-      'RATE_LIMITED',
-      message?.(seconds) ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    );
+    const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+    super('RATE_LIMITED', say?.(seconds) ?? message);
     this.retryAfterSeconds = seconds;
   }
 }
