@@ -37,13 +37,19 @@ export const SignupSchema = z.object({
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
-/** The one-time code an admin account under attack also needs (decision 022): the 6 digits sent by SMS and e-mail. */
+/**
+ * The one-time code an admin account under attack also needs (decision 022): the 6 digits sent by SMS and
+ * e-mail, typed in ASCII or Bengali digits (a Bangla keyboard writes ০–৯).
+ */
 export const LoginCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^[0-9]{${LOGIN_CODE_DIGITS}}$`), {
-    error: `Code must be the ${LOGIN_CODE_DIGITS} digits we sent`,
-  });
+  .transform((code) => code.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)))
+  .pipe(
+    z.string().regex(new RegExp(`^[0-9]{${LOGIN_CODE_DIGITS}}$`), {
+      error: `Code must be the ${LOGIN_CODE_DIGITS} digits we sent`,
+    }),
+  );
 
 export const LoginSchema = z.object({
   email: EmailSchema,
