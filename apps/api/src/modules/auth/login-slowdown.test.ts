@@ -182,9 +182,20 @@ describe('an admin account after 5 failed logins needs a one-time code (decision
     expect(sent[0]!.body).toBe(
       `Bond Bike Rental admin login code: ${code}. Valid 10 minutes. Never share it; we never ask for it.`,
     );
-    // Only the hash is kept.
+    // Only the hash is kept, and the admins' list of messages hides the digits.
     const stored = await database.db.execute(`select code_hash from login_codes where user_id = '${admin.id}'`);
     expect(JSON.stringify(stored)).not.toContain(code);
+    const other = await f.admin();
+    const listed = json(
+      await app.inject({
+        method: 'GET',
+        url: `/api/notifications?customer=${admin.id}&template=login_code`,
+        headers: { authorization: `Bearer ${other.token}` },
+      }),
+    ).data as { subject: string | null; body: string }[];
+    expect(listed).toHaveLength(2);
+    for (const m of listed) expect(`${m.subject ?? ''} ${m.body}`).not.toContain(code);
+    expect(listed.find((m) => m.subject)?.subject).toBe('Your admin login code: ••••••');
 
     // A wrong code is refused (and counts as a failure: the account waits again).
     const wrongCode = code === '000000' ? '111111' : '000000';
