@@ -71,8 +71,16 @@ export const LOGIN_SLOWDOWN: logins.SlowdownRule = {
   maxSeconds: LOGIN_SLOWDOWN_MAX_SECONDS,
 };
 
-/** How a login is judged beyond the address counters: the per-account rule, and the tests' clock (else the database's). */
-export type LoginOptions = { slowdown?: logins.SlowdownRule; now?: Date | undefined };
+/**
+ * How a login is judged beyond the address counters: the per-account rule, the tests' clock (else the
+ * database's), and where an admin's code goes when no real SMS gateway or SMTP server can carry it.
+ */
+export type LoginOptions = {
+  slowdown?: logins.SlowdownRule | undefined;
+  now?: Date | undefined;
+  /** Set when neither a real SMS gateway nor an SMTP server is configured: the code is handed here too. */
+  codeWithoutChannel?: ((email: string, code: string) => void) | undefined;
+};
 
 const wrongPassword = () =>
   new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
@@ -123,7 +131,7 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
   if (user.role === 'admin' && attempt.failuresBefore >= rule.afterFailures) {
-    await checkLoginCode(db, user, input.code, at, takeBack);
+    await checkLoginCode(db, user, input.code, { ...options, now: at });
   }
   await logins.clearLoginFailures(db, user.id);
   await limits.reset(pairKey);
@@ -139,37 +147,41 @@ const newLoginCode = () => String(randomInt(0, 10 ** LOGIN_CODE_DIGITS)).padStar
  * Sends the account a new one-time code, unless one went less than a minute ago: its hash is stored and
  * its SMS and e-mail queued in one transaction, so a code is stored exactly when it is sent.
  */
-async function sendLoginCode(db: Db, account: CodeRecipient, at: Date | undefined): Promise<void> {
+async function sendLoginCode(db: Db, account: CodeRecipient, options: LoginOptions): Promise<void> {
   const code = newLoginCode();
   const hash = await hashPassword(code);
-  await db.transaction(async (tx) => {
-    const stored = await logins.storeLoginCode(
+  const stored = await db.transaction(async (tx) => {
+    const isNew = await logins.storeLoginCode(
       tx,
       account.id,
       { hash, minutes: LOGIN_CODE_MINUTES, resendSeconds: LOGIN_CODE_RESEND_SECONDS },
-      at,
+      options.now,
     );
-    if (stored) await queueLoginCode(tx, account, code);
+    if (isNew) await queueLoginCode(tx, account, code);
+    return isNew;
   });
+  // With no channel that reaches a phone or a mailbox, the shop's operator reads the code in the server's log:
+  // otherwise five wrong guesses would lock the admin out for good.
+  if (stored) options.codeWithoutChannel?.(account.email, code);
 }
 
 /**
  * An admin account that has reached the failures of the slowdown (docs/decisions/022) logs in with the right
- * password and the code sent to its own phone and e-mail. Without a code, the attempt is taken back (whoever
- * sent it knows the password), a code is sent and the answer asks for it. A code counts one of its tries; a
- * wrong, used or expired one leaves the attempt counted as a failure, so the account's wait applies to codes too.
+ * password and the code sent to its own phone and e-mail. Without a code, the account's attempt is taken back
+ * (whoever sent it knows the password; the address counters keep it, so asking for codes stays limited), a
+ * code is sent and the answer asks for it. A code counts one of its tries; a wrong, used or expired one leaves
+ * the attempt counted as a failure, so the account's wait applies to codes too.
  */
 async function checkLoginCode(
   db: Db,
   account: CodeRecipient,
   code: string | undefined,
-  at: Date | undefined,
-  takeBack: () => Promise<void>,
+  options: LoginOptions,
 ): Promise<void> {
+  const at = options.now;
   if (code === undefined) {
     await logins.undoLoginAttempt(db, account.id);
-    await takeBack();
-    await sendLoginCode(db, account, at);
+    await sendLoginCode(db, account, options);
     const message = `We sent a ${LOGIN_CODE_DIGITS}-digit code to your phone and e-mail. Enter it to log in`;
     throw new AppError('LOGIN_CODE_REQUIRED', message, [{ path: 'code', message }]);
   }

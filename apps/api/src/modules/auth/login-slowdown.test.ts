@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { messages, users } from '../../db/schema.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { factories, json, openTestDatabase, TEST_JWT_SECRET, TEST_STANDIN_STORE } from '../../test/test-app.ts';
+import { logIn as logInService } from './auth.service.ts';
 
 // docs/decisions/022: each account's failed logins slow every address, and an admin account then needs a
 // one-time code. On a clock the test moves (the app's `now`, which the SQL uses instead of the database's).
@@ -259,6 +260,27 @@ describe('an admin account after 5 failed logins needs a one-time code (decision
     expect(json(await logIn('192.0.2.51', admin.email, admin.password)).code).toBe('LOGIN_CODE_REQUIRED');
     const third = (await codesSentTo(admin.id))[4]!.code!;
     expect((await logIn('192.0.2.51', admin.email, admin.password, third)).statusCode).toBe(200);
+  });
+
+  it('hands the code to the server’s log too when no real SMS gateway or SMTP server can carry it', async () => {
+    const admin = await f.admin();
+    await fiveFailures(admin.email);
+    seconds(60);
+    const handed: string[] = [];
+    const attempt = () =>
+      logInService(
+        database.db,
+        memoryRateLimitStore(() => now),
+        '192.0.2.54',
+        { email: admin.email, password: admin.password },
+        { now: new Date(now), codeWithoutChannel: (email, code) => handed.push(`${email} ${code}`) },
+      );
+    await expect(attempt()).rejects.toMatchObject({ code: 'LOGIN_CODE_REQUIRED' });
+    const [sms] = await codesSentTo(admin.id);
+    expect(handed).toEqual([`${admin.email} ${sms!.code}`]);
+    // Asked again within the minute: no new code, nothing more in the log.
+    await expect(attempt()).rejects.toMatchObject({ code: 'LOGIN_CODE_REQUIRED' });
+    expect(handed).toHaveLength(1);
   });
 
   it('writes the code in the admin’s language, Bangla too', async () => {
