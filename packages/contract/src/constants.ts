@@ -38,6 +38,9 @@ export const LOGIN_CODE_TRIES = 5;
 export const LOGIN_CODE_RESEND_SECONDS = 60;
 export const AUTH_COOKIE_NAME = 'authToken';
 export const REFRESH_COOKIE_NAME = 'refreshToken';
+/** Marks a browser that has logged in to an account before: the account's login wait does not hold it back (decision 022). */
+export const KNOWN_DEVICE_COOKIE_NAME = 'knownDevice';
+export const KNOWN_DEVICE_DAYS = 180;
 
 export const RENTALS_POLL_MS = 5000;
 

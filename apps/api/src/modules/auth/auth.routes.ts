@@ -1,6 +1,6 @@
 import { LoginResponseSchema, LoginSchema, SignupSchema } from '@bond/contract/auth';
 import { MessageResponseSchema } from '@bond/contract/common';
-import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
+import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_DAYS, REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyAttempts } from '../../errors.ts';
@@ -76,16 +76,26 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
+      const device = request.cookies[KNOWN_DEVICE_COOKIE_NAME];
       const user = await withRetryAfter(reply, () =>
         service.logIn(app.db, app.rateLimits, request.ip, request.body, {
           slowdown: app.config.loginSlowdown,
           now: app.config.now?.(),
+          knownDevice: device ? app.verifyDeviceToken(device) : null,
           codeWithoutChannel: canSendCodes ? undefined : logCode,
         }),
       );
       const sessionId = await service.startSession(app.db, user.id);
       const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);
+      // docs/decisions/022: this browser is now known to the account; its logins skip the account's wait.
+      reply.setCookie(KNOWN_DEVICE_COOKIE_NAME, app.issueDeviceToken(user), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: opts.secureCookies,
+        path: '/api/auth/login',
+        maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+      });
       return {
         success: true as const,
         message: 'Logged in successfully',

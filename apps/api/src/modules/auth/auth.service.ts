@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { accountSlowedDown, AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
 import { queueLoginCode, type CodeRecipient } from '../../notifications/outbox.ts';
+import type { KnownDevice } from '../../plugins/auth.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { findUserForLogin, insertUser, makeActiveAdmin, revokeSessions } from '../users/users.repository.ts';
 import * as logins from './logins.repository.ts';
@@ -78,6 +79,8 @@ export const LOGIN_SLOWDOWN: logins.SlowdownRule = {
 export type LoginOptions = {
   slowdown?: logins.SlowdownRule | undefined;
   now?: Date | undefined;
+  /** The account a browser has logged in to before (its known-device cookie), if any. */
+  knownDevice?: KnownDevice | null | undefined;
   /** Set when neither a real SMS gateway nor an SMTP server is configured: the code is handed here too. */
   codeWithoutChannel?: ((email: string, code: string) => void) | undefined;
 };
@@ -122,7 +125,10 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
   }
   const rule = options.slowdown ?? LOGIN_SLOWDOWN;
   const at = options.now;
-  const attempt = await logins.claimLoginAttempt(db, user.id, rule, at);
+  // The owner's own browser, known from an earlier login under the account's current token version, is not held
+  // back by the wait: an attacker who keeps the account slowed with a guess a minute cannot keep its owner out.
+  const known = options.knownDevice?.userId === user.id && options.knownDevice.tokenVersion === user.tokenVersion;
+  const attempt = await logins.claimLoginAttempt(db, user.id, rule, at, known);
   if ('waitMs' in attempt) {
     // Refused unchecked, so not a guess: the address counters take it back, and the owner's own retries
     // during a wait never lock the owner's address out.

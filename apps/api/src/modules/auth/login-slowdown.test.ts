@@ -145,6 +145,43 @@ describe('an account slowed down by its failed logins (decision 022)', () => {
     }
   });
 
+  it('does not hold back the owner’s own browser, known from an earlier login, while an attacker keeps the account slowed', async () => {
+    const { email, password } = await f.signUp();
+    const other = await f.signUp();
+    const knownCookie = async (who: { email: string; password: string }) => {
+      const res = await logIn('192.0.2.45', who.email, who.password);
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === 'knownDevice');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+      return `knownDevice=${cookie!.value}`;
+    };
+    const mine = await knownCookie({ email, password });
+    const theirs = await knownCookie(other);
+    const withCookie = (cookie: string, pass = password) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.46',
+        headers: { cookie },
+        payload: { email, password: pass },
+      });
+    // The attacker fails five times and then guesses again each time the wait ends.
+    await fiveFailures(email);
+    expect((await logIn('192.0.2.46', email, password)).statusCode).toBe(429);
+    // Neither another account's cookie nor a forged one helps; the owner's own does, during the wait.
+    expect((await withCookie(theirs)).statusCode).toBe(429);
+    expect((await withCookie(`${mine.slice(0, -4)}AAAA`)).statusCode).toBe(429);
+    // A mistyped password from the known browser is still a failure, counted like any other.
+    expect((await withCookie(mine, 'a-typo-typo')).statusCode).toBe(401);
+    expect((await withCookie(mine)).statusCode).toBe(200);
+
+    // Logging out everywhere forgets the browser too.
+    const token = json(await withCookie(mine)).token as string;
+    await app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { authorization: `Bearer ${token}` } });
+    await fiveFailures(email);
+    expect((await withCookie(mine)).statusCode).toBe(429);
+  });
+
   it('never asks a customer for a code', async () => {
     const { email, password } = await f.signUp();
     await fiveFailures(email);

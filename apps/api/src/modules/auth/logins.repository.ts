@@ -17,12 +17,14 @@ export type SlowdownRule = { afterFailures: number; firstSeconds: number; maxSec
  * Counts a login attempt on the account as a failure before its password is checked, unless the account's
  * delay has not ended: then nothing changes and the wait left is answered. From the rule's number of failures
  * on, the count sets the next delay (doubling, capped), so of a burst of parallel guesses only one gets through.
+ * A browser the account knows (`skipWait`) is counted whatever the delay.
  */
 export async function claimLoginAttempt(
   db: Executor,
   userId: string,
   rule: SlowdownRule,
   now: Date | undefined,
+  skipWait = false,
 ): Promise<{ failuresBefore: number } | { waitMs: number }> {
   const at = clockOf(now);
   const failures = sql`${users.failedLogins} + 1`;
@@ -33,7 +35,12 @@ export async function claimLoginAttempt(
       failedLogins: failures,
       loginDelayUntil: sql`case when ${failures} >= ${rule.afterFailures} then ${at} + make_interval(secs => ${seconds}) end`,
     })
-    .where(and(eq(users.id, userId), sql`(${users.loginDelayUntil} is null or ${users.loginDelayUntil} <= ${at})`))
+    .where(
+      and(
+        eq(users.id, userId),
+        skipWait ? undefined : sql`(${users.loginDelayUntil} is null or ${users.loginDelayUntil} <= ${at})`,
+      ),
+    )
     .returning({ failures: users.failedLogins });
   if (claimed) return { failuresBefore: claimed.failures - 1 };
   const [row] = await db
