@@ -1,7 +1,7 @@
 // npm run bench:login-flood — can a flood of failed logins slow the shop down or fill its memory?
 // Starts the built server (apps/api/dist/main.js, or BENCH_SERVER=path/to/main.js to compare another
 // build) on a fresh embedded database with the in-memory rate-limit store (no REDIS_URL) and
-// TRUST_PROXY=true, then:
+// TRUST_PROXY=127.0.0.1 (it plays the proxy, and says who the client is), then:
 //   1. measures GET /api/bikes (autocannon, bounded: BENCH_CONNECTIONS × BENCH_SECONDS);
 //   2. floods FLOOD_ONE_ADDRESS failed logins with made-up e-mails from one address (mostly answered 429
 //      by the address limit, so it is quick);
@@ -125,7 +125,7 @@ const child = spawn(process.execPath, [mainJs], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'never',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: join(dataDir, 'no-web'),

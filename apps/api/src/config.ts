@@ -1,4 +1,5 @@
 import type { Database } from './db/client.ts';
+import type { SlowdownRule } from './modules/auth/logins.repository.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 
 export type PaymentConfig =
@@ -41,9 +42,17 @@ export type AppConfig = {
   logLevel?: string;
   /** Readable log lines for a terminal instead of JSON (npm run dev). */
   prettyLogs?: boolean;
-  trustProxy?: boolean;
+  /**
+   * Which peers may say who the client is (docs/decisions/022): none (false, the default) or the proxies'
+   * addresses and CIDRs. Never `true`: that believes any client.
+   */
+  trustProxy?: false | string[];
   /** Secure cookies when the shop is served over https. */
   secureCookies?: boolean;
+  /** The per-account login slowdown (docs/decisions/022; default auth.service.ts's LOGIN_SLOWDOWN). */
+  loginSlowdown?: SlowdownRule;
+  /** The clock of the login rules kept in PostgreSQL; default the database's own. Tests move theirs. */
+  now?: () => Date;
   /** Sign-ups allowed per client address an hour (default 30). */
   signupsPerAddressPerHour?: number;
   /** Bookings awaiting their advance allowed from one client address at once (default 4). */

@@ -129,6 +129,48 @@ describe('configuration (D15)', () => {
     expect(smsConfig(parseEnv({}))).toEqual({ gateway: 'local' });
   });
 
+  it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY, and refuses `true` (decision 022)', () => {
+    const refused = (e: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(e);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const whatToWrite =
+      /TRUST_PROXY: 'true' is not accepted: write the address of your reverse proxy: TRUST_PROXY=127\.0\.0\.1 for nginx on the same machine/;
+    expect(refused({ TRUST_PROXY: 'true' })).toMatch(whatToWrite);
+    for (const wrong of [
+      'yes',
+      '1',
+      '0',
+      '-1',
+      '1.5',
+      '300.1.1.1',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1,',
+      'nginx',
+      '10.0.0.0/8/1',
+    ]) {
+      expect(refused({ TRUST_PROXY: wrong })).toMatch(
+        new RegExp(`TRUST_PROXY: '${wrong.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}' is not accepted`),
+      );
+    }
+  });
+
   it('generates the stand-in’s store credentials once per data folder, never the same for two folders', () => {
     const one = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bond-env-')) });
     const two = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bond-env-')) });

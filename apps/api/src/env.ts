@@ -1,8 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { PENDING_BOOKINGS_PER_ADDRESS } from '@bond/contract/constants';
 import { z } from 'zod';
+
+/** proxy-addr's names for whole ranges of addresses (loopback, link-local, unique local), which Fastify accepts. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an IP address, an address with a prefix length (CIDR), or a range's name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'write the address of your reverse proxy: TRUST_PROXY=127.0.0.1 for nginx on the same machine, or several ' +
+  'addresses and CIDRs separated by commas (TRUST_PROXY=10.0.0.0/8,::1); or false when no proxy is in front. ' +
+  '`true` would believe any client that writes X-Forwarded-For itself, and a count of proxies cannot tell the ' +
+  'proxy from a client connecting directly (docs/decisions/022-proxies-and-login-slowdown.md)';
+
+/**
+ * Which peers may say who the client is (docs/decisions/022): `false` (none: the address connecting is the
+ * client) or a list of proxy addresses and CIDRs. Anything else stops the start, `true` above all: it would let
+ * every client choose its own address and so its own rate limits.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | string[] => {
+    if (value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: `'${value}' is not accepted: ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  });
 
 /**
  * The only reader of process.env (D15): every setting is checked here at start, with a message that
@@ -35,7 +71,7 @@ const EnvSchema = z
     /** JSON lines (production, log collectors) or readable lines for a terminal (npm run dev). */
     LOG_FORMAT: z.enum(['json', 'pretty'], { error: "must be 'json' or 'pretty'" }).default('json'),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: TrustProxySchema.default(false),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     PENDING_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).default(PENDING_BOOKINGS_PER_ADDRESS),

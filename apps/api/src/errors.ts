@@ -23,10 +23,12 @@ export class AppError extends Error {
  */
 export class TooManyAttempts extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(resetInMs: number) {
+  /** `say`: another wording of the wait than the minutes left (given the seconds). */
+  constructor(resetInMs: number, say?: (seconds: number) => string) {
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     const minutes = Math.ceil(seconds / 60);
-    super('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+    super('RATE_LIMITED', say?.(seconds) ?? message);
     this.retryAfterSeconds = seconds;
   }
 }
@@ -42,6 +44,16 @@ export class HoldsPaused extends AppError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
   }
 }
+
+/**
+ * An account whose failed logins slow every further attempt (docs/decisions/022): the wait is seconds, so
+ * the message names them, and Retry-After says the same.
+ */
+export const accountSlowedDown = (waitMs: number) =>
+  new TooManyAttempts(waitMs, (seconds) => {
+    const message = `Too many failed logins on this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+    return message;
+  });
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 

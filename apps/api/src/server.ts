@@ -92,7 +92,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: env.LOG_LEVEL,
     prettyLogs: env.LOG_FORMAT === 'pretty',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
     pendingBookingsPerAddress: env.PENDING_BOOKINGS_PER_ADDRESS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trimmed } from './common.ts';
+import { LOGIN_CODE_DIGITS } from './constants.ts';
 import { isStorableText, nameOf, textOf } from './text.ts';
 
 export const EmailSchema = textOf('Email')
@@ -37,9 +38,24 @@ export const SignupSchema = z.object({
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
+/**
+ * The one-time code an admin account under attack also needs (decision 022): the 6 digits sent by SMS and
+ * e-mail, typed in ASCII or Bengali digits (a Bangla keyboard writes ০–৯).
+ */
+export const LoginCodeSchema = z
+  .string()
+  .trim()
+  .transform((code) => code.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)))
+  .pipe(
+    z.string().regex(new RegExp(`^[0-9]{${LOGIN_CODE_DIGITS}}$`), {
+      error: `Code must be the ${LOGIN_CODE_DIGITS} digits we sent`,
+    }),
+  );
+
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
+  code: LoginCodeSchema.optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

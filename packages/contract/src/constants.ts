@@ -35,8 +35,25 @@ export const BOOKING_MAX_DAYS_AHEAD = 30;
 export const RETURN_TIME_GRACE_MINUTES = 5;
 
 export const TOKEN_LIFETIME_DAYS = 7;
+
+/**
+ * Failed logins on one account, from any address, after which each further attempt on it waits
+ * (docs/decisions/022): first this many seconds, doubling with each failure, never more than the cap. An
+ * admin account that has reached them also needs a one-time code to log in.
+ */
+export const LOGIN_SLOWDOWN_AFTER_FAILURES = 5;
+export const LOGIN_SLOWDOWN_FIRST_SECONDS = 5;
+export const LOGIN_SLOWDOWN_MAX_SECONDS = 60;
+/** The admin's one-time login code: its digits, how long it lasts, how many tries it allows, how often it is resent. */
+export const LOGIN_CODE_DIGITS = 6;
+export const LOGIN_CODE_MINUTES = 10;
+export const LOGIN_CODE_TRIES = 5;
+export const LOGIN_CODE_RESEND_SECONDS = 60;
 export const AUTH_COOKIE_NAME = 'authToken';
 export const REFRESH_COOKIE_NAME = 'refreshToken';
+/** Marks a browser that has logged in to an account before: the account's login wait does not hold it back (decision 022). */
+export const KNOWN_DEVICE_COOKIE_NAME = 'knownDevice';
+export const KNOWN_DEVICE_DAYS = 180;
 
 export const RENTALS_POLL_MS = 5000;
 

@@ -6,6 +6,10 @@ export const ERROR_STATUS = {
   AMOUNT_MISMATCH: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** An admin account under attack (decision 022): the right password, and now the code sent to the admin. */
+  LOGIN_CODE_REQUIRED: 401,
+  /** The one-time login code is wrong, used, expired or out of tries. */
+  LOGIN_CODE_INVALID: 401,
   FORBIDDEN: 403,
   ADMIN_CANNOT_BOOK: 403,
   NOT_FOUND: 404,

@@ -111,6 +111,13 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
   'Only an admin can do this': 'এটি শুধু অ্যাডমিন করতে পারেন',
   'An account with this email already exists. Please log in': 'এই ই-মেইলে আগেই একটি অ্যাকাউন্ট আছে। লগ ইন করুন',
   'Email or password is incorrect': 'ই-মেইল বা পাসওয়ার্ড ভুল',
+  'Too many failed logins on this account. Please try again in {n} second{s}':
+    'এই অ্যাকাউন্টে অনেকবার ভুল লগ ইন হয়েছে। {n} সেকেন্ড পরে আবার চেষ্টা করুন',
+  'We sent a {n}-digit code to your phone and e-mail. Enter it to log in':
+    'আপনার ফোন ও ই-মেইলে {n} অঙ্কের একটি কোড পাঠিয়েছি। লগ ইন করতে কোডটি লিখুন',
+  'This code is wrong, used or expired. Enter the latest code we sent, or log in without a code to get a new one':
+    'কোডটি ভুল, আগে ব্যবহার করা হয়েছে বা মেয়াদ শেষ। সবশেষে পাঠানো কোডটি লিখুন, অথবা নতুন কোড পেতে কোড ছাড়া লগ ইন করুন',
+  'Code must be the {n} digits we sent': 'আমাদের পাঠানো {n} অঙ্কের কোডটি লিখুন',
   'This user is already an admin': 'এই ব্যবহারকারী আগে থেকেই অ্যাডমিন',
   'Admins cannot be deleted': 'অ্যাডমিনকে মুছে ফেলা যায় না',
   'This customer has a booking, a bike out on rent or an unpaid balance, so the account cannot be deleted yet':

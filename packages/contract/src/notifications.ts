@@ -46,6 +46,8 @@ export const MESSAGE_TEMPLATES = [
   'booking_expired',
   /** A payment arrived that the shop could not use (a lapsed hold, paid twice): it is owed back. */
   'payment_owed_back',
+  /** An admin's one-time login code (decision 022): to the admin's own phone and e-mail, the code and nothing else. */
+  'login_code',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: 'template is not one of the shop’s messages' });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

@@ -48,6 +48,10 @@ export const users = pgTable(
     reminderChannel: text('reminder_channel', { enum: REMINDER_CHANNELS }).notNull().default('sms'),
     /** The language of the customer's messages (D23). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** Failed logins on the account since its last correct one, from any address (docs/decisions/022). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** The next login attempt on the account is not checked before this moment (the growing per-account delay). */
+    loginDelayUntil: instant('login_delay_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -287,6 +291,20 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * An admin's one-time login code (docs/decisions/022): at most one live code per account, its argon2 hash only,
+ * with its expiry, the tries it has had and when it was sent (a new one goes at most once a minute).
+ */
+export const loginCodes = pgTable('login_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  sentAt: instant('sent_at').notNull(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -6,6 +6,13 @@ import * as repo from './outbox.repository.ts';
 
 /** The admin's view of the outbox (D22): every message, and sending a failed one again. */
 
+/**
+ * An admin's login code is for that admin alone (docs/decisions/022): the list shows its messages with the
+ * digits hidden, so another admin who knows the password cannot read the code here.
+ */
+const hideLoginCode = (row: repo.ListedMessage, text: string) =>
+  row.template === 'login_code' ? text.replace(/\b\d{6}\b/g, '••••••') : text;
+
 export function toNotification(row: repo.ListedMessage): Notification {
   return {
     _id: String(row.id),
@@ -15,8 +22,8 @@ export function toNotification(row: repo.ListedMessage): Notification {
     template: row.template,
     language: row.language,
     recipient: row.recipient,
-    subject: row.subject,
-    body: row.body,
+    subject: row.subject === null ? null : hideLoginCode(row, row.subject),
+    body: hideLoginCode(row, row.body),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { MessageChannel, MessageTemplate } from '@bond/contract/notifications';
+import type { Language, MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { toMsisdn } from '@bond/contract/phone';
 import { receiptPath, shortReceiptPath } from '@bond/contract/receipt';
 import type { Executor } from '../db/client.ts';
 import { findRentalForMessages, insertMessages, type NewMessage, type RentalForMessages } from './outbox.repository.ts';
-import { renderMessage, type MessageFacts, type Rendered } from './templates.ts';
+import { renderLoginCode, renderMessage, type MessageFacts, type Rendered } from './templates.ts';
 
 /**
  * Queueing a message (D22): called inside the transaction of the change that causes it, so the message
@@ -143,4 +143,51 @@ export async function queueRentalMessage(
     tx,
     channels.map((channel) => messageRow(rental, cause, channel, rendered)),
   );
+}
+
+/** The account a login code goes to: its own phone and e-mail address, never an address given with the login. */
+export type CodeRecipient = { id: string; email: string; phone: string; language: Language };
+
+/**
+ * Queues an admin's one-time login code (docs/decisions/022) by SMS to the account's phone and by e-mail to
+ * its address, in the caller's transaction. Each code is a cause of its own (a random part in its key).
+ */
+export async function queueLoginCode(tx: Executor, account: CodeRecipient, code: string): Promise<number> {
+  const rendered = renderLoginCode(account.language, code);
+  const key = `user:${account.id}:login_code:${randomBytes(8).toString('hex')}`;
+  const base = {
+    userId: account.id,
+    template: 'login_code' as const,
+    language: rendered.language,
+  };
+  const msisdn = toMsisdn(account.phone);
+  const sms: NewMessage = msisdn
+    ? {
+        ...base,
+        idempotencyKey: `${key}:sms`,
+        channel: 'sms',
+        recipient: msisdn,
+        body: rendered.sms,
+        providerReference: newProviderReference(),
+      }
+    : {
+        ...base,
+        idempotencyKey: `${key}:sms`,
+        channel: 'sms',
+        recipient: account.phone,
+        body: rendered.sms,
+        providerReference: newProviderReference(),
+        status: 'failed',
+        lastError: `${account.phone} is not a Bangladeshi mobile number (such as 01712345678), so no SMS can be sent`,
+      };
+  const email: NewMessage = {
+    ...base,
+    idempotencyKey: `${key}:email`,
+    channel: 'email',
+    recipient: account.email,
+    subject: rendered.subject,
+    body: rendered.text,
+    providerReference: newProviderReference(),
+  };
+  return insertMessages(tx, [sms, email]);
 }

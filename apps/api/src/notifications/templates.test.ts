@@ -1,7 +1,7 @@
 import { MESSAGE_TEMPLATES } from '@bond/contract/notifications';
 import { smsSegments } from '@bond/contract/sms-segments';
 import { describe, expect, it } from 'vitest';
-import { renderMessage, type MessageFacts, type RentalFacts } from './templates.ts';
+import { renderLoginCode, renderMessage, type MessageFacts, type RentalFacts } from './templates.ts';
 
 /** Issue 12, items 2 and 4: what each message says, and that its SMS fits one segment where it can. */
 
@@ -29,12 +29,14 @@ const FACTS: Record<string, MessageFacts> = {
   refund_recorded: { template: 'refund_recorded', amount: 100, method: 'bkash', reference: 'BK8A7F2Q' },
   payment_owed_back: { template: 'payment_owed_back', amount: 100, why: 'lapsed' },
 };
-const render = (template: (typeof MESSAGE_TEMPLATES)[number]) =>
+/** The messages about a rental (the admin's login code is about an account: its own test below). */
+const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter((template) => template !== 'login_code');
+const render = (template: (typeof RENTAL_TEMPLATES)[number]) =>
   renderMessage('en', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
 
 /** Every variant of every template: each way a cancellation, a balance or money owed back can go. */
 const VARIANTS: { name: string; rental: RentalFacts; facts: MessageFacts }[] = [
-  ...MESSAGE_TEMPLATES.map((template) => ({
+  ...RENTAL_TEMPLATES.map((template) => ({
     name: template,
     rental,
     facts: FACTS[template] ?? ({ template } as MessageFacts),
@@ -102,7 +104,7 @@ describe('every template in both languages', () => {
 });
 
 describe('message templates', () => {
-  it.each(MESSAGE_TEMPLATES)(
+  it.each(RENTAL_TEMPLATES)(
     '%s: one GSM-7 SMS segment with the short link; an e-mail with the whole one',
     (template) => {
       const message = render(template);
@@ -133,7 +135,7 @@ describe('message templates', () => {
   });
 
   it('says the period, money and times in Bangla: Bengali digits, ৳, Dhaka time on a 12-hour clock', () => {
-    const bn = (template: (typeof MESSAGE_TEMPLATES)[number]) =>
+    const bn = (template: (typeof RENTAL_TEMPLATES)[number]) =>
       renderMessage('bn', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
     expect(bn('booking_confirmed').sms).toBe(
       'Yamaha FZS V3 ABS বুক হয়েছে, শুরু ১১ ডিসেম্বর, দুপুর ২:০০। অগ্রিম ১০০৳ পেয়েছি। https://bondbikerental.com/r/1a2b3c4d',
@@ -154,5 +156,23 @@ describe('message templates', () => {
     );
     expect(long.sms).toContain('Royal Enfield Himalayan 450 Adventure Tourer is booked for you');
     expect(smsSegments(long.sms).segments).toBe(2);
+  });
+});
+
+describe('the admin’s login code (decision 022)', () => {
+  it('carries the code and nothing to follow: one GSM-7 segment in English, two UCS-2 parts at most in Bangla', () => {
+    const english = renderLoginCode('en', '042917');
+    expect(english.sms).toBe(
+      'Bond Bike Rental admin login code: 042917. Valid 10 minutes. Never share it; we never ask for it.',
+    );
+    expect(smsSegments(english.sms)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    expect(english.subject).toBe('Your admin login code: 042917');
+    const bangla = renderLoginCode('bn', '042917');
+    expect(bangla.language).toBe('bn');
+    expect(smsSegments(bangla.sms).segments).toBeLessThanOrEqual(2);
+    expect(bangla.text).toContain('অ্যাডমিন হিসেবে লগ ইন করার এককালীন কোড: 042917');
+    for (const message of [english, bangla]) {
+      for (const part of [message.sms, message.subject, message.text]) expect(part).not.toMatch(/https?:|www\./);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '@bond/contract/constants';
+import { ADVANCE_PAYMENT_BDT, LOGIN_CODE_MINUTES, SHOP_NAME } from '@bond/contract/constants';
 import { formatDigits, formatTaka } from '@bond/contract/money';
 import type { Language, MessageTemplate } from '@bond/contract/notifications';
 import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract/periods';
@@ -47,6 +47,9 @@ export type Rendered = { sms: string; subject: string; text: string };
 
 type Template = (rental: RentalFacts, facts: MessageFacts, links: MessageLinks) => Rendered;
 
+/** The messages about a rental; the admin's login code is about an account (renderLoginCode). */
+type RentalTemplate = Exclude<MessageTemplate, 'login_code'>;
+
 const METHOD_WORDS: Record<string, string> = {
   bkash: 'bKash',
   nagad: 'Nagad',
@@ -67,7 +70,7 @@ const letter = (r: RentalFacts, ...paragraphs: string[]) =>
 const bookingLines = (r: RentalFacts) =>
   [`Bike: ${r.bikeName}`, `When: ${period(r)} (Dhaka time)`, `Rent: ${taka(r.pricePerHour)} an hour`].join('\n');
 
-const ENGLISH: Record<MessageTemplate, Template> = {
+const ENGLISH: Record<RentalTemplate, Template> = {
   booking_confirmed: (r, _f, l) => ({
     sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. Advance ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rentalShort}`,
     subject: `Booking confirmed: ${r.bikeName}, ${formatShopDay(r.start)}`,
@@ -235,7 +238,7 @@ const bnBookingLines = (r: RentalFacts) =>
 
 const BN_CANCELLATION_RULE = `শুরুর ${formatDigits(24, 'bn')} ঘণ্টা বা তার আগে বাতিল করলে ${BN_ADVANCE} অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত হয় না।`;
 
-const BANGLA: Record<MessageTemplate, Template> = {
+const BANGLA: Record<RentalTemplate, Template> = {
   booking_confirmed: (r, _f, l) => ({
     // The start only: a period across two days would take a third part; the link shows the whole booking.
     sms: `${r.bikeName} বুক হয়েছে, শুরু ${bnSmsWhen(r.start)}। অগ্রিম ${BN_ADVANCE} পেয়েছি। ${l.rentalShort}`,
@@ -371,7 +374,7 @@ const BANGLA: Record<MessageTemplate, Template> = {
 };
 
 /** The templates of each language; a language missing here falls back to English. */
-const TEMPLATES: Partial<Record<Language, Record<MessageTemplate, Template>>> = { en: ENGLISH, bn: BANGLA };
+const TEMPLATES: Partial<Record<Language, Record<RentalTemplate, Template>>> = { en: ENGLISH, bn: BANGLA };
 
 /** A message rendered in the customer's language, and the language it was rendered in. */
 export function renderMessage(
@@ -383,4 +386,37 @@ export function renderMessage(
   const set = TEMPLATES[language];
   const used: Language = set ? language : 'en';
   return { ...(set ?? ENGLISH)[facts.template](rental, facts, links), language: used };
+}
+
+/**
+ * An admin's one-time login code (docs/decisions/022), in the admin's language: the code, how long it lasts
+ * and that nobody from the shop asks for it. No link, no name: nothing a forwarded or spoofed copy could use.
+ */
+const LOGIN_CODE: Record<Language, (code: string) => Rendered> = {
+  en: (code) => ({
+    sms: `${sign} admin login code: ${code}. Valid ${LOGIN_CODE_MINUTES} minutes. Never share it; we never ask for it.`,
+    subject: `Your admin login code: ${code}`,
+    text: [
+      `Your one-time code to log in as an admin: ${code}`,
+      `It is valid for ${LOGIN_CODE_MINUTES} minutes. Never share it: nobody from the shop will ask you for it.`,
+      `We sent it because someone gave your password after several wrong ones. If that was not you, change your password.`,
+      sign,
+    ].join('\n\n'),
+  }),
+  bn: (code) => ({
+    sms: `${bnSign} অ্যাডমিন লগ ইন কোড: ${code}। ${formatDigits(LOGIN_CODE_MINUTES, 'bn')} মিনিট চলবে। কাউকে দেবেন না।`,
+    subject: `আপনার অ্যাডমিন লগ ইন কোড: ${code}`,
+    text: [
+      `অ্যাডমিন হিসেবে লগ ইন করার এককালীন কোড: ${code}`,
+      `কোডটি ${formatDigits(LOGIN_CODE_MINUTES, 'bn')} মিনিট চলবে। কাউকে দেবেন না: দোকানের কেউ কখনো এটি চাইবে না।`,
+      `কয়েকবার ভুল পাসওয়ার্ডের পর কেউ সঠিক পাসওয়ার্ড দিয়েছেন, তাই কোডটি পাঠালাম। আপনি না হলে পাসওয়ার্ড বদলে ফেলুন।`,
+      bnSign,
+    ].join('\n\n'),
+  }),
+};
+
+/** The login code message in `language` (English when it has none). */
+export function renderLoginCode(language: Language, code: string): Rendered & { language: Language } {
+  const render = LOGIN_CODE[language] ?? LOGIN_CODE.en;
+  return { ...render(code), language: LOGIN_CODE[language] ? language : 'en' };
 }

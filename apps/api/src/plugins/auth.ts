@@ -1,5 +1,6 @@
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@bond/contract/auth';
+import { KNOWN_DEVICE_DAYS } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sessionExpired } from '../errors.ts';
@@ -13,9 +14,12 @@ type AccessClaims = {
   user_email: string;
   user_role: Role;
   ver: number;
-  typ: 'access' | 'refresh';
+  typ: 'access' | 'refresh' | 'device';
   sid?: string;
 };
+
+/** A browser that logged in to the account under this token version (docs/decisions/022). */
+export type KnownDevice = { userId: string; tokenVersion: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,6 +57,9 @@ declare module 'fastify' {
      * checked as a bearer token is, signature, expiry and session; null when it does not pass.
      */
     accountOfAccessToken(token: string | undefined): Promise<Account | null>;
+    /** The known-device cookie's token, given to a browser when it logs in (docs/decisions/022). */
+    issueDeviceToken(account: { id: string; email: string; role: Role; tokenVersion: number }): string;
+    verifyDeviceToken(token: string): KnownDevice | null;
   }
 }
 
@@ -121,6 +128,30 @@ export default fp(
       } catch (error) {
         if (error instanceof AppError) return null;
         throw error;
+      }
+    });
+
+    app.decorate('issueDeviceToken', (account: { id: string; email: string; role: Role; tokenVersion: number }) =>
+      app.jwt.sign(
+        {
+          sub: account.id,
+          user_email: account.email,
+          user_role: account.role,
+          ver: account.tokenVersion,
+          typ: 'device',
+        },
+        { expiresIn: KNOWN_DEVICE_DAYS * 24 * 60 * 60 },
+      ),
+    );
+
+    app.decorate('verifyDeviceToken', (token: string) => {
+      try {
+        const claims = app.jwt.verify<AccessClaims>(token);
+        return claims.typ === 'device' && UUID.test(claims.sub)
+          ? { userId: claims.sub, tokenVersion: claims.ver }
+          : null;
+      } catch {
+        return null;
       }
     });
 

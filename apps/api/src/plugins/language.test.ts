@@ -44,10 +44,16 @@ async function answers(headers: Headers) {
   const validation = await t.app.inject({ method: 'GET', url: '/api/bikes/not-an-id', headers });
   const notFound = await t.app.inject({ method: 'GET', url: `/api/bikes/${randomUUID()}`, headers });
   const badLogin = await logIn(headers, rider.email, 'not-the-password');
-  // Ten failures from one address lock it out of the account: the eleventh attempt is refused with a 429.
+  // Ten failures from one address lock it out of the e-mail: the eleventh attempt is refused with a 429. (An
+  // e-mail with no account, so that the account's own slowdown, below, does not step in first.)
   const from = `198.51.100.${(address += 1)}`;
-  for (let i = 0; i < 10; i++) await logIn(headers, rider.email, 'still-not-it', from);
-  const limited = await logIn(headers, rider.email, rider.password, from);
+  const nobody = `nobody-${address}@example.com`;
+  for (let i = 0; i < 10; i++) await logIn(headers, nobody, 'still-not-it', from);
+  const limited = await logIn(headers, nobody, rider.password, from);
+  // Five failures on an account, from anywhere, slow every address down (decision 022).
+  const victim = await t.signUp();
+  for (let i = 0; i < 5; i++) await logIn(headers, victim.email, 'still-not-it', `198.18.${address}.${i}`);
+  const slowed = await logIn(headers, victim.email, victim.password, `198.18.${address}.9`);
   const success = await logIn(headers, rider.email, rider.password);
   const signup = await t.app.inject({
     method: 'POST',
@@ -61,6 +67,7 @@ async function answers(headers: Headers) {
     notFound: seen(notFound),
     badLogin: seen(badLogin),
     limited: { ...seen(limited), retryAfter: limited.headers['retry-after'] },
+    slowed: { ...seen(slowed), retryAfter: slowed.headers['retry-after'] },
     success: seen(success),
     signup: seen(signup),
   };
@@ -71,6 +78,11 @@ const ENGLISH = {
   notFound: { status: 404, code: 'NOT_FOUND', message: 'Bike not found' },
   badLogin: { status: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect' },
   limited: { status: 429, code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes' },
+  slowed: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many failed logins on this account. Please try again in 5 seconds',
+  },
   success: { status: 200, message: 'Logged in successfully' },
   signup: { status: 400, code: 'VALIDATION_FAILED', message: 'Name is required' },
 };
@@ -79,6 +91,11 @@ const BANGLA = {
   notFound: { status: 404, code: 'NOT_FOUND', message: 'বাইক খুঁজে পাওয়া যায়নি' },
   badLogin: { status: 401, code: 'INVALID_CREDENTIALS', message: 'ই-মেইল বা পাসওয়ার্ড ভুল' },
   limited: { status: 429, code: 'RATE_LIMITED', message: 'অনেকবার চেষ্টা করা হয়েছে। ১৫ মিনিট পরে আবার চেষ্টা করুন' },
+  slowed: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'এই অ্যাকাউন্টে অনেকবার ভুল লগ ইন হয়েছে। ৫ সেকেন্ড পরে আবার চেষ্টা করুন',
+  },
   success: { status: 200, message: 'সফলভাবে লগ ইন হয়েছে' },
   signup: { status: 400, code: 'VALIDATION_FAILED', message: 'নাম দিতে হবে' },
 };
@@ -93,6 +110,7 @@ describe('the server answers in the request’s language', () => {
       if (what !== 'success') expect(got[what as keyof typeof got].item, what).toBe(want.message);
     }
     expect(got.limited.retryAfter).toBeDefined();
+    expect(got.slowed.retryAfter).toBe('5');
   });
 
   it('a per-route limit’s own refusal (the contact form) comes in Bangla too', async () => {

@@ -57,6 +57,8 @@ describe.skipIf(noRedis !== null)('rate limits while Redis is away (decision 024
       rateLimitStore: store,
       logLevel: 'silent',
       signupsPerAddressPerHour: 3,
+      // The address counters on their own: each account's slowdown (decision 022) has its own tests.
+      loginSlowdown: { afterFailures: 1_000_000, firstSeconds: 0, maxSeconds: 0 },
     });
     await app.ready();
     return app;

@@ -39,6 +39,8 @@ describe.skipIf(noRedis !== null)('rate limits shared by two processes through R
       rateLimitStore: store,
       logLevel: 'silent',
       signupsPerAddressPerHour: 4,
+      // The address counters on their own: each account's slowdown (decision 022) has its own tests.
+      loginSlowdown: { afterFailures: 1_000_000, firstSeconds: 0, maxSeconds: 0 },
     });
     await app.ready();
     return app;

@@ -45,6 +45,13 @@ export function apiErrorMessage(error: unknown, language?: Language): string {
   return t('errors.generic');
 }
 
+/** The error code of a failed call's body (`LOGIN_CODE_REQUIRED`, …), when it has one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!isFetchError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const { code } = error.data as Partial<ErrorBody>;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The HTTP status of a failed call, when there was one. */
 export function apiErrorStatus(error: unknown): number | undefined {
   return isFetchError(error) && typeof error.status === 'number' ? error.status : undefined;

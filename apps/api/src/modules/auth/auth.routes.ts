@@ -1,6 +1,6 @@
 import { LoginResponseSchema, LoginSchema, SignupSchema } from '@bond/contract/auth';
 import { MessageResponseSchema } from '@bond/contract/common';
-import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
+import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_DAYS, REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyAttempts } from '../../errors.ts';
@@ -54,21 +54,48 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     },
   );
 
+  /**
+   * docs/decisions/022: an admin's login code needs a real SMS gateway or an SMTP server to reach the admin.
+   * Without either (the demo, or a shop that set neither), the code goes to the server's log instead.
+   */
+  const canSendCodes = app.config.sms?.gateway === 'sslwireless' || Boolean(app.config.email);
+  const logCode = (email: string, code: string) =>
+    app.log.warn(
+      `login code for admin ${email}: ${code} (valid 10 minutes; no SMS gateway or SMTP server is configured to send it)`,
+    );
+
   app.post(
     '/auth/login',
     {
       schema: {
         tags,
-        summary: 'Log in; answers a 7-day token',
+        summary:
+          'Log in; answers a 7-day token. An admin account after 5 failed logins also needs the code sent to it (LOGIN_CODE_REQUIRED)',
         body: LoginSchema.strict(),
         response: { 200: LoginResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = await withRetryAfter(reply, () => service.logIn(app.db, app.rateLimits, request.ip, request.body));
+      const device = request.cookies[KNOWN_DEVICE_COOKIE_NAME];
+      const user = await withRetryAfter(reply, () =>
+        service.logIn(app.db, app.rateLimits, request.ip, request.body, {
+          slowdown: app.config.loginSlowdown,
+          now: app.config.now?.(),
+          knownDevice: device ? app.verifyDeviceToken(device) : null,
+          codeWithoutChannel: canSendCodes ? undefined : logCode,
+        }),
+      );
       const sessionId = await service.startSession(app.db, user.id);
       const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
       setRefreshCookie(reply, refreshToken);
+      // docs/decisions/022: this browser is now known to the account; its logins skip the account's wait.
+      reply.setCookie(KNOWN_DEVICE_COOKIE_NAME, app.issueDeviceToken(user), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: opts.secureCookies,
+        path: '/api/auth/login',
+        maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+      });
       return {
         success: true as const,
         message: 'Logged in successfully',

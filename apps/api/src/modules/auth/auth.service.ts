@@ -1,11 +1,24 @@
+import { randomInt } from 'node:crypto';
 import type { Login, Signup } from '@bond/contract/auth';
-import { TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
+import {
+  LOGIN_CODE_DIGITS,
+  LOGIN_CODE_MINUTES,
+  LOGIN_CODE_RESEND_SECONDS,
+  LOGIN_CODE_TRIES,
+  LOGIN_SLOWDOWN_AFTER_FAILURES,
+  LOGIN_SLOWDOWN_FIRST_SECONDS,
+  LOGIN_SLOWDOWN_MAX_SECONDS,
+  TOKEN_LIFETIME_DAYS,
+} from '@bond/contract/constants';
 import type { Language } from '@bond/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
+import { accountSlowedDown, AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
+import { queueLoginCode, type CodeRecipient } from '../../notifications/outbox.ts';
+import type { KnownDevice } from '../../plugins/auth.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { findUserForLogin, insertUser, makeActiveAdmin, revokeSessions } from '../users/users.repository.ts';
+import * as logins from './logins.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.repository.ts';
 
@@ -50,11 +63,41 @@ export async function signUp(db: Db, input: Signup, language: Language = 'en'): 
 }
 
 /**
+ * docs/decisions/022: after this many failed logins on an account, from any address, each further attempt
+ * waits, 5 s doubling to at most 60 s: a wait, never a lock, so the owner always gets in within a minute.
+ */
+export const LOGIN_SLOWDOWN: logins.SlowdownRule = {
+  afterFailures: LOGIN_SLOWDOWN_AFTER_FAILURES,
+  firstSeconds: LOGIN_SLOWDOWN_FIRST_SECONDS,
+  maxSeconds: LOGIN_SLOWDOWN_MAX_SECONDS,
+};
+
+/**
+ * How a login is judged beyond the address counters: the per-account rule, the tests' clock (else the
+ * database's), and where an admin's code goes when no real SMS gateway or SMTP server can carry it.
+ */
+export type LoginOptions = {
+  slowdown?: logins.SlowdownRule | undefined;
+  now?: Date | undefined;
+  /** The account a browser has logged in to before (its known-device cookie), if any. */
+  knownDevice?: KnownDevice | null | undefined;
+  /** Set when neither a real SMS gateway nor an SMTP server is configured: the code is handed here too. */
+  codeWithoutChannel?: ((email: string, code: string) => void) | undefined;
+};
+
+const wrongPassword = () =>
+  new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
+    { path: 'password', message: 'Email or password is incorrect' },
+  ]);
+
+/**
  * Failed logins are counted per (account, address) pair, per address, and per account over a longer
  * window. The account's own count only blocks addresses that have failed on it themselves, so an attacker
- * cannot lock the owner (or the admin) out of an account by guessing wrong from elsewhere.
+ * cannot lock the owner (or the admin) out of an account by guessing wrong from elsewhere. Beside those,
+ * every account counts its own failures in PostgreSQL (docs/decisions/022): from the rule's number on, each
+ * attempt from any address waits its turn, and an admin account then also needs a one-time code.
  */
-export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login) {
+export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login, options: LoginOptions = {}) {
   const addressKey = `login-fail:ip:${ip}`;
   const pairKey = `login-fail:pair:${input.email}:${ip}`;
   const accountKey = `login-fail:acct:${input.email}`;
@@ -70,20 +113,90 @@ export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: L
   if (account.count > LOGIN_FAILURES_PER_ACCOUNT && pair.count > 1) {
     throw new TooManyAttempts(Math.min(account.resetInMs, pair.resetInMs));
   }
+  const takeBack = async () => {
+    await limits.unhit(pairKey);
+    await limits.unhit(accountKey);
+    await limits.unhit(addressKey);
+  };
   const user = await findUserForLogin(db, input.email);
-  const ok =
-    user && !user.deactivatedAt
-      ? await verifyPassword(user.passwordHash, input.password)
-      : (await burnPasswordCheck(input.password), false);
-  if (!user || !ok || user.deactivatedAt) {
-    throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
-      { path: 'password', message: 'Email or password is incorrect' },
-    ]);
+  if (!user || user.deactivatedAt) {
+    await burnPasswordCheck(input.password);
+    throw wrongPassword();
   }
+  const rule = options.slowdown ?? LOGIN_SLOWDOWN;
+  const at = options.now;
+  // The owner's own browser, known from an earlier login under the account's current token version, is not held
+  // back by the wait: an attacker who keeps the account slowed with a guess a minute cannot keep its owner out.
+  const known = options.knownDevice?.userId === user.id && options.knownDevice.tokenVersion === user.tokenVersion;
+  const attempt = await logins.claimLoginAttempt(db, user.id, rule, at, known);
+  if ('waitMs' in attempt) {
+    // Refused unchecked, so not a guess: the address counters take it back, and the owner's own retries
+    // during a wait never lock the owner's address out.
+    await takeBack();
+    throw accountSlowedDown(attempt.waitMs);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
+  if (user.role === 'admin' && attempt.failuresBefore >= rule.afterFailures) {
+    await checkLoginCode(db, user, input.code, { ...options, now: at });
+  }
+  await logins.clearLoginFailures(db, user.id);
   await limits.reset(pairKey);
   await limits.unhit(accountKey);
   await limits.unhit(addressKey);
   return user;
+}
+
+/** A new code of LOGIN_CODE_DIGITS digits, leading zeros kept. */
+const newLoginCode = () => String(randomInt(0, 10 ** LOGIN_CODE_DIGITS)).padStart(LOGIN_CODE_DIGITS, '0');
+
+/**
+ * Sends the account a new one-time code, unless one went less than a minute ago: its hash is stored and
+ * its SMS and e-mail queued in one transaction, so a code is stored exactly when it is sent.
+ */
+async function sendLoginCode(db: Db, account: CodeRecipient, options: LoginOptions): Promise<void> {
+  const code = newLoginCode();
+  const hash = await hashPassword(code);
+  const stored = await db.transaction(async (tx) => {
+    const isNew = await logins.storeLoginCode(
+      tx,
+      account.id,
+      { hash, minutes: LOGIN_CODE_MINUTES, resendSeconds: LOGIN_CODE_RESEND_SECONDS },
+      options.now,
+    );
+    if (isNew) await queueLoginCode(tx, account, code);
+    return isNew;
+  });
+  // With no channel that reaches a phone or a mailbox, the shop's operator reads the code in the server's log:
+  // otherwise five wrong guesses would lock the admin out for good.
+  if (stored) options.codeWithoutChannel?.(account.email, code);
+}
+
+/**
+ * An admin account that has reached the failures of the slowdown (docs/decisions/022) logs in with the right
+ * password and the code sent to its own phone and e-mail. Without a code, the account's attempt is taken back
+ * (whoever sent it knows the password; the address counters keep it, so asking for codes stays limited), a
+ * code is sent and the answer asks for it. A code counts one of its tries; a wrong, used or expired one leaves
+ * the attempt counted as a failure, so the account's wait applies to codes too.
+ */
+async function checkLoginCode(
+  db: Db,
+  account: CodeRecipient,
+  code: string | undefined,
+  options: LoginOptions,
+): Promise<void> {
+  const at = options.now;
+  if (code === undefined) {
+    await logins.undoLoginAttempt(db, account.id);
+    await sendLoginCode(db, account, options);
+    const message = `We sent a ${LOGIN_CODE_DIGITS}-digit code to your phone and e-mail. Enter it to log in`;
+    throw new AppError('LOGIN_CODE_REQUIRED', message, [{ path: 'code', message }]);
+  }
+  const hash = await logins.takeLoginCodeTry(db, account.id, LOGIN_CODE_TRIES, at);
+  if (!hash || !(await verifyPassword(hash, code)) || !(await logins.useLoginCode(db, account.id, hash))) {
+    const message =
+      'This code is wrong, used or expired. Enter the latest code we sent, or log in without a code to get a new one';
+    throw new AppError('LOGIN_CODE_INVALID', message, [{ path: 'code', message }]);
+  }
 }
 
 /** A login starts a session family; its refresh token names the session. */

@@ -151,57 +151,6 @@ describe('login and tokens', () => {
     expect(json(unknown).errorMessage[0].message).toBe('Email or password is incorrect');
   });
 
-  it('locks an address out of an account after 10 failed logins in 15 minutes, even for the right password', async () => {
-    const { email, password } = await t.signUp();
-    for (let i = 0; i < 10; i++) {
-      expect((await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' })).statusCode).toBe(
-        401,
-      );
-    }
-    const locked = await t.api('POST', '/api/auth/login', undefined, { email, password });
-    expect(locked.statusCode).toBe(429);
-    expect(json(locked).errorMessage[0].message).toBe('Too many attempts. Please try again in 15 minutes');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-  });
-
-  it('an attacker locks only itself out of the admin account: the admin still logs in from elsewhere', async () => {
-    const admin = await t.admin();
-    const attack = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '203.0.113.66',
-        payload: { email: admin.email, password },
-      });
-    for (let i = 0; i < 10; i++) expect((await attack(`guess-${i}-wrong`)).statusCode).toBe(401);
-    const refused = await attack(admin.password);
-    expect(refused.statusCode).toBe(429);
-    expect(json(refused).errorMessage[0].message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-
-    const fromOffice = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '198.51.100.7',
-      payload: { email: admin.email, password: admin.password },
-    });
-    expect(fromOffice.statusCode).toBe(200);
-    expect(json(fromOffice).data.role).toBe('admin');
-  });
-
-  it('holds the account limit against a burst of parallel guesses', async () => {
-    const { email } = await t.signUp();
-    const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.api('POST', '/api/auth/login', undefined, { email, password: `wrong-guess-${i}` }),
-      ),
-    );
-    const codes = guesses.map((res) => res.statusCode);
-    expect(codes.filter((code) => code === 401)).toHaveLength(10);
-    expect(codes.filter((code) => code === 429)).toHaveLength(10);
-  });
-
   it('a few failures do not stand in the way of a correct login', async () => {
     const { email, password } = await t.signUp();
     for (let i = 0; i < 3; i++) await t.api('POST', '/api/auth/login', undefined, { email, password: 'wrong-wrong' });

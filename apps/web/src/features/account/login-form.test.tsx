@@ -82,6 +82,73 @@ describe('LoginForm', () => {
     expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
   });
 
+  it('asks an admin account under attack for the code sent to it, and sends it with the login (decision 022)', async () => {
+    const token = fakeToken({ user_email: 'boss@example.com', user_role: 'admin' });
+    const asked = 'We sent a 6-digit code to your phone and e-mail. Enter it to log in';
+    const answers = [
+      () => json({ ...errorBody(asked, 'LOGIN_CODE_REQUIRED'), errorMessage: [{ path: 'code', message: asked }] }, 401),
+      () =>
+        json({
+          success: true,
+          message: 'Logged in successfully',
+          token,
+          data: { email: 'boss@example.com', role: 'admin' },
+        }),
+    ];
+    const { calls } = mockApi({ 'POST /api/auth/login': () => answers[calls.length - 1]!() });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'boss@example.com');
+    await user.type(screen.getByLabelText('Password'), 'the-right-one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(asked);
+    const code = screen.getByLabelText('Code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // Typed on a Bangla keyboard, the digits go as 0–9.
+    await user.type(code, '০৪২৯১৭');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: 'boss@example.com', password: 'the-right-one' },
+      { email: 'boss@example.com', password: 'the-right-one', code: '042917' },
+    ]);
+  });
+
+  it('asks for a new code with a login without one, and shows a wait as the server words it', async () => {
+    const asked = 'We sent a 6-digit code to your phone and e-mail. Enter it to log in';
+    const wait = 'Too many failed logins on this account. Please try again in 40 seconds';
+    const answers = [
+      () => json(errorBody(asked, 'LOGIN_CODE_REQUIRED'), 401),
+      () => json(errorBody(wait, 'RATE_LIMITED'), 429),
+    ];
+    const { calls } = mockApi({ 'POST /api/auth/login': () => answers[calls.length - 1]!() });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'boss@example.com');
+    await user.type(screen.getByLabelText('Password'), 'the-right-one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Send me a new code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(wait));
+    expect(calls[1]?.body).toEqual({ email: 'boss@example.com', password: 'the-right-one' });
+  });
+
+  it('asks for the code in Bangla', async () => {
+    await inBangla();
+    mockApi({ 'POST /api/auth/login': () => json(errorBody('কোড পাঠিয়েছি', 'LOGIN_CODE_REQUIRED'), 401) });
+    const user = userEvent.setup();
+    const { container } = renderLogin();
+    await user.type(screen.getByLabelText('ইমেইল'), 'boss@example.com');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'the-right-one');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByLabelText('কোড')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'নতুন কোড পাঠান' })).toBeEnabled();
+    expect(screen.getByText('অ্যাডমিনের নিজের ফোনে এসএমএসে ও ই-মেইলে পাঠানো ৬ অঙ্কের কোড')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   it('speaks Bangla', async () => {
     await inBangla();
     mockApi({});

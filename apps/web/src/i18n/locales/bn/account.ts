@@ -11,9 +11,12 @@ const bn: Translation<typeof en> = {
     address: 'ঠিকানা',
     addressPlaceholder: 'বাসা, রোড, এলাকা, ঢাকা',
     password: 'পাসওয়ার্ড',
+    code: 'কোড',
   },
   loginForm: {
     passwordPlaceholder: 'আপনার পাসওয়ার্ড',
+    codeHint: 'অ্যাডমিনের নিজের ফোনে এসএমএসে ও ই-মেইলে পাঠানো ৬ অঙ্কের কোড',
+    newCode: 'নতুন কোড পাঠান',
     submit: 'লগইন',
     submitting: 'লগইন হচ্ছে…',
     newHere: 'বন্ড বাইক রেন্টালে নতুন? <1>এখানে রেজিস্টার করুন</1>',

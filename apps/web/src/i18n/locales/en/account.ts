@@ -8,9 +8,12 @@ export default {
     address: 'Address',
     addressPlaceholder: 'House, road, area, Dhaka',
     password: 'Password',
+    code: 'Code',
   },
   loginForm: {
     passwordPlaceholder: 'Your password',
+    codeHint: 'The 6-digit code we sent by SMS and e-mail to the admin’s own phone and address',
+    newCode: 'Send me a new code',
     submit: 'Login',
     submitting: 'Logging in…',
     newHere: 'New to Bond Bike Rental? <1>Register here</1>',
