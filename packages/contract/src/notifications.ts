@@ -46,6 +46,8 @@ export const MESSAGE_TEMPLATES = [
   'booking_expired',
   /** A payment arrived that the shop could not use (a lapsed hold, paid twice): it is owed back. */
   'payment_owed_back',
+  /** The link that verifies a customer's e-mail address: the only e-mail an unverified address gets (decision 023). */
+  'email_verification',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: 'template is not one of the shop’s messages' });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
