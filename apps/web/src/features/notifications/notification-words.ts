@@ -29,6 +29,7 @@ const TEMPLATE_KEYS = {
   booking_cancelled: 'bookingCancelled',
   booking_expired: 'bookingExpired',
   payment_owed_back: 'paymentOwedBack',
+  email_verification: 'emailVerification',
 } as const satisfies Record<MessageTemplate, string>;
 
 const STANDIN_MODE_KEYS = {

@@ -110,7 +110,7 @@ describe('Notifications', { timeout: 20_000 }, () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(types.slice(0, 4)).toEqual(['All message types', 'Booking confirmed', 'Pickup reminder', 'Return reminder']);
-    expect(types).toHaveLength(11);
+    expect(types).toHaveLength(12);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await waitFor(() => expect(screen.queryByText('Booking confirmed', { selector: 'td' })).not.toBeInTheDocument());

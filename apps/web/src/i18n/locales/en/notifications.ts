@@ -12,6 +12,7 @@ export default {
       bookingCancelled: 'Booking cancelled',
       bookingExpired: 'Booking expired',
       paymentOwedBack: 'Payment owed back',
+      emailVerification: 'Verification link',
     },
     channel: { sms: 'SMS', email: 'E-mail' },
     status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
