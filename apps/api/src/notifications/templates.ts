@@ -1,6 +1,6 @@
 import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '@bond/contract/constants';
 import { formatDigits, formatTaka } from '@bond/contract/money';
-import type { Language, MessageTemplate } from '@bond/contract/notifications';
+import type { Language } from '@bond/contract/notifications';
 import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract/periods';
 import { emailHtml, markLink, withoutLinkMarks } from './email/html.ts';
 
