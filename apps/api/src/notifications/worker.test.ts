@@ -9,6 +9,7 @@ import { messages, rentals, smsStandinDeliveries } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../test/test-app.ts';
 import type { SmsGateway } from './channels.ts';
 import { claimDue } from './outbox.repository.ts';
+import { queueRentalMessage } from './outbox.ts';
 import { createOutboxWorker } from './worker.ts';
 
 /**
@@ -628,5 +629,51 @@ describe('limits against SMS floods (decision 023)', () => {
       .from(messages)
       .where(and(eq(messages.template, 'overdue'), eq(messages.channel, 'sms'), eq(messages.userId, rider.id)));
     expect(overdue.map((m) => m.status).sort()).toEqual(['failed', 'sent', 'sent', 'sent']);
+  });
+
+  it('six reminders queued at the same moment by two server processes: three go', async () => {
+    let second: Database | undefined;
+    if (database.url) {
+      const { openDatabase } = await import('../db/client.ts');
+      const { MIGRATIONS_FOLDER } = await import('../server.ts');
+      second = await openDatabase({
+        databaseUrl: database.url,
+        dataDir: 'unused',
+        migrationsFolder: MIGRATIONS_FOLDER,
+        poolSize: 10,
+      });
+    }
+    try {
+      const rider = await f.customer();
+      const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      const end = new Date(t0.getTime() + 40 * 60_000);
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(await outOnRent(rider, end));
+      const at = new Date(t0.getTime() + 10 * 60_000);
+      const aboutAt = new Date(end.getTime() - 30 * 60_000);
+      // Each in its own transaction, all at once, on two pools: each counts before any of the others commits.
+      await Promise.all(
+        ids.map((rentalId, i) =>
+          (i % 2 === 0 ? database : (second ?? database)).db.transaction((tx) =>
+            queueRentalMessage(
+              tx,
+              app.messageContext,
+              rentalId,
+              {
+                key: `rental:${rentalId}:return_reminder:${aboutAt.toISOString()}`,
+                facts: { template: 'return_reminder' },
+                aboutAt,
+              },
+              at,
+            ),
+          ),
+        ),
+      );
+      const all = (await Promise.all(ids.map(returnReminders))).flat();
+      expect(all).toHaveLength(6);
+      expect(all.filter(([, status]) => status !== 'failed')).toHaveLength(3);
+    } finally {
+      await second?.close();
+    }
   });
 });
