@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env.ts';
+import { verifyThroughLink } from './mail.ts';
 
 let counter = 0;
 /** A short, unique tag for names and e-mails made by this test run. */
@@ -178,10 +179,19 @@ export async function refundDue(request: APIRequestContext) {
  */
 export async function paidBooking(
   request: APIRequestContext,
-  o: { pricePerHour: number; bike: string; customer?: string; startInMinutes?: number; plannedMinutes?: number },
+  o: {
+    pricePerHour: number;
+    bike: string;
+    customer?: string;
+    startInMinutes?: number;
+    plannedMinutes?: number;
+    /** The customer opens the link of the verification e-mail first, so the shop's e-mail reaches them. */
+    verifyEmail?: boolean;
+  },
 ) {
   const bike = await newBike(request, o.pricePerHour, o.bike);
   const customer = await newCustomer(request, o.customer ?? o.bike);
+  if (o.verifyEmail) await verifyThroughLink(request, customer.email);
   const auth = { authorization: `Bearer ${await apiToken(request, customer.email, customer.password)}` };
   const startTime = dhakaWallClockToUtcIso(dhakaWallClock(o.startInMinutes ?? -3));
   const endTime =

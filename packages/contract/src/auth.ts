@@ -59,6 +59,23 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/** `POST /auth/verify-email`: the token of the link the verification e-mail carries (decision 023). */
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ error: 'Token is required' })
+    .trim()
+    .min(1, { error: 'Token is required' })
+    .max(200, { error: 'Token must be at most 200 characters' }),
+});
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+
+/** The account's address after `POST /auth/verify-email`. */
+export const VerifyEmailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ email: z.string(), emailVerified: z.literal(true) }),
+});
+
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   AMOUNT_MISMATCH: 400,
+  /** An e-mail verification link that was altered, or is for an address the account no longer has (decision 023). */
+  VERIFICATION_LINK_INVALID: 400,
+  /** An e-mail verification link older than its lifetime: the customer asks for a new one. */
+  VERIFICATION_LINK_EXPIRED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   /** An admin account under attack (decision 022): the right password, and now the code sent to the admin. */
@@ -30,6 +34,8 @@ export const ERROR_STATUS = {
   USER_HAS_OPEN_RENTALS: 409,
   BIKE_HAS_OPEN_RENTAL: 409,
   ADMIN_IMMUTABLE: 409,
+  /** Asking for a verification link for an address that is verified already. */
+  EMAIL_ALREADY_VERIFIED: 409,
   ALREADY_REFUNDED: 409,
   /** A payment decided already, not waiting for a check, or one the gateway does not confirm. */
   PAYMENT_NOT_REVIEWABLE: 409,

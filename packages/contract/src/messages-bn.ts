@@ -200,6 +200,14 @@ export const MESSAGES_BN: Readonly<Record<string, string>> = {
 
   // Success messages of the routes.
   'Registration successful. Please log in': 'নিবন্ধন সফল হয়েছে। এবার লগ ইন করুন',
+  // E-mail verification (decision 023).
+  'Your e-mail address is verified': 'আপনার ই-মেইল ঠিকানা যাচাই হয়েছে',
+  'This verification link is not valid: it was changed, or it is for an address this account no longer has':
+    'যাচাইয়ের এই লিংকটি সঠিক নয়: লিংকটি বদলে গেছে, অথবা এটি এমন একটি ঠিকানার, যা এই অ্যাকাউন্টে আর নেই',
+  'This verification link has expired. Log in and ask for a new one in View Profile':
+    'যাচাইয়ের এই লিংকের মেয়াদ শেষ হয়ে গেছে। লগ ইন করে প্রোফাইল পাতা থেকে নতুন লিংক চেয়ে নিন',
+  'A new verification link is on its way to {name}': 'যাচাইয়ের নতুন লিংক {name} ঠিকানায় পাঠানো হচ্ছে',
+  'This e-mail address is verified already': 'এই ই-মেইল ঠিকানাটি আগেই যাচাই করা হয়েছে',
   'Logged in successfully': 'সফলভাবে লগ ইন হয়েছে',
   'Token refreshed': 'টোকেন নতুন করা হয়েছে',
   'Logged out': 'লগ আউট হয়েছে',
@@ -280,6 +288,8 @@ export const FIELD_WORDS_BN: Readonly<Record<string, string>> = {
   message: 'বার্তা',
   Reference: 'রেফারেন্স',
   reference: 'রেফারেন্স',
+  Token: 'লিংকের কোড',
+  token: 'লিংকের কোড',
   Amount: 'পরিমাণ',
   amount: 'পরিমাণ',
   page: 'পৃষ্ঠা নম্বর',

@@ -48,6 +48,8 @@ export const MESSAGE_TEMPLATES = [
   'payment_owed_back',
   /** An admin's one-time login code (decision 022): to the admin's own phone and e-mail, the code and nothing else. */
   'login_code',
+  /** The link that verifies a customer's e-mail address: the only e-mail an unverified address gets (decision 023). */
+  'email_verification',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: 'template is not one of the shop’s messages' });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

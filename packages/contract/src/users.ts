@@ -18,6 +18,11 @@ export const UserSchema = z.object({
    * sends it; optional in the type so that clients written before it keep compiling.
    */
   language: LanguageSchema.optional(),
+  /**
+   * Whether the customer proved the e-mail address is theirs (decision 023): until then it gets nothing but
+   * the verification link. This server always sends it; optional in the type like `language`.
+   */
+  emailVerified: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -52,6 +52,11 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     /** The next login attempt on the account is not checked before this moment (the growing per-account delay). */
     loginDelayUntil: instant('login_delay_until'),
+    /**
+     * When the customer proved the e-mail address theirs (decision 023); null: unverified, and the address
+     * gets nothing but the verification link.
+     */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +135,11 @@ export const rentals = pgTable(
     balancePaid: boolean('balance_paid').notNull().default(false),
     /** The client address the booking was made from (limits unpaid bookings per address). */
     bookedFrom: text('booked_from'),
+    /**
+     * When the planned return was last set by an extension (decision 023); null: as booked. A return
+     * reminder is not sent for a return set inside its own reminder window.
+     */
+    endSetAt: instant('end_set_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -390,6 +400,12 @@ export const messages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /**
+     * An e-mail's HTML part, rendered with the text (decision 023): only the shop's own links are links, and
+     * customer text is escaped text. Null for an SMS, and for e-mail queued before it existed (then made from
+     * the text, with no links).
+     */
+    html: text('html'),
     /** An e-mail carries the rental's receipt as an attachment. */
     attachReceipt: boolean('attach_receipt').notNull().default(false),
     /**
@@ -424,6 +440,8 @@ export const messages = pgTable(
       .on(t.claimedUntil)
       .where(sql`${t.status} = 'sending'`),
     index('messages_created_idx').on(t.createdAt),
+    // A customer's recent messages of a kind: the SMS limits and the verification e-mail's (decision 023).
+    index('messages_user_recent_idx').on(t.userId, t.template, t.createdAt),
     index('messages_status_idx').on(t.status, t.createdAt),
     check('messages_channel_check', sql.raw(`channel in (${quoted(MESSAGE_CHANNELS)})`)),
     check('messages_status_check', sql.raw(`status in (${quoted(MESSAGE_STATUSES)})`)),

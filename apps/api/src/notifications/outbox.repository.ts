@@ -5,7 +5,7 @@ import type {
   NotificationListQuery,
 } from '@bond/contract/notifications';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { withTotal, type PageWindow } from '../db/pages.ts';
 import { bikes, messages, rentals, users } from '../db/schema.ts';
 
@@ -42,6 +42,7 @@ export async function findRentalForMessages(tx: Executor, rentalId: string) {
       customerName: users.name,
       email: users.email,
       phone: users.phone,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       reminderChannel: users.reminderChannel,
       language: users.language,
     })
@@ -49,10 +50,95 @@ export async function findRentalForMessages(tx: Executor, rentalId: string) {
     .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
     .innerJoin(users, eq(users.id, rentals.userId))
     .where(eq(rentals.id, rentalId))
-    .limit(1);
+    .limit(1)
+    // The rows the messages will reference, locked as their insert would lock them, but now: before the
+    // customer's message lock (`lockCustomerMessages`), in the order every caller takes them.
+    .for('key share', { of: [rentals, users] });
   return row;
 }
 export type RentalForMessages = NonNullable<Awaited<ReturnType<typeof findRentalForMessages>>>;
+
+/** Any number: the class of the advisory locks that queue a customer's limited messages one at a time. */
+const CUSTOMER_MESSAGES_LOCK = 2323;
+
+/**
+ * Queues a customer's limited messages one transaction at a time (decision 023): held to the end of the
+ * transaction, so two processes counting the customer's recent SMS cannot both see room for one more.
+ */
+export async function lockCustomerMessages(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_MESSAGES_LOCK}, hashtext(${userId}))`);
+}
+
+/** Not counted against a limit: a message that never went (failed, or refused by a limit itself). */
+const notFailed = sql`${messages.status} <> 'failed'`;
+
+/** The customer's SMS of one kind queued after `since` and not failed (decision 023's limit per hour). */
+export async function countRecentSms(
+  tx: Executor,
+  userId: string,
+  template: MessageTemplate,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.template, template),
+        eq(messages.channel, 'sms'),
+        notFailed,
+        sql`${messages.createdAt} > ${since}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+const recentReturnReminder = (since: Date) =>
+  sql`${messages.template} = 'return_reminder' and ${notFailed} and ${messages.createdAt} > ${since}`;
+
+/** Whether the rental had a return reminder queued after `since` that did not fail (one an hour, decision 023). */
+export async function hasRecentReturnReminder(tx: Executor, rentalId: string, since: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.rentalId, rentalId), sql`${recentReturnReminder(since)}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** When the customer's messages of a kind were queued after `since`, oldest first (the verification e-mail's limits). */
+export async function recentMessageTimes(
+  tx: Executor,
+  userId: string,
+  template: MessageTemplate,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.template, template), sql`${messages.createdAt} > ${since}`))
+    .orderBy(messages.createdAt);
+  return rows.map((r) => r.at);
+}
+
+/**
+ * Whether an e-mail may still go to its recipient (decision 023): the verification link while the address is
+ * the account's and unverified; anything else while it is the account's and verified.
+ */
+export async function recipientStillFits(db: Executor, message: MessageRow): Promise<boolean> {
+  if (message.channel !== 'email' || !message.userId) return true;
+  const verified =
+    message.template === 'email_verification'
+      ? sql`${users.emailVerifiedAt} is null`
+      : sql`${users.emailVerifiedAt} is not null`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, message.userId), eq(users.email, message.recipient), verified))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * Claims up to `limit` messages due at `now` on the given channels for `claimMs`: queued ones whose time has
@@ -271,6 +357,11 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
   const wantsReminders = sql`${users.reminderChannel} <> 'none' and ${users.deactivatedAt} is null`;
   const pickupMoment = sql`${rentals.startTime} - interval '1 hour'`;
   const returnMoment = sql`${rentals.endTime} - interval '30 minutes'`;
+  // Decision 023: no reminder of a return set inside its own window (an extension made within the last half
+  // hour before the new return), and one return reminder a rental an hour, whatever the extensions.
+  const returnSetBefore = sql`coalesce(${rentals.endSetAt}, ${rentals.createdAt}) <= ${returnMoment}`;
+  const hourAgo = new Date(now.getTime() - hour);
+  const noRecentReturnReminder = sql`not exists (select 1 from ${messages} where ${messages.rentalId} = ${rentals.id} and ${recentReturnReminder(hourAgo)})`;
 
   const cause = (template: TimedTemplate, moment: SQL, where: SQL) =>
     db
@@ -291,7 +382,8 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
       'return_reminder',
       returnMoment,
       sql`${rentals.status} = 'booked' and ${rentals.startTime} <= ${now} and ${rentals.endTime} > ${now}
-        and ${rentals.endTime} <= ${halfHourAhead} and ${wantsReminders} and ${queued('return_reminder', returnMoment)}`,
+        and ${rentals.endTime} <= ${halfHourAhead} and ${wantsReminders} and ${queued('return_reminder', returnMoment)}
+        and ${returnSetBefore} and ${noRecentReturnReminder}`,
     ),
     cause(
       'overdue',

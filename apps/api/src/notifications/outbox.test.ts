@@ -206,7 +206,10 @@ describe('messages queued by each step of a rental', () => {
       key: `rental:${booking.rentalId}:booking_confirmed`,
       facts: { template: 'booking_confirmed' as const },
     };
-    expect(await queueRentalMessage(t.database.db, t.app.messageContext, booking.rentalId, cause)).toBe(0);
+    const again = await t.database.db.transaction((tx) =>
+      queueRentalMessage(tx, t.app.messageContext, booking.rentalId, cause),
+    );
+    expect(again).toBe(0);
     expect(await messagesOf(booking.rentalId)).toHaveLength(2);
   });
 

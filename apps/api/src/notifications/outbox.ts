@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { basenameOf } from '@bond/contract/language-paths';
 import type { Language, MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { toMsisdn } from '@bond/contract/phone';
 import { receiptPath, shortReceiptPath } from '@bond/contract/receipt';
-import type { Executor } from '../db/client.ts';
-import { findRentalForMessages, insertMessages, type NewMessage, type RentalForMessages } from './outbox.repository.ts';
-import { renderLoginCode, renderMessage, type MessageFacts, type Rendered } from './templates.ts';
+import type { Executor, Tx } from '../db/client.ts';
+import * as repo from './outbox.repository.ts';
+import { insertMessages, type NewMessage, type RentalForMessages } from './outbox.repository.ts';
+import {
+  renderLoginCode,
+  renderMessage,
+  renderVerificationEmail,
+  type MessageFacts,
+  type Rendered,
+} from './templates.ts';
 
 /**
  * Queueing a message (D22): called inside the transaction of the change that causes it, so the message
@@ -29,19 +37,39 @@ const WITH_RECEIPT: ReadonlySet<MessageTemplate> = new Set([
 ]);
 
 /**
- * The channels a message goes by (D22, issue 12 item 5): reminders by the customer's choice (SMS, e-mail or
- * none); a booking confirmation and an overdue notice by both; receipts and money messages by e-mail where
- * the customer has an address, else by SMS (every account has an e-mail address today; the rule stays for
- * accounts made at the counter by phone).
+ * Only by e-mail, and only to a verified address (decision 023): a lapsed hold costs nobody anything to cause,
+ * so it is never an SMS to whatever number a profile holds, nor mail to an address nobody proved theirs.
+ */
+const VERIFIED_EMAIL_ONLY: ReadonlySet<MessageTemplate> = new Set(['booking_expired']);
+
+/**
+ * The channels a message goes by (D22, issue 12 item 5; decision 023): reminders by the customer's choice
+ * (SMS, e-mail or none); a booking confirmation and an overdue notice by both; receipts and money messages
+ * by e-mail where the customer has an address, else by SMS; a lapsed hold by e-mail only. An address the
+ * customer has not verified counts as no address: it gets nothing but its verification link, and a reminder
+ * chosen by e-mail goes by SMS until it is verified.
  */
 export function channelsFor(
   template: MessageTemplate,
-  customer: Pick<RentalForMessages, 'email' | 'reminderChannel'>,
+  customer: Pick<RentalForMessages, 'email' | 'emailVerified' | 'reminderChannel'>,
 ): MessageChannel[] {
-  if (REMINDERS.has(template)) return customer.reminderChannel === 'none' ? [] : [customer.reminderChannel];
-  if (BOTH_CHANNELS.has(template)) return customer.email ? ['sms', 'email'] : ['sms'];
-  return customer.email ? ['email'] : ['sms'];
+  const hasEmail = Boolean(customer.email) && customer.emailVerified;
+  if (REMINDERS.has(template)) {
+    if (customer.reminderChannel === 'none') return [];
+    return customer.reminderChannel === 'email' && !hasEmail ? ['sms'] : [customer.reminderChannel];
+  }
+  if (VERIFIED_EMAIL_ONLY.has(template)) return hasEmail ? ['email'] : [];
+  if (BOTH_CHANNELS.has(template)) return hasEmail ? ['sms', 'email'] : ['sms'];
+  return hasEmail ? ['email'] : ['sms'];
 }
+
+/** SMS of one kind a customer may be sent in an hour (decision 023); more are kept, failed, with the reason. */
+export const SMS_PER_KIND_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
+
+const OVER_SMS_LIMIT = `Not sent: this customer was sent ${SMS_PER_KIND_PER_HOUR} SMS of this kind within the hour (the limit that keeps an account from flooding a phone)`;
+const OVER_REMINDER_LIMIT =
+  'Not sent: this rental had a return reminder within the hour (one an hour, whatever the extensions)';
 
 /** What caused a message: one row per (cause, channel). */
 export type Cause = {
@@ -71,9 +99,11 @@ function messageRow(
   rental: RentalForMessages,
   cause: Cause,
   channel: MessageChannel,
-  rendered: Rendered & { language: NewMessage['language'] },
+  rendered: Rendered & { html: string; language: NewMessage['language'] },
+  now: Date,
 ): NewMessage {
   const base = {
+    createdAt: now,
     idempotencyKey: `${cause.key}:${channel}`,
     rentalId: rental.rentalId,
     userId: rental.userId,
@@ -89,6 +119,7 @@ function messageRow(
       recipient: rental.email,
       subject: rendered.subject,
       body: rendered.text,
+      html: rendered.html,
       attachReceipt: WITH_RECEIPT.has(cause.facts.template),
     };
   }
@@ -105,16 +136,51 @@ function messageRow(
 }
 
 /**
+ * Why a message may not go, by the limits against floods (decision 023), or null: one return reminder a
+ * rental an hour, and `SMS_PER_KIND_PER_HOUR` SMS of a kind a customer. Asked under the customer's message
+ * lock, so several processes agree.
+ */
+async function limitReason(tx: Tx, row: NewMessage, now: Date): Promise<string | null> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  if (row.template === 'return_reminder' && row.rentalId) {
+    if (await repo.hasRecentReturnReminder(tx, row.rentalId, since)) return OVER_REMINDER_LIMIT;
+  }
+  if (row.channel === 'sms' && row.userId) {
+    if ((await repo.countRecentSms(tx, row.userId, row.template, since)) >= SMS_PER_KIND_PER_HOUR)
+      return OVER_SMS_LIMIT;
+  }
+  return null;
+}
+
+/** Rows over a limit are kept as failed, with the reason: never lost without a word, never sent. */
+async function withinLimits(tx: Tx, rows: NewMessage[], userId: string, now: Date): Promise<NewMessage[]> {
+  const limited = rows.filter(
+    (r) => r.status !== 'failed' && (r.channel === 'sms' || r.template === 'return_reminder'),
+  );
+  if (limited.length === 0) return rows;
+  await repo.lockCustomerMessages(tx, userId);
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!limited.includes(row)) return row;
+      const reason = await limitReason(tx, row, now);
+      return reason ? { ...row, status: 'failed' as const, lastError: reason } : row;
+    }),
+  );
+}
+
+/**
  * Queues the messages one cause about a rental sends, rendered now in the customer's language, in the
- * caller's transaction. Answers how many were queued (0 when the same cause was queued before).
+ * caller's transaction; `now` is when (the worker's clock for timed messages). Answers how many were queued
+ * (0 when the same cause was queued before).
  */
 export async function queueRentalMessage(
-  tx: Executor,
+  tx: Tx,
   ctx: MessageContext,
   rentalId: string,
   cause: Cause,
+  now = new Date(),
 ): Promise<number> {
-  const rental = await findRentalForMessages(tx, rentalId);
+  const rental = await repo.findRentalForMessages(tx, rentalId);
   if (!rental) return 0;
   const channels = channelsFor(cause.facts.template, rental);
   if (channels.length === 0) return 0;
@@ -139,10 +205,42 @@ export async function queueRentalMessage(
       bike: onShop(ctx, `/allbikes/${encodeURIComponent(rental.bikeId)}`),
     },
   );
-  return insertMessages(
-    tx,
-    channels.map((channel) => messageRow(rental, cause, channel, rendered)),
-  );
+  const rows = channels.map((channel) => messageRow(rental, cause, channel, rendered, now));
+  return insertMessages(tx, await withinLimits(tx, rows, rental.userId, now));
+}
+
+/** The page a verification link opens, in the customer's language: `/verify-email?token=…`, `/bn/verify-email?…`. */
+export function verificationLink(ctx: MessageContext, language: Language, token: string): string {
+  return onShop(ctx, `${basenameOf(language)}/verify-email?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * Queues the e-mail that verifies an account's address (decision 023), in the caller's transaction: the one
+ * e-mail an unverified address gets. Each request is its own message (the limits on asking are the caller's).
+ */
+export async function queueVerificationEmail(
+  tx: Tx,
+  ctx: MessageContext,
+  account: { id: string; email: string; language: Language },
+  token: string,
+  now = new Date(),
+): Promise<number> {
+  const rendered = renderVerificationEmail(account.language, verificationLink(ctx, account.language, token));
+  return insertMessages(tx, [
+    {
+      idempotencyKey: `user:${account.id}:email_verification:${now.getTime()}`,
+      userId: account.id,
+      channel: 'email',
+      template: 'email_verification',
+      language: rendered.language,
+      recipient: account.email,
+      subject: rendered.subject,
+      body: rendered.text,
+      html: rendered.html,
+      providerReference: newProviderReference(),
+      createdAt: now,
+    },
+  ]);
 }
 
 /** The account a login code goes to: its own phone and e-mail address, never an address given with the login. */
@@ -187,6 +285,7 @@ export async function queueLoginCode(tx: Executor, account: CodeRecipient, code:
     recipient: account.email,
     subject: rendered.subject,
     body: rendered.text,
+    html: rendered.html,
     providerReference: newProviderReference(),
   };
   return insertMessages(tx, [sms, email]);

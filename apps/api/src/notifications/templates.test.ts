@@ -1,7 +1,13 @@
 import { MESSAGE_TEMPLATES } from '@bond/contract/notifications';
 import { smsSegments } from '@bond/contract/sms-segments';
 import { describe, expect, it } from 'vitest';
-import { renderLoginCode, renderMessage, type MessageFacts, type RentalFacts } from './templates.ts';
+import {
+  renderLoginCode,
+  renderMessage,
+  renderVerificationEmail,
+  type MessageFacts,
+  type RentalFacts,
+} from './templates.ts';
 
 /** Issue 12, items 2 and 4: what each message says, and that its SMS fits one segment where it can. */
 
@@ -29,9 +35,11 @@ const FACTS: Record<string, MessageFacts> = {
   refund_recorded: { template: 'refund_recorded', amount: 100, method: 'bkash', reference: 'BK8A7F2Q' },
   payment_owed_back: { template: 'payment_owed_back', amount: 100, why: 'lapsed' },
 };
-/** The messages about a rental (the admin's login code is about an account: its own test below). */
-const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter((template) => template !== 'login_code');
-const render = (template: (typeof RENTAL_TEMPLATES)[number]) =>
+/** The messages about a rental (the verification e-mail and the admin's login code have their own tests below). */
+const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter(
+  (t): t is MessageFacts['template'] => t !== 'email_verification' && t !== 'login_code',
+);
+const render = (template: MessageFacts['template']) =>
   renderMessage('en', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
 
 /** Every variant of every template: each way a cancellation, a balance or money owed back can go. */
@@ -135,7 +143,7 @@ describe('message templates', () => {
   });
 
   it('says the period, money and times in Bangla: Bengali digits, ৳, Dhaka time on a 12-hour clock', () => {
-    const bn = (template: (typeof RENTAL_TEMPLATES)[number]) =>
+    const bn = (template: MessageFacts['template']) =>
       renderMessage('bn', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
     expect(bn('booking_confirmed').sms).toBe(
       'Yamaha FZS V3 ABS বুক হয়েছে, শুরু ১১ ডিসেম্বর, দুপুর ২:০০। অগ্রিম ১০০৳ পেয়েছি। https://bondbikerental.com/r/1a2b3c4d',
@@ -174,5 +182,62 @@ describe('the admin’s login code (decision 022)', () => {
     for (const message of [english, bangla]) {
       for (const part of [message.sms, message.subject, message.text]) expect(part).not.toMatch(/https?:|www\./);
     }
+  });
+});
+
+/** The `<a>` elements of an HTML part: [href, text]. */
+const anchors = (html: string) => [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+
+describe('customer text in e-mails (decision 023)', () => {
+  const phishing = 'Account locked! Verify at http://evil.example/login?x=1&y=<b>';
+
+  it.each(['en', 'bn'] as const)(
+    'a name that reads like a link is text in the HTML part (%s): the shop’s own links are the only links',
+    (language) => {
+      for (const template of RENTAL_TEMPLATES) {
+        const message = renderMessage(
+          language,
+          { ...rental, customerName: phishing },
+          FACTS[template] ?? ({ template } as MessageFacts),
+          links,
+        );
+        const found = anchors(message.html);
+        expect(found.length, template).toBeGreaterThan(0);
+        for (const [href, text] of found) {
+          expect(Object.values(links), `${template}: ${href}`).toContain(href);
+          expect(text).toBe(href);
+        }
+        expect(message.html).not.toContain('evil.example/login?x=1&y=<b>');
+        expect(message.html).toContain('Account locked! Verify at http://evil.example/login?x=1&amp;y=&lt;b&gt;');
+        expect(message.text).toContain(phishing);
+      }
+    },
+  );
+
+  it('a link mark smuggled into a name or a bike’s name is taken out, not obeyed', () => {
+    const forged = { ...rental, customerName: 'Rahim \u0000http://evil.example\u0000', bikeName: 'Pulsar\u0000' };
+    const message = renderMessage('en', forged, { template: 'booking_confirmed' }, links);
+    expect(anchors(message.html).map(([href]) => href)).toEqual([links.rental]);
+    expect(message.text).toMatch(/^Dear Rahim http:\/\/evil\.example,/);
+    expect(message.text + message.sms + message.html).not.toContain('\u0000');
+  });
+});
+
+describe('the verification e-mail', () => {
+  const link = 'https://bondbikerental.com/verify-email?token=abc.def';
+
+  it.each(['en', 'bn'] as const)('(%s) carries the link as its one link and nothing the customer wrote', (language) => {
+    const message = renderVerificationEmail(
+      language,
+      `${language === 'bn' ? link.replace('.com/', '.com/bn/') : link}`,
+    );
+    expect(message.language).toBe(language);
+    const [only, ...rest] = anchors(message.html);
+    expect(rest).toEqual([]);
+    expect(only?.[0]).toMatch(/^https:\/\/bondbikerental\.com\/(bn\/)?verify-email\?token=abc\.def$/);
+    expect(message.text).toContain(only?.[0]);
+    expect(message.text).toContain(language === 'bn' ? '৪৮ ঘণ্টা' : '48 hours');
+    expect(message.subject).not.toMatch(/[\r\n]/);
+    if (language === 'bn') expect(message.subject).toMatch(/[\u0980-\u09FF]/);
   });
 });

@@ -1,12 +1,14 @@
 import { ADVANCE_PAYMENT_BDT, LOGIN_CODE_MINUTES, SHOP_NAME } from '@bond/contract/constants';
 import { formatDigits, formatTaka } from '@bond/contract/money';
-import type { Language, MessageTemplate } from '@bond/contract/notifications';
+import type { Language } from '@bond/contract/notifications';
 import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '@bond/contract/periods';
+import { emailHtml, markLink, withoutLinkMarks } from './email/html.ts';
 
 /**
  * What each message says (D22), per language. A template is a pure function of the facts of its cause: the
  * SMS (plain GSM-7 characters, one segment where the facts allow: no curly quotes, dashes or ৳) and the
- * e-mail (subject and plain text; the HTML part is made from the text). English, and Bangla (D23) written
+ * e-mail (subject and plain text; the HTML part is made from the text, the links the template puts in its
+ * only links: a customer's name is never a link, decision 023). English, and Bangla (D23) written
  * for Dhaka customers rather than word for word: money as ৳ in Bengali digits, Dhaka times on a bn-BD
  * 12-hour clock. A Bangla SMS goes as UCS-2 (70 characters, 67 a part): each stays within two parts with
  * the short link. A language with no entry in `TEMPLATES` falls back to English.
@@ -45,10 +47,16 @@ export type MessageLinks = { rental: string; rentalShort: string; bike: string }
 
 export type Rendered = { sms: string; subject: string; text: string };
 
+/** An e-mail as it is queued: its subject, its plain text and its HTML part. */
+export type RenderedEmail = { subject: string; text: string; html: string };
+
 type Template = (rental: RentalFacts, facts: MessageFacts, links: MessageLinks) => Rendered;
 
-/** The messages about a rental; the admin's login code is about an account (renderLoginCode). */
-type RentalTemplate = Exclude<MessageTemplate, 'login_code'>;
+/**
+ * The messages about a rental (the verification e-mail is about an address, `renderVerificationEmail`; the
+ * admin's login code about an account, `renderLoginCode`).
+ */
+type RentalTemplate = MessageFacts['template'];
 
 const METHOD_WORDS: Record<string, string> = {
   bkash: 'bKash',
@@ -376,16 +384,87 @@ const BANGLA: Record<RentalTemplate, Template> = {
 /** The templates of each language; a language missing here falls back to English. */
 const TEMPLATES: Partial<Record<Language, Record<RentalTemplate, Template>>> = { en: ENGLISH, bn: BANGLA };
 
-/** A message rendered in the customer's language, and the language it was rendered in. */
+/** The facts with anything that could pass for a link mark taken out: customer text never becomes a link. */
+function plainFacts(rental: RentalFacts, facts: MessageFacts): [RentalFacts, MessageFacts] {
+  const plainRental = {
+    ...rental,
+    customerName: withoutLinkMarks(rental.customerName),
+    bikeName: withoutLinkMarks(rental.bikeName),
+  };
+  if (facts.template !== 'refund_recorded') return [plainRental, facts];
+  return [
+    plainRental,
+    { ...facts, method: withoutLinkMarks(facts.method), reference: withoutLinkMarks(facts.reference) },
+  ];
+}
+
+/**
+ * A message rendered in the customer's language, and the language it was rendered in. The template sees
+ * the shop's links marked (`markLink`): the HTML part makes those, and only those, links; the SMS and the
+ * text go without the marks.
+ */
 export function renderMessage(
   language: Language,
   rental: RentalFacts,
   facts: MessageFacts,
   links: MessageLinks,
-): Rendered & { language: Language } {
+): Rendered & { html: string; language: Language } {
   const set = TEMPLATES[language];
   const used: Language = set ? language : 'en';
-  return { ...(set ?? ENGLISH)[facts.template](rental, facts, links), language: used };
+  const marked: MessageLinks = {
+    rental: markLink(links.rental),
+    rentalShort: markLink(links.rentalShort),
+    bike: markLink(links.bike),
+  };
+  const m = (set ?? ENGLISH)[facts.template](...plainFacts(rental, facts), marked);
+  const subject = withoutLinkMarks(m.subject);
+  return {
+    sms: withoutLinkMarks(m.sms),
+    subject,
+    text: withoutLinkMarks(m.text),
+    html: emailHtml(subject, m.text, used),
+    language: used,
+  };
+}
+
+/** How long a verification link works (decision 023). */
+export const VERIFICATION_LINK_HOURS = 48;
+
+/**
+ * The e-mail that verifies an address (decision 023): the only one an unverified address gets, so it says
+ * nothing the person who signed up chose (no name: anyone can sign up with anyone's address), only what the
+ * shop says, and the link.
+ */
+export function renderVerificationEmail(language: Language, link: string): RenderedEmail & { language: Language } {
+  const url = markLink(link);
+  const m =
+    language === 'bn'
+      ? {
+          subject: `${bnSign}: আপনার ই-মেইল ঠিকানা যাচাই করুন`,
+          text: [
+            'প্রিয় গ্রাহক,',
+            `${bnSign}-এ এই ই-মেইল ঠিকানা দিয়ে একটি অ্যাকাউন্ট খোলা হয়েছে। ঠিকানাটি আপনার হলে এই লিংকে গিয়ে যাচাই করুন (লিংকটি ${formatDigits(VERIFICATION_LINK_HOURS, 'bn')} ঘণ্টা কাজ করবে):`,
+            url,
+            'যাচাই না হওয়া পর্যন্ত আমরা এই ঠিকানায় আর কিছু পাঠাব না। অ্যাকাউন্টটি আপনি না খুলে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
+            `ধন্যবাদান্তে,\n${bnSign}`,
+          ].join('\n\n'),
+        }
+      : {
+          subject: `${sign}: please verify your e-mail address`,
+          text: [
+            'Hello,',
+            `An account at ${sign} was opened with this e-mail address. If it is yours, verify it with this link (it works for ${VERIFICATION_LINK_HOURS} hours):`,
+            url,
+            'Until it is verified we send nothing else to this address. If you did not open the account, ignore this e-mail.',
+            sign,
+          ].join('\n\n'),
+        };
+  return {
+    subject: m.subject,
+    text: withoutLinkMarks(m.text),
+    html: emailHtml(m.subject, m.text, language),
+    language,
+  };
 }
 
 /**
@@ -415,8 +494,9 @@ const LOGIN_CODE: Record<Language, (code: string) => Rendered> = {
   }),
 };
 
-/** The login code message in `language` (English when it has none). */
-export function renderLoginCode(language: Language, code: string): Rendered & { language: Language } {
-  const render = LOGIN_CODE[language] ?? LOGIN_CODE.en;
-  return { ...render(code), language: LOGIN_CODE[language] ? language : 'en' };
+/** The login code message in `language` (English when it has none), its e-mail's HTML part without links. */
+export function renderLoginCode(language: Language, code: string): Rendered & { html: string; language: Language } {
+  const used: Language = LOGIN_CODE[language] ? language : 'en';
+  const rendered = LOGIN_CODE[used](code);
+  return { ...rendered, html: emailHtml(rendered.subject, rendered.text, used), language: used };
 }

@@ -9,6 +9,7 @@ import { messages, rentals, smsStandinDeliveries } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../test/test-app.ts';
 import type { SmsGateway } from './channels.ts';
 import { claimDue } from './outbox.repository.ts';
+import { queueRentalMessage } from './outbox.ts';
 import { createOutboxWorker } from './worker.ts';
 
 /**
@@ -104,6 +105,25 @@ describe('sending', () => {
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/filename=.?receipt-/);
+  });
+
+  it('a customer named with a web address: the e-mail’s HTML shows the name as text, the shop’s links as links', async () => {
+    const bike = await f.bike(admin.token, { name: 'Named Pulsar' });
+    const name = 'Account locked! Verify at http://evil.example/verify';
+    const rider = await f.customer({ name });
+    const booking = await f.activeRental(rider.token, bike._id, f.inMinutes(3200), f.inMinutes(3260));
+    const before = received.length;
+    await drain(app.outbox, new Date());
+    const mail = received.slice(before).find((m) => m.to.includes(rider.email) && /Booking confirmed/.test(m.raw))!;
+    // The HTML part as the receiving client reads it (quoted-printable undone).
+    const html = /<!doctype html>[\s\S]*<\/html>/.exec(
+      mail.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )![0];
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([`http://shop.test/dashboard/rentals/${booking.rentalId}`]);
+    expect(html).toContain(`Dear ${name},`);
   });
 
   it('without an SMTP server, e-mail waits in the outbox as queued, saying why', async () => {
@@ -511,5 +531,149 @@ describe('provider references and runaway claims', () => {
     const [row] = await database.db.select().from(messages).where(eq(messages.id, sms.id));
     expect(row).toMatchObject({ status: 'failed', attempts: RETRY.maxAttempts });
     expect(row!.lastError).toBe('Not sent: 3 attempts ended without an answer (the worker stopped each time)');
+  });
+});
+
+describe('limits against SMS floods (decision 023)', () => {
+  /** The return reminders of a rental: [channel, status, recipient]. */
+  const returnReminders = async (rentalId: string) =>
+    (await rowsOf(rentalId))
+      .filter((r) => r.template === 'return_reminder')
+      .map((r) => [r.channel, r.status, r.recipient]);
+
+  /** A rental out on rent since `startedMinutesAgo`, booked an hour before it began, planned back at `end`. */
+  async function outOnRent(rider: { token: string }, end: Date, startedMinutesAgo = 60) {
+    const bike = await f.bike(admin.token);
+    const booking = await f.activeRental(rider.token, bike._id, f.inMinutes(0), f.inMinutes(60 * 24));
+    const start = new Date(Date.now() - startedMinutesAgo * 60_000);
+    // Bookings cannot start in the past, so the clock of this one is turned back here.
+    await database.db
+      .update(rentals)
+      .set({ startTime: start, endTime: end, createdAt: new Date(start.getTime() - 60 * 60_000) })
+      .where(eq(rentals.id, booking.rentalId));
+    return booking.rentalId;
+  }
+
+  it('8 one-minute extensions in 25 s, the phone changed before each: one return reminder, to the first phone', async () => {
+    const rider = await f.customer({ phone: '01711000001' });
+    const t0 = new Date();
+    // Planned back in 10 minutes: its reminder fell due 20 minutes ago.
+    const end = new Date(Math.floor(t0.getTime() / 60_000) * 60_000 + 10 * 60_000);
+    const rentalId = await outOnRent(rider, end);
+    await drain(app.outbox, t0);
+    expect(await returnReminders(rentalId)).toEqual([['sms', 'sent', '8801711000001']]);
+
+    for (let i = 1; i <= 8; i++) {
+      const phone = `0171100000${(i % 4) + 2}`;
+      const put = await f.api('PUT', '/api/users/me', rider.token, { name: rider.name, phone, address: rider.address });
+      expect(put.statusCode, put.body).toBe(200);
+      const ext = await f.api('POST', `/api/rentals/${rentalId}/extend`, rider.token, {
+        endTime: new Date(end.getTime() + i * 60_000).toISOString(),
+      });
+      expect(ext.statusCode, ext.body).toBe(200);
+      await drain(app.outbox, new Date(t0.getTime() + i * 3000));
+    }
+    expect(await returnReminders(rentalId)).toEqual([['sms', 'sent', '8801711000001']]);
+  });
+
+  it('one return reminder a rental an hour, whatever the extensions made before the window', async () => {
+    const rider = await f.customer();
+    const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const end = new Date(t0.getTime() + 40 * 60_000);
+    const rentalId = await outOnRent(rider, end);
+    await drain(app.outbox, new Date(t0.getTime() + 10 * 60_000));
+    expect(await returnReminders(rentalId)).toHaveLength(1);
+    // Extended by 20 minutes now, well before the new return's window: its reminder would fall 20 minutes
+    // after the first, so it does not go.
+    const twenty = new Date(end.getTime() + 20 * 60_000);
+    expect(
+      (await f.api('POST', `/api/rentals/${rentalId}/extend`, rider.token, { endTime: twenty.toISOString() }))
+        .statusCode,
+    ).toBe(200);
+    await drain(app.outbox, new Date(twenty.getTime() - 30 * 60_000));
+    await drain(app.outbox, new Date(twenty.getTime() - 1 * 60_000));
+    expect(await returnReminders(rentalId)).toHaveLength(1);
+    // Extended again, to a return whose reminder falls more than an hour after the first: it goes.
+    const later = new Date(end.getTime() + 90 * 60_000);
+    expect(
+      (await f.api('POST', `/api/rentals/${rentalId}/extend`, rider.token, { endTime: later.toISOString() }))
+        .statusCode,
+    ).toBe(200);
+    await drain(app.outbox, new Date(later.getTime() - 30 * 60_000));
+    expect((await returnReminders(rentalId)).map(([, status]) => status)).toEqual(['sent', 'sent']);
+  });
+
+  it(`at most ${3} SMS of a kind to an account an hour: the rest are kept, failed, saying why`, async () => {
+    const rider = await f.customer();
+    const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const end = new Date(t0.getTime() + 40 * 60_000);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await outOnRent(rider, end));
+    await drain(app.outbox, new Date(t0.getTime() + 10 * 60_000));
+    const all = (await Promise.all(ids.map(returnReminders))).flat();
+    expect(all.map(([, status]) => status).sort()).toEqual(['failed', 'sent', 'sent', 'sent']);
+    const [failed] = await database.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.template, 'return_reminder'), eq(messages.status, 'failed'), eq(messages.userId, rider.id)),
+      );
+    expect(failed).toMatchObject({ channel: 'sms', attempts: 0 });
+    expect(failed!.lastError).toBe(
+      'Not sent: this customer was sent 3 SMS of this kind within the hour (the limit that keeps an account from flooding a phone)',
+    );
+    // Another kind is counted on its own: the overdue notices still go, three of them.
+    await drain(app.outbox, new Date(end.getTime() + 60_000));
+    const overdue = await database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.template, 'overdue'), eq(messages.channel, 'sms'), eq(messages.userId, rider.id)));
+    expect(overdue.map((m) => m.status).sort()).toEqual(['failed', 'sent', 'sent', 'sent']);
+  });
+
+  it('six reminders queued at the same moment by two server processes: three go', async () => {
+    let second: Database | undefined;
+    if (database.url) {
+      const { openDatabase } = await import('../db/client.ts');
+      const { MIGRATIONS_FOLDER } = await import('../server.ts');
+      second = await openDatabase({
+        databaseUrl: database.url,
+        dataDir: 'unused',
+        migrationsFolder: MIGRATIONS_FOLDER,
+        poolSize: 10,
+      });
+    }
+    try {
+      const rider = await f.customer();
+      const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      const end = new Date(t0.getTime() + 40 * 60_000);
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(await outOnRent(rider, end));
+      const at = new Date(t0.getTime() + 10 * 60_000);
+      const aboutAt = new Date(end.getTime() - 30 * 60_000);
+      // Each in its own transaction, all at once, on two pools: each counts before any of the others commits.
+      await Promise.all(
+        ids.map((rentalId, i) =>
+          (i % 2 === 0 ? database : (second ?? database)).db.transaction((tx) =>
+            queueRentalMessage(
+              tx,
+              app.messageContext,
+              rentalId,
+              {
+                key: `rental:${rentalId}:return_reminder:${aboutAt.toISOString()}`,
+                facts: { template: 'return_reminder' },
+                aboutAt,
+              },
+              at,
+            ),
+          ),
+        ),
+      );
+      const all = (await Promise.all(ids.map(returnReminders))).flat();
+      expect(all).toHaveLength(6);
+      expect(all.filter(([, status]) => status !== 'failed')).toHaveLength(3);
+    } finally {
+      await second?.close();
+    }
   });
 });

@@ -56,6 +56,10 @@ const REMINDER_LEAD_MS: Partial<Record<MessageTemplate, number>> = {
 
 const TOO_LATE = 'Not sent: the moment it reminds of had passed before it could go';
 const NO_LONGER_TRUE = 'Not sent: the rental changed before it could go (returned, cancelled, extended or paid)';
+const RECIPIENT_CHANGED: (template: MessageTemplate) => string = (template) =>
+  template === 'email_verification'
+    ? 'Not sent: the address was verified, or is no longer the account’s, before it could go'
+    : 'Not sent: the address is not verified (or no longer the account’s), and gets nothing but its verification link';
 
 const WAITING_REASON: Record<MessageChannel, string> = {
   sms: 'No SMS gateway is configured (SMS_GATEWAY): the message waits until one is',
@@ -81,11 +85,16 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   async function queueTimed(now: Date): Promise<number> {
     let queued = 0;
     for (const cause of await repo.findTimedCauses(db, now, batchSize * 4)) {
-      queued += await queueRentalMessage(db, opts.context, cause.rentalId, {
-        key: timedKey(cause),
-        facts: { template: cause.template },
-        aboutAt: cause.aboutAt,
-      });
+      // A transaction each: the limits against floods lock the customer's messages while they count them.
+      queued += await db.transaction((tx) =>
+        queueRentalMessage(
+          tx,
+          opts.context,
+          cause.rentalId,
+          { key: timedKey(cause), facts: { template: cause.template }, aboutAt: cause.aboutAt },
+          now,
+        ),
+      );
     }
     return queued;
   }
@@ -103,7 +112,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       to: row.recipient,
       subject,
       text: row.body,
-      html: emailHtml(subject, row.body, row.language),
+      // Rendered with the text; a message queued before that was kept gets one with no links at all.
+      html: row.html ?? emailHtml(subject, row.body, row.language),
       messageId: emailMessageId(row.providerReference, opts.context.publicUrl),
       attachments: attachment ? [attachment] : [],
     });
@@ -119,6 +129,10 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     }
     if (!(await repo.isStillTrue(db, row, now))) {
       await repo.recordFailure(db, row.id, token, { error: NO_LONGER_TRUE, retryAt: null, now });
+      return 'failed';
+    }
+    if (!(await repo.recipientStillFits(db, row))) {
+      await repo.recordFailure(db, row.id, token, { error: RECIPIENT_CHANGED(row.template), retryAt: null, now });
       return 'failed';
     }
     const segments = row.channel === 'sms' ? smsSegments(row.body).segments : null;

@@ -97,6 +97,8 @@ export async function insertDemoHistory(
         address: c.address,
         passwordHash: NO_LOGIN_PASSWORD_HASH,
         role: 'user' as const,
+        // Made-up customers of the demo: their addresses count as verified (decision 023).
+        emailVerifiedAt: c.createdAt,
         createdAt: c.createdAt,
         updatedAt: c.createdAt,
       })),

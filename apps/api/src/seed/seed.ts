@@ -138,6 +138,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             ...DEMO_PROFILES[key],
             passwordHash: await hashPassword(person.password),
             role: key === 'admin' ? 'admin' : 'user',
+            // The shop's own demo addresses count as verified (decision 023).
+            emailVerifiedAt: plan?.openedAt ?? new Date(),
             ...(plan ? { createdAt: plan.openedAt, updatedAt: plan.openedAt } : {}),
           })
           .returning({ id: users.id });

@@ -145,8 +145,15 @@ export function factories(app: FastifyInstance, database: Database) {
     return json(res).token as string;
   }
 
-  async function customer(over: Parameters<typeof signUp>[0] = {}) {
+  /**
+   * A customer signed up and logged in. Their address counts as verified (the link's own tests are in
+   * auth/email-verification.test.ts), unless `emailVerified: false`: then it gets nothing but the link.
+   */
+  async function customer(over: Parameters<typeof signUp>[0] = {}, opts: { emailVerified?: boolean } = {}) {
     const body = await signUp(over);
+    if (opts.emailVerified !== false) {
+      await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, body.email));
+    }
     const token = await login(body.email, body.password);
     const me = json(await api('GET', '/api/users/me', token));
     return { ...body, token, id: me.data._id as string };

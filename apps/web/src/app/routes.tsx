@@ -57,6 +57,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
             { path: 'about', lazy: () => import('./routes/about.tsx') },
             { path: 'login', lazy: () => import('./routes/login.tsx') },
             { path: 'register', lazy: () => import('./routes/register.tsx') },
+            { path: 'verify-email', lazy: () => import('./routes/verify-email.tsx') },
             { path: 'blogs/:slug', lazy: () => import('./routes/blog-article.tsx') },
             {
               element: <ProtectedRoute />,

@@ -1,4 +1,10 @@
-import { LoginResponseSchema, LoginSchema, SignupSchema } from '@bond/contract/auth';
+import {
+  LoginResponseSchema,
+  LoginSchema,
+  SignupSchema,
+  VerifyEmailResponseSchema,
+  VerifyEmailSchema,
+} from '@bond/contract/auth';
 import { MessageResponseSchema } from '@bond/contract/common';
 import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_DAYS, REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,9 +15,13 @@ import { languageOf } from '../../plugins/language.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './auth.service.ts';
 
+/** Verification links tried from one client address an hour. */
+const VERIFY_ATTEMPTS_PER_ADDRESS = 60;
+
 export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const verification: service.VerificationContext = { secret: app.config.jwtSecret, messages: app.messageContext };
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE_NAME, token, {
@@ -49,7 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       },
     },
     async (request, reply) => {
-      await service.signUp(app.db, request.body, languageOf(request));
+      await service.signUp(app.db, request.body, languageOf(request), verification);
       return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
     },
   );
@@ -63,6 +73,47 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     app.log.warn(
       `login code for admin ${email}: ${code} (valid 10 minutes; no SMS gateway or SMTP server is configured to send it)`,
     );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      // A wrong token costs nothing to try; a flood of them from one address is cut off all the same.
+      config: { rateLimit: perAddress({ max: VERIFY_ATTEMPTS_PER_ADDRESS, windowMs: service.SIGNUP_WINDOW_MS }) },
+      schema: {
+        tags,
+        summary: 'Verify my e-mail address with the link the verification e-mail carries (no login needed)',
+        body: VerifyEmailSchema.strict(),
+        response: { 200: VerifyEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = await service.verifyEmail(app.db, app.config.jwtSecret, request.body.token);
+      return {
+        success: true as const,
+        message: 'Your e-mail address is verified',
+        data: { email, emailVerified: true as const },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Send the link that verifies my e-mail address again (one a minute, five an hour)',
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = await withRetryAfter(reply, () =>
+        service.resendVerification(app.db, verification, accountOf(request).id),
+      );
+      return { success: true as const, message: `A new verification link is on its way to ${email}` };
+    },
+  );
 
   app.post(
     '/auth/login',

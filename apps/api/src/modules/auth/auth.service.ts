@@ -14,10 +14,25 @@ import type { Language } from '@bond/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { accountSlowedDown, AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
-import { queueLoginCode, type CodeRecipient } from '../../notifications/outbox.ts';
+import {
+  queueLoginCode,
+  queueVerificationEmail,
+  type CodeRecipient,
+  type MessageContext,
+} from '../../notifications/outbox.ts';
+import { recentMessageTimes } from '../../notifications/outbox.repository.ts';
+import { VERIFICATION_LINK_HOURS } from '../../notifications/templates.ts';
 import type { KnownDevice } from '../../plugins/auth.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { findUserForLogin, insertUser, makeActiveAdmin, revokeSessions } from '../users/users.repository.ts';
+import {
+  findUserForLogin,
+  insertUser,
+  lockAccountForVerification,
+  makeActiveAdmin,
+  markEmailVerified,
+  revokeSessions,
+} from '../users/users.repository.ts';
+import { readVerificationToken, verificationToken } from './email-verification.ts';
 import * as logins from './logins.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import * as sessions from './sessions.repository.ts';
@@ -36,21 +51,46 @@ export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
 export const SIGNUP_WINDOW_MS = 60 * 60_000;
 export const SIGNUPS_PER_ADDRESS = 30;
 
+/** What e-mail verification needs (decision 023): the token secret and where links point. */
+export type VerificationContext = { secret: string; messages: MessageContext };
+
+const HOUR_MS = 60 * 60_000;
+const VERIFICATION_LINK_MS = VERIFICATION_LINK_HOURS * HOUR_MS;
+
 /**
  * D3: registration always creates a customer (role user), whatever the request says. Their messages go in
- * the language they signed up in (D23), until they choose another in the profile.
+ * the language they signed up in (D23), until they choose another in the profile. The account and the
+ * e-mail that verifies its address are made in one transaction (decision 023).
  */
-export async function signUp(db: Db, input: Signup, language: Language = 'en'): Promise<string> {
+export async function signUp(
+  db: Db,
+  input: Signup,
+  language: Language = 'en',
+  verification?: VerificationContext,
+  now = new Date(),
+): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      passwordHash,
-      role: 'user',
-      language,
+    return await db.transaction(async (tx) => {
+      const id = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        passwordHash,
+        role: 'user',
+        language,
+      });
+      if (verification) {
+        const token = verificationToken(
+          verification.secret,
+          id,
+          input.email,
+          new Date(now.getTime() + VERIFICATION_LINK_MS),
+        );
+        await queueVerificationEmail(tx, verification.messages, { id, email: input.email, language }, token, now);
+      }
+      return id;
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) {
@@ -60,6 +100,80 @@ export async function signUp(db: Db, input: Signup, language: Language = 'en'): 
     }
     throw err;
   }
+}
+
+const invalidLink = () =>
+  new AppError(
+    'VERIFICATION_LINK_INVALID',
+    'This verification link is not valid: it was changed, or it is for an address this account no longer has',
+    [
+      {
+        path: 'token',
+        message:
+          'This verification link is not valid: it was changed, or it is for an address this account no longer has',
+      },
+    ],
+  );
+
+/**
+ * A verification link opened (decision 023): the account's address is verified if the link was made for that
+ * account and that address, and has not expired. Opening it again is no error; a link for an address the
+ * account no longer has does nothing. Needs no login: the link may be opened on another device.
+ */
+export async function verifyEmail(db: Db, secret: string, token: string, now = new Date()): Promise<{ email: string }> {
+  const read = readVerificationToken(secret, token);
+  if (!read) throw invalidLink();
+  return db.transaction(async (tx) => {
+    const account = await lockAccountForVerification(tx, read.accountId);
+    if (!account || account.deactivatedAt || !read.isFor(account.email)) throw invalidLink();
+    if (account.emailVerifiedAt) return { email: account.email };
+    if (read.expiresAt.getTime() <= now.getTime()) {
+      const message = 'This verification link has expired. Log in and ask for a new one in View Profile';
+      throw new AppError('VERIFICATION_LINK_EXPIRED', message, [{ path: 'token', message }]);
+    }
+    await markEmailVerified(tx, account.id, account.email, now);
+    return { email: account.email };
+  });
+}
+
+/** Verification e-mails an account may ask for (the one sign-up sends counts): one a minute, five an hour. */
+export const VERIFICATION_EMAILS_PER_MINUTE = 1;
+export const VERIFICATION_EMAILS_PER_HOUR = 5;
+
+/**
+ * A new verification link for the signed-in account's address (decision 023), within the limits: an
+ * address nobody proved theirs is not to be flooded with links either. Counted in the outbox itself, under
+ * the account's row lock, so every process agrees.
+ */
+export async function resendVerification(
+  db: Db,
+  verification: VerificationContext,
+  accountId: string,
+  now = new Date(),
+): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccountForVerification(tx, accountId);
+    if (!account || account.deactivatedAt) throw sessionExpired();
+    if (account.emailVerifiedAt) {
+      throw new AppError('EMAIL_ALREADY_VERIFIED', 'This e-mail address is verified already');
+    }
+    const sent = await recentMessageTimes(tx, account.id, 'email_verification', new Date(now.getTime() - HOUR_MS));
+    const lastMinute = sent.filter((at) => at.getTime() > now.getTime() - 60_000);
+    const wait = (oldest: Date, windowMs: number) => oldest.getTime() + windowMs - now.getTime();
+    if (lastMinute.length >= VERIFICATION_EMAILS_PER_MINUTE && lastMinute[0]) {
+      throw new TooManyAttempts(wait(lastMinute[0], 60_000));
+    }
+    const leaving = sent[sent.length - VERIFICATION_EMAILS_PER_HOUR];
+    if (leaving) throw new TooManyAttempts(wait(leaving, HOUR_MS));
+    const token = verificationToken(
+      verification.secret,
+      account.id,
+      account.email,
+      new Date(now.getTime() + VERIFICATION_LINK_MS),
+    );
+    await queueVerificationEmail(tx, verification.messages, account, token, now);
+    return { email: account.email };
+  });
 }
 
 /**
@@ -285,6 +399,8 @@ export async function ensureAdmin(
       address: 'Bond Bike Rental, Dhaka',
       passwordHash,
       role: 'admin',
+      // The address the shop's own configuration names needs no proof (decision 023).
+      emailVerifiedAt: new Date(),
     });
     return 'created';
   } catch (err) {

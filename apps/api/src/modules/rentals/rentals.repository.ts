@@ -496,7 +496,10 @@ export async function markNoShow(tx: Executor, rentalId: string): Promise<void> 
     .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'booked')));
 }
 
-/** D20: a new planned return; the exclusion constraint refuses it if the longer period overlaps another. */
-export async function setPlannedReturn(tx: Executor, rentalId: string, endTime: Date): Promise<void> {
-  await tx.update(rentals).set({ endTime, updatedAt: new Date() }).where(eq(rentals.id, rentalId));
+/**
+ * D20: a new planned return; the exclusion constraint refuses it if the longer period overlaps another. When
+ * it was set is kept: no return reminder goes for a return set inside its reminder window (decision 023).
+ */
+export async function setPlannedReturn(tx: Executor, rentalId: string, endTime: Date, now: Date): Promise<void> {
+  await tx.update(rentals).set({ endTime, endSetAt: now, updatedAt: new Date() }).where(eq(rentals.id, rentalId));
 }

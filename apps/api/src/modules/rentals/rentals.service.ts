@@ -768,7 +768,7 @@ export async function extendRental(
       await lockBike(tx, rental.bikeId);
       const clash = await repo.findClash(tx, rental.bikeId, { start: rental.startTime, end: endTime }, rental.id);
       if (clash) throw periodTaken(clash, 'endTime');
-      await repo.setPlannedReturn(tx, rental.id, endTime);
+      await repo.setPlannedReturn(tx, rental.id, endTime, now);
     });
   } catch (err) {
     if (isExclusionViolation(err, 'rentals_no_overlap')) {

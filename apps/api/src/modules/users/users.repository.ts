@@ -15,6 +15,7 @@ export const publicUserColumns = {
   role: users.role,
   reminderChannel: users.reminderChannel,
   language: users.language,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
@@ -27,6 +28,7 @@ export type UserRow = {
   role: 'user' | 'admin';
   reminderChannel: ReminderChannel;
   language: Language;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 };
 
@@ -66,6 +68,8 @@ export async function insertUser(
     passwordHash: string;
     role: 'user' | 'admin';
     language?: Language;
+    /** Set for the accounts the shop vouches for (an admin named by its configuration); null otherwise. */
+    emailVerifiedAt?: Date | null;
   },
 ): Promise<string> {
   const [row] = await db.insert(users).values(input).returning({ id: users.id });
@@ -180,6 +184,8 @@ export async function makeActiveAdmin(db: Executor, id: string, newPasswordHash?
     .set({
       role: 'admin',
       deactivatedAt: null,
+      // The address the shop's configuration names is the shop's own (decision 023).
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       ...(newPasswordHash ? { passwordHash: newPasswordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       updatedAt: new Date(),
     })
@@ -205,4 +211,33 @@ export async function countBlockingRentals(tx: Executor, userId: string): Promis
     .from(rentals)
     .where(and(eq(rentals.userId, userId), sql`(${holdsItsPeriod} or ${balanceUnpaid})`));
   return row?.n ?? 0;
+}
+
+/** An account as e-mail verification needs it (decision 023), locked for the rest of the transaction. */
+export async function lockAccountForVerification(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * The address is verified, if it is still the account's address and was not verified before. Answers whether
+ * this call verified it.
+ */
+export async function markEmailVerified(db: Executor, id: string, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

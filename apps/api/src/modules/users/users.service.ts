@@ -16,6 +16,7 @@ export function toUser(row: repo.UserRow): User {
     role: row.role,
     reminderChannel: row.reminderChannel,
     language: row.language,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

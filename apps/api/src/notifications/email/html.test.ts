@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailHtml, escapeHtml } from './html.ts';
+import { emailHtml, escapeHtml, markLink, withoutLinkMarks } from './html.ts';
 
 /** The paragraphs of an e-mail's body, as written. */
 const paragraphs = (html: string) => [...html.matchAll(/<p style="[^"]*">([\s\S]*?)<\/p>/g)].map((m) => m[1]);
@@ -33,41 +33,38 @@ describe('emailHtml', () => {
     ]);
   });
 
-  it('escapes everything: the subject, the text and the addresses it links', () => {
+  it('escapes everything: the subject, the text and the links the shop marks', () => {
     const html = emailHtml(
       '<script>alert(1)</script> & "more"',
-      'Name: <img src=x onerror=alert(1)>\nPay at https://pay.example.test/?a=1&b="2"',
+      `Name: <img src=x onerror=alert(1)>\nPay at ${markLink('https://pay.example.test/?a=1&b="2"')}`,
     );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
     expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;</title>');
     expect(paragraphs(html)[0]).toBe(
       'Name: &lt;img src=x onerror=alert(1)&gt;<br>\nPay at ' +
-        '<a href="https://pay.example.test/?a=1&amp;b=" style="color:#1d4ed8;text-decoration:underline;word-break:break-all;">' +
-        'https://pay.example.test/?a=1&amp;b=</a>&quot;2&quot;',
+        '<a href="https://pay.example.test/?a=1&amp;b=&quot;2&quot;" style="color:#1d4ed8;text-decoration:underline;word-break:break-all;">' +
+        'https://pay.example.test/?a=1&amp;b=&quot;2&quot;</a>',
     );
   });
 
-  it('links web addresses without the punctuation around them, and nothing else', () => {
+  it('links only what the shop marked: an address in running text stays text (decision 023)', () => {
     const text =
-      'Your receipt: https://shop.example.test/dashboard/rentals/abc.\n' +
-      '(Or see https://shop.example.test/help.)\n' +
-      'The page https://en.wikipedia.org/wiki/Bike_(disambiguation) explains.\n' +
-      'Not a link: javascript:alert(1), www.example.test, ftp://files.example.test';
-    const links = [...emailHtml('Links', text).matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [
-      m[1],
-      m[2],
-    ]);
+      `Dear Account locked! Verify at http://evil.example/login,\n` +
+      `Your receipt: ${markLink('https://shop.example.test/dashboard/rentals/abc')}.\n` +
+      `Not a link even when marked: ${markLink('javascript:alert(1)')}, www.example.test, ftp://files.example.test`;
+    const html = emailHtml('Links', text);
+    const links = [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual([
       ['https://shop.example.test/dashboard/rentals/abc', 'https://shop.example.test/dashboard/rentals/abc'],
-      ['https://shop.example.test/help', 'https://shop.example.test/help'],
-      ['https://en.wikipedia.org/wiki/Bike_(disambiguation)', 'https://en.wikipedia.org/wiki/Bike_(disambiguation)'],
     ]);
-    expect(paragraphs(emailHtml('Links', text))[0]).toContain('</a>.<br>\n(Or see <a ');
+    expect(paragraphs(html)[0]).toContain('Dear Account locked! Verify at http://evil.example/login,<br>');
+    expect(paragraphs(html)[0]).toContain('Not a link even when marked: javascript:alert(1), www.example.test');
+    expect(withoutLinkMarks(text)).toContain('Your receipt: https://shop.example.test/dashboard/rentals/abc.');
   });
 
   it('uses inline styles only: no style sheet, no class, nothing to fetch', () => {
-    const html = emailHtml('Subject', 'One.\n\nTwo https://shop.example.test/x');
+    const html = emailHtml('Subject', `One.\n\nTwo ${markLink('https://shop.example.test/x')}`);
     expect(html).not.toMatch(/<style|<link|class=|<img|src=|url\(/);
   });
 });

@@ -1,5 +1,5 @@
 /** Sign-up and login calls (spec section 7). */
-import type { Login, LoginResponse, Signup } from '@bond/contract/auth';
+import type { Login, LoginResponse, Signup, VerifyEmail } from '@bond/contract/auth';
 import type { MessageResponse } from '@bond/contract/common';
 import { baseApi } from '../../lib/base-api.ts';
 
@@ -14,6 +14,14 @@ export const accountApi = baseApi.injectEndpoints({
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
+    /** Decision 023: the link of the verification e-mail, opened; answers the verified address. */
+    verifyEmail: build.mutation<
+      { success: true; message: string; data: { email: string; emailVerified: true } },
+      VerifyEmail
+    >({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      invalidatesTags: ['UserInfo'],
+    }),
     /** D3: ends every session of the account, on every device. */
     logoutEverywhere: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
@@ -21,4 +29,10 @@ export const accountApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useLogoutMutation, useLogoutEverywhereMutation } = accountApi;
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+  useVerifyEmailMutation,
+} = accountApi;

@@ -30,6 +30,7 @@ const TEMPLATE_KEYS = {
   booking_expired: 'bookingExpired',
   payment_owed_back: 'paymentOwedBack',
   login_code: 'loginCode',
+  email_verification: 'emailVerification',
 } as const satisfies Record<MessageTemplate, string>;
 
 const STANDIN_MODE_KEYS = {

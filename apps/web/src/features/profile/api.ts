@@ -1,4 +1,5 @@
 /** GET and PUT /users/me (spec section 7), with how the customer wants reminders (D22) and in which language (D23). */
+import type { MessageResponse } from '@bond/contract/common';
 import type { User, MeResponse, UpdateMe } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
 
@@ -26,7 +27,11 @@ export const profileApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['UserInfo'],
     }),
+    /** Decision 023: the link that verifies the account's e-mail address, sent again (limited by the server). */
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/verify-email/resend', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useUpdateMeMutation } = profileApi;
+export const { useGetMeQuery, useUpdateMeMutation, useResendVerificationMutation } = profileApi;

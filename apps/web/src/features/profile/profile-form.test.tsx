@@ -157,6 +157,45 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     );
   });
 
+  it('says whether the e-mail address is verified, and sends an unverified one its link again (decision 023)', async () => {
+    const { calls } = mockApi({
+      'GET /api/users/me': () => meResponse({ ...me, emailVerified: false }),
+      'POST /api/auth/verify-email/resend': () =>
+        json({ success: true, message: 'A new verification link is on its way to customer@example.com' }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ProfilePanel />);
+    expect(
+      await screen.findByText(
+        /Not verified yet: open the link we sent to this address\. Until then it gets nothing else/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(
+      await screen.findByText('A new verification link is on its way to customer@example.com'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/auth/verify-email/resend']);
+  });
+
+  it('a refused resend says why; a verified address says so and offers no button', async () => {
+    mockApi({
+      'GET /api/users/me': () => meResponse({ ...me, emailVerified: false }),
+      'POST /api/auth/verify-email/resend': () =>
+        json(errorBody('Too many attempts. Please try again in 1 minute', 'RATE_LIMITED'), 429),
+    });
+    const user = userEvent.setup();
+    const first = renderWithApp(<ProfilePanel />);
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(
+      await screen.findByText('The link could not be sent: Too many attempts. Please try again in 1 minute'),
+    ).toBeInTheDocument();
+    first.unmount();
+    mockApi({ 'GET /api/users/me': () => meResponse({ ...me, emailVerified: true }) });
+    renderWithApp(<ProfilePanel />);
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
   it('offers an admin no reminder choice and leaves it out of the update', async () => {
     const admin: User = { ...me, name: 'Shop Owner', email: 'admin@example.com', role: 'admin' };
     const { calls } = mockApi({ 'GET /api/users/me': () => meResponse(admin), 'PUT /api/users/me': updated });

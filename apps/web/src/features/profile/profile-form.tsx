@@ -11,7 +11,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { useGetMeQuery, useUpdateMeMutation } from './api.ts';
+import { useGetMeQuery, useResendVerificationMutation, useUpdateMeMutation } from './api.ts';
 
 type ProfileInput = z.input<typeof UpdateMeSchema>;
 type ProfileValues = z.output<typeof UpdateMeSchema>;
@@ -46,6 +46,37 @@ function ReminderChoice({ registration }: { registration: UseFormRegisterReturn<
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Whether the e-mail address is verified (decision 023), and for an unverified one the button that sends
+ * its link again (the server allows one a minute, five an hour, and says when to try again).
+ */
+function EmailVerification({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  if (user.emailVerified !== false) {
+    return (
+      <p className="-mt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        {t('emailVerification.verified')}
+      </p>
+    );
+  }
+  const onClick = async () => {
+    try {
+      toast.success((await resend().unwrap()).message);
+    } catch (error) {
+      toast.error(t('emailVerification.resendError', { reason: apiErrorMessage(error) }));
+    }
+  };
+  return (
+    <div className="-mt-3 space-y-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('emailVerification.unverified')}</p>
+      <Button variant="outline" size="sm" disabled={isLoading} onClick={() => void onClick()}>
+        {t('emailVerification.resend')}
+      </Button>
+    </div>
   );
 }
 
@@ -124,6 +155,7 @@ function ProfileForm({ user }: { user: User }) {
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
       <TextField label={t('profileForm.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label={t('profileForm.email')} type="email" value={user.email} disabled readOnly />
+      <EmailVerification user={user} />
       <TextField
         label={t('profileForm.phone')}
         type="tel"

@@ -16,6 +16,7 @@ const bn: Translation<typeof en> = {
       bookingExpired: 'বুকিংয়ের মেয়াদ শেষ',
       paymentOwedBack: 'টাকা ফেরত পাওনা',
       loginCode: 'অ্যাডমিনের লগ ইন কোড',
+      emailVerification: 'ইমেইল যাচাইয়ের লিংক',
     },
     channel: { sms: 'এসএমএস', email: 'ই-মেইল' },
     status: { queued: 'অপেক্ষায়', sending: 'পাঠানো হচ্ছে', sent: 'পাঠানো হয়েছে', failed: 'ব্যর্থ' },

@@ -24,6 +24,14 @@ export default {
     submitting: 'Creating your account…',
     haveAccount: 'Already have an account? <1>Login here</1>',
   },
+  verifyEmail: {
+    checking: 'Checking your link…',
+    verified: 'Your e-mail address {{email}} is verified. Your receipts and messages will come to it.',
+    expired: 'This link has expired.',
+    invalid: 'This link is not valid: it was changed, or it is for an address your account no longer has.',
+    askAgain: 'Log in and send yourself a new link from View Profile.',
+    toProfile: 'Go to View Profile',
+  },
   logOutEverywhere: {
     heading: 'Sessions',
     text: 'Lost a phone, or logged in on a shared computer? End every session of your account, here and on every other device.',

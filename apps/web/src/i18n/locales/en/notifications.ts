@@ -13,6 +13,7 @@ export default {
       bookingExpired: 'Booking expired',
       paymentOwedBack: 'Payment owed back',
       loginCode: 'Admin login code',
+      emailVerification: 'Verification link',
     },
     channel: { sms: 'SMS', email: 'E-mail' },
     status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },

@@ -37,6 +37,11 @@ export default {
     description: 'Create a Bond Bike Rental account to book motorbikes by the hour in Dhaka.',
     subtitle: 'Create your account in a minute; you can book your first bike right after.',
   },
+  verifyEmail: {
+    title: 'Verify your e-mail',
+    description: 'Confirm that the e-mail address of your Bond Bike Rental account is yours.',
+    subtitle: 'Until your address is verified, the shop sends it nothing but this link.',
+  },
   blogArticle: {
     missingDescription: 'This article is not on Bond Bike Rental.',
     more: 'More articles',

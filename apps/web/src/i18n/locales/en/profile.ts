@@ -9,9 +9,16 @@ export default {
     updateError: 'Error updating profile: {{reason}}',
     loading: 'Loading your profile…',
   },
+  emailVerification: {
+    verified: 'Verified',
+    unverified:
+      'Not verified yet: open the link we sent to this address. Until then it gets nothing else, and your receipts and messages come by SMS.',
+    resend: 'Send the link again',
+    resendError: 'The link could not be sent: {{reason}}',
+  },
   reminders: {
     legend: 'Reminders',
-    note: 'A reminder comes before each pickup and before each return is due. Receipts and payment messages always come by e-mail, whatever you choose here.',
+    note: 'A reminder comes before each pickup and before each return is due. Receipts and payment messages always come by e-mail once your address is verified (by SMS until then), whatever you choose here.',
     sms: 'By SMS',
     email: 'By e-mail',
     none: 'No reminders',
