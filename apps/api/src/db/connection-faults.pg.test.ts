@@ -42,13 +42,21 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
   let output = '';
   let stopLoad = false;
 
-  const call = async (what: string, method: string, path: string, token?: string, payload?: unknown) => {
+  const call = async (
+    what: string,
+    method: string,
+    path: string,
+    token?: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) => {
     try {
       const res = await fetch(`${base}${path}`, {
         method,
         headers: {
           ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extraHeaders,
         },
         ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}),
         signal: AbortSignal.timeout(20_000),
@@ -154,6 +162,8 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
     }
     outcomes.length = 0;
 
+    /** Every booking call, with its key: one the database's fault left unanswered is asked again below. */
+    const bookings: { token: string; key: string; payload: unknown; outcome: Outcome }[] = [];
     let serial = 0;
     const customer = async () => {
       const email = `fault-${name}-${(serial += 1)}@example.com`;
@@ -177,10 +187,10 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
         else if (step === 2 || !token) token = (await customer()) ?? token;
         else {
           const bikeId = bikeIds[(i * 13 + w * 5) % BIKES];
-          await call('booking', 'POST', '/api/rentals', token, {
-            bikeId,
-            startTime: new Date(Date.now() + 10 * 60_000).toISOString(),
-          });
+          const payload = { bikeId, startTime: new Date(Date.now() + 10 * 60_000).toISOString() };
+          const key = `fault-${w}-${i}-${randomBytes(6).toString('hex')}`;
+          const outcome = await call('booking', 'POST', '/api/rentals', token, payload, { 'idempotency-key': key });
+          bookings.push({ token, key, payload, outcome });
           await call('my rentals', 'GET', '/api/rentals', token);
         }
       }
@@ -232,6 +242,49 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
     const unavailable = outcomes.filter((o) => 'status' in o && o.status === 503);
     for (const o of unavailable) expect((o as { body: { code: string } }).body.code).toBe('DATABASE_UNAVAILABLE');
     expect({ ready, bikes }).toEqual({ ready: 200, bikes: 200 });
+
+    // docs/decisions/021: a booking that committed is never answered as an error, and a client's retry of
+    // one that got no answer (a network error, a 503) gets the first result. Every rental a customer holds
+    // was answered 201 to them, by the call or by its retry with the same Idempotency-Key.
+    const answered = new Map<string, Set<string>>();
+    const told = (token: string, outcome: Outcome) => {
+      if (!('status' in outcome) || outcome.status !== 201) return;
+      const id = (outcome.body as { data: { booking: { rentalId: string } } }).data.booking.rentalId;
+      answered.set(token, (answered.get(token) ?? new Set()).add(id));
+    };
+    let retried = 0;
+    let replayed = 0;
+    for (const booking of bookings) {
+      told(booking.token, booking.outcome);
+      const unanswered = !('status' in booking.outcome) || booking.outcome.status === 503;
+      if (!unanswered) continue;
+      retried += 1;
+      const again = await fetch(`${base}/api/rentals`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${booking.token}`,
+          'idempotency-key': booking.key,
+        },
+        body: JSON.stringify(booking.payload),
+      });
+      const body = (await again.json()) as unknown;
+      if (again.headers.get('idempotent-replayed') === 'true') replayed += 1;
+      told(booking.token, { what: 'booking retry', status: again.status, body });
+    }
+    const tokens = [...new Set(bookings.map((b) => b.token))];
+    const unexplained: string[] = [];
+    for (const token of tokens) {
+      const mine = await fetch(`${base}/api/rentals?include=all&pageSize=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const list = ((await mine.json()) as { data: { _id: string }[] }).data;
+      for (const rental of list) if (!answered.get(token)?.has(rental._id)) unexplained.push(rental._id);
+    }
+    process.stdout.write(
+      `connection faults: ${bookings.length} bookings, ${retried} unanswered and asked again, ${replayed} of them had committed\n`,
+    );
+    expect(unexplained, 'rentals the customer was never told about').toEqual([]);
 
     // The catalogue cache's LISTEN connection (db/client.ts) connects again by itself.
     const watcher = new pg.Client({ connectionString: serverUrl });

@@ -66,13 +66,15 @@ afterAll(async () => {
 
 describe('migration 0005: reservations', () => {
   it('carries existing rentals over: the rental out on rent keeps its start, its planned return is open', async () => {
-    const carried = await rows<{ id: string; status: string; start: string; end_time: unknown }>(sql`
-      select id, status, to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as start, end_time
+    const carried = await rows<{ id: string; status: string; start: string; length: string | null }>(sql`
+      select id, status, to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as start,
+        (end_time - start_time)::text as length
       from rentals where id::text like '00000000-0000-4000-8000-0000000000c%' order by id`);
     expect(carried).toEqual([
-      { id: '00000000-0000-4000-8000-0000000000c1', status: 'booked', start: '2026-11-20T04:00', end_time: null },
-      { id: '00000000-0000-4000-8000-0000000000c2', status: 'pending', start: expect.any(String), end_time: null },
-      { id: '00000000-0000-4000-8000-0000000000c3', status: 'returned', start: '2026-11-01T04:00', end_time: null },
+      { id: '00000000-0000-4000-8000-0000000000c1', status: 'booked', start: '2026-11-20T04:00', length: null },
+      // Migration 0011 (docs/decisions/021): a booking without an end that has not begun ends 14 days on.
+      { id: '00000000-0000-4000-8000-0000000000c2', status: 'pending', start: expect.any(String), length: '14 days' },
+      { id: '00000000-0000-4000-8000-0000000000c3', status: 'returned', start: '2026-11-01T04:00', length: null },
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { messages, rentals, smsStandinDeliveries } from '../db/schema.ts';
+import { messages, rentals, smsStandinDeliveries, users } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../test/test-app.ts';
 import type { SmsGateway } from './channels.ts';
 import { claimDue } from './outbox.repository.ts';
@@ -110,7 +110,9 @@ describe('sending', () => {
   it('a customer named with a web address: the e-mail’s HTML shows the name as text, the shop’s links as links', async () => {
     const bike = await f.bike(admin.token, { name: 'Named Pulsar' });
     const name = 'Account locked! Verify at http://evil.example/verify';
-    const rider = await f.customer({ name });
+    // Sign-up refuses such a name now (docs/decisions/025); one stored before that is still in the database.
+    const rider = await f.customer();
+    await database.db.update(users).set({ name }).where(eq(users.id, rider.id));
     const booking = await f.activeRental(rider.token, bike._id, f.inMinutes(3200), f.inMinutes(3260));
     const before = received.length;
     await drain(app.outbox, new Date());

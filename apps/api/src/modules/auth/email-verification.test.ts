@@ -37,16 +37,14 @@ const me = async (token: string) => json(await t.api('GET', '/api/users/me', tok
 
 describe('signing up sends the verification link, and only it', () => {
   it('one e-mail with a link to the verify page, in the customer’s language; the profile says unverified', async () => {
-    const rider = await t.customer(
-      { name: 'Account locked! Verify at http://evil.example/x' },
-      { emailVerified: false },
-    );
+    // A name that reads as a warning (one with a web address is refused at sign-up, docs/decisions/025).
+    const rider = await t.customer({ name: 'Account Locked Verify Now' }, { emailVerified: false });
     const [mail, ...more] = await verificationMails(rider.id);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ channel: 'email', recipient: rider.email, status: 'queued', language: 'en' });
     expect(mail!.body).toMatch(/http:\/\/shop\.test\/verify-email\?token=[\w.-]+/);
     // It says nothing the person who signed up chose: anyone can sign up with anyone's address.
-    expect(mail!.body + mail!.subject + mail!.html).not.toContain('evil.example');
+    expect(mail!.body + mail!.subject + mail!.html).not.toContain('Account Locked');
     expect([...mail!.html!.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual([
       `http://shop.test/verify-email?token=${tokenIn(mail!.body)}`,
     ]);

@@ -354,14 +354,16 @@ async function checkoutOfNewBooking(db: Db, payments: PaymentContext, booking: A
   } catch (err) {
     if (err instanceof AppError || !isDatabaseUnavailable(err)) throw err;
     payments.log.warn({ err, rentalId: booking.rentalId }, 'a booking was made but its checkout could not be opened');
-    return advanceAnswer(booking, `${payments.publicUrl.replace(/\/+$/, '')}/dashboard`);
+    return advanceAnswer(booking, dashboardUrl(payments.publicUrl));
   }
 }
 
 /**
- * The answer to a retried booking call: the first call's answer when it was given; otherwise (the first call
- * committed its booking and died before answering) the booking's open checkout, as asking for the advance
- * again gives it.
+ * The answer to a retried booking call: the first call's answer when it was given. Otherwise the first call
+ * committed its booking and has not answered (it died, the database failed after the commit, or it is still
+ * opening the checkout): the booking's open checkout, as asking for the advance again gives it; or, while
+ * that checkout is still being opened or once the booking is no longer waiting for its advance, the booking
+ * with the customer's dashboard to go on from. Never an error for a booking that was made.
  */
 async function answerAgain(
   db: Db,
@@ -372,11 +374,28 @@ async function answerAgain(
 ): Promise<ReturnType<typeof advanceAnswer>> {
   const first = BookRentalResponseSchema.shape.data.shape.booking.safeParse(earlier.response);
   if (first.success) return first.data;
-  if (!earlier.rentalId) throw keyReused();
-  const answer = await advanceAgain(db, account, earlier.rentalId, payments, now);
-  await keepAnswer(db, earlier, answer, payments.log);
-  return answer;
+  const rental = earlier.rentalId ? await repo.findRental(db, earlier.rentalId) : undefined;
+  if (!rental) throw keyReused();
+  const toDashboard = () =>
+    advanceAnswer(
+      { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt ?? now, endTime: rental.endTime },
+      dashboardUrl(payments.publicUrl),
+    );
+  if (rental.status !== 'pending') return toDashboard();
+  try {
+    const answer = await advanceAgain(db, account, rental.id, payments, now);
+    await keepAnswer(db, earlier, answer, payments.log);
+    return answer;
+  } catch (err) {
+    // Being opened by the first call, or no longer waiting for its advance since a moment ago.
+    const goOn: string[] = ['PAYMENT_IN_PROGRESS', 'RENTAL_NOT_ACTIVE', 'ALREADY_PAID'];
+    if (err instanceof AppError && goOn.includes(err.code)) return toDashboard();
+    throw err;
+  }
 }
+
+/** The customer's dashboard, where a booking waiting for its advance has its Pay advance button. */
+const dashboardUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/dashboard`;
 
 /**
  * Keeps a call's answer with its key, for a retry. The call has committed already: a database that fails
