@@ -57,6 +57,8 @@ export type AppConfig = {
   signupsPerAddressPerHour?: number;
   /** Bookings awaiting their advance allowed from one client address at once (default 4). */
   pendingBookingsPerAddress?: number;
+  /** Holds given up unpaid within an hour that pause one client address for an hour (docs/decisions/021). */
+  lapsedHoldsPerAddress?: number;
   /** The e-mail provider the web app may also send contact messages to (D11); allowed by the CSP. */
   contactMailOrigin?: string | undefined;
   /** Timeout of every call to the payment gateway. */

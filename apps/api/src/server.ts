@@ -5,6 +5,7 @@ import type { AppConfig, EmailConfig, PaymentConfig, SmsConfig } from './config.
 import { openDatabase, type Database } from './db/client.ts';
 import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { forgetOldIdempotencyKeys } from './modules/rentals/rentals.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
 import {
   memoryRateLimitStore,
@@ -96,6 +97,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     secureCookies: publicUrl.startsWith('https://'),
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
     pendingBookingsPerAddress: env.PENDING_BOOKINGS_PER_ADDRESS,
+    lapsedHoldsPerAddress: env.LAPSED_HOLDS_PER_ADDRESS,
     contactMailOrigin: env.CONTACT_MAIL_ENDPOINT && new URL(env.CONTACT_MAIL_ENDPOINT).origin,
   };
   const app = await buildApp(config);
@@ -131,10 +133,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
     `Bond Bike Rental is open at ${publicUrl} (API docs: ${publicUrl}/api/docs, database: ${database.kind === 'pglite' ? `embedded in ${env.DATA_DIR}` : 'PostgreSQL'})`,
   );
 
-  // D9: payments whose customer never came back are verified again, by whichever process gets there.
+  // D9: payments whose customer never came back are verified again, by whichever process gets there; and
+  // idempotency keys older than a day are forgotten (docs/decisions/021).
   const retry = setInterval(() => {
     verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'payment retry failed'),
+    );
+    forgetOldIdempotencyKeys(database.db).catch((err: unknown) =>
+      app.log.error({ err }, 'forgetting old idempotency keys failed'),
     );
   }, 60_000);
   retry.unref();

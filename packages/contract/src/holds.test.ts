@@ -28,4 +28,9 @@ describe('holdsPausedUntil: three unpaid ends within an hour pause new holds for
     // Four holds lapsing at one moment pause for an hour from that moment.
     expect(holdsPausedUntil([at(15), at(15), at(15), at(15)])).toEqual(at(75));
   });
+
+  it('takes a higher limit for an address shared by many', () => {
+    expect(holdsPausedUntil([at(0), at(15), at(30)], 5)).toBeNull();
+    expect(holdsPausedUntil([at(0), at(10), at(20), at(30), at(40)], 5)).toEqual(at(100));
+  });
 });

@@ -12,15 +12,16 @@ const MINUTE = 60_000;
 
 /**
  * Until when new holds are refused, given the moments at which holds ended unpaid (any order): the latest
- * end that completes LAPSED_HOLDS_LIMIT ends within the window, plus the pause; null when none does. The
- * answer may lie in the past: the caller compares it with now.
+ * end that completes `limit` ends within the window, plus the pause; null when none does. The answer may lie
+ * in the past: the caller compares it with now. An address may be given a higher limit than an account (a
+ * shop's own network, many customers behind one carrier address).
  */
-export function holdsPausedUntil(endedAt: readonly Date[]): Date | null {
+export function holdsPausedUntil(endedAt: readonly Date[], limit = LAPSED_HOLDS_LIMIT): Date | null {
   const times = endedAt.map((d) => d.getTime()).sort((a, b) => a - b);
   let until: number | null = null;
-  for (let i = LAPSED_HOLDS_LIMIT - 1; i < times.length; i++) {
+  for (let i = limit - 1; i < times.length; i++) {
     const last = times[i] as number;
-    const first = times[i - LAPSED_HOLDS_LIMIT + 1] as number;
+    const first = times[i - limit + 1] as number;
     if (last - first <= LAPSED_HOLDS_WINDOW_MINUTES * MINUTE) until = last + LAPSED_HOLDS_PAUSE_MINUTES * MINUTE;
   }
   return until === null ? null : new Date(until);

@@ -128,10 +128,14 @@ export async function recentMessageTimes(
  */
 export async function recipientStillFits(db: Executor, message: MessageRow): Promise<boolean> {
   if (message.channel !== 'email' || !message.userId) return true;
+  // An admin's login code goes to the account's own address whatever its state: it carries nothing but the
+  // shop's code, and an admin whose address was never verified must still be able to log in (decision 022).
   const verified =
     message.template === 'email_verification'
       ? sql`${users.emailVerifiedAt} is null`
-      : sql`${users.emailVerifiedAt} is not null`;
+      : message.template === 'login_code'
+        ? sql`true`
+        : sql`${users.emailVerifiedAt} is not null`;
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -64,7 +64,7 @@ export async function startCheckout(
     log.error({ err, tranId: payment.tranId, kind: err.kind }, 'payment gateway refused to start a checkout');
     await db.transaction(async (tx) => {
       await repo.markClosed(tx, payment.id, 'failed', { error: err.kind, message: err.message, raw: err.raw ?? null });
-      if (payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId);
+      if (payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId, false);
     });
     // The local stand-in fails when the shop's own database does: that is the answer the customer gets.
     if (isDatabaseUnavailable(err)) throw databaseUnavailable();
@@ -211,7 +211,7 @@ async function closeUnpaid(step: SettleStep, outcome: 'failed' | 'cancelled'): P
   const { db, payment, verification } = step;
   await db.transaction(async (tx) => {
     const closed = await repo.markClosed(tx, payment.id, outcome, verification.raw);
-    if (closed && payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId);
+    if (closed && payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId, true);
   });
   return answered(step, outcome);
 }
@@ -386,7 +386,7 @@ export async function verifyStalePayments(
     ) {
       await db.transaction(async (tx) => {
         if ((await repo.markClosed(tx, payment.id, 'expired', null)) && payment.purpose === 'advance') {
-          await rentalStates.cancelPendingRental(tx, payment.rentalId);
+          await rentalStates.cancelPendingRental(tx, payment.rentalId, true);
         }
       });
     }
@@ -424,7 +424,7 @@ export async function reviewPayment(
     const closed = await db.transaction(async (tx) => {
       const row = await repo.closeAsRefused(tx, payment.id);
       if (!row) return row;
-      if (row.purpose === 'advance') await rentalStates.cancelPendingRental(tx, row.rentalId);
+      if (row.purpose === 'advance') await rentalStates.cancelPendingRental(tx, row.rentalId, false);
       await queueRentalMessage(tx, messages, row.rentalId, {
         key: `payment:${row.id}:payment_owed_back`,
         facts: { template: 'payment_owed_back', amount: row.amount, why: 'refused' },

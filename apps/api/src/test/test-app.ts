@@ -64,6 +64,8 @@ export async function buildTestApp(
     email?: EmailConfig;
     /** The outbox worker's retry schedule and claim time-out. */
     outbox?: AppConfig['outbox'];
+    /** Holds given up within an hour that pause one address (LAPSED_HOLDS_PER_ADDRESS). */
+    lapsedHoldsPerAddress?: number;
   } = {},
 ) {
   return buildApp({
@@ -81,6 +83,7 @@ export async function buildTestApp(
     webDist: overrides.webDist,
     renderTimeLimitMs: overrides.renderTimeLimitMs,
     contactMailOrigin: overrides.contactMailOrigin,
+    ...(overrides.lapsedHoldsPerAddress ? { lapsedHoldsPerAddress: overrides.lapsedHoldsPerAddress } : {}),
   });
 }
 

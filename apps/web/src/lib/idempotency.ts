@@ -32,3 +32,11 @@ export function useIdempotencyKeys() {
   }, []);
   return { keyFor, forget };
 }
+
+/**
+ * Whether a refusal is the call's final answer, after which a new press is a new request with a new key: a
+ * 4xx, or 502 (the payment service refused, and the booking was cancelled). Without an answer, or with a
+ * 503 or 500, the server may have done it: the next press asks again with the same key.
+ */
+export const refusalIsFinal = (status: number | undefined): boolean =>
+  status !== undefined && ((status >= 400 && status < 500) || status === 502);

@@ -386,7 +386,10 @@ export async function ensureAdmin(
   const existing = await findUserForLogin(db, normalized);
   if (existing) {
     const passwordMatches = await verifyPassword(existing.passwordHash, password);
-    if (passwordMatches && existing.role === 'admin' && !existing.deactivatedAt) return 'unchanged';
+    // The address the shop's configuration names counts as verified (decision 023), also for an admin made
+    // before addresses were verified.
+    const settled = existing.role === 'admin' && !existing.deactivatedAt && existing.emailVerifiedAt;
+    if (passwordMatches && settled) return 'unchanged';
     await makeActiveAdmin(db, existing.id, passwordMatches ? undefined : await hashPassword(password));
     return 'updated';
   }

@@ -49,3 +49,17 @@ export async function recordKeyOutcome(
     .set(outcome)
     .where(and(eq(idempotencyKeys.accountId, use.accountId), eq(idempotencyKeys.key, use.key)));
 }
+
+/** Forgets the keys older than 24 hours (the server's minute job), a batch at a time; answers how many. */
+export async function forgetOldKeys(db: Executor, batch = 5000): Promise<number> {
+  const old = db
+    .select({ accountId: idempotencyKeys.accountId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`)
+    .limit(batch);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.accountId}, ${idempotencyKeys.key}) in ${old}`)
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments, rentals } from '../../db/schema.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
+import { forgetOldIdempotencyKeys } from './rentals.service.ts';
 
 /**
  * A client's retry after a lost answer (docs/decisions/021): booking and checkout calls take an
@@ -102,6 +103,20 @@ describe('Idempotency-Key on POST /api/rentals', () => {
     expect((await book(rider.token, 'refused-key-01', payload)).statusCode).toBe(409);
     await t.database.db.update(rentals).set({ status: 'cancelled' }).where(eq(rentals.id, held.rentalId));
     expect((await book(rider.token, 'refused-key-01', payload)).statusCode).toBe(201);
+  });
+
+  it('keys older than a day are forgotten by the server’s minute job; newer ones are kept', async () => {
+    const rider = await t.customer();
+    const [a, b] = [await t.bike(adminToken), await t.bike(adminToken)];
+    await book(rider.token, 'forget-me-0001', { bikeId: a._id, startTime: t.inMinutes(60) });
+    await book(rider.token, 'keep-me-00001', { bikeId: b._id, startTime: t.inMinutes(60) });
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'forget-me-0001'));
+    expect(await forgetOldIdempotencyKeys(t.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.accountId, rider.id));
+    expect(left.map((row) => row.key)).toEqual(['keep-me-00001']);
   });
 
   it('a key is remembered for 24 hours', async () => {

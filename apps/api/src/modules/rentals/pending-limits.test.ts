@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema.ts';
-import { json, setUpTestApp } from '../../test/test-app.ts';
+import { GatewayError } from '../../payments/gateway.ts';
+import { buildTestApp, factories, json, setUpTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
 let adminToken: string;
@@ -165,6 +166,31 @@ describe('holds given up unpaid pause new ones (nobody holds the fleet by lettin
     expect((await bookFrom('198.51.100.71', riders[3]!.token, bikes[3]!._id)).statusCode).toBe(201);
   });
 
+  it('an address may be given more room (LAPSED_HOLDS_PER_ADDRESS): its accounts are still paused on their own', async () => {
+    const shop = await buildTestApp(t.database, { lapsedHoldsPerAddress: 5 });
+    try {
+      const f = factories(shop, t.database);
+      const riders = await Promise.all([1, 2, 3, 4].map(() => f.customer()));
+      const bikes = await Promise.all([1, 2, 3, 4, 5].map(() => f.bike(adminToken)));
+      const from = '198.51.100.77';
+      const bookAt = (token: string, bikeId: string) =>
+        shop.inject({
+          method: 'POST',
+          url: '/api/rentals',
+          remoteAddress: from,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { bikeId, startTime: f.inMinutes(29 * 24 * 60) },
+        });
+      for (const i of [0, 1, 2]) {
+        const booking = json(await bookAt(riders[i]!.token, bikes[i]!._id)).data.booking;
+        await endedAgo(booking.rentalId, 30 - i * 10);
+      }
+      expect((await bookAt(riders[3]!.token, bikes[3]!._id)).statusCode).toBe(201);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('three unpaid ends spread over more than an hour pause nothing', async () => {
     const rider = await t.customer();
     const bikes = await Promise.all([1, 2, 3, 4].map(() => t.bike(adminToken)));
@@ -175,5 +201,32 @@ describe('holds given up unpaid pause new ones (nobody holds the fleet by lettin
       await endedAgo(booking.rentalId, ago);
     }
     expect((await bookFrom(from, rider.token, bikes[3]!._id)).statusCode).toBe(201);
+  });
+});
+
+describe('holds the customer did not give up never pause them', () => {
+  it('bookings an admin cancelled, or whose checkout the payment service would not open, do not count', async () => {
+    const rider = await t.customer();
+    const bikes = await Promise.all([1, 2, 3, 4, 5].map(() => t.bike(adminToken)));
+    const from = '203.0.113.90';
+    for (const i of [0, 1, 2]) {
+      const booking = json(await bookFrom(from, rider.token, bikes[i]!._id)).data.booking;
+      const cancel = await t.api('POST', `/api/rentals/${booking.rentalId}/cancel`, adminToken, {
+        refundAdvance: false,
+      });
+      expect(cancel.statusCode).toBe(200);
+    }
+    // The payment service refuses to open the checkout: the booking is cancelled, by nobody's choice.
+    const gateway = t.app.paymentGateway;
+    const createPayment = gateway.createPayment.bind(gateway);
+    gateway.createPayment = async () => {
+      throw new GatewayError('bad_response', 'aamarPay answered 500');
+    };
+    try {
+      expect((await bookFrom(from, rider.token, bikes[3]!._id)).statusCode).toBe(502);
+    } finally {
+      gateway.createPayment = createPayment;
+    }
+    expect((await bookFrom(from, rider.token, bikes[4]!._id)).statusCode).toBe(201);
   });
 });

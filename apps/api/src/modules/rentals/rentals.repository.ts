@@ -52,7 +52,7 @@ export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not
 
 /**
  * The rental holds its bike now: its period covers this moment, or it is out (also past its planned return).
- * A booking for next week does not (D19: `isAvailable` means free right now).
+ * A booking for next week does not (D19). The bike list's `isAvailable` also looks an hour ahead: bikeHeldWithin.
  */
 export const rentalIsOpen = sql`(${holdsItsPeriod} and ${rentals.startTime} <= now() and (${rentals.status} = 'booked' or coalesce(${rentals.endTime}, 'infinity'::timestamptz) > now()))`;
 
@@ -467,24 +467,30 @@ export async function markBalancePaid(tx: Executor, rentalId: string): Promise<b
 }
 
 /**
- * A cancelled booking's hold ends now, or when it lapsed if that was earlier: an unpaid booking keeps the
- * moment its hold ended (holds given up unpaid pause new ones, recentUnpaidHoldEnds); a paid one has none.
+ * A cancelled booking's hold, as the pause on unpaid holds counts it (recentUnpaidHoldEnds): when the
+ * customer gave the hold up (dropped the booking, cancelled or failed the checkout), it ends now, or when it
+ * lapsed if that was earlier; when the shop or the payment service ended it, or the advance was paid, it
+ * keeps no end and counts for nothing.
  */
-const holdEndsNow = sql`case when ${rentals.status} = 'pending' then least(${rentals.holdExpiresAt}, now()) end`;
+const holdEndsNow = (givenUp: boolean) =>
+  givenUp ? sql`case when ${rentals.status} = 'pending' then least(${rentals.holdExpiresAt}, now()) end` : null;
 
-/** A failed or cancelled advance cancels the booking and frees the bike. */
-export async function cancelPendingRental(tx: Executor, rentalId: string): Promise<void> {
+/**
+ * A failed or cancelled advance cancels the booking and frees the bike; `givenUp`: the customer's doing (the
+ * checkout cancelled or failed), not the shop's or the gateway's.
+ */
+export async function cancelPendingRental(tx: Executor, rentalId: string, givenUp: boolean): Promise<void> {
   await tx
     .update(rentals)
-    .set({ status: 'cancelled', holdExpiresAt: holdEndsNow, updatedAt: new Date() })
+    .set({ status: 'cancelled', holdExpiresAt: holdEndsNow(givenUp), updatedAt: new Date() })
     .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
 }
 
-/** D20: a customer or an admin cancels a booking before its period begins. */
-export async function cancelBooking(tx: Executor, rentalId: string): Promise<void> {
+/** D20: a customer (`givenUp`) or an admin cancels a booking before its period begins. */
+export async function cancelBooking(tx: Executor, rentalId: string, givenUp: boolean): Promise<void> {
   await tx
     .update(rentals)
-    .set({ status: 'cancelled', holdExpiresAt: holdEndsNow, updatedAt: new Date() })
+    .set({ status: 'cancelled', holdExpiresAt: holdEndsNow(givenUp), updatedAt: new Date() })
     .where(and(eq(rentals.id, rentalId), sql`${rentals.status} in ('pending', 'booked')`));
 }
 

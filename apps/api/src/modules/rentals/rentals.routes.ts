@@ -62,6 +62,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         {
           bookedFrom: request.ip,
           perAddress: app.config.pendingBookingsPerAddress,
+          lapsedHoldsPerAddress: app.config.lapsedHoldsPerAddress,
           idempotencyKey: request.headers['idempotency-key'],
         },
       );

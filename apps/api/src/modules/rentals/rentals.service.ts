@@ -57,7 +57,13 @@ import { lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import { recordRefundDue } from '../refunds/refunds.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
-import { claimKey, recordKeyOutcome, type IdempotencyRow, type KeyUse } from './idempotency.repository.ts';
+import {
+  claimKey,
+  forgetOldKeys,
+  recordKeyOutcome,
+  type IdempotencyRow,
+  type KeyUse,
+} from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
 
 const MINUTE = 60_000;
@@ -205,10 +211,10 @@ async function endOfOpenBooking(tx: Tx, bikeId: string, start: Date): Promise<Da
  * Refuses a new hold while the account or the client address is paused for letting holds end unpaid
  * (docs/decisions/021): a 429 saying until when, in Dhaka time.
  */
-async function refusePausedHolds(tx: Tx, userId: string, bookedFrom: string): Promise<void> {
+async function refusePausedHolds(tx: Tx, userId: string, bookedFrom: string, addressLimit: number): Promise<void> {
   const ends = await repo.recentUnpaidHoldEnds(tx, userId, bookedFrom, HOLD_ENDS_LOOKBACK_MINUTES);
   const ofAccount = holdsPausedUntil(ends.ofAccount);
-  const fromAddress = holdsPausedUntil(ends.fromAddress);
+  const fromAddress = holdsPausedUntil(ends.fromAddress, addressLimit);
   const now = ends.now.getTime();
   const paused = (until: Date | null): until is Date => until !== null && until.getTime() > now;
   if (!paused(ofAccount) && !paused(fromAddress)) return;
@@ -219,13 +225,21 @@ async function refusePausedHolds(tx: Tx, userId: string, bookedFrom: string): Pr
   throw new HoldsPaused(
     accountFirst
       ? `${LAPSED_HOLDS_LIMIT} of your bookings ended without their advance payment within an hour. You can book again at ${clock} (in ${minutes} minutes)`
-      : `${LAPSED_HOLDS_LIMIT} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${clock} (in ${minutes} minutes)`,
+      : `${addressLimit} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${clock} (in ${minutes} minutes)`,
     until.getTime() - now,
   );
 }
 
-/** Where a booking comes from: the client address, its limit of unpaid bookings, and the call's key. */
-export type BookingCall = { bookedFrom: string; perAddress?: number; idempotencyKey?: string };
+/**
+ * Where a booking comes from: the client address, its limits (unpaid bookings at once, holds given up within
+ * an hour), and the call's key.
+ */
+export type BookingCall = {
+  bookedFrom: string;
+  perAddress?: number;
+  lapsedHoldsPerAddress?: number;
+  idempotencyKey?: string;
+};
 
 /** The answer to a booking call, and whether it repeats an earlier call's (an Idempotency-Key retry). */
 export type BookingAnswer = { booking: ReturnType<typeof advanceAnswer>; replayed: boolean };
@@ -268,7 +282,7 @@ export async function bookBike(
   now = new Date(),
 ): Promise<BookingAnswer> {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
-  const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS } = call;
+  const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS, lapsedHoldsPerAddress = LAPSED_HOLDS_LIMIT } = call;
   const period: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(period, now));
   const key = call.idempotencyKey
@@ -283,12 +297,13 @@ export async function bookBike(
   try {
     booking = await db.transaction(async (tx) => {
       if (!(await lockOpenAccountForShare(tx, account.id))) throw sessionExpired();
+      // The key first: a retry waits here for the first call and is answered as it was.
       if (key) {
         const claim = await claimKey(tx, key);
         if (!claim.claimed) throw new EarlierCall(claim.earlier);
       }
       await repo.lockBookingsOf(tx, account.id, bookedFrom);
-      await refusePausedHolds(tx, account.id, bookedFrom);
+      await refusePausedHolds(tx, account.id, bookedFrom, lapsedHoldsPerAddress);
       const pending = await repo.countPendingBookings(tx, account.id, bookedFrom);
       if (pending.ofAccount >= PENDING_BOOKINGS_PER_ACCOUNT) {
         throw new AppError(
@@ -362,8 +377,8 @@ async function checkoutOfNewBooking(db: Db, payments: PaymentContext, booking: A
  * The answer to a retried booking call: the first call's answer when it was given. Otherwise the first call
  * committed its booking and has not answered (it died, the database failed after the commit, or it is still
  * opening the checkout): the booking's open checkout, as asking for the advance again gives it; or, while
- * that checkout is still being opened or once the booking is no longer waiting for its advance, the booking
- * with the customer's dashboard to go on from. Never an error for a booking that was made.
+ * that checkout is still being opened or once the advance is paid, the booking with the customer's dashboard
+ * to go on from. A booking cancelled or lapsed since is said to be so (409).
  */
 async function answerAgain(
   db: Db,
@@ -381,14 +396,17 @@ async function answerAgain(
       { rentalId: rental.id, holdExpiresAt: rental.holdExpiresAt ?? now, endTime: rental.endTime },
       dashboardUrl(payments.publicUrl),
     );
+  // Cancelled since (its checkout could not be opened, or the customer dropped it) or lapsed: said as such,
+  // never as a booking made.
+  if (rental.status === 'cancelled' || rental.status === 'expired') throw advanceRefusal(rental.status) ?? keyReused();
   if (rental.status !== 'pending') return toDashboard();
   try {
     const answer = await advanceAgain(db, account, rental.id, payments, now);
     await keepAnswer(db, earlier, answer, payments.log);
     return answer;
   } catch (err) {
-    // Being opened by the first call, or no longer waiting for its advance since a moment ago.
-    const goOn: string[] = ['PAYMENT_IN_PROGRESS', 'RENTAL_NOT_ACTIVE', 'ALREADY_PAID'];
+    // Being opened by the first call, or paid a moment ago.
+    const goOn: string[] = ['PAYMENT_IN_PROGRESS', 'ALREADY_PAID'];
     if (err instanceof AppError && goOn.includes(err.code)) return toDashboard();
     throw err;
   }
@@ -702,7 +720,7 @@ export async function cancelRental(
     if (rental.startTime.getTime() <= now.getTime()) {
       throw new AppError('CANNOT_CANCEL', 'Its period has begun, so this booking can no longer be cancelled');
     }
-    await repo.cancelBooking(tx, rental.id);
+    await repo.cancelBooking(tx, rental.id, !isAdmin);
     const refund = isAdmin ? input.refundAdvance === true : cancelReturnsAdvance(rental.startTime, now);
     const refundDue = rental.advancePaid && refund;
     if (refundDue) {
@@ -867,3 +885,6 @@ async function rentalById(db: Db, id: string): Promise<Rental> {
   if (!row) throw notFound('Rental');
   return toRental(row);
 }
+
+/** Idempotency keys are remembered for 24 hours (docs/decisions/021): the server's minute job forgets older ones. */
+export const forgetOldIdempotencyKeys = (db: Db) => forgetOldKeys(db);

@@ -264,6 +264,19 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(calls[2]?.headers.get('idempotency-key')).not.toBe(first);
   });
 
+  it('after a final refusal, pressing again is a new request with a new Idempotency-Key', async () => {
+    const { calls } = mockApi({ 'POST /api/rentals': () => json(errorBody('This bike is booked from then'), 409) });
+    const { user } = await openDialog();
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const [first, second] = calls.map((call) => call.headers.get('idempotency-key'));
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
   it("shows the server's reason for a refusal the dialog could not foresee", async () => {
     mockApi({ 'POST /api/rentals': () => json(errorBody('This bike is no longer offered for rent'), 409) });
     const { user } = await openDialog();

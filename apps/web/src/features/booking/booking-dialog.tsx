@@ -20,7 +20,7 @@ import { formatDuration, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
 import { toast } from '../../lib/toast.ts';
-import { useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useBookBikeMutation } from './api.ts';
 
 const MINUTE = 60_000;
@@ -177,6 +177,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
       goToCheckout(response.data.booking.payment_url);
     } catch (error) {
       toast.dismiss(progress);
+      if (refusalIsFinal(apiErrorStatus(error))) idempotency.forget();
       const message = apiErrorMessage(error);
       toast.error(message);
       setServerError(message);

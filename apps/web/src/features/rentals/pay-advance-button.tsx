@@ -2,8 +2,8 @@ import type { Rental } from '@bond/contract/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayAdvanceMutation } from './api.ts';
 
@@ -36,6 +36,7 @@ export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvan
       goToCheckout(response.data.booking.payment_url);
     } catch (error) {
       toast.dismiss(progress);
+      if (refusalIsFinal(apiErrorStatus(error))) idempotency.forget();
       toast.error(apiErrorMessage(error));
       setStarting(false);
     }

@@ -3,8 +3,8 @@ import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayRentalMutation } from './api.ts';
 import { payButtonView } from './rental-rules.ts';
@@ -51,6 +51,7 @@ function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
       goToCheckout(response.data.payment_url);
     } catch (error) {
       toast.dismiss(progress);
+      if (refusalIsFinal(apiErrorStatus(error))) idempotency.forget();
       toast.error(apiErrorMessage(error));
       setStarting(false);
     }
