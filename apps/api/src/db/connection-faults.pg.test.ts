@@ -121,6 +121,9 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+        // Every customer books from 127.0.0.1 too.
+        PENDING_BOOKINGS_PER_ADDRESS: '100000',
+        LAPSED_HOLDS_PER_ADDRESS: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -187,7 +190,9 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
         else if (step === 2 || !token) token = (await customer()) ?? token;
         else {
           const bikeId = bikeIds[(i * 13 + w * 5) % BIKES];
-          const payload = { bikeId, startTime: new Date(Date.now() + 10 * 60_000).toISOString() };
+          // Ten minutes ahead, on a whole minute (as every booking must be).
+          const start = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
+          const payload = { bikeId, startTime: start.toISOString() };
           const key = `fault-${w}-${i}-${randomBytes(6).toString('hex')}`;
           const outcome = await call('booking', 'POST', '/api/rentals', token, payload, { 'idempotency-key': key });
           bookings.push({ token, key, payload, outcome });
