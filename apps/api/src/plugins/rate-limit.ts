@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, TooManyAttempts } from '../errors.ts';
 import type { Counters, RateLimitStore } from './rate-limit-store.ts';
+import { clientNetwork } from '../net/client-network.ts';
 
 /**
  * Per-route limits on one client address, by @fastify/rate-limit (decision 010). No route is limited unless
@@ -61,8 +62,8 @@ export default fp(
       store: routeCounters(opts.store),
       // After validation, as before: a malformed request is refused without using up the address's allowance.
       hook: 'preHandler',
-      // The address as Fastify resolves it (TRUST_PROXY), like the login counters.
-      keyGenerator: (request) => request.ip,
+      // The address as Fastify resolves it (TRUST_PROXY), an IPv6 one by its /64, like the login counters.
+      keyGenerator: (request) => clientNetwork(request.ip),
       // The responses stay as they were: a refusal says when to come back (Retry-After), nothing more.
       addHeaders: {
         'x-ratelimit-limit': false,
@@ -99,6 +100,6 @@ export function perAddress(limit: { max: number; windowMs: number; message?: str
 export function perAccount(limit: { max: number; windowMs: number }): RateLimitOptions {
   return {
     ...perAddress(limit),
-    keyGenerator: (request) => `account:${request.account?.id ?? request.ip}`,
+    keyGenerator: (request) => `account:${request.account?.id ?? clientNetwork(request.ip)}`,
   };
 }

@@ -14,6 +14,7 @@ import { accountOf } from '../../plugins/auth.ts';
 import { languageOf } from '../../plugins/language.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './auth.service.ts';
+import { clientNetwork } from '../../net/client-network.ts';
 
 /** Verification links tried from one client address an hour. */
 const VERIFY_ATTEMPTS_PER_ADDRESS = 60;
@@ -129,7 +130,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     async (request, reply) => {
       const device = request.cookies[KNOWN_DEVICE_COOKIE_NAME];
       const user = await withRetryAfter(reply, () =>
-        service.logIn(app.db, app.rateLimits, request.ip, request.body, {
+        service.logIn(app.db, app.rateLimits, clientNetwork(request.ip), request.body, {
           slowdown: app.config.loginSlowdown,
           now: app.config.now?.(),
           knownDevice: device ? app.verifyDeviceToken(device) : null,

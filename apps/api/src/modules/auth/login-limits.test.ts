@@ -48,6 +48,15 @@ describe('login limits over time (D3)', () => {
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses within it changes nothing', async () => {
+    const { email, password } = await f.signUp();
+    for (let i = 0; i < 10; i++) {
+      expect((await logIn(`2001:db8:31:7::${(i + 1).toString(16)}`, email, 'wrong-wrong')).statusCode).toBe(401);
+    }
+    expect((await logIn('2001:db8:31:7:abcd::1', email, password)).statusCode).toBe(429);
+    expect((await logIn('2001:db8:31:8::1', email, password)).statusCode).toBe(200);
+  });
+
   it('an attacker locks only itself out of the admin account: the admin still logs in from elsewhere', async () => {
     const admin = await f.admin();
     const attack = (password: string) =>

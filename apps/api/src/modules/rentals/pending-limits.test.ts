@@ -230,3 +230,20 @@ describe('holds the customer did not give up never pause them', () => {
     expect((await bookFrom(from, rider.token, bikes[4]!._id)).statusCode).toBe(201);
   });
 });
+
+describe('an IPv6 client is counted by its /64 (one phone can pick any address in it)', () => {
+  it('unpaid bookings from addresses of one /64 share the address limit; another /64 does not', async () => {
+    const riders = await Promise.all([1, 2, 3].map(() => t.customer()));
+    const bikes = await Promise.all([1, 2, 3, 4, 5, 6].map(() => t.bike(adminToken)));
+    const made = [
+      await bookFrom('2001:db8:77:1::1', riders[0]!.token, bikes[0]!._id),
+      await bookFrom('2001:db8:77:1::2', riders[0]!.token, bikes[1]!._id),
+      await bookFrom('2001:db8:77:1:aaaa::3', riders[1]!.token, bikes[2]!._id),
+      await bookFrom('2001:db8:77:1:ffff:ffff:ffff:4', riders[1]!.token, bikes[3]!._id),
+    ];
+    expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const refused = await bookFrom('2001:db8:77:1::99', riders[2]!.token, bikes[4]!._id);
+    expect([refused.statusCode, json(refused).code]).toEqual([409, 'TOO_MANY_PENDING_BOOKINGS']);
+    expect((await bookFrom('2001:db8:77:2::1', riders[2]!.token, bikes[5]!._id)).statusCode).toBe(201);
+  });
+});

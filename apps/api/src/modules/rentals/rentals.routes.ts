@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { accountOf, actorOf } from '../../plugins/auth.ts';
 import { perAccount } from '../../plugins/rate-limit.ts';
 import * as service from './rentals.service.ts';
+import { clientNetwork } from '../../net/client-network.ts';
 
 /**
  * Booking and checkout calls per account (docs/decisions/021): far more than a customer needs, few enough
@@ -60,7 +61,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         request.body,
         payments(request),
         {
-          bookedFrom: request.ip,
+          bookedFrom: clientNetwork(request.ip),
           perAddress: app.config.pendingBookingsPerAddress,
           lapsedHoldsPerAddress: app.config.lapsedHoldsPerAddress,
           idempotencyKey: request.headers['idempotency-key'],
