@@ -1,4 +1,4 @@
--- Logins that cannot be guessed through a proxy or a botnet (issue 23, docs/decisions/022-proxies-and-login-slowdown.md):
+-- Logins that cannot be guessed through a proxy or a botnet (docs/decisions/022-proxies-and-login-slowdown.md):
 -- each account's failed logins and the delay they impose on the next attempt, an admin's one-time login code,
 -- and the outbox's template for that code.
 CREATE TABLE "login_codes" (

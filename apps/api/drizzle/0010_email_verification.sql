@@ -1,4 +1,4 @@
--- Verified e-mail addresses and limits on messages (issue 23, docs/decisions/023-verified-email-and-message-limits.md):
+-- Verified e-mail addresses and limits on messages (docs/decisions/023-verified-email-and-message-limits.md):
 -- an address gets nothing but its verification link until it is verified (existing accounts start
 -- unverified), each e-mail keeps its HTML part as rendered (the shop's links only), an extension records
 -- when it set the planned return, and a customer's recent messages of a kind are found by an index.

@@ -133,7 +133,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     `Bond Bike Rental is open at ${publicUrl} (API docs: ${publicUrl}/api/docs, database: ${database.kind === 'pglite' ? `embedded in ${env.DATA_DIR}` : 'PostgreSQL'})`,
   );
 
-  // D9: payments whose customer never came back are verified again, by whichever process gets there; and
+  // Decision 002: payments whose customer never came back are verified again, by whichever process gets there; and
   // idempotency keys older than a day are forgotten (docs/decisions/021).
   const retry = setInterval(() => {
     verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikeInput, json, setUpTestApp } from './test/test-app.ts';
 
 /**
- * Issue 23, items 3 and 8 (docs/decisions/025): text the shop cannot store is refused with a 400 before
+ * docs/decisions/025: text the shop cannot store is refused with a 400 before
  * anything changes, and names are stored as they look: without bidi controls or zero-width characters, in
  * NFC, and never with a web address in them.
  */

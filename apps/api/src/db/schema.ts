@@ -113,7 +113,7 @@ export const rentals = pgTable(
       .references(() => bikes.id),
     startTime: instant('start_time').notNull(),
     /**
-     * The planned return (D19). Every booking made now has one (docs/decisions/021); null only on rentals
+     * The planned return (decision 013). Every booking made now has one (docs/decisions/021); null only on rentals
      * made before that, which hold the bike until it is returned.
      */
     endTime: instant('end_time'),

@@ -43,7 +43,7 @@ const WITH_RECEIPT: ReadonlySet<MessageTemplate> = new Set([
 const VERIFIED_EMAIL_ONLY: ReadonlySet<MessageTemplate> = new Set(['booking_expired']);
 
 /**
- * The channels a message goes by (D22, issue 12 item 5; decision 023): reminders by the customer's choice
+ * The channels a message goes by (decisions 017 and 023): reminders by the customer's choice
  * (SMS, e-mail or none); a booking confirmation and an overdue notice by both; receipts and money messages
  * by e-mail where the customer has an address, else by SMS; a lapsed hold by e-mail only. An address the
  * customer has not verified counts as no address: it gets nothing but its verification link, and a reminder

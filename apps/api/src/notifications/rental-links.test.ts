@@ -3,7 +3,7 @@ import { setUpTestApp } from '../test/test-app.ts';
 import { LINK_FALLBACK, LINKS_PER_ADDRESS } from './rental-links.routes.ts';
 
 /**
- * The short link an SMS carries (D22; issue 23, item 9; docs/decisions/025): it opens the rental for its
+ * The short link an SMS carries (docs/decisions/017 and 025): it opens the rental for its
  * customer and the shop's admins, signed in by the web app's cookie, and answers everyone else the same,
  * whatever the code, so a stranger learns neither that a rental exists nor its id.
  */

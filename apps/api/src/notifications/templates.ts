@@ -8,7 +8,7 @@ import { emailHtml, markLink, withoutLinkMarks } from './email/html.ts';
  * What each message says (D22), per language. A template is a pure function of the facts of its cause: the
  * SMS (plain GSM-7 characters, one segment where the facts allow: no curly quotes, dashes or ৳) and the
  * e-mail (subject and plain text; the HTML part is made from the text, the links the template puts in its
- * only links: a customer's name is never a link, decision 023). English, and Bangla (D23) written
+ * only links: a customer's name is never a link, decision 023). English, and Bangla (decision 018) written
  * for Dhaka customers rather than word for word: money as ৳ in Bengali digits, Dhaka times on a bn-BD
  * 12-hour clock. A Bangla SMS goes as UCS-2 (70 characters, 67 a part): each stays within two parts with
  * the short link. A language with no entry in `TEMPLATES` falls back to English.

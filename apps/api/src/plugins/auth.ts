@@ -109,7 +109,7 @@ export default fp(
     }
 
     /**
-     * D3: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once, and
+     * Decision 006: the account, not the token, decides: a deactivation, a promotion or a revoke counts at once, and
      * so does a logout (one join where each request already loads the account).
      */
     async function accountOfClaims(claims: AccessClaims): Promise<Account> {

@@ -28,7 +28,7 @@ export type StoreHealth =
 export type StoreLog = { warn(message: string): void; info(message: string): void };
 
 /**
- * Our own counters, for the failed-login lockouts (D16, decisions 006, 010 and 024): in memory for one
+ * Our own counters, for the failed-login lockouts (decisions 006, 010 and 024): in memory for one
  * process, in Redis when REDIS_URL is set so that every server process shares them. A window starts with its
  * first hit and lasts `windowMs`. The plain per-route limits (sign-ups, contact messages) are
  * @fastify/rate-limit's (plugins/rate-limit.ts), counted here too, each route in a `scope` of its own.

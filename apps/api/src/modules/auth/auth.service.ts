@@ -59,7 +59,7 @@ const VERIFICATION_LINK_MS = VERIFICATION_LINK_HOURS * HOUR_MS;
 
 /**
  * D3: registration always creates a customer (role user), whatever the request says. Their messages go in
- * the language they signed up in (D23), until they choose another in the profile. The account and the
+ * the language they signed up in (decision 018), until they choose another in the profile. The account and the
  * e-mail that verifies its address are made in one transaction (decision 023).
  */
 export async function signUp(

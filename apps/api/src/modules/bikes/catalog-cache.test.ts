@@ -70,7 +70,7 @@ describe('the bike list cache', () => {
     await eventually(async () => expect(await shown()).toBe(true), 4000);
   });
 
-  it('shows a bike taken an hour before a booked period begins, with no write at all (D19)', async () => {
+  it('shows a bike taken an hour before a booked period begins, with no write at all (decision 021)', async () => {
     const f = factories(appA, database);
     const admin = await f.admin();
     const rider = await f.customer();

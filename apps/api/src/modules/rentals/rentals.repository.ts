@@ -52,7 +52,7 @@ export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not
 
 /**
  * The rental holds its bike now: its period covers this moment, or it is out (also past its planned return).
- * A booking for next week does not (D19). The bike list's `isAvailable` also looks an hour ahead: bikeHeldWithin.
+ * A booking for next week does not (decision 013). The bike list's `isAvailable` also looks an hour ahead: bikeHeldWithin.
  */
 export const rentalIsOpen = sql`(${holdsItsPeriod} and ${rentals.startTime} <= now() and (${rentals.status} = 'booked' or coalesce(${rentals.endTime}, 'infinity'::timestamptz) > now()))`;
 
@@ -486,7 +486,7 @@ export async function cancelPendingRental(tx: Executor, rentalId: string, givenU
     .where(and(eq(rentals.id, rentalId), eq(rentals.status, 'pending')));
 }
 
-/** D20: a customer (`givenUp`) or an admin cancels a booking before its period begins. */
+/** Decision 013: a customer (`givenUp`) or an admin cancels a booking before its period begins. */
 export async function cancelBooking(tx: Executor, rentalId: string, givenUp: boolean): Promise<void> {
   await tx
     .update(rentals)
@@ -503,7 +503,7 @@ export async function markNoShow(tx: Executor, rentalId: string): Promise<void> 
 }
 
 /**
- * D20: a new planned return; the exclusion constraint refuses it if the longer period overlaps another. When
+ * Decision 013: a new planned return; the exclusion constraint refuses it if the longer period overlaps another. When
  * it was set is kept: no return reminder goes for a return set inside its reminder window (decision 023).
  */
 export async function setPlannedReturn(tx: Executor, rentalId: string, endTime: Date, now: Date): Promise<void> {

@@ -264,7 +264,7 @@ const keyReused = () =>
   );
 
 /**
- * D6, D19: a customer books a bike for a period (without `endTime`, as the spec's client books, until the
+ * Decisions 013 and 021: a customer books a bike for a period (without `endTime`, as the spec's client books, until the
  * bike's next booking: endOfOpenBooking); the booking holds the period until the advance is paid or the hold
  * lapses. No two open bookings of a bike overlap: the bike's row lock makes bookings of one bike take turns,
  * and the exclusion constraint `rentals_no_overlap` refuses what any other path would let through. Unpaid
