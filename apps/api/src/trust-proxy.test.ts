@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { memoryRateLimitStore } from './plugins/rate-limit-store.ts';
-import { factories, json, openTestDatabase, TEST_JWT_SECRET, TEST_STANDIN_STORE } from './test/test-app.ts';
+import { factories, json, openTestDatabase, testAppConfig } from './test/test-app.ts';
 
 // docs/decisions/022: behind a proxy the shop believes X-Forwarded-For only from the proxy's own address
 // (TRUST_PROXY=10.0.0.2 here), and then only the entry the proxy added, the right-most one it does not trust.
@@ -13,16 +13,14 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let f: ReturnType<typeof factories>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
-    rateLimitStore: memoryRateLimitStore(() => now),
-    now: () => new Date(now),
-    trustProxy: [PROXY],
-    logLevel: 'silent',
-  });
+  app = await buildApp(
+    testAppConfig(database, {
+      rateLimitStore: memoryRateLimitStore(() => now),
+      now: () => new Date(now),
+      trustProxy: [PROXY],
+      logLevel: 'silent',
+    }),
+  );
   await app.ready();
   f = factories(app, database);
 });

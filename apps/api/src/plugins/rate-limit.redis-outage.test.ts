@@ -6,14 +6,7 @@ import { buildApp } from '../app.ts';
 import { logRateLimitStore } from '../server.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
 import { startRedisProxy, type RedisProxy } from '../test/redis-proxy.ts';
-import {
-  factories,
-  json,
-  openTestDatabase,
-  TEST_JWT_SECRET,
-  TEST_STANDIN_STORE,
-  uniqueEmail,
-} from '../test/test-app.ts';
+import { factories, json, openTestDatabase, uniqueEmail, testAppConfig, NO_LOGIN_SLOWDOWN } from '../test/test-app.ts';
 import {
   memoryRateLimitStore,
   REDIS_TIMEOUT_MS,
@@ -49,17 +42,14 @@ describe.skipIf(noRedis !== null)('rate limits while Redis is away (decision 024
   async function startProcess() {
     const store = redisRateLimitStore(proxy.url, prefix);
     stores.push(store);
-    const app = await buildApp({
-      database,
-      jwtSecret: TEST_JWT_SECRET,
-      publicUrl: 'http://shop.test',
-      payment: { gateway: 'local', ...TEST_STANDIN_STORE },
-      rateLimitStore: store,
-      logLevel: 'silent',
-      signupsPerAddressPerHour: 3,
-      // The address counters on their own: each account's slowdown (decision 022) has its own tests.
-      loginSlowdown: { afterFailures: 1_000_000, firstSeconds: 0, maxSeconds: 0 },
-    });
+    const app = await buildApp(
+      testAppConfig(database, {
+        rateLimitStore: store,
+        signupsPerAddressPerHour: 3,
+        // The address counters on their own: each account's slowdown (decision 022) has its own tests.
+        loginSlowdown: NO_LOGIN_SLOWDOWN,
+      }),
+    );
     await app.ready();
     return app;
   }

@@ -4,14 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
-import {
-  factories,
-  json,
-  openTestDatabase,
-  TEST_JWT_SECRET,
-  TEST_STANDIN_STORE,
-  uniqueEmail,
-} from '../test/test-app.ts';
+import { factories, json, openTestDatabase, uniqueEmail, testAppConfig, NO_LOGIN_SLOWDOWN } from '../test/test-app.ts';
 import { redisRateLimitStore, type RateLimitStore } from './rate-limit-store.ts';
 
 // Two app instances on one database, each with its own Redis connection, as two server processes with
@@ -31,17 +24,14 @@ describe.skipIf(noRedis !== null)('rate limits shared by two processes through R
   async function startProcess() {
     const store = redisRateLimitStore(TEST_REDIS_URL, prefix);
     stores.push(store);
-    const app = await buildApp({
-      database,
-      jwtSecret: TEST_JWT_SECRET,
-      publicUrl: 'http://shop.test',
-      payment: { gateway: 'local', ...TEST_STANDIN_STORE },
-      rateLimitStore: store,
-      logLevel: 'silent',
-      signupsPerAddressPerHour: 4,
-      // The address counters on their own: each account's slowdown (decision 022) has its own tests.
-      loginSlowdown: { afterFailures: 1_000_000, firstSeconds: 0, maxSeconds: 0 },
-    });
+    const app = await buildApp(
+      testAppConfig(database, {
+        rateLimitStore: store,
+        signupsPerAddressPerHour: 4,
+        // The address counters on their own: each account's slowdown (decision 022) has its own tests.
+        loginSlowdown: NO_LOGIN_SLOWDOWN,
+      }),
+    );
     await app.ready();
     return app;
   }

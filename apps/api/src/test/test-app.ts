@@ -50,6 +50,25 @@ export const TEST_STANDIN_STORE = { storeId: 'bondbikerental', signatureKey: 'lo
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * The settings every test app shares (a fresh in-memory rate-limit store, the stand-in gateway, no logs),
+ * with a test's own on top: for tests that build the app themselves (a clock, Redis, a proxy).
+ */
+export function testAppConfig(database: Database, own: Partial<AppConfig> = {}): AppConfig {
+  return {
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://shop.test',
+    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
+    logLevel: 'silent',
+    ...own,
+    rateLimitStore: own.rateLimitStore ?? memoryRateLimitStore(),
+  };
+}
+
+/** The per-account login slowdown set aside, so that a test sees the address counters on their own (decision 022). */
+export const NO_LOGIN_SLOWDOWN = { afterFailures: 1_000_000, firstSeconds: 0, maxSeconds: 0 };
+
 export async function buildTestApp(
   database: Database,
   overrides: {
@@ -69,16 +88,11 @@ export async function buildTestApp(
   } = {},
 ) {
   return buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
+    ...testAppConfig(database),
     sms: overrides.sms ?? { gateway: 'local' },
     smsTimeoutMs: overrides.smsTimeoutMs,
     email: overrides.email ?? null,
     ...(overrides.outbox ? { outbox: overrides.outbox } : {}),
-    rateLimitStore: memoryRateLimitStore(),
-    logLevel: 'silent',
     gatewayTimeoutMs: overrides.gatewayTimeoutMs ?? 2000,
     webDist: overrides.webDist,
     renderTimeLimitMs: overrides.renderTimeLimitMs,

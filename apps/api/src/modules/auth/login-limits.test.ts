@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { factories, json, openTestDatabase, TEST_JWT_SECRET, TEST_STANDIN_STORE } from '../../test/test-app.ts';
+import { factories, json, openTestDatabase, testAppConfig, NO_LOGIN_SLOWDOWN } from '../../test/test-app.ts';
 
 // The login limits per address over time, on a clock the test moves (no sleeping). The per-account slowdown
 // and the admin's code (docs/decisions/022, login-slowdown.test.ts) are set aside here, so that these counters
@@ -14,16 +14,14 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let f: ReturnType<typeof factories>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
-    rateLimitStore: memoryRateLimitStore(() => now),
-    loginSlowdown: { afterFailures: 1_000_000, firstSeconds: 0, maxSeconds: 0 },
-    now: () => new Date(now),
-    logLevel: 'silent',
-  });
+  app = await buildApp(
+    testAppConfig(database, {
+      rateLimitStore: memoryRateLimitStore(() => now),
+      loginSlowdown: NO_LOGIN_SLOWDOWN,
+      now: () => new Date(now),
+      logLevel: 'silent',
+    }),
+  );
   await app.ready();
   f = factories(app, database);
 });

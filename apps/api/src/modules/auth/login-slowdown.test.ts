@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { messages, users } from '../../db/schema.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { factories, json, openTestDatabase, TEST_JWT_SECRET, TEST_STANDIN_STORE } from '../../test/test-app.ts';
+import { factories, json, openTestDatabase, testAppConfig } from '../../test/test-app.ts';
 import { logIn as logInService } from './auth.service.ts';
 
 // docs/decisions/022: each account's failed logins slow every address, and an admin account then needs a
@@ -16,16 +16,14 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let f: ReturnType<typeof factories>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://shop.test',
-    payment: { gateway: 'local', ...TEST_STANDIN_STORE },
-    sms: { gateway: 'local' },
-    rateLimitStore: memoryRateLimitStore(() => now),
-    now: () => new Date(now),
-    logLevel: 'silent',
-  });
+  app = await buildApp(
+    testAppConfig(database, {
+      sms: { gateway: 'local' },
+      rateLimitStore: memoryRateLimitStore(() => now),
+      now: () => new Date(now),
+      logLevel: 'silent',
+    }),
+  );
   await app.ready();
   f = factories(app, database);
 });
