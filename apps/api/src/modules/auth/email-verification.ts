@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { IdSchema } from '@bond/contract/common';
 
 /**
  * The token of an e-mail verification link (decision 023): `<account id>.<expiry>.<signature>`, the expiry in
@@ -7,8 +8,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signed, not carried: the link says nothing about it, and a link made for an address the account no longer
  * has does not verify the new one. Pure functions; the clock is a parameter.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A key of its own for these tokens, derived from the shop's token secret. */
 const keyOf = (secret: string) => createHmac('sha256', secret).update('bond:email-verification:v1').digest();
@@ -33,7 +32,8 @@ export type ReadToken = {
 export function readVerificationToken(secret: string, token: string): ReadToken | null {
   const [accountId, expires, sig, ...rest] = token.split('.');
   if (!accountId || !expires || !sig || rest.length > 0) return null;
-  if (!UUID.test(accountId) || !/^[0-9a-z]{1,10}$/.test(expires) || !/^[\w-]{43}$/.test(sig)) return null;
+  if (!IdSchema.safeParse(accountId).success || !/^[0-9a-z]{1,10}$/.test(expires) || !/^[\w-]{43}$/.test(sig))
+    return null;
   const given = Buffer.from(sig, 'base64url');
   return {
     accountId,

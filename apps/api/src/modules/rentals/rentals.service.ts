@@ -257,6 +257,16 @@ class EarlierCall extends Error {
   }
 }
 
+/** A kept answer, read back as `schema` says it is, or null when there is none (or it is not one). */
+const keptAnswer =
+  <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) =>
+  (response: unknown): T | null => {
+    const kept = schema.safeParse(response);
+    return kept.success ? kept.data : null;
+  };
+const keptBooking = keptAnswer(BookRentalResponseSchema.shape.data.shape.booking);
+const keptCheckout = keptAnswer(PayRentalResponseSchema.shape.data.shape.data);
+
 const keyReused = () =>
   new AppError(
     'IDEMPOTENCY_KEY_REUSED',
@@ -387,8 +397,8 @@ async function answerAgain(
   payments: PaymentContext,
   now: Date,
 ): Promise<ReturnType<typeof advanceAnswer>> {
-  const first = BookRentalResponseSchema.shape.data.shape.booking.safeParse(earlier.response);
-  if (first.success) return first.data;
+  const first = keptBooking(earlier.response);
+  if (first) return first;
   const rental = earlier.rentalId ? await repo.findRental(db, earlier.rentalId) : undefined;
   if (!rental) throw keyReused();
   const toDashboard = () =>
@@ -516,11 +526,7 @@ export async function payAdvanceAgain(
   now = new Date(),
 ): Promise<BookingAnswer> {
   const use = keyUse(account, call.idempotencyKey, 'pay_advance', [bookingId]);
-  const parse = (response: unknown) => {
-    const first = BookRentalResponseSchema.shape.data.shape.booking.safeParse(response);
-    return first.success ? first.data : null;
-  };
-  const { answer, replayed } = await keyed(db, use, payments.log, parse, () =>
+  const { answer, replayed } = await keyed(db, use, payments.log, keptBooking, () =>
     advanceAgain(db, account, bookingId, payments, now),
   );
   return { booking: answer, replayed };
@@ -637,11 +643,9 @@ export async function payBalance(
   now = new Date(),
 ): Promise<{ answer: { payment_url: string; amount: number }; replayed: boolean }> {
   const use = keyUse(account, call.idempotencyKey, 'pay_rental', [bookingId, amount]);
-  const parse = (response: unknown) => {
-    const first = PayRentalResponseSchema.shape.data.shape.data.safeParse(response);
-    return first.success ? first.data : null;
-  };
-  return keyed(db, use, payments.log, parse, () => balanceCheckout(db, account, bookingId, amount, payments, now));
+  return keyed(db, use, payments.log, keptCheckout, () =>
+    balanceCheckout(db, account, bookingId, amount, payments, now),
+  );
 }
 
 async function balanceCheckout(
