@@ -284,6 +284,7 @@ export async function recentUnpaidHoldEnds(
       ofAccount: sql<boolean>`${rentals.userId} = ${userId}`,
       fromAddress: sql<boolean>`coalesce(${rentals.bookedFrom} = ${bookedFrom}, false)`,
       endedAt: sql<Date>`${rentals.holdExpiresAt}`.mapWith(rentals.holdExpiresAt),
+      now: sql<Date>`now()`.mapWith(rentals.createdAt),
     })
     .from(rentals)
     .where(
@@ -295,11 +296,9 @@ export async function recentUnpaidHoldEnds(
         or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom)),
       ),
     );
-  const [clock] = await tx
-    .select({ now: sql<Date>`now()`.mapWith(rentals.createdAt) })
-    .from(sql`(values (1)) as once (x)`);
   return {
-    now: clock?.now ?? new Date(),
+    // Without a row nothing can be paused, so which clock says now does not matter then.
+    now: rows[0]?.now ?? new Date(),
     ofAccount: rows.filter((r) => r.ofAccount).map((r) => r.endedAt),
     fromAddress: rows.filter((r) => r.fromAddress).map((r) => r.endedAt),
   };
