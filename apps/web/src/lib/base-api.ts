@@ -31,7 +31,7 @@ export const API_TIMEOUT_MS = 20_000;
 
 /**
  * `/api` on this site, as an absolute address (fetch's Request needs one outside browsers). On the server,
- * where a page is rendered, the server sets its own address (`setApiBaseUrl`).
+ * where a page is rendered, the server sets its own address (`configureApiForServer`).
  */
 let apiBaseUrl = typeof window === 'undefined' ? 'http://localhost/api' : `${window.location.origin}/api`;
 let fetchFn: typeof fetch = (...args) => fetch(...args);
