@@ -28,6 +28,10 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // Checks over the whole repository (tools/*.test.ts): what its files cite exists.
+        test: { name: 'repo', root: '.', environment: 'node', include: ['tools/**/*.test.ts'] },
+      },
     ],
   },
 });
