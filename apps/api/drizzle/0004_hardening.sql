@@ -39,7 +39,7 @@ CREATE INDEX "refunds_rental_idx" ON "refunds" USING btree ("rental_id");--> sta
 CREATE INDEX "sessions_family_idx" ON "sessions" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rentals_pending_from_idx" ON "rentals" USING btree ("booked_from","hold_expires_at") WHERE "rentals"."status" = 'pending';--> statement-breakpoint
--- Money already recorded as owed back becomes refund rows (D21).
+-- Money already recorded as owed back becomes refund rows (docs/product/money-and-refunds.md#refunds-due).
 INSERT INTO "refunds" ("rental_id", "payment_id", "amount", "reason")
 SELECT "rental_id", "id", "amount", CASE WHEN "status" = 'duplicate' THEN 'duplicate_payment' ELSE 'late_payment' END
 FROM "payments" WHERE "refund_due";--> statement-breakpoint

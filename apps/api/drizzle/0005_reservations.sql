@@ -1,4 +1,4 @@
--- D19: reservations are periods of time. A rental gets a planned return (end_time; null = open-ended),
+-- docs/product/booking-and-periods.md#open-ended-bookings: reservations are periods of time. A rental gets a planned return (end_time; null = open-ended),
 -- `active` is no longer stored (a paid rental is `booked` and reads as active once its start has come),
 -- and the one-open-rental-per-bike index gives way to an exclusion constraint: no two open rentals
 -- (awaiting the advance, or paid and not closed) of one bike overlap. Touching periods are allowed.

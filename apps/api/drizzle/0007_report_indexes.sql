@@ -1,4 +1,4 @@
--- The owner's reports (issue 11, docs/decisions/014-reports.md) count rentals and payments by the Dhaka day
+-- The owner's reports (docs/decisions/014-reports.md) count rentals and payments by the Dhaka day
 -- they were made, began, came back and settled, and find the rentals out in a period by its range (GiST).
 CREATE INDEX "payments_settled_idx" ON "payments" USING btree ("settled_at");--> statement-breakpoint
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint

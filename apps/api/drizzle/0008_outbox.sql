@@ -1,4 +1,4 @@
--- Messages to customers (issue 12, D22, docs/decisions/017-outbox.md): the outbox every server process's
+-- Messages to customers (docs/product/messages.md#outbox, docs/decisions/017-outbox.md): the outbox every server process's
 -- worker sends from, the local SSL Wireless stand-in's book of deliveries, and each customer's reminder
 -- channel and language.
 CREATE TABLE "messages" (

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { buildTestApp, factories, openTestDatabase } from './test/test-app.ts';
 
-/** Serving (D14): the built web app and the API on one port. */
+/** Serving (docs/product/platform.md#serving): the built web app and the API on one port. */
 let database: Database;
 let app: FastifyInstance;
 const web = mkdtempSync(join(tmpdir(), 'bond-web-'));
@@ -51,7 +51,7 @@ describe('serving the shop', () => {
     }
   });
 
-  it('answers the Bangla pages (D23) with index.html saying lang="bn", and the English ones lang="en"', async () => {
+  it('answers the Bangla pages with index.html saying lang="bn", and the English ones lang="en"', async () => {
     for (const url of ['/bn', '/bn/allbikes', '/bn/allbikes/123', '/bn/blogs/bike-safety-tips?x=1']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -72,7 +72,7 @@ describe('serving the shop', () => {
     expect(full.headers.vary).toContain('Save-Data');
   });
 
-  it('lists every public page and every listed bike in both languages in sitemap.xml (issue 13)', async () => {
+  it('lists every public page and every listed bike in both languages in sitemap.xml', async () => {
     const make = factories(app, database);
     const admin = await make.admin();
     const listed = (await make.bike(admin.token))._id;
@@ -162,7 +162,7 @@ describe('serving the shop', () => {
     expect(connectSrc(res.headers['content-security-policy'])).toBe("'self'");
   });
 
-  it('lets the page reach the configured e-mail provider, and no other origin (D11)', async () => {
+  it('lets the page reach the configured e-mail provider, and no other origin', async () => {
     const withMail = await buildTestApp(database, { webDist: web, contactMailOrigin: 'https://mail.example' });
     try {
       const res = await withMail.inject({ method: 'GET', url: '/' });

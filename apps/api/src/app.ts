@@ -34,7 +34,7 @@ import webApp from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** What queueing a message needs besides its transaction (D22): links in messages point here. */
+    /** What queueing a message needs besides its transaction (docs/product/messages.md#outbox): links in messages point here. */
     messageContext: MessageContext;
   }
 }

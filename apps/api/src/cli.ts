@@ -15,7 +15,7 @@ try {
   const database = await openDatabaseFromEnv(env);
   try {
     if (command === 'seed') {
-      // D13: the demo logins (published passwords) never on a production database or next to a real admin.
+      // docs/product/platform.md#demo-data: the demo logins (published passwords) never on a production database or next to a real admin.
       const withAccounts = demoAccountsAllowed(env);
       // The made-up history comes with the demo fleet on the embedded database, as on a first start; on a
       // database given by DATABASE_URL only when asked for (--history): it would fill a real shop's reports.

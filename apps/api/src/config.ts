@@ -6,13 +6,13 @@ export type PaymentConfig =
   | { gateway: 'local'; storeId: string; signatureKey: string }
   | { gateway: 'aamarpay'; storeId: string; signatureKey: string; mode: 'sandbox' | 'live' };
 
-/** D22: where SMS go: SSL Wireless, its local stand-in served by the shop, or nowhere (kept in the outbox). */
+/** docs/product/messages.md#channels: where SMS go: SSL Wireless, its local stand-in served by the shop, or nowhere (kept in the outbox). */
 export type SmsConfig =
   | { gateway: 'local' }
   | { gateway: 'sslwireless'; apiToken: string; sid: string; baseUrl: string }
   | { gateway: 'none' };
 
-/** D22: the SMTP server e-mail goes through; null: none (e-mail waits in the outbox). */
+/** docs/product/messages.md#channels: the SMTP server e-mail goes through; null: none (e-mail waits in the outbox). */
 export type EmailConfig = { smtpUrl: string; from: string } | null;
 
 /** Everything buildApp needs, already resolved: it reads no environment and opens nothing itself. */
@@ -59,7 +59,7 @@ export type AppConfig = {
   pendingBookingsPerAddress?: number;
   /** Holds given up unpaid within an hour that pause one client address for an hour (docs/decisions/021). */
   lapsedHoldsPerAddress?: number;
-  /** The e-mail provider the web app may also send contact messages to (D11); allowed by the CSP. */
+  /** The e-mail provider the web app may also send contact messages to (docs/product/messages.md#contact-messages); allowed by the CSP. */
   contactMailOrigin?: string | undefined;
   /** Timeout of every call to the payment gateway. */
   gatewayTimeoutMs?: number;

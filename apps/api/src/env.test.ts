@@ -7,7 +7,7 @@ import { smsConfig } from './server.ts';
 
 const aamarpay = { AAMARPAY_STORE_ID: 'store', AAMARPAY_SIGNATURE_KEY: 'key', PUBLIC_URL: 'https://shop.example.com' };
 
-describe('configuration (D15)', () => {
+describe('configuration', () => {
   it('has working defaults for the embedded shop', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', PAYMENT_GATEWAY: 'local' });
@@ -56,7 +56,7 @@ describe('configuration (D15)', () => {
     expect(parseEnv({}).PAYMENT_GATEWAY).toBe('local');
   });
 
-  it('sends e-mail only through an SMTP URL, and only with its sender (D22)', () => {
+  it('sends e-mail only through an SMTP URL, and only with its sender', () => {
     const refused = (e: NodeJS.ProcessEnv) => {
       try {
         parseEnv(e);

@@ -41,7 +41,7 @@ const TrustProxySchema = z
   });
 
 /**
- * The only reader of process.env (D15): every setting is checked here at start, with a message that
+ * The only reader of process.env (docs/product/platform.md#configuration): every setting is checked here at start, with a message that
  * names the variable and says what is expected.
  */
 const EnvSchema = z
@@ -80,14 +80,14 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL of the e-mail provider' })
       .optional(),
     CONTACT_MAIL_PUBLIC_KEY: z.string().min(1).optional(),
-    /** D22: SMS through SSL Wireless, or its local stand-in (the default outside production); unset in production: none. */
+    /** docs/product/messages.md#channels: SMS through SSL Wireless, or its local stand-in (the default outside production); unset in production: none. */
     SMS_GATEWAY: z.enum(['local', 'sslwireless'], { error: "must be 'local' or 'sslwireless'" }).optional(),
     SSLWIRELESS_API_TOKEN: z.string().min(1).optional(),
     SSLWIRELESS_SID: z.string().min(1).max(20, { error: 'must be at most 20 characters' }).optional(),
     SSLWIRELESS_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://smsplus.sslwireless.com' })
       .default('https://smsplus.sslwireless.com'),
-    /** D22: e-mail through this SMTP server (smtp:// or smtps://, with user:password@ when it needs them). */
+    /** docs/product/messages.md#channels: e-mail through this SMTP server (smtp:// or smtps://, with user:password@ when it needs them). */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]/, { error: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465' })

@@ -68,7 +68,7 @@ export const databaseUnavailable = () =>
 export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again');
 
 /**
- * D19: a window asked about (availability, schedule, period search) must be in order and at most 31 days
+ * docs/product/booking-and-periods.md#availability: a window asked about (availability, schedule, period search) must be in order and at most 31 days
  * wide; otherwise a 400 naming its end.
  */
 export function refuseBadWindow(from: Date, to: Date, names = { from: 'from', to: 'to' }): void {

@@ -8,7 +8,7 @@ import type { Database } from './db/client.ts';
 import { buildTestApp, factories, openTestDatabase } from './test/test-app.ts';
 
 /**
- * Hardening issue, item 10: every route, sent hostile input by a visitor, a customer and an admin,
+ * Every route, sent hostile input by a visitor, a customer and an admin,
  * answers with no 5xx, and every 4xx is in the error shape without echoing the address.
  */
 let database: Database;
@@ -114,7 +114,7 @@ function check(res: LightMyRequestResponse, what: string, failures: string[]) {
   if (!ErrorBodySchema.safeParse(parsed).success) {
     failures.push(`${what} → ${res.statusCode} not the error shape: ${res.body.slice(0, 200)}`);
   }
-  // An unknown field is named (D2: a 400 names the field); nothing else of the request comes back.
+  // An unknown field is named (docs/product/platform.md#api-answers: a 400 names the field); nothing else of the request comes back.
   const namesUnknownField = res.statusCode === 400 && /is not a field this call accepts/.test(res.body);
   if (res.body.includes(MARK) && !namesUnknownField) {
     failures.push(`${what} → ${res.statusCode} echoes the request: ${res.body.slice(0, 200)}`);

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13, item 9: every English message the API's own code can answer with has Bangla (D23). The source is
+ * Every English message the API's own code can answer with has Bangla (docs/product/languages.md#two-languages). The source is
  * read as TypeScript: the message of every `new AppError(…)`, `super(…)` of an AppError, `notFound(…)` and
  * error `body(…)`, every `message:` of an answer, and every `const message`/`why` they are built from. A
  * literal must localise; a template literal must match a catalogue entry's shape (`${x}` as a slot).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, setUpTestApp } from './test/test-app.ts';
 
 /**
- * Lists that grow without bound are pages (issue 11, item 6; decision 016): `?page=&pageSize=` with the
+ * Lists that grow without bound are pages (decision 016): `?page=&pageSize=` with the
  * total in `meta`. The spec's calls without parameters answer as before: `data` holds the first 500.
  */
 

@@ -7,7 +7,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, describeAccounts, seedDemoData } from './see
 import { demoAccountsAllowed, startServer, type RunningServer } from './server.ts';
 import { openTestDatabase } from './test/test-app.ts';
 
-/** D13 and the hardening issue, item 8: demo logins with published passwords exist only in a demo. */
+/** docs/product/platform.md#demo-data: demo logins with published passwords exist only in a demo. */
 describe('demo accounts', () => {
   it('are allowed only for the embedded demo, never with ADMIN_EMAIL, in production or on DATABASE_URL', () => {
     expect(demoAccountsAllowed(parseEnv({}))).toBe(true);

@@ -34,7 +34,7 @@ export function paymentConfig(env: Env): PaymentConfig {
   return { gateway: 'local', ...resolveStandinStore(env) };
 }
 
-/** D22: the SMS channel the environment asks for. */
+/** docs/product/messages.md#channels: the SMS channel the environment asks for. */
 export function smsConfig(env: Env): SmsConfig {
   if (env.SMS_GATEWAY === 'sslwireless') {
     return {
@@ -47,13 +47,13 @@ export function smsConfig(env: Env): SmsConfig {
   return { gateway: env.SMS_GATEWAY };
 }
 
-/** D22: the SMTP server, when one is configured. */
+/** docs/product/messages.md#channels: the SMTP server, when one is configured. */
 export function emailConfig(env: Env): EmailConfig {
   return env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null;
 }
 
 /**
- * D13: the demo admin and customer, with their published passwords, exist only in a demo: never with an
+ * docs/product/platform.md#demo-data: the demo admin and customer, with their published passwords, exist only in a demo: never with an
  * admin of the shop's own (ADMIN_EMAIL), in production, or on a database given by DATABASE_URL.
  */
 export function demoAccountsAllowed(env: Env): boolean {
@@ -145,7 +145,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }, 60_000);
   retry.unref();
 
-  // D22: this process sends messages too; every process's worker shares the outbox through PostgreSQL.
+  // docs/product/messages.md#outbox: this process sends messages too; every process's worker shares the outbox through PostgreSQL.
   app.outbox.start();
 
   let stopping: Promise<void> | undefined;

@@ -12,7 +12,7 @@ import { isExclusionViolation, pgErrorCode, type Database } from './client.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 
 /**
- * Migration 0005 (D19) on a database that already has rentals: a rental out on rent keeps its start and
+ * Migration 0005 (docs/product/booking-and-periods.md#states) on a database that already has rentals: a rental out on rent keeps its start and
  * becomes a paid booking with an open planned return; the exclusion constraint holds from then on. Run on
  * PGlite (with btree_gist loaded) and, with TEST_DATABASE_URL, on PostgreSQL.
  */

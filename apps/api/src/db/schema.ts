@@ -44,9 +44,9 @@ export const users = pgTable(
     /** Bumped to revoke every token of the account at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: instant('deactivated_at'),
-    /** How the customer wants reminders (D22); receipts and money messages always go. */
+    /** How the customer wants reminders (docs/product/messages.md#reminder-choice); receipts and money messages always go. */
     reminderChannel: text('reminder_channel', { enum: REMINDER_CHANNELS }).notNull().default('sms'),
-    /** The language of the customer's messages (D23). */
+    /** The language of the customer's messages (docs/product/languages.md#two-languages). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Failed logins on the account since its last correct one, from any address (docs/decisions/022). */
     failedLogins: integer('failed_logins').notNull().default(0),
@@ -95,7 +95,7 @@ export const bikes = pgTable(
 );
 
 /**
- * Stored states (D19, D20). `booked`: the advance is paid and the rental holds its period; it reads as
+ * Stored states (docs/product/booking-and-periods.md#states). `booked`: the advance is paid and the rental holds its period; it reads as
  * `active` once its start has come (by time, in SQL: nothing writes that change). `pending` reads as
  * `expired` once its hold lapses.
  */
@@ -125,7 +125,7 @@ export const rentals = pgTable(
      */
     holdExpiresAt: instant('hold_expires_at'),
     advancePaid: boolean('advance_paid').notNull().default(false),
-    /** The bike's price per hour when it was booked: the rental is charged at this price (D5). */
+    /** The bike's price per hour when it was booked: the rental is charged at this price (docs/product/money-and-refunds.md#rental-charge). */
     pricePerHour: integer('price_per_hour').notNull(),
     /** round(price × minutes ÷ 60), set on return. */
     rentalCharge: integer('rental_charge'),
@@ -144,7 +144,7 @@ export const rentals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // D19: no two open rentals of a bike overlap. The exclusion constraint `rentals_no_overlap` (btree_gist
+    // docs/product/booking-and-periods.md#no-overlap: no two open rentals of a bike overlap. The exclusion constraint `rentals_no_overlap` (btree_gist
     // over the bike and the period) is written by hand in migration 0005: Drizzle cannot express it.
     // When the next booked period begins (how long a cached answer of "free now" stands).
     index('rentals_open_start_idx')
@@ -187,7 +187,7 @@ export const rentals = pgTable(
 /** `duplicate`: paid, but another payment had already paid the same purpose of the rental (owed back). */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'duplicate'] as const;
 
-/** Every payment attempt (D9); rows are never deleted. */
+/** Every payment attempt (docs/product/money-and-refunds.md#payments); rows are never deleted. */
 export const payments = pgTable(
   'payments',
   {
@@ -237,7 +237,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Money the shop owes back (D21): one row each, settled once by an admin saying how it was paid back. */
+/** Money the shop owes back (docs/product/money-and-refunds.md#refunds-due): one row each, settled once by an admin saying how it was paid back. */
 export const refunds = pgTable(
   'refunds',
   {
@@ -281,7 +281,7 @@ export const refunds = pgTable(
 );
 
 /**
- * Refresh-token sessions (D3): each refresh token names one row. Refreshing rotates it (the row is marked
+ * Refresh-token sessions (docs/product/accounts-and-roles.md#sessions): each refresh token names one row. Refreshing rotates it (the row is marked
  * rotated and a new row of the same family is issued); logging out revokes the family; presenting a
  * rotated token again revokes the whole family (it was stolen or replayed).
  */
@@ -349,7 +349,7 @@ export const standinTransactions = pgTable(
 );
 
 /**
- * The audit log (D21): one row per admin action, written in the action's transaction. Append-only: a
+ * The audit log (docs/product/money-and-refunds.md#audit-log): one row per admin action, written in the action's transaction. Append-only: a
  * trigger (migration 0006) refuses every UPDATE, DELETE and TRUNCATE, so no code path can change history.
  */
 export const auditLog = pgTable(
@@ -380,7 +380,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * The outbox (D22, docs/decisions/017): every message to a customer, written in the transaction of the change
+ * The outbox (docs/product/messages.md#outbox, docs/decisions/017): every message to a customer, written in the transaction of the change
  * that causes it. Workers in every server process claim due rows (`FOR UPDATE SKIP LOCKED`), send them and
  * record the outcome; a claim lapses at `claimed_until`, so a message whose worker died is sent again, under
  * the same provider reference (`csms_id`, `Message-ID`).

@@ -1,5 +1,5 @@
 /**
- * The two channels the outbox sends by (D22), each a small interface with a real adapter: SMS through SSL
+ * The two channels the outbox sends by (docs/product/messages.md#channels), each a small interface with a real adapter: SMS through SSL
  * Wireless's HTTP API v3 (`sms/sslwireless.ts`, also pointed at the local stand-in) and e-mail through SMTP
  * (`email/smtp.ts`). The worker knows nothing else about them.
  */

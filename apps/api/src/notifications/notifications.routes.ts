@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './notifications.service.ts';
 
-/** D22: the messages to customers, as admins read them, and retrying a failed one (admin). */
+/** docs/product/messages.md#outbox: the messages to customers, as admins read them, and retrying a failed one (admin). */
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];

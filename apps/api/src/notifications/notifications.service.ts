@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from './outbox.repository.ts';
 
-/** The admin's view of the outbox (D22): every message, and sending a failed one again. */
+/** The admin's view of the outbox (docs/product/messages.md#outbox): every message, and sending a failed one again. */
 
 /**
  * An admin's login code is for that admin alone (docs/decisions/022): the list shows its messages with the

@@ -9,7 +9,7 @@ import type { Db, Executor, Tx } from '../db/client.ts';
 import { withTotal, type PageWindow } from '../db/pages.ts';
 import { bikes, messages, rentals, users } from '../db/schema.ts';
 
-/** Drizzle queries of the outbox (D22); the rules of when and how live in outbox.ts and worker.ts. */
+/** Drizzle queries of the outbox (docs/product/messages.md#outbox); the rules of when and how live in outbox.ts and worker.ts. */
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -343,7 +343,7 @@ export type TimedTemplate = Extract<
 >;
 
 /**
- * The rentals whose timed message (D22) is due at `now` and not yet queued: the pickup reminder an hour
+ * The rentals whose timed message (docs/product/messages.md#reminder-choice) is due at `now` and not yet queued: the pickup reminder an hour
  * before a paid booking's start (not for bookings made within that hour: their confirmation just went), the
  * return reminder 30 minutes before the planned return of a rental out on rent, the overdue notice once the
  * planned return has passed, and the lapsed hold of a booking never paid. Old causes (a day or more) are

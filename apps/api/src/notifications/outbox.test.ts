@@ -5,7 +5,7 @@ import { json, setUpTestApp } from '../test/test-app.ts';
 import { queueRentalMessage } from './outbox.ts';
 
 /**
- * D22, issue 12: every step of a rental queues the messages a customer would expect, in the transaction of
+ * docs/product/messages.md#outbox: every step of a rental queues the messages a customer would expect, in the transaction of
  * the step itself, on the channels the customer chose. (Sending them is worker.test.ts's business.)
  */
 

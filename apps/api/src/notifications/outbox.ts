@@ -15,7 +15,7 @@ import {
 } from './templates.ts';
 
 /**
- * Queueing a message (D22): called inside the transaction of the change that causes it, so the message
+ * Queueing a message (docs/product/messages.md#outbox): called inside the transaction of the change that causes it, so the message
  * exists exactly when the change does (a rolled-back booking queues nothing). The worker sends it later.
  */
 

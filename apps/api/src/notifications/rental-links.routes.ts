@@ -11,7 +11,7 @@ export const LINK_WINDOW_MS = 15 * 60 * 1000;
 export const LINK_FALLBACK = '/dashboard';
 
 /**
- * The short link an SMS carries to a rental (D22, the contract's `shortReceiptPath`): `/r/<the first 8
+ * The short link an SMS carries to a rental (docs/product/messages.md#channels, the contract's `shortReceiptPath`): `/r/<the first 8
  * characters of its id>`, 37 characters on a short domain instead of 79, so that a message fits one segment.
  *
  * It tells nobody but the rental's own people anything (docs/decisions/025): a visitor signed in (by the

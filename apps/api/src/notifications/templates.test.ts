@@ -9,7 +9,7 @@ import {
   type RentalFacts,
 } from './templates.ts';
 
-/** Issue 12, items 2 and 4: what each message says, and that its SMS fits one segment where it can. */
+/** What each message says, and that its SMS fits one segment where it can. */
 
 const rental: RentalFacts = {
   rentalId: '1a2b3c4d-0000-4000-8000-000000000001',

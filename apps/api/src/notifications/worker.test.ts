@@ -13,7 +13,7 @@ import { queueRentalMessage } from './outbox.ts';
 import { createOutboxWorker } from './worker.ts';
 
 /**
- * D22, issue 12: the worker sends each message once, through real protocol peers (the SSL Wireless stand-in
+ * docs/product/messages.md#channels: the worker sends each message once, through real protocol peers (the SSL Wireless stand-in
  * over its HTTP API, a real SMTP server); retries with back-off and then fails visibly; recovers a message
  * whose worker died; and sends reminders at the right Dhaka moment by an injected clock.
  */

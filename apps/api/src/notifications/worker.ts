@@ -9,7 +9,7 @@ import { queueRentalMessage, type MessageContext } from './outbox.ts';
 import * as repo from './outbox.repository.ts';
 
 /**
- * The outbox's worker (D22, docs/decisions/017). Every server process runs one; they share the work through
+ * The outbox's worker (docs/product/messages.md#outbox, docs/decisions/017). Every server process runs one; they share the work through
  * PostgreSQL alone. A tick queues the timed messages that fell due (reminders, overdue, lapsed holds), claims
  * due messages with `FOR UPDATE SKIP LOCKED`, sends them and records each outcome. A claim lapses after
  * `claimMs`: a message whose worker died between claiming and recording is claimed again and sent under the

@@ -31,7 +31,7 @@ function str(v: unknown): string | null {
 /** The gateway's name on the payment rows it settles. */
 export const AAMARPAY_GATEWAY = 'aamarpay';
 
-/** The real aamarPay adapter (payment-gateways.md section 1): JSON create, transaction-search verify. */
+/** The real aamarPay adapter (as aamarPay documents it: docs/decisions/007-aamarpay-as-documented.md): JSON create, transaction-search verify. */
 export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway {
   const http = options.http ?? fetchHttp;
   const base = options.baseUrl.replace(/\/+$/, '');

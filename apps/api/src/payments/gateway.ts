@@ -1,5 +1,5 @@
 /**
- * What every payment gateway adapter offers (D9, payment-gateways.md section 4). Adapters only find and
+ * What every payment gateway adapter offers (docs/product/money-and-refunds.md#payments). Adapters only find and
  * verify payments; the settle step in payments.service.ts is the same for every gateway.
  */
 

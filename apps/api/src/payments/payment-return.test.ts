@@ -4,7 +4,7 @@ import { messages, payments, rentals } from '../db/schema.ts';
 import { json, setUpTestApp } from '../test/test-app.ts';
 
 /**
- * Hardening issue, item 6: the browser's return from a checkout says what really happened to the money.
+ * The browser's return from a checkout says what really happened to the money.
  * A payment that arrived but could not be used is reported as owed back, never as a confirmed booking.
  */
 let t: Awaited<ReturnType<typeof setUpTestApp>>;

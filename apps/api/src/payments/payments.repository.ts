@@ -49,7 +49,7 @@ export async function findPaymentByTranId(db: Executor, tranId: string): Promise
   return row;
 }
 
-/** The one conditional pending → paid update (D9): repeats and late arrivals change nothing. */
+/** The one conditional pending → paid update (docs/product/money-and-refunds.md#payments): repeats and late arrivals change nothing. */
 export async function markPaid(
   tx: Executor,
   id: string,
@@ -141,7 +141,7 @@ export async function findPaymentById(db: Executor, id: string): Promise<Payment
 }
 
 /**
- * An admin's decision to give back a payment held for a check (D21): closed as failed, owed back with
+ * An admin's decision to give back a payment held for a check (docs/product/money-and-refunds.md#refunds-due): closed as failed, owed back with
  * reason `refused_payment`. Only a pending payment can be closed, so a decision is taken once.
  */
 export async function closeAsRefused(tx: Executor, id: string): Promise<PaymentRow | undefined> {
@@ -174,7 +174,7 @@ export async function findPaymentsToCheck(db: Executor) {
     .limit(500);
 }
 
-/** A paid advance that could not be used (the booking lapsed or closed): the money is owed back (D21). */
+/** A paid advance that could not be used (the booking lapsed or closed): the money is owed back (docs/product/money-and-refunds.md#refunds-due). */
 export async function markRefundDue(tx: Executor, id: string) {
   const [row] = await tx
     .update(payments)

@@ -105,11 +105,11 @@ export type SettleResult = {
 };
 
 export type SettleOptions = {
-  /** Where customers reach the shop: the messages a settlement queues link to it (D22). */
+  /** Where customers reach the shop: the messages a settlement queues link to it (docs/product/messages.md#outbox). */
   messages: MessageContext;
   /** An admin looked at a payment the gateway rated risky and accepts it (POST /payments/{id}/review). */
   acceptRisk?: boolean;
-  /** Also done in the transaction that records the payment paid (the admin's decision on record, D21). */
+  /** Also done in the transaction that records the payment paid (the admin's decision on record, docs/product/money-and-refunds.md#audit-log). */
   withinSettlement?: (tx: Tx) => Promise<void>;
 };
 
@@ -133,7 +133,7 @@ export function rejectionReason(payment: repo.PaymentRow, v: Verification, store
 }
 
 /**
- * D9: a return, a notification or a retry only names a transaction. Nothing changes until the
+ * docs/product/money-and-refunds.md#payments: a return, a notification or a retry only names a transaction. Nothing changes until the
  * gateway's verification says it was paid: same transaction, our store, BDT, the exact stored amount,
  * a gateway id never used before. Then one conditional pending → paid update; a second arrival finds
  * nothing pending and changes nothing.
@@ -365,7 +365,7 @@ export function settledOutcome(payment: repo.PaymentRow, lateWhy: 'lapsed' | 'ca
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
-/** Asks the gateway again about payments whose customer never came back (D9: retried later). */
+/** Asks the gateway again about payments whose customer never came back (docs/product/money-and-refunds.md#payments: retried later). */
 export async function verifyStalePayments(
   db: Db,
   gateway: PaymentGateway,
@@ -397,7 +397,7 @@ export async function verifyStalePayments(
 export type ReviewDecision = 'accept' | 'refund';
 
 /**
- * An admin's decision on a payment held for a check (D21, GET /payments/to-check). `accept` settles it
+ * An admin's decision on a payment held for a check (docs/product/money-and-refunds.md#refunds-due, GET /payments/to-check). `accept` settles it
  * through the normal path: the gateway is asked again and must still report it paid, for our transaction,
  * store, currency and amount; only the risk hold is lifted. `refund` closes it and records the money as
  * owed back. A payment is decided once: anything but a pending payment with a reason to check is a 409.
@@ -460,7 +460,7 @@ export async function reviewPayment(
   throw new AppError('PAYMENT_NOT_REVIEWABLE', `The payment service does not confirm this payment: ${why}`);
 }
 
-/** Payments held for an admin's check (D21), oldest first, with the gateway's raw answer. */
+/** Payments held for an admin's check (docs/product/money-and-refunds.md#refunds-due), oldest first, with the gateway's raw answer. */
 export async function listPaymentsToCheck(db: Db): Promise<PaymentToCheck[]> {
   const rows = await repo.findPaymentsToCheck(db);
   return rows.map(({ payment, customer, bike }) => ({

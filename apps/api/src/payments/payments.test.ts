@@ -69,7 +69,7 @@ const postReturn = (kind: 'success' | 'fail', fields: Record<string, string>) =>
 const rentalOf = async (token: string) => json(await t.api('GET', '/api/rentals?include=all', token)).data[0];
 const paymentRow = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
-describe('settling a payment only on the gateway’s word (D9)', () => {
+describe('settling a payment only on the gateway’s word', () => {
   it('ignores a forged success return for a checkout nobody paid', async () => {
     const { rider, tranId, paymentId } = await freshBooking();
     const res = await postReturn('success', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, setUpTestApp } from '../test/test-app.ts';
 
 /**
- * Hardening issue, item 9: the session and the role are checked before the body or the path is
+ * The session and the role are checked before the body or the path is
  * validated, so a caller who may not use a route learns nothing of its field rules.
  */
 let t: Awaited<ReturnType<typeof setUpTestApp>>;

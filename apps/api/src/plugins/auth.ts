@@ -192,7 +192,7 @@ export function accountOf(request: FastifyRequest): Account {
 /** Who does an action and from where: the signed-in account and the request's client address. */
 export type Actor = Account & { clientAddress: string };
 
-/** The actor of a request that passed an auth hook (the audit log records both, D21). */
+/** The actor of a request that passed an auth hook (the audit log records both, docs/product/money-and-refunds.md#audit-log). */
 export function actorOf(request: FastifyRequest): Actor {
   return { ...accountOf(request), clientAddress: request.ip };
 }

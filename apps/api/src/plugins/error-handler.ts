@@ -99,7 +99,7 @@ function registerClosingGuard(app: FastifyInstance) {
   });
 }
 
-/** One place that turns every failure into the spec's error body (D2); never a stack trace or SQL text. */
+/** One place that turns every failure into the spec's error body (docs/product/platform.md#api-answers); never a stack trace or SQL text. */
 function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -167,7 +167,7 @@ export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback |
 }
 
 /**
- * Every failure in the error shape (D2): the error handler, the 503 while closing, and the guard against
+ * Every failure in the error shape (docs/product/platform.md#api-answers): the error handler, the 503 while closing, and the guard against
  * input no field can hold. Fastify's own early answers use `frameworkErrors` (a server option), and the
  * 404 is set with the web app (plugins/web-app.ts), which knows which addresses it serves.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, setUpTestApp } from '../test/test-app.ts';
 
 /**
- * Issue 13, item 9: the server answers in the request's language (D23): Bangla with a `lang=bn` cookie or
+ * The server answers in the request's language (docs/product/languages.md#choosing-the-language): Bangla with a `lang=bn` cookie or
  * an Accept-Language preferring Bangla, English otherwise; the cookie beats the header; codes and statuses
  * are the same in both.
  */

@@ -8,7 +8,7 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox's worker (D22): server.ts starts its loop; tests call `tick(now)` with their own clock. */
+    /** The outbox's worker (docs/product/messages.md#outbox): server.ts starts its loop; tests call `tick(now)` with their own clock. */
     outbox: OutboxWorker;
   }
 }

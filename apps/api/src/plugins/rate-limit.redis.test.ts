@@ -13,7 +13,7 @@ import { redisRateLimitStore, type RateLimitStore } from './rate-limit-store.ts'
 const noRedis = await redisAnswers();
 if (noRedis) console.warn(`Skipping the rate limits shared through Redis: ${noRedis}`);
 
-describe.skipIf(noRedis !== null)('rate limits shared by two processes through Redis (D16)', () => {
+describe.skipIf(noRedis !== null)('rate limits shared by two processes through Redis', () => {
   const prefix = `bond-test:${randomBytes(6).toString('hex')}:`;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let raw: Redis;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type SecurityHeadersOptions = {
-  /** The e-mail provider the web app may also send contact messages to (D11). */
+  /** The e-mail provider the web app may also send contact messages to (docs/product/messages.md#contact-messages). */
   contactMailOrigin?: string | undefined;
   /** Served over https: browsers are told to keep to it (HSTS). */
   secureCookies?: boolean | undefined;

@@ -9,7 +9,7 @@ import { buildTestApp, factories, openTestDatabase } from '../test/test-app.ts';
 import { allowScripts, inlineScriptSources } from './web-app.ts';
 
 /**
- * Rendered pages (issue 13): the server puts what the web app's renderer answers into index.html. The
+ * Rendered pages: the server puts what the web app's renderer answers into index.html. The
  * renderer here is a stand-in with the built renderer's interface, so these tests are about the server's part:
  * where the page goes, its head, its status, the state handed over, the language, and falling back to the
  * frame. (The real renderer is tested end to end, in Chromium, against the built app.)

@@ -11,7 +11,7 @@ import { injectHttp } from './inject-http.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where SMS go (D22); null with SMS_GATEWAY=none: the messages wait in the outbox. */
+    /** Where SMS go (docs/product/messages.md#channels); null with SMS_GATEWAY=none: the messages wait in the outbox. */
     smsGateway: SmsGateway | null;
     /** Present with SMS_GATEWAY=local: the SSL Wireless stand-in's switches and credentials. */
     smsStandin: SmsStandin;

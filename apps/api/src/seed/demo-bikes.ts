@@ -1,6 +1,6 @@
 import type { CreateBike } from '@bond/contract/bikes';
 
-/** D13: the demo fleet, priced per hour in taka; pictures drawn for the shop (apps/web/public/media/bikes). */
+/** docs/product/platform.md#demo-data: the demo fleet, priced per hour in taka; pictures drawn for the shop (apps/web/public/media/bikes). */
 export const demoBikes: CreateBike[] = [
   {
     name: 'Yamaha FZS V3 ABS',

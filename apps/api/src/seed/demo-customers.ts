@@ -1,5 +1,5 @@
 /**
- * D13: the customers of the demo history, made up for the shop. Nobody can log in to their accounts (their
+ * docs/product/platform.md#demo-data: the customers of the demo history, made up for the shop. Nobody can log in to their accounts (their
  * password hash is `NO_LOGIN_PASSWORD_HASH`); their e-mails use the domains reserved for examples
  * (RFC 2606), so no message could ever reach a real person. Phones, houses and roads are drawn by the
  * history's planner (`demo-history.ts`). `regular`: rents often, as a few customers of any shop do.

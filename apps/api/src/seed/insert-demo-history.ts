@@ -22,7 +22,7 @@ export type HistoryContext = {
   demoCustomer: Person | null;
   /**
    * Who ran the counter: the demo admin records the returns, no-shows and refunds paid back (each with its
-   * row in the audit log, D21); null when there is no demo admin (the refunds then name nobody, and the log
+   * row in the audit log, docs/product/money-and-refunds.md#audit-log); null when there is no demo admin (the refunds then name nobody, and the log
    * has no rows of the history).
    */
   refundedBy: string | null;
@@ -32,7 +32,7 @@ export type HistoryContext = {
 
 export type HistoryCounts = { customers: number; rentals: number; payments: number; refunds: number };
 
-/** The gateway's verification answer about a payment: what the flow stores when it settles or closes one (D9). */
+/** The gateway's verification answer about a payment: what the flow stores when it settles or closes one (docs/product/money-and-refunds.md#payments). */
 function gatewayAnswer(p: PlannedPayment, description: string, storeId: string, customer: Person) {
   return searchAnswer(
     {

@@ -14,7 +14,7 @@ import { demoBikes } from './demo-bikes.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed.ts';
 
 /**
- * D13, decision 015: the first start of an empty embedded database seeds a shop that has lived, read back
+ * docs/product/platform.md#demo-data, decision 015: the first start of an empty embedded database seeds a shop that has lived, read back
  * through the API as the admin, the demo customer and a visitor see it.
  */
 

@@ -7,7 +7,7 @@ import { demoBikes } from './demo-bikes.ts';
 import { HISTORY_DAYS, planDemoHistory } from './demo-history.ts';
 import { insertDemoHistory, type HistoryCounts } from './insert-demo-history.ts';
 
-/** D13: the demo logins, shown in the README and the start-up log. */
+/** docs/product/platform.md#demo-data: the demo logins, shown in the README and the start-up log. */
 export const DEMO_ADMIN = {
   name: 'Demo Admin',
   email: 'admin@bondbikerental.test',
@@ -62,7 +62,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 export type SeedOptions = {
-  /** The demo admin and customer with their published passwords: a demo only (D13). */
+  /** The demo admin and customer with their published passwords: a demo only (docs/product/platform.md#demo-data). */
   accounts: boolean;
   /**
    * The made-up history of the last 60 days and the coming week (docs/decisions/015-demo-history.md). It
@@ -90,7 +90,7 @@ export function describeSeeded(result: SeedResult): string {
 
 /**
  * Adds the demo fleet when the shop has no bikes, with its made-up history when asked; and, when `accounts`
- * is set (a demo only, D13), the two demo accounts with their published passwords. Existing accounts and
+ * is set (a demo only, docs/product/platform.md#demo-data), the two demo accounts with their published passwords. Existing accounts and
  * bikes are left alone. One transaction: a half-seeded shop never exists.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {

@@ -13,7 +13,7 @@ import { payments, users } from '../db/schema.ts';
 import { CHECKOUT_REUSE_MINUTES } from '../payments/payments.repository.ts';
 
 /**
- * A fresh database per test file (D17): an in-memory PGlite by default, or a new database on the
+ * A fresh database per test file (docs/product/platform.md#tests): an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
  */
 export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Promise<Database & { url?: string }> {
@@ -199,7 +199,7 @@ export function factories(app: FastifyInstance, database: Database) {
     return json(res).data as { _id: string; name: string; pricePerHour: number; isAvailable: boolean };
   }
 
-  /** An instant m minutes from now, on a whole minute (as every client sends it, D19). */
+  /** An instant m minutes from now, on a whole minute (as every client sends it, docs/product/booking-and-periods.md#periods). */
   const inMinutes = (m: number) => new Date(Math.floor(Date.now() / 60_000 + m) * 60_000).toISOString();
 
   /** Each customer books from an address of its own, as customers at home do (unpaid bookings are limited per address). */

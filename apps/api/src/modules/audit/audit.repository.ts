@@ -26,7 +26,7 @@ function labelOf(type: AuditSubject, id: string): SQL {
 }
 
 /**
- * Writes one row of the audit log (D21). Call it with the action's transaction: the row and the change
+ * Writes one row of the audit log (docs/product/money-and-refunds.md#audit-log). Call it with the action's transaction: the row and the change
  * commit together or not at all.
  */
 export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntryInput): Promise<void> {
@@ -45,7 +45,7 @@ export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntryI
 
 /**
  * Writes rows of actions done in the past, with their own moments and subjects' names (the demo shop's
- * history, D13). The shop's own actions go through `recordAudit`.
+ * history, docs/product/platform.md#demo-data). The shop's own actions go through `recordAudit`.
  */
 export async function recordPastAudit(
   tx: Executor,

@@ -18,7 +18,7 @@ function toAuditEntry(row: repo.AuditRow): AuditEntry {
   };
 }
 
-/** A page of the audit log (D21), newest first, filtered by Dhaka days, action and admin. */
+/** A page of the audit log (docs/product/money-and-refunds.md#audit-log), newest first, filtered by Dhaka days, action and admin. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
   if (query.from && query.to && query.from > query.to) {
     const message = 'from must not be after to';

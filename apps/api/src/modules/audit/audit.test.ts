@@ -6,7 +6,7 @@ import { auditLog, bikes, payments, refunds, rentals } from '../../db/schema.ts'
 import { defaultSwitches } from '../../payments/standin/aamarpay-standin.ts';
 import { closePendingPayments, json, setUpTestApp } from '../../test/test-app.ts';
 
-/** The audit log (issue 11, item 5; D21): one row per admin action, in the action's own transaction. */
+/** The audit log (docs/product/money-and-refunds.md#audit-log): one row per admin action, in the action's own transaction. */
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
 let admin: Awaited<ReturnType<typeof t.admin>>;

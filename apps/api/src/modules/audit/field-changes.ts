@@ -1,7 +1,7 @@
 import type { Fields } from './audit.repository.ts';
 
 /**
- * The fields an update really changes, as they were and as they become (D21: "before and after"). A field
+ * The fields an update really changes, as they were and as they become (docs/product/money-and-refunds.md#audit-log: "before and after"). A field
  * sent with its current value is no change; an update that changes nothing gives two empty objects.
  */
 export function fieldChanges<T extends Record<string, unknown>>(

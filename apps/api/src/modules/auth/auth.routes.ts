@@ -206,7 +206,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'End every session of my account, on every device (D3)',
+        summary: 'End every session of my account, on every device',
         response: { 200: MessageResponseSchema },
       },
     },

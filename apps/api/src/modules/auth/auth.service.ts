@@ -58,7 +58,7 @@ const HOUR_MS = 60 * 60_000;
 const VERIFICATION_LINK_MS = VERIFICATION_LINK_HOURS * HOUR_MS;
 
 /**
- * D3: registration always creates a customer (role user), whatever the request says. Their messages go in
+ * docs/product/accounts-and-roles.md#sign-up: registration always creates a customer (role user), whatever the request says. Their messages go in
  * the language they signed up in (decision 018), until they choose another in the profile. The account and the
  * e-mail that verifies its address are made in one transaction (decision 023).
  */
@@ -323,7 +323,7 @@ export async function startSession(db: Db, userId: string): Promise<string> {
 export type TokenClaims = { sub: string; ver: number; sid?: string | null | undefined };
 
 /**
- * D3: the account, not the token, decides. The one place that says whether a token still stands: its
+ * docs/product/accounts-and-roles.md#sessions: the account, not the token, decides. The one place that says whether a token still stands: its
  * account is active, its token version is the account's current one (no logout everywhere, deactivation or
  * password change since), and its session has not been revoked (logout, or a replayed refresh token).
  */
@@ -367,7 +367,7 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
   await sessions.revokeFamilyOf(db, sessionId);
 }
 
-/** Logout everywhere: every token and every session of the account ends (D3). */
+/** Logout everywhere: every token and every session of the account ends (docs/product/accounts-and-roles.md#sessions). */
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeSessions(tx, userId);
@@ -375,7 +375,7 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
   });
 }
 
-/** The admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists after start (D3); an existing account is made admin. */
+/** The admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists after start (docs/product/accounts-and-roles.md#first-admin); an existing account is made admin. */
 export async function ensureAdmin(
   db: Db,
   email: string,

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
-describe('sign-up (D3)', () => {
+describe('sign-up', () => {
   it('creates a customer, whatever role the body asks for', async () => {
     const email = uniqueEmail();
     const res = await t.api('POST', '/api/auth/signup', undefined, {
@@ -119,7 +119,7 @@ describe('login and tokens', () => {
     ).toBe(401);
   });
 
-  it('logging out everywhere ends every token and refresh cookie of the account at once (D3)', async () => {
+  it('logging out everywhere ends every token and refresh cookie of the account at once', async () => {
     const { email, password } = await t.signUp();
     const phone = await t.api('POST', '/api/auth/login', undefined, { email, password });
     const laptop = await t.api('POST', '/api/auth/login', undefined, { email, password });
@@ -190,7 +190,7 @@ describe('login and tokens', () => {
   });
 });
 
-describe('refresh-token sessions (D3)', () => {
+describe('refresh-token sessions', () => {
   const refreshCookie = (res: Awaited<ReturnType<typeof t.api>>) =>
     res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.value;
   const refresh = (cookie: string) =>

@@ -33,7 +33,7 @@ afterAll(async () => {
 const logIn = (from: string, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: from, payload: { email, password } });
 
-describe('login limits over time (D3)', () => {
+describe('login limits over time', () => {
   it('locks an address out of an account after 10 failed logins in 15 minutes, even for the right password', async () => {
     const { email, password } = await f.signUp();
     for (let i = 0; i < 10; i++) {

@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (D3). */
+/** argon2id with the library's defaults (docs/product/accounts-and-roles.md#passwords). */
 export const hashPassword = (password: string) => hash(password);
 
 /**
- * The password hash of an account nobody can log in to (the demo history's made-up customers, D13): not an
+ * The password hash of an account nobody can log in to (the demo history's made-up customers, docs/product/platform.md#demo-data): not an
  * argon2 hash at all, so no password verifies against it, and nobody ever knew a password for it.
  */
 export const NO_LOGIN_PASSWORD_HASH = '!no-login';

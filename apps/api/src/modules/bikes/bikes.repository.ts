@@ -96,7 +96,7 @@ export async function lockBike(tx: Tx, id: string) {
   return row;
 }
 
-/** A listed bike's editable fields, locked for an update (the audit log keeps what changed, D21). */
+/** A listed bike's editable fields, locked for an update (the audit log keeps what changed, docs/product/money-and-refunds.md#audit-log). */
 export async function lockListedBikeFields(tx: Tx, id: string): Promise<BikeFields | undefined> {
   const [row] = await tx
     .select(editableColumns)

@@ -13,7 +13,7 @@ import { sendAssembledJson } from './catalog-cache.ts';
 export default async function bikesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['bikes'];
-  /** What the period questions (D19) are answered from, kept in the catalogue cache. */
+  /** What the period questions (docs/product/booking-and-periods.md#availability) are answered from, kept in the catalogue cache. */
   const periodSources = service.periodSources(app.db, app.catalogCache);
   app.get(
     '/bikes',
@@ -38,7 +38,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
           reply.serialize(answer(await service.listBikes(app.db, filters))),
         );
       }
-      // D19: a period asked about, answered from the cache: the list for the filters (each bike serialised
+      // docs/product/booking-and-periods.md#availability: a period asked about, answered from the cache: the list for the filters (each bike serialised
       // once) and the periods held; nothing is asked of the database while the catalogue stays unchanged.
       const data = await service.listBikesFreeFor(request.query, periodSources);
       const { success, message } = answer(data);

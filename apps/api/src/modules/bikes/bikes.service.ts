@@ -36,7 +36,7 @@ export function toBike(row: repo.BikeRow): Bike {
   };
 }
 
-/** D19: `availableFrom` and `availableTo` come together, in order, at most 31 days apart. */
+/** docs/product/booking-and-periods.md#availability: `availableFrom` and `availableTo` come together, in order, at most 31 days apart. */
 function checkAvailabilityWindow(query: BikeQuery): void {
   const { availableFrom, availableTo } = query;
   if (!availableFrom && !availableTo) return;
@@ -79,7 +79,7 @@ export function periodSources(db: Db, cache: Pick<CatalogCache, 'remember'>): Pe
 }
 
 /**
- * D19: the bikes matching the filters that the shop offers and no rental holds at any moment of
+ * docs/product/booking-and-periods.md#availability: the bikes matching the filters that the shop offers and no rental holds at any moment of
  * [availableFrom, availableTo). Answered from what the catalogue cache keeps: no query per request.
  */
 export async function listBikesFreeFor<B extends Bike>(query: BikeQuery, sources: PeriodSources<B>): Promise<B[]> {
@@ -91,7 +91,7 @@ export async function listBikesFreeFor<B extends Bike>(query: BikeQuery, sources
   return bikes.filter((bike) => bike.isOffered && !taken.has(bike._id));
 }
 
-/** D19: a bike's busy periods within a window of at most 31 days, in order; nothing about who holds them. */
+/** docs/product/booking-and-periods.md#availability: a bike's busy periods within a window of at most 31 days, in order; nothing about who holds them. */
 export async function bikeAvailability<B extends Bike>(
   id: string,
   query: WindowQuery,
@@ -112,7 +112,7 @@ export async function getBike(db: Db, id: string): Promise<Bike> {
   return toBike(row);
 }
 
-/** Adds a bike, with its audit row (D21). */
+/** Adds a bike, with its audit row (docs/product/money-and-refunds.md#audit-log). */
 export async function createBike(db: Db, actor: Actor, input: CreateBike): Promise<Bike> {
   const fields = newBikeFields(input);
   const id = await db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ export async function createBike(db: Db, actor: Actor, input: CreateBike): Promi
   return getBike(db, id);
 }
 
-/** Changes a bike; the audit row keeps the fields it changed, before and after (D21). */
+/** Changes a bike; the audit row keeps the fields it changed, before and after (docs/product/money-and-refunds.md#audit-log). */
 export async function updateBike(db: Db, actor: Actor, id: string, input: UpdateBike): Promise<Bike> {
   if (input._id !== undefined && input._id !== id) {
     const message = '_id must be the id of the bike in the address';
@@ -142,7 +142,7 @@ export async function updateBike(db: Db, actor: Actor, id: string, input: Update
   return getBike(db, id);
 }
 
-/** D10: a bike with a booking or out on rent stays; otherwise it is retired, still named in old rentals. */
+/** docs/product/accounts-and-roles.md#deleting-keeps-history: a bike with a booking or out on rent stays; otherwise it is retired, still named in old rentals. */
 export async function deleteBike(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const bike = await repo.lockBike(tx, id);

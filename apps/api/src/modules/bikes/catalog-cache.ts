@@ -151,7 +151,7 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
      * out as it is, or as 304 Not Modified when the browser has it already (cheap for phones that poll).
      */
     async respond(request: FastifyRequest, reply: FastifyReply, build: () => Promise<Serialized>) {
-      // Per language too: the body's message is in the request's language (D23).
+      // Per language too: the body's message is in the request's language (docs/product/languages.md#two-languages).
       const key = JSON.stringify([
         'body',
         languageOf(request),

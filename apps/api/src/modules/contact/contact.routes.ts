@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import * as service from './contact.service.ts';
 
-/** D11: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */
+/** docs/product/messages.md#contact-messages: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['contact'];

@@ -17,7 +17,7 @@ export function toContactMessage(row: repo.ContactMessageRow): ContactMessage {
   };
 }
 
-/** D11: every message is stored, so nothing is lost when mail is down. */
+/** docs/product/messages.md#contact-messages: every message is stored, so nothing is lost when mail is down. */
 export async function sendMessage(db: Db, input: Contact): Promise<ContactMessage> {
   return toContactMessage(await repo.insertContactMessage(db, input));
 }

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('contact messages (D11)', () => {
+describe('contact messages', () => {
   it('stores a visitor’s message and thanks them by name', async () => {
     const res = await t.api('POST', '/api/contact', undefined, {
       name: 'Nusrat',

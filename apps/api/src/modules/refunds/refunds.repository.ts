@@ -5,7 +5,7 @@ import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /**
- * Records money the shop owes a customer (D21). Recording the same debt twice (a repeated return, a
+ * Records money the shop owes a customer (docs/product/money-and-refunds.md#refunds-due). Recording the same debt twice (a repeated return, a
  * payment settled again) changes nothing: a payment, or a rental's balance or cancellation, is owed once.
  */
 export async function recordRefundDue(
@@ -103,7 +103,7 @@ export async function findRefund(db: Executor, id: string): Promise<RefundRow | 
 }
 
 /**
- * Settles a refund due, once (D21): one conditional update, so of two admins recording the same refund
+ * Settles a refund due, once (docs/product/money-and-refunds.md#refunds-due): one conditional update, so of two admins recording the same refund
  * only the first changes anything. Answers the amount this call settled, or null when it settled nothing.
  */
 export async function markRefunded(

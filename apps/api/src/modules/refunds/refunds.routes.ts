@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './refunds.service.ts';
 
-/** D21: the money the shop owes back, and recording that it was paid back (admin). */
+/** docs/product/money-and-refunds.md#refunds-due: the money the shop owes back, and recording that it was paid back (admin). */
 export default async function refundsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['refunds'];

@@ -25,7 +25,7 @@ export function toRefund(row: repo.RefundRow): Refund {
   };
 }
 
-/** D21: the money the shop owes back (by default what is still due), newest first. */
+/** docs/product/money-and-refunds.md#refunds-due: the money the shop owes back (by default what is still due), newest first. */
 /** A page of the money owed back (due by default), newest first. */
 export async function listRefunds(db: Db, query: RefundListQuery = {}): Promise<{ data: Refund[]; meta: PageMeta }> {
   const page = pageOf(query, SPEC_LIST_PAGE_SIZE);
@@ -36,7 +36,7 @@ export async function listRefunds(db: Db, query: RefundListQuery = {}): Promise<
   return { data: rows.map(toRefund), meta: pageMeta(page, total) };
 }
 
-/** D21: an admin records how a refund due was paid back; a refund is settled once. */
+/** docs/product/money-and-refunds.md#refunds-due: an admin records how a refund due was paid back; a refund is settled once. */
 export async function markRefunded(
   db: Db,
   admin: Actor,

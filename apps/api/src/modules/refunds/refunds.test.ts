@@ -38,7 +38,7 @@ const dueRefunds = async (query = '') => {
   return json(res).data as Array<Record<string, unknown> & { _id: string; rentalId: string }>;
 };
 
-describe('money owed back (D21)', () => {
+describe('money owed back', () => {
   it('a late advance is listed as late_payment and shows on the customer’s rental as due', async () => {
     const { customer, bike, rentalId } = await lateAdvance();
     const listed = (await dueRefunds()).filter((r) => r.rentalId === rentalId);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * D6, D16, D19: twenty customers book one bike at the same moment, each for a different period that
+ * docs/product/booking-and-periods.md#booking, docs/product/platform.md#many-processes, docs/product/booking-and-periods.md#periods: twenty customers book one bike at the same moment, each for a different period that
  * overlaps all the others; the database lets exactly one win. Run on the embedded database by default and
  * on PostgreSQL with TEST_DATABASE_URL (two connection pools there: two server processes).
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
 
-/** A rental's whole story (issue 11, item 1): the rental, its cost so far and every payment attempt. */
+/** A rental's whole story: the rental, its cost so far and every payment attempt. */
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
 let adminToken: string;

@@ -6,9 +6,9 @@ import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /*
- * The one home of "which rentals hold a bike, and when" (style notes: a rule lives in one place). Every
+ * The one home of "which rentals hold a bike, and when" (a rule lives in one place: docs/decisions/011-one-home-per-rule-and-one-plugin-per-file.md). Every
  * query that asks whether a rental holds its period or its bike, is waiting for its advance or has lapsed
- * uses these fragments, read on the database's clock so that no process's timer decides (D19).
+ * uses these fragments, read on the database's clock so that no process's timer decides (docs/product/booking-and-periods.md#states).
  *
  * A rental holds its booked period while it waits for its advance (until its hold lapses) or is paid and
  * not closed (`booked`). A paid rental reads as `active` once its period has begun; it holds the bike until
@@ -31,13 +31,13 @@ export const bookedPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${renta
 const range = (from: Date, to: Date | null) =>
   sql`tstzrange(${from.toISOString()}::timestamptz, ${to ? to.toISOString() : 'infinity'}::timestamptz, '[)')`;
 
-/** Paid and its period has begun: the bike is out (D19: booked becomes active by time). */
+/** Paid and its period has begun: the bike is out (docs/product/booking-and-periods.md#states: booked becomes active by time). */
 const hasBegun = sql`(${rentals.status} = 'booked' and ${rentals.startTime} <= now())`;
 
 /** The rental went out on rent: returned, or out now (active, overdue included). */
 export const wentOut = sql<boolean>`(${rentals.status} = 'returned' or ${hasBegun})`;
 
-/** Until when a rental that went out is charged (D5, D19): its return, or now while it is out. */
+/** Until when a rental that went out is charged (docs/product/money-and-refunds.md#rental-charge, docs/product/booking-and-periods.md#periods): its return, or now while it is out. */
 export const chargedUntil = sql`coalesce(${rentals.returnTime}, now())`;
 
 /**
@@ -47,7 +47,7 @@ export const chargedUntil = sql`coalesce(${rentals.returnTime}, now())`;
  */
 export const outPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.returnTime}, 'infinity'::timestamptz), '[)')`;
 
-/** Out past its planned return (D20). */
+/** Out past its planned return (docs/product/booking-and-periods.md#overdue). */
 export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not null and ${rentals.endTime} < now())`;
 
 /**
@@ -73,7 +73,7 @@ export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
-/** The state a rental reads as (D19): a lapsed hold reads `expired`, a paid booking whose period has begun `active`. */
+/** The state a rental reads as (docs/product/booking-and-periods.md#states): a lapsed hold reads `expired`, a paid booking whose period has begun `active`. */
 export const shownStatus = sql<
   Rental['status']
 >`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
@@ -108,7 +108,7 @@ const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired', 'no_show')
 export const isoUtc = (instant: AnyColumn | SQL) =>
   sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The money owed back on each rental (D21), aggregated in the same query: no query per rental. */
+/** The money owed back on each rental (docs/product/money-and-refunds.md#refunds-due), aggregated in the same query: no query per rental. */
 const rentalRefunds = sql<RentalRefund[]>`(
   select coalesce(
     json_agg(
@@ -419,7 +419,7 @@ export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
 }
 
 /**
- * The schedule of [from, to) (D20): every rental holding a period that touches it, and every overdue one
+ * The schedule of [from, to) (docs/product/booking-and-periods.md#schedule): every rental holding a period that touches it, and every overdue one
  * begun before its end (its return is late, so it still holds the bike), by bike and start.
  */
 export async function listSchedule(db: Executor, from: Date, to: Date): Promise<RentalRow[]> {
@@ -493,7 +493,7 @@ export async function cancelBooking(tx: Executor, rentalId: string, givenUp: boo
     .where(and(eq(rentals.id, rentalId), sql`${rentals.status} in ('pending', 'booked')`));
 }
 
-/** D20: the bike of an active rental was never collected; the period is freed at once. */
+/** docs/product/booking-and-periods.md#no-shows: the bike of an active rental was never collected; the period is freed at once. */
 export async function markNoShow(tx: Executor, rentalId: string): Promise<void> {
   await tx
     .update(rentals)

@@ -131,7 +131,7 @@ function openCheckout(
   );
 }
 
-/** A new payment attempt of a rental, stored as pending before its checkout is opened (D9). */
+/** A new payment attempt of a rental, stored as pending before its checkout is opened (docs/product/money-and-refunds.md#payments). */
 const newPayment = (
   db: Executor,
   payments: PaymentContext,
@@ -169,7 +169,7 @@ async function advanceCheckout(db: Db, payments: PaymentContext, due: AdvanceDue
   return advanceAnswer(due, paymentUrl);
 }
 
-/** D19: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
+/** docs/product/booking-and-periods.md#no-overlap: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
 const periodTaken = (clash: Period, path: 'startTime' | 'endTime' = 'startTime') => {
   const message = clashMessage(clash);
   return new AppError('PERIOD_TAKEN', message, [{ path, message }]);
@@ -572,7 +572,7 @@ async function listRentalsPage(db: Db, filters: repo.RentalListFilters, query: P
   return { data: rows.map(toRental), meta: pageMeta(page, total) };
 }
 
-/** D7: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */
+/** docs/product/booking-and-periods.md#return: the shop records a return; cost = round(price × minutes ÷ 60) − advance, in one transaction. */
 export async function recordReturn(
   db: Db,
   actor: Actor,
@@ -621,7 +621,7 @@ export async function recordReturn(
       actor,
       auditEntries.returned(rental.id, rental.status, { returnTime, rentalCharge: charge, totalCost }),
     );
-    // D5, D21: a rental that cost less than the advance leaves the shop owing the difference.
+    // docs/product/money-and-refunds.md#balance, docs/product/money-and-refunds.md#refunds-due: a rental that cost less than the advance leaves the shop owing the difference.
     if (totalCost < 0)
       await recordRefundDue(tx, { rentalId: rental.id, amount: -totalCost, reason: 'negative_balance' });
     await queueRentalMessage(tx, messages, rental.id, {
@@ -632,7 +632,7 @@ export async function recordReturn(
   return rentalById(db, input.bookingId);
 }
 
-/** D5, D8: the owner pays exactly the balance the server computed; a client-chosen amount is refused. */
+/** docs/product/money-and-refunds.md#balance, docs/product/money-and-refunds.md#paying-the-balance: the owner pays exactly the balance the server computed; a client-chosen amount is refused. */
 export async function payBalance(
   db: Db,
   account: Account,
@@ -691,8 +691,8 @@ async function lockOwnRental(tx: Tx, account: Account, id: string) {
 }
 
 /**
- * D20: a customer cancels their own pending or booked rental before its start; the advance is owed back
- * when that is 24 hours or more ahead (a refund due, D21), and kept otherwise. An admin cancels any pending
+ * docs/product/booking-and-periods.md#cancelling: a customer cancels their own pending or booked rental before its start; the advance is owed back
+ * when that is 24 hours or more ahead (a refund due, docs/product/money-and-refunds.md#refunds-due), and kept otherwise. An admin cancels any pending
  * or booked rental before its start and says whether the advance is owed back.
  */
 export async function cancelRental(
@@ -742,7 +742,7 @@ export async function cancelRental(
         },
       });
     }
-    // D21: an admin's cancellation is on record; a customer's own is not an admin action.
+    // docs/product/money-and-refunds.md#audit-log: an admin's cancellation is on record; a customer's own is not an admin action.
     if (isAdmin) {
       await recordAudit(tx, account, {
         action: 'rental.cancelled',
@@ -755,7 +755,7 @@ export async function cancelRental(
   return rentalById(db, id);
 }
 
-/** D20: an admin closes an active rental whose bike was never collected; the advance is kept, the bike freed. */
+/** docs/product/booking-and-periods.md#no-shows: an admin closes an active rental whose bike was never collected; the advance is kept, the bike freed. */
 export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rental> {
   await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, id);
@@ -774,8 +774,8 @@ export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rent
 }
 
 /**
- * D20: the owner moves the planned return of a booked or active rental later, while the bike is free for the
- * longer period. No payment now: the charge at return follows D5.
+ * docs/product/booking-and-periods.md#extending: the owner moves the planned return of a booked or active rental later, while the bike is free for the
+ * longer period. No payment now: the charge at return follows docs/product/money-and-refunds.md#rental-charge.
  */
 export async function extendRental(
   db: Db,
@@ -821,7 +821,7 @@ export async function extendRental(
   return rentalById(db, id);
 }
 
-/** D20: the admin's week: every rental holding a period within [from, to), and every overdue one. */
+/** docs/product/booking-and-periods.md#schedule: the admin's week: every rental holding a period within [from, to), and every overdue one. */
 export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
   const from = new Date(query.from);
   const to = new Date(query.to);
@@ -830,7 +830,7 @@ export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
 }
 
 /**
- * A rental's whole story for its customer or an admin (issue 11, item 1): the rental, its cost so far and
+ * A rental's whole story for its customer or an admin: the rental, its cost so far and
  * every payment attempt. Anyone else learns nothing (404).
  */
 export async function rentalStory(db: Db, account: Account, id: string): Promise<RentalStory> {
@@ -848,7 +848,7 @@ export async function storyOfRental(db: Db, id: string): Promise<RentalStory | n
   return { ...rental, cost: costSoFar(row), payments: attempts.map(toRentalPayment) };
 }
 
-/** D5: the recorded cost once returned; an estimate for the planned period before; nothing while open-ended. */
+/** docs/product/money-and-refunds.md#rental-charge: the recorded cost once returned; an estimate for the planned period before; nothing while open-ended. */
 function costSoFar(row: repo.RentalRow): RentalStory['cost'] {
   const pricePerHour = row.bikePricePerHour;
   const closedUnrented = row.status === 'cancelled' || row.status === 'expired' || row.status === 'no_show';

@@ -13,10 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** m minutes ago, on a whole minute (D19). */
+/** m minutes ago, on a whole minute (docs/product/booking-and-periods.md#periods). */
 const minutesAgo = (m: number) => new Date(Math.floor(Date.now() / 60_000 - m) * 60_000).toISOString();
 
-describe('booking (D6)', () => {
+describe('booking', () => {
   it('books an available bike, holds it and answers the checkout address', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
@@ -160,7 +160,7 @@ describe('the advance payment through the aamarPay stand-in', () => {
   });
 });
 
-describe('return and cost (D5, D7)', () => {
+describe('return and cost', () => {
   it('computes round(price × minutes ÷ 60) − 100 and frees the bike; twice is 409', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken, { pricePerHour: 125 });
@@ -246,7 +246,7 @@ describe('return and cost (D5, D7)', () => {
   });
 });
 
-describe('paying the rest (D5, D8)', () => {
+describe('paying the rest', () => {
   async function returnedRental(pricePerHour: number, minutes: number) {
     const rider = await t.customer();
     const bike = await t.bike(adminToken, { pricePerHour });

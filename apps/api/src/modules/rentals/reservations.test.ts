@@ -6,7 +6,7 @@ import { rentals } from '../../db/schema.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
 
 /**
- * Reservations by periods of time (D19, D20), over HTTP against a real database (PGlite by default,
+ * Reservations by periods of time (docs/product/booking-and-periods.md), over HTTP against a real database (PGlite by default,
  * PostgreSQL with TEST_DATABASE_URL). Time moves by moving rows in SQL, never by waiting.
  */
 
@@ -62,7 +62,7 @@ async function timePasses(rentalId: string, ms: number) {
     .where(eq(rentals.id, rentalId));
 }
 
-describe('booking a period (D19)', () => {
+describe('booking a period', () => {
   it('answers the spec’s checkout and keeps the period; the spec’s client body books until the next booking', async () => {
     const [rider, specClient] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
@@ -206,7 +206,7 @@ describe('booking a period (D19)', () => {
   });
 });
 
-describe('when a bike is free (D19)', () => {
+describe('when a bike is free', () => {
   it('the availability lists busy periods in order, with no customer data, and is public', async () => {
     const [a, b] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
@@ -295,7 +295,7 @@ describe('when a bike is free (D19)', () => {
   });
 });
 
-describe('booked becomes active by time (D19)', () => {
+describe('booked becomes active by time', () => {
   it('reads as booked before the start, active after it, and overdue past the planned return', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
@@ -341,7 +341,7 @@ describe('booked becomes active by time (D19)', () => {
   });
 });
 
-describe('cancelling (D20)', () => {
+describe('cancelling', () => {
   const cancel = (token: string, id: string, body?: { refundAdvance: boolean }) =>
     t.api('POST', `/api/rentals/${id}/cancel`, token, body);
 
@@ -425,7 +425,7 @@ describe('cancelling (D20)', () => {
   });
 });
 
-describe('no-shows (D20)', () => {
+describe('no-shows', () => {
   it('an admin closes an active rental never collected: the advance is kept, the bike free at once', async () => {
     const [rider, next] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
@@ -452,7 +452,7 @@ describe('no-shows (D20)', () => {
   });
 });
 
-describe('extending (D20)', () => {
+describe('extending', () => {
   const extend = (token: string, id: string, endTime: string) =>
     t.api('POST', `/api/rentals/${id}/extend`, token, { endTime });
 
@@ -501,7 +501,7 @@ describe('extending (D20)', () => {
   });
 });
 
-describe('the schedule (D20)', () => {
+describe('the schedule', () => {
   it('lists every rental holding a period in the window and every overdue one, for admins only', async () => {
     const [a, b, c] = [await t.customer(), await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken, { name: 'Schedule Bike' });

@@ -1,5 +1,5 @@
 /**
- * CSV for people who open it in a spreadsheet (issue 11): UTF-8 with a byte-order mark, so Excel reads Bangla
+ * CSV for people who open it in a spreadsheet: UTF-8 with a byte-order mark, so Excel reads Bangla
  * names right; RFC 4180 (CRLF line ends, a field holding a comma, a quote, CR or LF is quoted, quotes doubled);
  * and text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or CR: customer names
  * are user input) gets a leading apostrophe, so it shows as the text it is. Numbers are written as they are.

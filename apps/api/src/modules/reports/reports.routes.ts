@@ -13,7 +13,7 @@ function sendCsv(reply: FastifyReply, file: service.CsvFile) {
     .send(file.body);
 }
 
-/** The owner's reports and exports of a period of whole Dhaka days (issue 11; admin). */
+/** The owner's reports and exports of a period of whole Dhaka days (admin). */
 export default async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];

@@ -51,7 +51,7 @@ function busiestHours(cells: { weekday: number; hour: number; bookings: number }
   return { counts, total };
 }
 
-/** The owner's report of a period (issue 11): money, rentals, each bike's use and the busiest hours. */
+/** The owner's report of a period: money, rentals, each bike's use and the busiest hours. */
 export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary> {
   return inSnapshot(db, query, async (tx, w) => {
     const moneyRows = await repo.moneyByDay(tx, w);

@@ -5,7 +5,7 @@ import { json, setUpTestApp } from '../../test/test-app.ts';
 import * as repo from './reports.repository.ts';
 
 /**
- * The owner's reports (issue 11) over a shop history written straight into the database with fixed Dhaka
+ * The owner's reports over a shop history written straight into the database with fixed Dhaka
  * times (September and October 2026), plus a few rentals placed relative to the database's `now()`. The file
  * has its own database and no other test adds rentals or payments to it, so every total is known exactly.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's sitemap (issue 13): every public page in both languages (D23), each listing its other
+ * The shop's sitemap: every public page in both languages (docs/product/languages.md#two-languages), each listing its other
  * language as an alternate (hreflang), so crawlers find the Bangla pages under /bn as pages of their own.
  */
 import { pathInLanguage as pageInLanguage } from '@bond/contract/language-paths';

@@ -5,7 +5,7 @@ import { rentals } from '../../db/schema.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
 import { phoneDigits } from './users.repository.ts';
 
-/** Customers in User Management (issue 11, item 4): search, and a customer's money and rentals at a glance. */
+/** Customers in User Management: search, and a customer's money and rentals at a glance. */
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
 let admin: Awaited<ReturnType<typeof t.admin>>;

@@ -166,7 +166,7 @@ export async function lockOpenAccountForShare(tx: Tx, id: string): Promise<boole
   return rows.length > 0;
 }
 
-/** Ends every session of the account: tokens carry the version they were issued under (D3). */
+/** Ends every session of the account: tokens carry the version they were issued under (docs/product/accounts-and-roles.md#sessions). */
 export async function revokeSessions(db: Executor, id: string): Promise<void> {
   await db
     .update(users)
@@ -196,7 +196,7 @@ export async function setRole(tx: Executor, id: string, role: 'user' | 'admin'):
   await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Deactivates the account and revokes its tokens; its rentals and payments stay (D10). */
+/** Deactivates the account and revokes its tokens; its rentals and payments stay (docs/product/accounts-and-roles.md#deleting-keeps-history). */
 export async function deactivateUser(tx: Executor, id: string): Promise<void> {
   await tx
     .update(users)

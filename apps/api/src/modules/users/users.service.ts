@@ -40,7 +40,7 @@ export async function listUsers(db: Db, query: UserListQuery = {}): Promise<{ da
   return { data: rows.map(toUser), meta: pageMeta(page, total) };
 }
 
-/** A customer as an admin sees them: the account, its balance owed, refunds due and rentals (D21). */
+/** A customer as an admin sees them: the account, its balance owed, refunds due and rentals (docs/product/money-and-refunds.md#refunds-due). */
 export async function customerSummary(db: Db, id: string): Promise<CustomerSummary> {
   const row = await repo.findCustomerSummary(db, id);
   if (!row) throw notFound('User');
@@ -54,7 +54,7 @@ export async function customerSummary(db: Db, id: string): Promise<CustomerSumma
   };
 }
 
-/** An admin stays an admin: promoting works on customers only (D10). */
+/** An admin stays an admin: promoting works on customers only (docs/product/accounts-and-roles.md#deleting-keeps-history). */
 export async function promoteToAdmin(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
@@ -70,7 +70,7 @@ export async function promoteToAdmin(db: Db, actor: Actor, id: string): Promise<
   });
 }
 
-/** D10: deleting deactivates; the account's rentals and payments stay. */
+/** docs/product/accounts-and-roles.md#deleting-keeps-history: deleting deactivates; the account's rentals and payments stay. */
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);

@@ -1,5 +1,5 @@
 /**
- * The HTML part of the shop's e-mails (D22): the message's own plain text, laid out as a simple, accessible
+ * The HTML part of the shop's e-mails (docs/product/messages.md#channels): the message's own plain text, laid out as a simple, accessible
  * HTML e-mail. Inline styles only (mail clients drop style sheets), no images or other resources, and every
  * piece of text escaped: the HTML says nothing the text does not. Only the shop's own links are links: a
  * template marks each one (`markLink`) and nothing else is ever made a link, so a customer's name that reads

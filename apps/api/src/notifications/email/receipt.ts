@@ -1,5 +1,5 @@
 /**
- * The receipt the shop's e-mails carry (issue 12): what the printable receipt page says (the contract's
+ * The receipt the shop's e-mails carry: what the printable receipt page says (the contract's
  * `receiptContent`, the same words the page shows), as a standalone HTML document to attach and as plain
  * text. The document stands alone: styles inside it, nothing fetched (its Content-Security-Policy allows
  * nothing else), every value escaped; printed, it is black on white on A4.

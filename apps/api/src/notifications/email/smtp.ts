@@ -1,5 +1,5 @@
 /**
- * E-mail through SMTP (D22, issue 12) with nodemailer: one pool of connections to the server SMTP_URL names
+ * E-mail through SMTP (docs/product/messages.md#channels) with nodemailer: one pool of connections to the server SMTP_URL names
  * (smtp:// with STARTTLS when the server offers it, or smtps://; user:password@ when it needs them), each
  * message sent as MAIL_FROM with a plain-text and an HTML part, its attachments, and the Message-ID the
  * outbox gave it, so that a message sent again is recognised as the same message by whoever receives it.

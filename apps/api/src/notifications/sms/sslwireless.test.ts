@@ -11,7 +11,7 @@ import { createSslWirelessGateway, type SslWirelessOptions } from './sslwireless
 import { SSLWIRELESS_CODES } from './sslwireless-codes.ts';
 
 /**
- * The real SSL Wireless adapter against the local stand-in (D22): over a socket, as it talks to the real
+ * The real SSL Wireless adapter against the local stand-in (docs/product/messages.md#channels): over a socket, as it talks to the real
  * service, and in-process, as the shop reaches its own stand-in.
  */
 let t: Awaited<ReturnType<typeof setUpTestApp>>;

@@ -8,7 +8,7 @@ import { renderAutoPost, renderCheckout, renderMessage, AUTOPOST_SCRIPT } from '
 import * as book from './standin.repository.ts';
 
 /**
- * A local stand-in of the aamarPay service (D9): the JSON create-payment call, the hosted checkout page
+ * A local stand-in of the aamarPay service (docs/product/money-and-refunds.md#payments): the JSON create-payment call, the hosted checkout page
  * with Pay, Fail and Cancel, and the transaction-search call. It keeps its own book of transactions in
  * the database, so it works with several server processes. Tests flip the switches to play a
  * misbehaving or malicious gateway.

@@ -5,7 +5,7 @@ import type { SmsConfig } from '../../../config.ts';
 import { buildTestApp, json, setUpTestApp } from '../../../test/test-app.ts';
 import { ChannelError } from '../../channels.ts';
 
-/** The local SSL Wireless stand-in's admin page (D22): what it received, and its switches. */
+/** The local SSL Wireless stand-in's admin page (docs/product/messages.md#channels): what it received, and its switches. */
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
 let adminToken: string;
 let customerToken: string;

@@ -6,7 +6,7 @@ import * as service from './sms-standin.service.ts';
 import type { SmsStandin } from './sslwireless-standin.ts';
 
 /**
- * The local SSL Wireless stand-in's admin page (D22): what it received, and how it answers the next sends,
+ * The local SSL Wireless stand-in's admin page (docs/product/messages.md#channels): what it received, and how it answers the next sends,
  * to try the shop's retries by hand. Registered only with SMS_GATEWAY=local; otherwise these addresses are
  * the API's ordinary 404.
  */

@@ -7,7 +7,7 @@ import { DUPLICATE_CSMS_ID, meaningOf } from '../sslwireless-codes.ts';
 import * as book from './sms-standin.repository.ts';
 
 /**
- * A local stand-in of SSL Wireless's HTTP API v3 (D22; docs/decisions/003 for the aamarPay one it follows):
+ * A local stand-in of SSL Wireless's HTTP API v3 (docs/product/messages.md#channels; docs/decisions/003 for the aamarPay one it follows):
  * `POST /api/v3/send-sms` checks the credentials and the message as the gateway does, records each SMS in
  * its own table instead of sending it, and refuses a second SMS under the same `csms_id`. An admin (its
  * page) or a test flips its switches to play a gateway that fails, falls silent or refuses.
