@@ -16,7 +16,7 @@ const reactRouterProduction = fileURLToPath(
 const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
 /**
- * The public pages the app itself knows (issue 13's sitemap): written to `site-pages.json` in the build,
+ * The public pages the app itself knows (for the sitemap): written to `site-pages.json` in the build,
  * where the server reads it and adds a page per bike from the database.
  */
 function sitePages(): Plugin {
@@ -44,7 +44,7 @@ const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sitePages(), appStart(), precompress()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
-  // D11) are read from the environment at build time, like VITE_ variables.
+  // docs/product/messages.md#contact-messages) are read from the environment at build time, like VITE_ variables.
   envPrefix: ['VITE_', 'CONTACT_MAIL_'],
   resolve: {
     alias: [

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectUser } from '../features/account/user-slice.ts';
 
-/** Spec section 2: protected routes send a visitor with no user e-mail in the session to /login. */
+/** Protected routes send a visitor with no user e-mail in the session to /login. */
 export function ProtectedRoute() {
   const { email } = useSelector(selectUser);
   const location = useLocation();

@@ -44,7 +44,7 @@ describe('routes and layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Login Now !' })).not.toBeInTheDocument();
   });
 
-  it('has the footer links of spec section 2', async () => {
+  it('has the footer links', async () => {
     mockApi({ 'GET /api/bikes': bikesHandler([]) });
     renderRoutes(routes, { route: '/' });
     const footer = await screen.findByRole('navigation', { name: 'Footer' });

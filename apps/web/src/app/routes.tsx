@@ -17,7 +17,7 @@ function PageSpinner() {
 }
 
 /**
- * The routes of spec section 2. Home and the top of /allbikes are in the first download; every other page
+ * The routes. Home and the top of /allbikes are in the first download; every other page
  * is its own chunk, loaded when it is first visited. Given the store, the bike pages start fetching their data while their
  * code is still on its way (route loaders run alongside `lazy`).
  */

@@ -102,7 +102,7 @@ describe('base API', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('keeps errors in the shapes of spec section 7', async () => {
+  it('keeps errors in the shapes the earlier shop’s client reads', async () => {
     const store = makeStore();
     mockApi({
       'GET /api/bikes': () =>

@@ -1,5 +1,5 @@
 /**
- * The shop's written content in the page's language (D23). English is bundled; the Bangla texts
+ * The shop's written content in the page's language (docs/product/languages.md#two-languages). English is bundled; the Bangla texts
  * (`content/bn/`) arrive with the Bangla chunk and are registered by `i18n/index.ts` before a Bangla page
  * renders. Components read it with `useContent()`.
  */

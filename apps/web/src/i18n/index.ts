@@ -1,5 +1,5 @@
 /**
- * The web app's texts (D23) with i18next: English is bundled and ready before anything renders (so tests
+ * The web app's texts (docs/product/languages.md#two-languages) with i18next: English is bundled and ready before anything renders (so tests
  * and the first paint need no waiting); Bangla is its own chunk, loaded before a Bangla page starts.
  * Components call `useTranslation('<namespace>')`; the namespaces are the files of `locales/en`.
  */

@@ -1,5 +1,5 @@
 /**
- * Which language a page is in (D23). The public pages have their Bangla under `/bn` (`/bn/allbikes`), so
+ * Which language a page is in (docs/product/languages.md#choosing-the-language). The public pages have their Bangla under `/bn` (`/bn/allbikes`), so
  * each language is its own address for crawlers and for sharing; the English address has no prefix. A
  * visitor's choice is remembered in the `lang` cookie, which the server reads too (its messages follow
  * it); a first visit follows the browser's languages.

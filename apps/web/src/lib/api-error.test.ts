@@ -21,7 +21,7 @@ describe('apiErrorMessage', () => {
     expect(apiErrorStatus(error)).toBe(400);
   });
 
-  it('names the request-layer failures of spec section 7', () => {
+  it('names the request-layer failures', () => {
     expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toMatch(/reach the server/);
     expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toMatch(/too long/);
     expect(

@@ -1,5 +1,5 @@
 /**
- * Turns what a failed call returns into one sentence for the customer (spec sections 7 and 8). The server's
+ * Turns what a failed call returns into one sentence for the customer. The server's
  * own messages come as they are (they follow the `lang` cookie); the sentences made here are in the page's
  * language, or in the language asked for.
  */

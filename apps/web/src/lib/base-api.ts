@@ -3,7 +3,7 @@
  *
  * - Every call goes to `/api` with credentials included and, when a session exists, a bearer token from
  *   the `authToken` cookie.
- * - Errors keep RTK Query's shapes, which are the ones spec section 7 names: `FETCH_ERROR` (network),
+ * - Errors keep RTK Query's shapes, which are the ones the earlier shop's client reads (docs/product/README.md#the-earlier-shop): `FETCH_ERROR` (network),
  *   `TIMEOUT_ERROR`, `PARSING_ERROR` (with `originalStatus`) and the HTTP status with the response body.
  *   `api-error.ts` turns them into a sentence for the customer.
  * - This is the one place that handles 401: a request that carried a token and was refused tries the

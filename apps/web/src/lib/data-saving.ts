@@ -1,5 +1,5 @@
 /**
- * Whether the page may spend a visitor's data on decoration (issue 13: the home banner's video). Most of the
+ * Whether the page may spend a visitor's data on decoration (the home banner's video). Most of the
  * shop's customers pay for mobile data by the megabyte, so the video stays a still picture when they ask to
  * save data (Chrome's Data Saver / Lite mode: `navigator.connection.saveData`, the `Save-Data` header;
  * `prefers-reduced-data`), when the browser reports a slow connection (2G or 3G), or when they prefer less

@@ -1,6 +1,6 @@
 /**
- * What a page says about itself in the document's head (issue 13): its title and description, the canonical
- * address, the same page in each language (`hreflang`, D23) and the Open Graph tags a shared link shows.
+ * What a page says about itself in the document's head: its title and description, the canonical
+ * address, the same page in each language (`hreflang`, docs/product/languages.md#choosing-the-language) and the Open Graph tags a shared link shows.
  * Built once, written by the server into the page it renders and kept up to date by the browser as the
  * visitor moves on.
  */

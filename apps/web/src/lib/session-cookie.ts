@@ -1,4 +1,4 @@
-/** The login token lives in the `authToken` cookie for 7 days (spec sections 3 and 4). */
+/** The login token lives in the `authToken` cookie for 7 days. */
 import { AUTH_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from '@bond/contract/constants';
 import Cookies from 'js-cookie';
 

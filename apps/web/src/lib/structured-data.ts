@@ -1,5 +1,5 @@
 /**
- * The pages' structured data (schema.org JSON-LD, issue 13): the shop as a `LocalBusiness` with its opening
+ * The pages' structured data (schema.org JSON-LD): the shop as a `LocalBusiness` with its opening
  * hours, and each bike as a `Product` with an `Offer` of its hourly price in BDT. Built from the same facts the
  * pages show; `jsonLdText` makes the JSON safe inside a <script> element.
  */

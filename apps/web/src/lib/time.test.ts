@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, isWallClock, isoToWallClock, wallClockField, wallClockToIso } from './time.ts';
 
-describe('shop time (D4)', () => {
+describe('shop time', () => {
   it('shows instants on Dhaka wall-clock time, 12-hour clock, en-BD', () => {
     const shown = formatTime('2026-11-22T04:30:00Z');
     expect(shown).toMatch(/22/);

@@ -1,5 +1,5 @@
 /**
- * The shop's clock (D4): every instant is shown as Dhaka wall-clock time for locale en-BD on a 12-hour
+ * The shop's clock (docs/product/booking-and-periods.md#shop-time): every instant is shown as Dhaka wall-clock time for locale en-BD on a 12-hour
  * clock, whatever the browser's own time zone. Thin wrappers over the shared contract so the web app has
  * one place to change.
  */

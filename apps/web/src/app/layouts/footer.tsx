@@ -5,7 +5,7 @@ import { formatDigits, useFormat } from '../../i18n/format.ts';
 
 const footerLink = 'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
-/** Spec section 2: site links, 'Privacy Policy' and 'Terms of Service', the shop's contacts and socials. */
+/** Site links, 'Privacy Policy' and 'Terms of Service', the shop's contacts and socials. */
 export function Footer() {
   const { t } = useTranslation('common');
   const { shop } = useContent();

@@ -15,7 +15,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
   }`;
 
-/** Spec section 2: logo, All Bikes, Contact Us, About Us, Dashboard (signed in), login/logout, theme. */
+/** Logo, All Bikes, Contact Us, About Us, Dashboard (signed in), login/logout, theme. */
 export function Navbar() {
   // On a page the server rendered, a press before the app has hydrated would be lost: it waits.
   const isHydrated = useHydrated();

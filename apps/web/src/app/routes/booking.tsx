@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** Spec section 2: the protected booking route. */
+/** The protected booking route. */
 function BookingPage() {
   const { t } = useTranslation('pages');
   usePageMeta(t('booking.title'), t('booking.description'));

@@ -106,7 +106,7 @@ function AdminDashboard() {
   );
 }
 
-/** Spec section 2: the user or the admin dashboard by the session's role; nothing without a role. */
+/** The user or the admin dashboard by the session's role; nothing without a role. */
 function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { role } = useSelector(selectUser);

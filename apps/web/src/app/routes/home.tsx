@@ -11,7 +11,7 @@ import { shopJsonLd } from '../../lib/structured-data.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 // The sections below the first screen are chunks of their own, keeping the first download small. Their
-// words and links are in the page the server sends (issue 13: nothing waits for a scroll to exist); in the
+// words and links are in the page the server sends (nothing waits for a scroll to exist); in the
 // browser each section's code comes when the section comes near the screen, and makes it work.
 const offers = nearbyCode(() => import('../../features/content/offers-section.tsx').then((m) => m.OffersSection));
 const coupons = nearbyCode(() => import('../../features/content/coupons-section.tsx').then((m) => m.CouponsSection));
@@ -63,7 +63,7 @@ const Later = memo(function Later({ code, minHeight }: { code: NearbyCode<object
 });
 
 /**
- * Home (spec section 1): banner, Featured Bikes, offers, coupons, the bike search, Why Choose Us,
+ * Home: banner, Featured Bikes, offers, coupons, the bike search, Why Choose Us,
  * testimonials and the blog teasers: what to ride first, then why and how, then reading.
  */
 export function HomePage() {

@@ -5,7 +5,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { useNotFoundStatus } from '../../lib/page-head.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** The 404 page of spec section 2. */
+/** The 404 page. */
 export function NotFound() {
   const { t } = useTranslation('pages');
   const f = useFormat();

@@ -21,7 +21,7 @@ const TITLE = {
 } as const satisfies Record<ReceiptView, string>;
 
 /**
- * `/dashboard/rentals/:id` (issue 11, item 1): a rental's whole story, protected like the dashboard. Its
+ * `/dashboard/rentals/:id`: a rental's whole story, protected like the dashboard. Its
  * customer reads the receipt and goes back to My Rentals; an admin reads the same story with the customer's
  * contacts and the messages sent about the rental (not printed), and goes back to Return Bike. Anyone else is
  * told the rental was not found (the API answers 404).

@@ -29,7 +29,7 @@ const AVAILABILITY_LABEL_KEYS = { Available: 'filters.available', 'Not Available
 const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /**
- * The bike filters (spec sections 2 and 9): brand, model and availability dropdowns, optionally a name
+ * The bike filters: brand, model and availability dropdowns, optionally a name
  * box, and 'Clear Filters'. Brands come from every bike, models from the bikes the filters match.
  */
 export function BikeFilterForm({

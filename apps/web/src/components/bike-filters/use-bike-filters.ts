@@ -8,7 +8,7 @@ export const NAME_DEBOUNCE_MS = 300;
 export type SetBikeFilter = <K extends keyof BikeFilters>(key: K, value: BikeFilters[K]) => void;
 
 /**
- * The state of a bike filter form (spec section 9): the filters as chosen, one setter, 'Clear Filters',
+ * The state of a bike filter form: the filters as chosen, one setter, 'Clear Filters',
  * and `query`, the filters that are set, for the server (the name trimmed, once typing has stopped).
  */
 export type BikeFilterState = {

@@ -6,7 +6,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonV
 
 /**
  * The app's button. On a page the server rendered, a button that does something waits for the app
- * (issue 13): pressed before, a submit button would make the browser send the form itself (with what was
+ * (docs/decisions/020-pages-rendered-on-the-server.md): pressed before, a submit button would make the browser send the form itself (with what was
  * typed, a password too, in the address), and any other press would be lost.
  */
 export function Button({

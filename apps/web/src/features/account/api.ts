@@ -1,4 +1,4 @@
-/** Sign-up and login calls (spec section 7). */
+/** Sign-up and login calls. */
 import type { Login, LoginResponse, Signup, VerifyEmail } from '@bond/contract/auth';
 import type { MessageResponse } from '@bond/contract/common';
 import { baseApi } from '../../lib/base-api.ts';
@@ -22,7 +22,7 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
       invalidatesTags: ['UserInfo'],
     }),
-    /** D3: ends every session of the account, on every device. */
+    /** docs/product/accounts-and-roles.md#sessions: ends every session of the account, on every device. */
     logoutEverywhere: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
     }),

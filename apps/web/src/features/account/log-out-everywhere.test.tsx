@@ -12,7 +12,7 @@ afterEach(() => {
 
 const signedIn = { user: { email: 'customer@example.com', role: 'user' as const } };
 
-describe('Log out on every device (D3)', { timeout: 15_000 }, () => {
+describe('Log out on every device', { timeout: 15_000 }, () => {
   it('ends every session on the server, then this one', async () => {
     document.cookie = 'authToken=the-token; path=/';
     const { calls } = mockApi({

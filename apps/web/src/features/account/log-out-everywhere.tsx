@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { useLogoutEverywhereMutation } from './api.ts';
 import { useLogOut } from './use-log-out.ts';
 
-/** D3: a lost phone or a shared computer: end every session of the account at once, then this one. */
+/** docs/product/accounts-and-roles.md#sessions: a lost phone or a shared computer: end every session of the account at once, then this one. */
 export function LogOutEverywhere() {
   const { t } = useTranslation('account');
   const headingId = useId();

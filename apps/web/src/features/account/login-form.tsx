@@ -21,7 +21,7 @@ type LoginValues = z.output<typeof LoginSchema>;
 const CODE_ANSWERS = new Set(['LOGIN_CODE_REQUIRED', 'LOGIN_CODE_INVALID']);
 
 /**
- * Login (spec sections 2, 4, 5 and 8): on success the token goes into the `authToken` cookie for 7 days,
+ * Login: on success the token goes into the `authToken` cookie for 7 days,
  * the user's e-mail and role into the store, and the browser to /dashboard. A refusal shows the server's
  * first error message in red under the form and as a toast (a wait, too, as the server words it). When the
  * server asks for the admin's one-time code, a code field appears and goes with the next login; a new code can

@@ -17,7 +17,7 @@ type SignupValues = z.output<typeof SignupSchema>;
 const emptyForm: SignupInput = { name: '', email: '', phone: '', address: '', password: '' };
 
 /**
- * Register (spec sections 2, 4, 5 and 8): all five fields required; always sends role 'user'. Success
+ * Register: all five fields required; always sends role 'user'. Success
  * shows the server's message, resets the form and goes to /login; a refusal shows the first error message
  * in red and as a toast.
  */

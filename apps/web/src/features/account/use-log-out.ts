@@ -5,7 +5,7 @@ import { useLogoutMutation } from './api.ts';
 import { removeUser } from './user-slice.ts';
 
 /**
- * Logout (spec section 2): forgets the user, removes the `authToken` cookie, asks the server to drop the
+ * Logout: forgets the user, removes the `authToken` cookie, asks the server to drop the
  * refresh cookie and reloads the page. The server is asked last and its failure ignored: leaving works
  * offline too.
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in user as the web app knows it: e-mail and role read from the token's `user_email` and
- * `user_role` (spec section 3); both empty strings when nobody is signed in. Persisted by the store.
+ * `user_role`; both empty strings when nobody is signed in. Persisted by the store.
  */
 import type { Role, TokenPayload } from '@bond/contract/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

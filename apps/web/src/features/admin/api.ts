@@ -1,6 +1,6 @@
 /**
- * The admin's calls of spec section 7 (bikes, users), the contact inbox (D11), money owed back with the
- * payments an admin must check, and the audit log (D21). Growing lists are asked for a page at a time
+ * The admin's calls (bikes, users), the contact inbox (docs/product/messages.md#contact-messages), money owed back with the
+ * payments an admin must check, and the audit log (docs/product/money-and-refunds.md#audit-log). Growing lists are asked for a page at a time
  * (docs/decisions/016) and answer `{ data, meta }`.
  */
 import type { AuditEntry, AuditQuery } from '@bond/contract/audit';
@@ -67,7 +67,7 @@ export const adminApi = baseApi.injectEndpoints({
       transformResponse: (response: PagedResponse<User>) => toPaged(response),
       providesTags: [{ type: 'UserInfo', id: 'LIST' }],
     }),
-    /** A customer with where their money and rentals stand (D21). */
+    /** A customer with where their money and rentals stand (docs/product/money-and-refunds.md#refunds-due). */
     getCustomer: build.query<CustomerSummary, string>({
       query: (id) => `/users/${encodeURIComponent(id)}`,
       transformResponse: (response: DataResponse<CustomerSummary>) => response.data,

@@ -1,5 +1,5 @@
 /**
- * The audit log (D21) in an admin's words: what each action is called, and a row's change written field by
+ * The audit log (docs/product/money-and-refunds.md#audit-log) in an admin's words: what each action is called, and a row's change written field by
  * field, 'Price per hour: 150 BDT → 180 BDT', with money, times, yes/no and states formatted, in the language
  * given ('ঘণ্টাপ্রতি ভাড়া: ১৫০৳ → ১৮০৳').
  */

@@ -96,7 +96,7 @@ function useAdminChoices(entries: readonly AuditEntry[] | undefined, chosen: str
 }
 
 /**
- * Audit Log (D21): every admin action that changed money, a rental, a bike or an account, newest first, a
+ * Audit Log (docs/product/money-and-refunds.md#audit-log): every admin action that changed money, a rental, a bike or an account, newest first, a
  * page at a time: when (Dhaka time), which admin from which address, what was done to what, and each field
  * as it was and as it became. Filtered by Dhaka days, action and admin; the log is asked again only once
  * the filters make sense.

@@ -23,7 +23,7 @@ import {
 type BikeFormDialogProps = { mode: 'create'; bike?: undefined } | { mode: 'update'; bike: Bike };
 
 /**
- * 'Create Bike' and 'Update Bike' (spec sections 2 and 5). Every field is required; year, price per
+ * 'Create Bike' and 'Update Bike'. Every field is required; year, price per
  * hour and CC go out as integers; an update sends only what changed.
  */
 export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * The bike form's rules (spec section 5): every field required; year, price per hour and CC are whole
+ * The bike form's rules: every field required; year, price per hour and CC are whole
  * numbers, sent as integers. The form holds text; the schema turns it into what the API takes.
  *
  * `isOffered` is the shop's own switch, by the same name in the request and in the bike the API answers

@@ -74,7 +74,7 @@ function useColumns(): Column<Bike>[] {
 }
 
 /**
- * Bike Management (spec section 2): brand, model and availability filters with 'Clear Filters', the
+ * Bike Management: brand, model and availability filters with 'Clear Filters', the
  * 'Create Bike' dialog and the table with Update and Delete per bike.
  */
 export function BikeManagement() {

@@ -32,7 +32,7 @@ type MarkRefundedDialogProps = {
 };
 
 /**
- * 'Mark refunded' (D21): the admin says how the money went back (bKash, Nagad, cash, bank, the gateway's
+ * 'Mark refunded' (docs/product/money-and-refunds.md#refunds-due): the admin says how the money went back (bKash, Nagad, cash, bank, the gateway's
  * panel) and its reference. The server settles a refund once; its refusal is shown here and as a toast.
  * Settled either way (recorded now, or already recorded: 409), the dialog closes and the list is read again.
  */

@@ -8,7 +8,7 @@ import { useGetContactMessagesQuery } from './api.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** The contact inbox (D11): every message sent from the Contact page, newest first, a page at a time. */
+/** The contact inbox (docs/product/messages.md#contact-messages): every message sent from the Contact page, newest first, a page at a time. */
 export function Messages() {
   const { t } = useTranslation('admin');
   const f = useFormat();

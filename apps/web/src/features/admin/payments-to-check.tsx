@@ -123,7 +123,7 @@ function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecide
 }
 
 /**
- * Payments whose gateway answer an admin must look at before anything more happens (D9, D21).
+ * Payments whose gateway answer an admin must look at before anything more happens (docs/product/money-and-refunds.md#payments, docs/product/money-and-refunds.md#refunds-due).
  * `focusSection` takes the keyboard focus somewhere lasting once a decided payment's card leaves the list.
  */
 export function PaymentsToCheck({ focusSection }: { focusSection: () => void }) {

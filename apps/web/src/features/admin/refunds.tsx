@@ -136,7 +136,7 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
 }
 
 /**
- * Refunds (D21): the money the shop owes customers, settled once by recording how it went back, and the
+ * Refunds (docs/product/money-and-refunds.md#refunds-due): the money the shop owes customers, settled once by recording how it went back, and the
  * payments an admin must check before they count or are owed back.
  */
 export function Refunds() {

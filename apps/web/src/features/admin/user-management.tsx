@@ -109,7 +109,7 @@ function useColumns(): Column<User>[] {
 }
 
 /**
- * User Management (spec section 2): the accounts a page at a time, with Promote and Delete for customers.
+ * User Management: the accounts a page at a time, with Promote and Delete for customers.
  * The search box asks the server (name, e-mail or phone digits) once typing pauses; a customer's name opens
  * their contact details, money and rentals.
  */

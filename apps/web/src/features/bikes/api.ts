@@ -1,4 +1,4 @@
-/** Bike calls of spec section 7 (the public ones; the admin's create/update/delete come with issue 4). */
+/** Bike calls (the public ones; the admin's create, update and delete are in features/admin/api.ts). */
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
 import type { BusyPeriod } from '@bond/contract/rentals';
@@ -22,7 +22,7 @@ export const bikesApi = baseApi.injectEndpoints({
       transformResponse: (response: DataResponse<Bike>) => response.data,
       providesTags: (_bike, _error, id) => [{ type: 'BikeInfo' as const, id }],
     }),
-    /** D19: the bike's busy periods within [from, to) (at most 31 days), in order; no customer data. */
+    /** docs/product/booking-and-periods.md#availability: the bike's busy periods within [from, to) (at most 31 days), in order; no customer data. */
     getBikeAvailability: build.query<BusyPeriod[], { id: string; from: string; to: string }>({
       query: ({ id, from, to }) => ({ url: `/bikes/${encodeURIComponent(id)}/availability`, params: { from, to } }),
       transformResponse: (response: DataResponse<BusyPeriod[]>) => response.data,

@@ -9,7 +9,7 @@ import { STRIP_DAYS, describeDay, isFreeNow, nextFreeText, toPeriods, type DayVi
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * A bike's next two weeks (D19): the Dhaka days from today, each with its busy periods, and when it is
+ * A bike's next two weeks (docs/product/booking-and-periods.md#availability): the Dhaka days from today, each with its busy periods, and when it is
  * next free. `now` is fixed by the caller so the window asked about stays the same between renders.
  */
 export function useBikeSchedule(bikeId: string, now: Date, skip = false) {

@@ -1,5 +1,5 @@
 /**
- * How a bike's busy periods read to a customer (D19): what each Dhaka day has free, and when the bike is
+ * How a bike's busy periods read to a customer (docs/product/booking-and-periods.md#availability): what each Dhaka day has free, and when the bike is
  * next free. Pure functions of the periods the server answered and an injected `now`.
  */
 import type { Period } from '@bond/contract/periods';

@@ -14,7 +14,7 @@ type BikeCardProps = {
   note?: string;
 };
 
-/** One bike in a grid: picture, facts, 'View Details' and the availability button (spec section 2). */
+/** One bike in a grid: picture, facts, 'View Details' and the availability button. */
 export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerImage = false, note }: BikeCardProps) {
   const { t } = useTranslation('bikes');
   const f = useFormat();

@@ -8,7 +8,7 @@ import { renderWithApp } from '../../test/render.tsx';
 import { BikeDetails } from './bike-details.tsx';
 
 beforeAll(() => {
-  // A visitor whose browser is in London still reads the Dhaka days and times (D4).
+  // A visitor whose browser is in London still reads the Dhaka days and times (docs/product/booking-and-periods.md#shop-time).
   process.env.TZ = 'Europe/London';
 });
 

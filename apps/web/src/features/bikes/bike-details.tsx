@@ -28,7 +28,7 @@ function Fact({ label, value, className = '' }: { label: string; value: string; 
 }
 
 /**
- * The bike page (spec section 2, D19): picture, facts, price per hour, availability now and over the next
+ * The bike page (docs/product/booking-and-periods.md#availability): picture, facts, price per hour, availability now and over the next
  * two weeks, and 'Book Now !'. A bike the shop offers can be booked for any free time, also while it is
  * out with someone else right now; one the shop does not offer cannot.
  */

@@ -187,7 +187,7 @@ describe('BikeSearch', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
   });
 
-  describe('search by time (D19)', () => {
+  describe('search by time', () => {
     const DAY = 86_400_000;
     /** Dhaka wall clock `days` from now, on a whole hour. */
     const dhakaIn = (days: number) => {

@@ -15,10 +15,10 @@ import { EmptyState } from './empty-state.tsx';
 import { useFreePeriod } from './use-free-period.ts';
 
 /**
- * 'Search Your Desired Bikes' (spec sections 2, 4 and 9): a name box and brand, model and availability
+ * 'Search Your Desired Bikes': a name box and brand, model and availability
  * dropdowns. The server is asked with the filters that are set; the same rules are applied here too, so
  * typing narrows the list at once. Brands come from the unfiltered list, models from the filtered one.
- * D19: an optional "Free from" / "Until" pair (Dhaka time) lists only the bikes free for that whole
+ * docs/product/booking-and-periods.md#availability: an optional "Free from" / "Until" pair (Dhaka time) lists only the bikes free for that whole
  * period; it is sent only when both are set and sound, and says why otherwise.
  */
 export function BikeSearch({

@@ -11,7 +11,7 @@ import { EmptyState } from './empty-state.tsx';
 
 export const FEATURED_COUNT = 5;
 
-/** Spec section 9: the last five bikes of the list that are available. */
+/** The last five bikes of the list that are available. */
 export function pickFeaturedBikes(bikes: readonly Bike[]): Bike[] {
   return bikes.filter((bike) => bike.isAvailable).slice(-FEATURED_COUNT);
 }

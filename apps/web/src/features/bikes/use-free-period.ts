@@ -19,7 +19,7 @@ export type FreePeriodCheck = {
 };
 
 /**
- * D19: the "Free from" / "Until" pair of the bike search, on Dhaka's wall clock. Used only when both are set
+ * docs/product/booking-and-periods.md#availability: the "Free from" / "Until" pair of the bike search, on Dhaka's wall clock. Used only when both are set
  * and make a window the server answers (in order, at most 31 days, not in the past); otherwise it says why,
  * in `language`.
  */

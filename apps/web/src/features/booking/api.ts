@@ -1,4 +1,4 @@
-/** POST /rentals (spec section 7): books a bike and answers the checkout address of the advance. */
+/** POST /rentals: books a bike and answers the checkout address of the advance. */
 import type { BookRental, BookRentalResponse } from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
 import { idempotencyHeaders } from '../../lib/idempotency.ts';

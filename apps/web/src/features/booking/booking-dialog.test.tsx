@@ -15,7 +15,7 @@ const START_LABEL = 'Start time (Dhaka time)';
 const RETURN_LABEL = 'Planned return (Dhaka time)';
 
 beforeAll(() => {
-  // The browser is in New York (UTC−5): the start time is still read on Dhaka's clock (D4).
+  // The browser is in New York (UTC−5): the start time is still read on Dhaka's clock (docs/product/booking-and-periods.md#shop-time).
   process.env.TZ = 'America/New_York';
 });
 
@@ -71,7 +71,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(returnField()).toHaveAttribute('type', 'datetime-local');
     expect(returnField()).toHaveAttribute('step', '60');
-    // The cancellation rule is stated before the customer pays (D20).
+    // The cancellation rule is stated before the customer pays (docs/product/booking-and-periods.md#cancelling).
     expect(screen.getByText(CANCELLATION_RULE)).toBeInTheDocument();
     expect(CANCELLATION_RULE).toBe(
       'Cancel 24 hours or more before the start and the 100 BDT advance is returned; later, it is kept.',

@@ -28,7 +28,7 @@ const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 /**
  * The booking form: a start and a planned return on Dhaka's wall clock, checked against the period rules of
- * D6 and D19 (`periodProblems`, the server's own rules) at the moment the form is checked. The messages of
+ * docs/product/booking-and-periods.md#booking and docs/product/booking-and-periods.md#periods (`periodProblems`, the server's own rules) at the moment the form is checked. The messages of
  * the fields are the page's language.
  */
 export function bookingFormSchema(t: TFunction<'booking'>) {
@@ -99,7 +99,7 @@ function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; en
 }
 
 /**
- * 'Rent this bike now' (spec section 2, D4, D6, D19, D20): the customer picks a start and a planned return on
+ * 'Rent this bike now' (docs/product/booking-and-periods.md#shop-time, docs/product/booking-and-periods.md#booking, docs/product/booking-and-periods.md): the customer picks a start and a planned return on
  * Dhaka's clock (whatever the browser's zone), sees the price, the advance, the balance and the cancellation
  * rule, the server books the period and answers the checkout address of the 100 BDT advance, and the browser
  * goes there. A refusal (the period is taken, a rule is broken) shows the server's reason in the dialog.

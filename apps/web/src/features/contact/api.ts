@@ -1,4 +1,4 @@
-/** The contact message (D11: stored by the shop's own API). */
+/** The contact message (docs/product/messages.md#contact-messages: stored by the shop's own API). */
 import type { MessageResponse } from '@bond/contract/common';
 import type { Contact } from '@bond/contract/contact';
 import { baseApi } from '../../lib/base-api.ts';

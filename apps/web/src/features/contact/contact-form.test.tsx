@@ -67,7 +67,7 @@ describe('ContactForm', () => {
   });
 });
 
-describe('ContactForm with an e-mail provider (D11)', () => {
+describe('ContactForm with an e-mail provider', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });

@@ -17,8 +17,8 @@ type ContactValues = z.output<typeof ContactSchema>;
 const emptyForm: ContactInput = { name: '', email: '', message: '' };
 
 /**
- * 'Contact Us' (spec sections 2, 5 and 8): name, e-mail and message are required. The message is stored
- * by `POST /api/contact` (and, when one is configured, also sent to the e-mail provider, D11); success thanks
+ * 'Contact Us': name, e-mail and message are required. The message is stored
+ * by `POST /api/contact` (and, when one is configured, also sent to the e-mail provider, docs/product/messages.md#contact-messages); success thanks
  * the sender by name and clears the form. A failure to store it is logged and, unlike the old site, also
  * told to the sender so that no message is silently lost.
  */

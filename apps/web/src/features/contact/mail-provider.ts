@@ -1,5 +1,5 @@
 /**
- * The e-mail provider of spec section 7 and D11: besides storing the message through `POST /api/contact`,
+ * The e-mail provider of docs/product/messages.md#contact-messages: besides storing the message through `POST /api/contact`,
  * the page sends it to a third-party e-mail service when the shop was built with that service's address
  * and public key (`CONTACT_MAIL_ENDPOINT`, `CONTACT_MAIL_PUBLIC_KEY`). Without them nothing is sent. The
  * message is already safe in the shop's inbox, so a failure here (the provider may answer 403, 429 or 451)

@@ -9,7 +9,7 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-/** The About page (spec section 2): tagline, mission, vision, team, history and milestones, contacts, location. */
+/** The About page: tagline, mission, vision, team, history and milestones, contacts, location. */
 export function AboutContent() {
   const { t } = useTranslation('content');
   const { about, shop, team } = useContent();

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * Spec section 8: an expired coupon says so ('This Coupon is Expired'); an active one says coupons are
+ * An expired coupon says so ('This Coupon is Expired'); an active one says coupons are
  * coming soon ('Coupons & Discounts will be available soon'), in the page's language.
  */
 export function announceCoupon(coupon: Pick<Coupon, 'status'>): void {
@@ -17,7 +17,7 @@ export function announceCoupon(coupon: Pick<Coupon, 'status'>): void {
   else toast.error(i18next.t('content:coupons.expiredMessage'));
 }
 
-/** 'Coupons & Discounts': the six coupons of spec section 9, each a button. */
+/** 'Coupons & Discounts': the six coupons, each a button. */
 export function CouponsSection() {
   // On a page the server rendered, a press before the app has hydrated would be lost: it waits.
   const isHydrated = useHydrated();

@@ -10,12 +10,12 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 const POSTER = { mobile: '/media/banner/banner-mobile.webp', desktop: '/media/banner/banner-desktop.webp' };
 
 /**
- * The home banner (spec section 1): a looping, muted, autoplaying video without controls, the desktop file
+ * The home banner: a looping, muted, autoplaying video without controls, the desktop file
  * at large widths and the mobile file otherwise, each with its poster. A small button pauses it (WCAG 2.2.2).
  *
  * The poster is the page's first picture, in the HTML (the browser finds it at once and picks its file by
  * the screen's width). The video comes only after the page has loaded, and never for a visitor who saves
- * data, is on a slow connection or prefers less motion (issue 13): the poster stays.
+ * data, is on a slow connection or prefers less motion: the poster stays.
  */
 export function HomeBanner() {
   const { t } = useTranslation('content');

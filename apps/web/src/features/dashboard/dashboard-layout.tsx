@@ -16,7 +16,7 @@ type DashboardLayoutProps<Id extends string> = {
 };
 
 /**
- * The dashboard frame of spec section 2: the header with 'Hide Sidebar' / 'Show Sidebar' and 'Go back
+ * The dashboard frame: the header with 'Hide Sidebar' / 'Show Sidebar' and 'Go back
  * to home', a sidebar of pages, and the open page. Light or dark follows the shop's theme switch.
  */
 export function DashboardLayout<Id extends string>({

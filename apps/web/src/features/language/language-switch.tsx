@@ -10,7 +10,7 @@ const OTHER: Record<Language, { language: Language; text: string; name: string }
 };
 
 /**
- * The navbar's language switch (D23): a link to the same page in the other language, which also
+ * The navbar's language switch (docs/product/languages.md#two-languages): a link to the same page in the other language, which also
  * remembers the choice. A real link, so it works before the app has started.
  */
 export function LanguageSwitch() {

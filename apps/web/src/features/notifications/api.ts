@@ -1,5 +1,5 @@
 /**
- * The admin's calls about messages to customers (D22, issue 12): the outbox a page at a time with its
+ * The admin's calls about messages to customers (docs/product/messages.md#outbox): the outbox a page at a time with its
  * filters, sending a failed message again, and the local SSL Wireless stand-in (what it received, and how
  * it answers), which answers 404 when the shop sends SMS another way.
  */

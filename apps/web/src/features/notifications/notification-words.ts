@@ -1,5 +1,5 @@
 /**
- * Messages to customers (D22, issue 12) in an admin's words: what each message is called, its channel and
+ * Messages to customers (docs/product/messages.md#channels) in an admin's words: what each message is called, its channel and
  * state, the number it went to, and the filters of the Notifications page. Pure functions, tested on their own.
  */
 import type {

@@ -49,7 +49,7 @@ const columnsWith = (onRetried: () => void, t: TFunction<'notifications'>, f: Fo
 ];
 
 /**
- * Notifications (D22, issue 12): every SMS and e-mail the shop sent or will send to customers, newest first,
+ * Notifications (docs/product/messages.md#channels): every SMS and e-mail the shop sent or will send to customers, newest first,
  * a page at a time, filtered by state, channel and kind of message: when (Dhaka time), to whom, its state
  * with the attempts and the last error, when the provider took it, its text, and 'Retry' on a failed one.
  */

@@ -24,7 +24,7 @@ const columnsFor = (t: TFunction<'notifications'>, f: Formatters): Column<Notifi
 ];
 
 /**
- * The admin's rental page (issue 12): the SMS and e-mails the shop sent its customer about this rental,
+ * The admin's rental page: the SMS and e-mails the shop sent its customer about this rental,
  * newest first, with 'Retry' on a failed one. Not printed: the receipt is the rental, not its messages.
  */
 export function RentalMessages({ rentalId }: { rentalId: string }) {

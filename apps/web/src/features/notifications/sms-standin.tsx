@@ -185,7 +185,7 @@ function Deliveries() {
 }
 
 /**
- * SMS stand-in (issue 12): on a shop that runs the local SSL Wireless stand-in (a demo, a test run), what it
+ * SMS stand-in: on a shop that runs the local SSL Wireless stand-in (a demo, a test run), what it
  * received in the shop's SMS, newest first, and how it answers the next sends (deliver, fail with a server
  * error, time out, or answer SSL Wireless's error code), to see the shop's retries at work.
  */

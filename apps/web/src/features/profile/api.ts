@@ -1,4 +1,4 @@
-/** GET and PUT /users/me (spec section 7), with how the customer wants reminders (D22) and in which language (D23). */
+/** GET and PUT /users/me, with how the customer wants reminders (docs/product/messages.md#reminder-choice) and in which language (docs/product/languages.md#choosing-the-language). */
 import type { MessageResponse } from '@bond/contract/common';
 import type { User, MeResponse, UpdateMe } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
@@ -13,7 +13,7 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     updateMe: build.mutation<DataResponse<User>, UpdateMe>({
       // Only the editable fields: the server refuses anything else. The reminder channel and the messages'
-      // language (D23) only when chosen.
+      // language (docs/product/languages.md#two-languages) only when chosen.
       query: ({ name, phone, address, reminderChannel, language }) => ({
         url: '/users/me',
         method: 'PUT',

@@ -19,7 +19,7 @@ type ProfileValues = z.output<typeof UpdateMeSchema>;
 /** The reminder channels (the values the server takes) in the order offered. */
 const REMINDER_CHOICES: ReminderChannel[] = ['sms', 'email', 'none'];
 
-/** How the customer wants reminders (D22): one of three radio buttons, saved with the profile. */
+/** How the customer wants reminders (docs/product/messages.md#reminder-choice): one of three radio buttons, saved with the profile. */
 function ReminderChoice({ registration }: { registration: UseFormRegisterReturn<'reminderChannel'> }) {
   const { t } = useTranslation('profile');
   const noteId = useId();
@@ -83,7 +83,7 @@ function EmailVerification({ user }: { user: User }) {
 /** Each language named in its own words, as a reader of either finds it. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
-/** The language of the shop's SMS and e-mails to the customer (D23), saved with the profile. */
+/** The language of the shop's SMS and e-mails to the customer (docs/product/languages.md#two-languages), saved with the profile. */
 function MessageLanguageChoice({ registration }: { registration: UseFormRegisterReturn<'language'> }) {
   const { t } = useTranslation('profile');
   const noteId = useId();
@@ -179,7 +179,7 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 /**
- * View Profile (spec sections 2 and 5): name, phone and address editable; the e-mail cannot be changed. A
+ * View Profile: name, phone and address editable; the e-mail cannot be changed. A
  * customer also chooses how reminders come (by SMS, by e-mail or none), saved with 'Update Profile'.
  * `children` (the route puts the account's sessions there) come under the form once the profile is loaded.
  */

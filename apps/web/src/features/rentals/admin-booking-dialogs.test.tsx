@@ -33,7 +33,7 @@ function api(rentals: () => Rental[], more: Record<string, Parameters<typeof moc
   });
 }
 
-describe('Return Bike: reservations (D19, D20)', { timeout: 20_000 }, () => {
+describe('Return Bike: reservations', { timeout: 20_000 }, () => {
   it('lists booked rentals with their state and period, the overdue first and marked', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));

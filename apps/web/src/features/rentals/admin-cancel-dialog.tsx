@@ -13,7 +13,7 @@ import { useRentalWords, type RentalWords } from './words.ts';
 
 type Choice = 'return' | 'keep' | '';
 
-/** What the customer rule of D20 would do, as a hint for the admin's choice. */
+/** What the customer rule of docs/product/booking-and-periods.md#cancelling would do, as a hint for the admin's choice. */
 function customerRuleHint(rental: Rental, now: Date, { t, f }: Pick<RentalWords, 't' | 'f'>): string {
   const hours = f.number(CANCEL_REFUND_HOURS);
   return cancelReturnsAdvance(new Date(rental.startTime), now)
@@ -42,8 +42,8 @@ type AdminCancelDialogProps = {
 };
 
 /**
- * 'Cancel' (D20): an admin cancels a pending or booked rental before its start and says whether the 100 BDT
- * advance is owed back (recorded as a refund due, D21). With no advance paid there is nothing to choose.
+ * 'Cancel' (docs/product/booking-and-periods.md#cancelling): an admin cancels a pending or booked rental before its start and says whether the 100 BDT
+ * advance is owed back (recorded as a refund due, docs/product/money-and-refunds.md#refunds-due). With no advance paid there is nothing to choose.
  * The server's refusal (the period has begun, the booking is closed) stays in the dialog and is a toast.
  */
 export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProps) {

@@ -16,7 +16,7 @@ type AdminNoShowDialogProps = {
 };
 
 /**
- * 'No-show' (D20): the period of an active rental has begun but the customer never collected the bike. The
+ * 'No-show' (docs/product/booking-and-periods.md#no-shows): the period of an active rental has begun but the customer never collected the bike. The
  * rental closes, the advance is kept and the bike is free again at once. The server's refusal stays in the
  * dialog and is a toast.
  */

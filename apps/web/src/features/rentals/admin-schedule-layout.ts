@@ -1,5 +1,5 @@
 /**
- * The admin's week (D19, D20) as pure functions of the rentals, the Dhaka days shown and an injected `now`:
+ * The admin's week (docs/product/booking-and-periods.md#periods, docs/product/booking-and-periods.md#schedule) as pure functions of the rentals, the Dhaka days shown and an injected `now`:
  * which day columns a booked period covers, how bars sharing a day stack, and which rentals are today's
  * pickups, returns due and overdue. Tested on their own (admin-schedule-layout.test.ts).
  */
@@ -51,7 +51,7 @@ export function packLanes(spans: readonly Pick<DaySpan, 'first' | 'last'>[]): nu
   });
 }
 
-/** What a bar says and how it is coloured: an overdue rental is its own state (D20). */
+/** What a bar says and how it is coloured: an overdue rental is its own state (docs/product/booking-and-periods.md#overdue). */
 export type ScheduleState = 'pending' | 'booked' | 'active' | 'overdue';
 
 /** The state a rental of the schedule shows; null for one that is closed (it does not belong there). */
@@ -126,7 +126,7 @@ export function returnsDueToday(rentals: readonly Rental[], today: ShopDay): Ren
     .sort(byTime((r) => r.endTime));
 }
 
-/** Overdue rentals (D20), the longest overdue first. */
+/** Overdue rentals (docs/product/booking-and-periods.md#overdue), the longest overdue first. */
 export function overdueRentals(rentals: readonly Rental[]): Rental[] {
   return rentals.filter((r) => r.isOverdue).sort(byTime((r) => r.endTime));
 }
@@ -144,12 +144,12 @@ export function endangeredBooking(overdue: Rental, rentals: readonly Rental[]): 
     .sort(byTime((r) => r.startTime))[0];
 }
 
-/** The planned return in Dhaka time (D19), 'Fri 11 Dec, 6:00 pm', or 'Until returned' when open-ended. */
+/** The planned return in Dhaka time (docs/product/booking-and-periods.md#open-ended-bookings), 'Fri 11 Dec, 6:00 pm', or 'Until returned' when open-ended. */
 export function plannedReturn(rental: Pick<Rental, 'endTime'>, words: RentalWords): string {
   return rental.endTime ? words.moment(rental.endTime) : words.t('returnBike.untilReturned');
 }
 
-/** 'Next booking: Fri 27 Nov, 10:00 am, Rahim Uddin' (D20). */
+/** 'Next booking: Fri 27 Nov, 10:00 am, Rahim Uddin' (docs/product/booking-and-periods.md#overdue). */
 export function nextBookingText(next: Rental, words: RentalWords): string {
   return words.t('schedule.nextBooking', { moment: words.moment(next.startTime), name: next.user.name });
 }

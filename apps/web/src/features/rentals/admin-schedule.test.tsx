@@ -14,7 +14,7 @@ const NO_PICKUPS = 'No pickups today.';
 const NO_RETURNS = 'No returns due today.';
 
 beforeAll(() => {
-  // The browser's own zone must not matter (D4): days and times are Dhaka's.
+  // The browser's own zone must not matter (docs/product/booking-and-periods.md#shop-time): days and times are Dhaka's.
   process.env.TZ = 'America/New_York';
 });
 

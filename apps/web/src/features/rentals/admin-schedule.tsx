@@ -232,7 +232,7 @@ function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly
 }
 
 /**
- * Schedule (D19, D20): the shop's next 7 Dhaka days. Above the grid, the overdue rentals first, each naming
+ * Schedule (docs/product/booking-and-periods.md#periods, docs/product/booking-and-periods.md#overdue): the shop's next 7 Dhaka days. Above the grid, the overdue rentals first, each naming
  * the booking its overrun endangers, then today's pickups and returns due, with their actions; below, a row
  * per bike with each booking a bar over its days. Polled every 5 seconds and read again after each action.
  */

@@ -36,7 +36,7 @@ export function StateBadge({ state }: { state: ScheduleState }) {
   );
 }
 
-/** 'Overdue' (D20): past its planned return and the bike not back. */
+/** 'Overdue' (docs/product/booking-and-periods.md#overdue): past its planned return and the bike not back. */
 export function OverdueBadge() {
   return <StateBadge state="overdue" />;
 }

@@ -1,5 +1,5 @@
 /**
- * Rental calls of spec section 7: own rentals, every rental (admin), recording a return, paying the rest,
+ * Rental calls: own rentals, every rental (admin), recording a return, paying the rest,
  * and a new checkout for the advance of a booking that still holds its bike.
  */
 import type {
@@ -33,7 +33,7 @@ export const rentalsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'BookingInfo', id: 'ALL' }],
     }),
     /**
-     * A rental's whole story (issue 11): the rental, its cost so far and every payment attempt. Its customer
+     * A rental's whole story: the rental, its cost so far and every payment attempt. Its customer
      * or an admin may read it; anyone else gets 404.
      */
     getRentalStory: build.query<RentalStory, string>({
@@ -66,14 +66,14 @@ export const rentalsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['BookingInfo'],
     }),
-    /** Admin (D20): every rental holding a period within the window, and every overdue one. */
+    /** Admin (docs/product/booking-and-periods.md#schedule): every rental holding a period within the window, and every overdue one. */
     getSchedule: build.query<Rental[], WindowQuery>({
       query: (window) => ({ url: '/rentals/schedule', params: window }),
       transformResponse: (response: DataResponse<Rental[]>) => response.data,
       providesTags: [{ type: 'BookingInfo', id: 'SCHEDULE' }],
     }),
     /**
-     * D20: the owner cancels a pending or booked rental before its start (no body), or an admin cancels any
+     * docs/product/booking-and-periods.md#cancelling: the owner cancels a pending or booked rental before its start (no body), or an admin cancels any
      * with `refundAdvance`. Frees the period, so the bikes' availability is read again too.
      */
     cancelRental: build.mutation<DataResponse<Rental>, { bookingId: string; refundAdvance?: boolean }>({
@@ -84,12 +84,12 @@ export const rentalsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['BookingInfo', 'BikeInfo'],
     }),
-    /** Admin (D20): an active rental whose bike was never collected; the advance is kept. */
+    /** Admin (docs/product/booking-and-periods.md#no-shows): an active rental whose bike was never collected; the advance is kept. */
     markNoShow: build.mutation<DataResponse<Rental>, { bookingId: string }>({
       query: ({ bookingId }) => ({ url: `/rentals/${encodeURIComponent(bookingId)}/no-show`, method: 'POST' }),
       invalidatesTags: ['BookingInfo', 'BikeInfo'],
     }),
-    /** The owner (D20): a later planned return, while the bike is free for the longer period. */
+    /** The owner (docs/product/booking-and-periods.md#extending): a later planned return, while the bike is free for the longer period. */
     extendRental: build.mutation<DataResponse<Rental>, { bookingId: string } & ExtendRental>({
       query: ({ bookingId, endTime }) => ({
         url: `/rentals/${encodeURIComponent(bookingId)}/extend`,

@@ -23,8 +23,8 @@ export function returnTimeFormSchema({ t }: Pick<RentalWords, 't'>) {
 type ReturnTimeForm = z.infer<ReturnType<typeof returnTimeFormSchema>>;
 
 /**
- * 'Calculate Total Cost Now !' (spec section 2): the admin enters when the bike came back, as Dhaka
- * wall-clock time whatever the browser's zone (D4); the server records the return and the cost.
+ * 'Calculate Total Cost Now !': the admin enters when the bike came back, as Dhaka
+ * wall-clock time whatever the browser's zone (docs/product/booking-and-periods.md#shop-time); the server records the return and the cost.
  */
 export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; onReturned?: () => void }) {
   const { t } = useTranslation('rentals');

@@ -12,7 +12,7 @@ import { useRentalWords, type RentalWords } from './words.ts';
 
 type Booking = Pick<Rental, '_id' | 'status' | 'startTime' | 'endTime' | 'bike'>;
 
-/** D20: what cancelling this booking at `now` does with the advance, in one sentence. */
+/** docs/product/booking-and-periods.md#cancelling: what cancelling this booking at `now` does with the advance, in one sentence. */
 export function cancelRefundSentence(
   booking: Pick<Rental, 'status' | 'startTime'>,
   now: Date,
@@ -26,7 +26,7 @@ export function cancelRefundSentence(
 }
 
 /**
- * 'Cancel booking' for a pending or booked rental before its start (D20): a confirm dialog that names the
+ * 'Cancel booking' for a pending or booked rental before its start (docs/product/booking-and-periods.md#cancelling): a confirm dialog that names the
  * booking and says, for this booking and this moment, whether the advance is returned or kept. The customer
  * sends no choice; the server decides by the same rule. A refusal (the period has begun) stays in the dialog.
  */

@@ -5,7 +5,7 @@ import { useRentalWords } from './words.ts';
 
 /**
  * The Total Cost cell: the amount, and 'Will be returned' under a negative balance ('Refunded on …' once
- * paid back). Other money owed back on the rental (a payment made twice) is listed under it (D21).
+ * paid back). Other money owed back on the rental (a payment made twice) is listed under it (docs/product/money-and-refunds.md#refunds-due).
  */
 export function CostCell({ rental }: { rental: Pick<Rental, 'isReturned' | 'totalCost' | 'refunds'> }) {
   const words = useRentalWords();
@@ -20,7 +20,7 @@ export function CostCell({ rental }: { rental: Pick<Rental, 'isReturned' | 'tota
   );
 }
 
-/** Each refund of a rental: what it is, how much and why (D21). */
+/** Each refund of a rental: what it is, how much and why (docs/product/money-and-refunds.md#refunds-due). */
 export function RefundNotes({ refunds }: { refunds: readonly RefundView[] }) {
   const { t } = useTranslation('rentals');
   return (

@@ -21,7 +21,7 @@ const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 type ExtendableRental = Pick<Rental, '_id' | 'startTime' | 'bike'> & { endTime: string };
 
-/** A broken rule of the planned return (the contract's, D19) in the page's language. */
+/** A broken rule of the planned return (the contract's, docs/product/booking-and-periods.md#periods) in the page's language. */
 function problemWords(problem: PeriodProblem, start: Date, end: Date, { t, f }: Pick<RentalWords, 't' | 'f'>) {
   const length = end.getTime() - start.getTime();
   if (end.getTime() % 60_000 !== 0) return t('extend.wholeMinute');
@@ -30,7 +30,7 @@ function problemWords(problem: PeriodProblem, start: Date, end: Date, { t, f }: 
   return problem.message;
 }
 
-/** The new planned return: a Dhaka wall-clock time later than the current one, within the period rules (D19). */
+/** The new planned return: a Dhaka wall-clock time later than the current one, within the period rules (docs/product/booking-and-periods.md#periods). */
 export function extendFormSchema(rental: ExtendableRental, words: Pick<RentalWords, 't' | 'f'>) {
   const { t } = words;
   const start = new Date(rental.startTime);
@@ -86,7 +86,7 @@ function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: str
 }
 
 /**
- * 'Extend' (D20): a later planned return for a booked rental or one out on rent, while the bike is free for
+ * 'Extend' (docs/product/booking-and-periods.md#extending): a later planned return for a booked rental or one out on rent, while the bike is free for
  * the longer period. The server's refusal (the bike is booked after this rental, the rental cannot be
  * extended) is shown in the dialog.
  */

@@ -25,7 +25,7 @@ const NEW_RETURN_LABEL = 'New planned return (Dhaka time)';
 const NOT_LATER = 'The new planned return must be later than the current one';
 
 beforeAll(() => {
-  // A customer whose browser is set to London still reads Dhaka times (D4).
+  // A customer whose browser is set to London still reads Dhaka times (docs/product/booking-and-periods.md#shop-time).
   process.env.TZ = 'Europe/London';
 });
 
@@ -70,7 +70,7 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     }
   });
 
-  it('applies the pay button rules of spec section 4 in the Unpaid tab', async () => {
+  it('applies the pay button rules in the Unpaid tab', async () => {
     serve([
       makeRental({ bike: { ...makeRental().bike, name: 'Out Bike' } }),
       returnedRental(260, { bike: { ...makeRental().bike, name: 'Due Bike' } }),
@@ -172,7 +172,7 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     expect(await screen.findByText(NO_CANCELLED)).toBeInTheDocument();
   });
 
-  it("shows money owed back as 'Money will be returned' with the amount, and 'Refunded on …' once paid back (D21)", async () => {
+  it("shows money owed back as 'Money will be returned' with the amount, and 'Refunded on …' once paid back", async () => {
     const refundedAt = '2026-11-23T05:00:00.000Z';
     serve([
       makeRental({
@@ -266,7 +266,7 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is having trouble');
   });
 
-  describe('upcoming and current rentals (D19, D20)', () => {
+  describe('upcoming and current rentals', () => {
     const HOUR = 3_600_000;
     /** A booked rental starting `hours` from now, for four hours. */
     function bookedIn(hours: number, name: string, overrides: Partial<Rental> = {}) {
@@ -442,7 +442,7 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     });
   });
 
-  describe('in Bangla (D23)', () => {
+  describe('in Bangla', () => {
     const HOUR = 3_600_000;
     // Bike names, brands and models stay as the shop writes them (rule 8).
     const names = ['Booked Bike', 'Active Bike', 'Returned Bike', 'Yamaha', 'FZS V3'];

@@ -89,7 +89,7 @@ function BookingNote({ booking, now }: { booking: Rental; now: Date }) {
 }
 
 /**
- * The Cancelled tab (docs/decisions/008, D20): bookings that never became rentals (cancelled, expired unpaid,
+ * The Cancelled tab (docs/decisions/008, docs/product/booking-and-periods.md#cancelling): bookings that never became rentals (cancelled, expired unpaid,
  * never collected), and any money owed back on them.
  */
 function cancelledColumns(words: RentalWords): Column<Rental>[] {
@@ -190,8 +190,8 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
 }
 
 /**
- * My Rentals (spec sections 2 and 4): upcoming and current rentals with their periods, 'Extend' and 'Cancel
- * booking' (D19, D20) above the spec's Unpaid and Paid tabs, and a Cancelled tab for bookings that never
+ * My Rentals: upcoming and current rentals with their periods, 'Extend' and 'Cancel
+ * booking' (docs/product/booking-and-periods.md) above the spec's Unpaid and Paid tabs, and a Cancelled tab for bookings that never
  * became rentals (docs/decisions/008); polled every 5 seconds.
  */
 export function MyRentals() {

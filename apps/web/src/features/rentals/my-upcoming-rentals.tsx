@@ -10,7 +10,7 @@ export function isUpcomingOrOut(rental: Rental): boolean {
   return rental.status === 'booked' || rental.status === 'active';
 }
 
-/** 'Overdue' in words, not colour alone (D20: an active rental past its planned return). */
+/** 'Overdue' in words, not colour alone (docs/product/booking-and-periods.md#overdue: an active rental past its planned return). */
 export function OverdueBadge() {
   const { t } = useTranslation('rentals');
   return (
@@ -38,7 +38,7 @@ function StatusBadge({ rental }: { rental: Rental }) {
 }
 
 /**
- * Upcoming and current rentals (D19, D20): each with its period on Dhaka's clock, 'Overdue' when the bike is
+ * Upcoming and current rentals (docs/product/booking-and-periods.md#periods, docs/product/booking-and-periods.md#overdue): each with its period on Dhaka's clock, 'Overdue' when the bike is
  * past its planned return, 'Extend' while it has a planned return, and 'Cancel booking' before it begins.
  * These rentals also stay in the spec's Unpaid tab (no payment yet): this list is where they are changed.
  */

@@ -28,7 +28,7 @@ export function PayAdvanceButton({ booking, goToCheckout = leavePage }: PayAdvan
 
   const pay = async () => {
     setStarting(true);
-    // The same words as when the booking was made from the bike page (spec section 2).
+    // The same words as when the booking was made from the bike page.
     const progress = toast.loading(t('payAdvance.processing'));
     try {
       const request = { bookingId: booking._id };

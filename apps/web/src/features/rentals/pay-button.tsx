@@ -19,9 +19,9 @@ type PayButtonProps = {
 const leavePage = (url: string) => window.location.assign(url);
 
 /**
- * The Pay cell of the Unpaid tab (spec section 4). A positive balance is paid through the checkout for
+ * The Pay cell of the Unpaid tab. A positive balance is paid through the checkout for
  * exactly the amount the server computed; otherwise the button is disabled and says why. A negative
- * balance reads 'Money will be returned' until the shop has paid it back, then the date it did (D21).
+ * balance reads 'Money will be returned' until the shop has paid it back, then the date it did (docs/product/money-and-refunds.md#refunds-due).
  */
 export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) {
   const words = useRentalWords();

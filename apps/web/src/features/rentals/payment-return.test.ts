@@ -83,7 +83,7 @@ describe('payment return', () => {
   });
 });
 
-describe('payment return in Bangla (D23)', () => {
+describe('payment return in Bangla', () => {
   it('says every outcome in Bangla, with the taka amount in Bengali digits', async () => {
     await inBangla();
     const outcomes = [

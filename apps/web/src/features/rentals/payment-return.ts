@@ -1,5 +1,5 @@
 /**
- * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (D9),
+ * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (docs/product/money-and-refunds.md#payments),
  * without `&purpose=` when it does not know the transaction. This turns those words into the toast the
  * customer sees.
  */

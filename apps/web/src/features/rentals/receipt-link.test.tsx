@@ -16,7 +16,7 @@ const list = (rentals: Rental[]) => () =>
   json({ success: true, message: 'Rentals retrieved successfully', data: rentals });
 const bike = (name: string) => ({ ...makeRental().bike, name });
 
-/** Every place a rental is listed leads to its whole story (issue 11, item 1). */
+/** Every place a rental is listed leads to its whole story. */
 describe('the way to a rental’s receipt', { timeout: 15_000 }, () => {
   it('is a Receipt link, named by the bike, on every row of My Rentals and its lists', async () => {
     const rentals = [

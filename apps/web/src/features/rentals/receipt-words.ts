@@ -1,5 +1,5 @@
 /**
- * A rental's receipt in the page's language (D23). The contract's `receiptContent` writes the receipt in
+ * A rental's receipt in the page's language (docs/product/languages.md#two-languages). The contract's `receiptContent` writes the receipt in
  * English for the shop's e-mails; the web page says the same things from the same story, through the
  * `rentals` namespace, so that a Bangla page has a Bangla receipt. In English the two are identical
  * (receipt-words.test.ts holds them together).

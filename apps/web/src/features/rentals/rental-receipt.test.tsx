@@ -13,7 +13,7 @@ import { RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
 const RENTAL_NOT_FOUND = 'This rental was not found';
 
 beforeAll(() => {
-  // A customer whose browser is set to London still reads Dhaka times (D4).
+  // A customer whose browser is set to London still reads Dhaka times (docs/product/booking-and-periods.md#shop-time).
   process.env.TZ = 'Europe/London';
 });
 
@@ -173,7 +173,7 @@ describe('RentalStoryView', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the receipt in Bangla (D23)', { timeout: 15_000 }, () => {
+describe('the receipt in Bangla', { timeout: 15_000 }, () => {
   it('loads and tells the whole story in Bangla, with names, codes and the gateway as written', async () => {
     await inBangla();
     const story = makeStory({

@@ -101,7 +101,7 @@ const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPaymen
 };
 
 /**
- * A rental's whole story (issue 11, item 1): the shop, the rental (customer, bike, booked period and
+ * A rental's whole story: the shop, the rental (customer, bike, booked period and
  * return in Dhaka time), its cost with what it stands on (final, planned or so far), every payment attempt,
  * and any money owed back. The customer's receipt and the admin's rental page; printed on one A4 page,
  * black on white (`data-receipt`, see index.css). The words are the contract's `receiptContent`, the same

@@ -3,7 +3,7 @@ import { i18next } from '../../i18n/index.ts';
 import { returnedRental, makeRental } from './rental-fixtures.ts';
 import { canPayAdvance, minutesLeftToPay, payButtonView, splitRentals } from './rental-rules.ts';
 
-describe('pay button rules (spec section 4)', () => {
+describe('pay button rules', () => {
   it('a positive balance can be paid', () => {
     expect(payButtonView(returnedRental(260))).toEqual({ label: 'payNow', disabled: false });
     expect(i18next.t('rentals:pay.payNow')).toBe('Pay Now');

@@ -1,5 +1,5 @@
 /**
- * How a rental reads to the customer and the shop (spec section 4, decisions D5–D8). Pure functions,
+ * How a rental reads to the customer and the shop (docs/product/money-and-refunds.md). Pure functions,
  * tested on their own. The words the receipt and the messages share are the contract's (rental-words.ts).
  */
 import type { Rental } from '@bond/contract/rentals';
@@ -14,7 +14,7 @@ export function isRental(rental: Rental): boolean {
 }
 
 /**
- * Spec section 4: the Unpaid tab lists rentals with no payment (including bikes still out), the Paid tab
+ * The Unpaid tab lists rentals with no payment (including bikes still out), the Paid tab
  * paid ones. Bookings still waiting for their advance are shown apart; closed ones in the Cancelled tab.
  */
 export function splitRentals(rentals: readonly Rental[]) {
@@ -39,7 +39,7 @@ export type PayButtonView = {
 };
 
 /**
- * Spec section 4: 'Pay Now' is enabled only for a positive balance; at zero it is a disabled 'Pay Now',
+ * 'Pay Now' is enabled only for a positive balance; at zero it is a disabled 'Pay Now',
  * below zero a disabled 'Money will be returned'. A bike still out has nothing to pay yet.
  */
 export function payButtonView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'payment'>): PayButtonView {

@@ -60,7 +60,7 @@ export function mergeOpenAndReturned(open: readonly Rental[], returned: readonly
   return [...open.filter((r) => OPEN_STATES.has(r.status) && !closedIds.has(r._id)), ...closed];
 }
 
-/** Rentals the Return Bike table lists: bookings, bikes out and returned ones, the overdue first (D20). */
+/** Rentals the Return Bike table lists: bookings, bikes out and returned ones, the overdue first (docs/product/booking-and-periods.md#overdue). */
 export function returnBikeRows(rentals: readonly Rental[]): Rental[] {
   const listed = rentals.filter(
     (r) => r.status === 'active' || r.status === 'returned' || r.status === 'pending' || r.status === 'booked',
@@ -69,7 +69,7 @@ export function returnBikeRows(rentals: readonly Rental[]): Rental[] {
 }
 
 /**
- * Whether the shop can record the return (D7): the bike is out, or a paid booking starts within the return
+ * Whether the shop can record the return (docs/product/booking-and-periods.md#return): the bike is out, or a paid booking starts within the return
  * grace (the spec's client books "now" to the minute), as the server decides.
  */
 export function canRecordReturn(rental: Pick<Rental, 'status' | 'startTime'>, now: Date): boolean {
@@ -105,7 +105,7 @@ function ReturnAction({ rental, now }: { rental: Rental; now: Date }) {
 }
 
 /**
- * D20: a booking can be cancelled until its start; a rental whose period has begun and whose bike is not
+ * docs/product/booking-and-periods.md#cancelling: a booking can be cancelled until its start; a rental whose period has begun and whose bike is not
  * back can be closed as a no-show.
  */
 function BookingActions({ rental, now, onClosed }: { rental: Rental; now: Date; onClosed: () => void }) {
@@ -167,7 +167,7 @@ const POLLING = {
 } as const;
 
 /**
- * Return Bike (spec section 2): bookings awaiting their advance or their start (clearly marked, with Cancel),
+ * Return Bike: bookings awaiting their advance or their start (clearly marked, with Cancel),
  * bikes out on rent (with No-show; the overdue first, marked) and returned rentals, polled every 5 seconds
  * (not on focus or reconnect). Every open rental is read (state=open), so an old one never drops off the
  * list; the returned ones follow, a page at a time (state=returned), with the pager under the table.

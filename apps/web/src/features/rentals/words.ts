@@ -1,5 +1,5 @@
 /**
- * The rentals' words in the page's language (D23): Dhaka days, clocks and periods, lengths of time, the
+ * The rentals' words in the page's language (docs/product/languages.md#two-languages): Dhaka days, clocks and periods, lengths of time, the
  * Total Cost cell and money owed back. English is exactly the contract's (`periods.ts`, `duration.ts`,
  * `rental-words.ts`, `refund-words.ts`); Bangla is built here from the `rentals` namespace and `bn-BD`.
  * Components call `useRentalWords()`; plain functions take the `RentalWords` of a language.
@@ -36,7 +36,7 @@ export type RentalWords = {
   duration: (totalMinutes: number) => string;
   /** The Total Cost cell: the amount, and 'Will be returned' or 'Refunded on …' under a negative balance. */
   cost: (rental: Pick<Rental, 'isReturned' | 'totalCost' | 'refunds'>) => { amount: string; note?: string };
-  /** One refund of a rental: 'Money will be returned' or 'Refunded on …', how much and why (D21). */
+  /** One refund of a rental: 'Money will be returned' or 'Refunded on …', how much and why (docs/product/money-and-refunds.md#refunds-due). */
   refund: (refund: RentalRefund) => RefundView;
 };
 

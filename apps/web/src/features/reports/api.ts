@@ -1,5 +1,5 @@
 /**
- * The owner's reports (issue 11; docs/decisions/014-reports.md): the summary of a period of Dhaka days, and
+ * The owner's reports (docs/decisions/014-reports.md): the summary of a period of Dhaka days, and
  * the rentals and payments of that period as CSV files. Both go through the app's one base query, so they
  * carry the bearer token of the `authToken` cookie and a refused session is refreshed once, like every call.
  */

@@ -1,7 +1,7 @@
 /**
  * The periods a report is asked for: whole calendar days in Asia/Dhaka, `from` and `to` both included
- * (D21, docs/decisions/014-reports.md). Days are `YYYY-MM-DD` strings; "now" is an instant passed in, read
- * on Dhaka's clock, so a browser set to London or New York gets the same days as one in Dhaka (D4). Day
+ * (docs/product/money-and-refunds.md#reports, docs/decisions/014-reports.md). Days are `YYYY-MM-DD` strings; "now" is an instant passed in, read
+ * on Dhaka's clock, so a browser set to London or New York gets the same days as one in Dhaka (docs/product/booking-and-periods.md#shop-time). Day
  * arithmetic is done on the calendar (UTC dates), never on the browser's own clock.
  */
 import { dhakaClock } from '@bond/contract/periods';

@@ -54,7 +54,7 @@ function ReportBody({ report, range }: { report: ReportSummary; range: DayRange 
 }
 
 /**
- * Reports (issue 11): the owner's figures for a period of Dhaka days — money collected and owed either way,
+ * Reports: the owner's figures for a period of Dhaka days — money collected and owed either way,
  * rentals, revenue per day, each bike's utilisation, the busiest hours of the week — and the period's
  * rentals and payments as CSV files. Loaded only when opened (`reports-section.tsx`), with its chart
  * library.

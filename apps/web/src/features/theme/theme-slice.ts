@@ -1,4 +1,4 @@
-/** The theme flag of spec section 3: false (light) by default, true for dark. Persisted by the store. */
+/** The theme flag: false (light) by default, true for dark. Persisted by the store. */
 import { createSlice } from '@reduxjs/toolkit';
 
 export type ThemeState = { isDarkMode: boolean };
