@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, PageQuerySchema, ShopDateSchema } from './common.ts';
 
 /**
- * What an admin did (D21): every admin action that changes money, a rental, a bike or an account leaves one
+ * What an admin did (docs/product/money-and-refunds.md#audit-log): every admin action that changes money, a rental, a bike or an account leaves one
  * row of the append-only audit log, written in the action's own transaction.
  */
 export const AUDIT_ACTIONS = [

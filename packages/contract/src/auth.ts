@@ -33,7 +33,7 @@ export const SignupSchema = z.object({
   phone: PhoneSchema,
   address: trimmed('Address', 300),
   password: NewPasswordSchema,
-  /** Sent by the web app as 'user'; the server always creates role user (D3). */
+  /** Sent by the web app as 'user'; the server always creates role user (docs/product/accounts-and-roles.md#sign-up). */
   role: textOf('role').optional(),
 });
 export type Signup = z.infer<typeof SignupSchema>;
@@ -87,7 +87,7 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** What the token carries (spec section 3: `user_email`, `user_role`). */
+/** What the token carries (`user_email`, `user_role`, as the earlier shop's client reads them). */
 export type TokenPayload = {
   sub: string;
   user_email: string;

@@ -7,7 +7,7 @@ const bikes = [
   { name: 'Honda CBR 150R', brand: 'honda', model: 'CBR 150R', isAvailable: false },
 ];
 
-describe('bike search rules (spec section 9)', () => {
+describe('bike search rules', () => {
   it('name and model by case-insensitive substring', () => {
     expect(filterBikes(bikes, { searchByName: 'r15' }).map((b) => b.name)).toEqual(['Yamaha R15 V4']);
     expect(filterBikes(bikes, { searchByModel: 'LIV' }).map((b) => b.name)).toEqual(['Honda Livo 110']);

@@ -1,9 +1,9 @@
 /**
- * Client-side bike search rules of spec section 9: case-insensitive; name and model by substring,
+ * Client-side bike search rules: case-insensitive; name and model by substring,
  * brand by exact match; availability 'Available' / 'Not Available'. The server applies the same rules.
  */
 
-/** The availability filter's choices (spec section 9), as plain data: this module stays free of zod. */
+/** The availability filter's choices, as plain data: this module stays free of zod. */
 export const AVAILABILITY_OPTIONS = ['Available', 'Not Available'] as const;
 
 export type BikeFilters = {

@@ -15,7 +15,7 @@ export function dataResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
-/** An instant with `Z` or an explicit offset (D4). */
+/** An instant with `Z` or an explicit offset (docs/product/booking-and-periods.md#shop-time). */
 export const InstantSchema = z.iso.datetime({
   offset: true,
   error: 'must be a date and time in ISO 8601 with a time zone',
@@ -24,7 +24,7 @@ export const InstantSchema = z.iso.datetime({
 /** A form's required text field (the text rules of docs/decisions/025 included). */
 export { trimmed } from './text.ts';
 
-/** A calendar day in Dhaka, `YYYY-MM-DD` (D4, D21): report and log periods are whole Dhaka days. */
+/** A calendar day in Dhaka, `YYYY-MM-DD` (docs/product/booking-and-periods.md#shop-time, docs/product/money-and-refunds.md#reports): report and log periods are whole Dhaka days. */
 export const ShopDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
 
 /** The page size of a list asked for with a page but no size. */

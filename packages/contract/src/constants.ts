@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the web app (spec section 9, decisions D4–D6). */
+/** Business constants shared by the server and the web app (docs/product/booking-and-periods.md, docs/product/money-and-refunds.md). */
 
 export const SHOP_NAME = 'Bond Bike Rental';
 export const CURRENCY = 'BDT';
@@ -57,11 +57,11 @@ export const KNOWN_DEVICE_DAYS = 180;
 
 export const RENTALS_POLL_MS = 5000;
 
-/** D19: a booked period lasts at least this long … */
+/** docs/product/booking-and-periods.md#periods: a booked period lasts at least this long … */
 export const RENTAL_MIN_MINUTES = 60;
 /** … and at most this many days. */
 export const RENTAL_MAX_DAYS = 14;
-/** D20: a customer who cancels at least this long before the start is owed the advance back. */
+/** docs/product/booking-and-periods.md#cancelling: a customer who cancels at least this long before the start is owed the advance back. */
 export const CANCEL_REFUND_HOURS = 24;
-/** D19: the widest window the availability of a bike or the schedule is asked for. */
+/** docs/product/booking-and-periods.md#availability: the widest window the availability of a bike or the schedule is asked for. */
 export const AVAILABILITY_MAX_DAYS = 31;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API reports, with its HTTP status (D2). */
+/** Every error the API reports, with its HTTP status (docs/product/platform.md#api-answers). */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   AMOUNT_MISMATCH: 400,
@@ -19,11 +19,11 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   BIKE_NOT_AVAILABLE: 409,
-  /** The period asked for overlaps another booking of the bike (D19); the message names that period. */
+  /** The period asked for overlaps another booking of the bike (docs/product/booking-and-periods.md#no-overlap); the message names that period. */
   PERIOD_TAKEN: 409,
-  /** Cancelling a rental whose period has begun or that is closed (D20). */
+  /** Cancelling a rental whose period has begun or that is closed (docs/product/booking-and-periods.md#cancelling). */
   CANNOT_CANCEL: 409,
-  /** Extending a rental that is not booked or active, or has no planned return (D20). */
+  /** Extending a rental that is not booked or active, or has no planned return (docs/product/booking-and-periods.md#extending). */
   CANNOT_EXTEND: 409,
   TOO_MANY_PENDING_BOOKINGS: 409,
   ALREADY_RETURNED: 409,

@@ -1,5 +1,5 @@
 /**
- * Where each language's pages live (D23, decision 019): English at the spec's addresses, Bangla under `/bn`
+ * Where each language's pages live (docs/product/languages.md#choosing-the-language, decision 019): English at the spec's addresses, Bangla under `/bn`
  * (`/bn/allbikes`). One rule for the web app's router and links and the server's pages, redirects and sitemap.
  */
 import type { Language } from './languages.ts';

@@ -13,7 +13,7 @@ import {
 } from './periods.ts';
 import { reportPeriodProblem } from './reports.ts';
 
-/** Issue 13, item 9: the server's messages in Bangla, and the language of a request. */
+/** The server's messages in Bangla, and the language of a request. */
 
 const BENGALI = /[\u0980-\u09FF]/;
 

@@ -9,7 +9,7 @@ import {
   rentedMinutes,
 } from './money.ts';
 
-describe('rentalCharge: round(price per hour × minutes ÷ 60) (D5)', () => {
+describe('rentalCharge: round(price per hour × minutes ÷ 60)', () => {
   it.each([
     [120, 60, 120],
     [120, 90, 180],
@@ -61,7 +61,7 @@ describe('price per hour', () => {
   });
 });
 
-describe('numbers and taka in both languages, written without Intl (D23)', () => {
+describe('numbers and taka in both languages, written without Intl', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

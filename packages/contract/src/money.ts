@@ -8,7 +8,7 @@ export function rentedMinutes(start: Date, end: Date): number {
   return Math.floor((end.getTime() - start.getTime()) / MINUTE_MS);
 }
 
-/** D5: round(price per hour × rented minutes ÷ 60), in whole taka; halves round up. */
+/** docs/product/money-and-refunds.md#rental-charge: round(price per hour × rented minutes ÷ 60), in whole taka; halves round up. */
 export function rentalCharge(pricePerHour: number, minutes: number): number {
   if (!Number.isInteger(pricePerHour) || pricePerHour < 0)
     throw new RangeError('pricePerHour must be a whole, non-negative number');
@@ -17,13 +17,13 @@ export function rentalCharge(pricePerHour: number, minutes: number): number {
   return Math.floor((pricePerHour * minutes + 30) / 60);
 }
 
-/** D5: what is left to pay after the advance; negative means the shop owes the customer. */
+/** docs/product/money-and-refunds.md#balance: what is left to pay after the advance; negative means the shop owes the customer. */
 export function balanceAfterAdvance(charge: number, advance = ADVANCE_PAYMENT_BDT): number {
   return charge - advance;
 }
 
 /*
- * Numbers are written by hand rather than with `Intl.NumberFormat` (D23's forms, the same characters): a page's
+ * Numbers are written by hand rather than with `Intl.NumberFormat` (the forms of docs/product/languages.md#formatting, the same characters): a page's
  * first number formatter loads the locale's number data, 15–25 ms of a phone's main thread in one piece as the
  * app starts. The tests hold these functions to Intl's output for every kind of value.
  */
@@ -66,7 +66,7 @@ function wholeNumber(value: number, language: Language): string {
 }
 
 /**
- * '1,250 BDT' style: whole taka with thousands separators; in Bangla '১,২৫০৳' (D23: bn-BD, Bengali digits,
+ * '1,250 BDT' style: whole taka with thousands separators; in Bangla '১,২৫০৳' (docs/product/languages.md#formatting: bn-BD, Bengali digits,
  * lakh grouping, the taka sign).
  */
 export function formatTaka(amount: number, language: Language = 'en'): string {

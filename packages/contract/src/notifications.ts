@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from './languages.ts';
 export { LANGUAGES, type Language };
 
 /**
- * Messages to customers (D22, docs/decisions/017): every message the shop sends is a row of its outbox,
+ * Messages to customers (docs/product/messages.md#outbox, docs/decisions/017): every message the shop sends is a row of its outbox,
  * written in the transaction of the change that causes it and sent by a worker.
  */
 
@@ -24,7 +24,7 @@ export const MessageStatusSchema = z.enum(MESSAGE_STATUSES, {
 });
 export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 
-/** What happened, one template each (D22; issue 12). */
+/** What happened, one template each (docs/product/messages.md#outbox). */
 export const MESSAGE_TEMPLATES = [
   /** The advance is paid: the bike is booked for its period. */
   'booking_confirmed',
@@ -54,7 +54,7 @@ export const MESSAGE_TEMPLATES = [
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: 'template is not one of the shop’s messages' });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 
-/** The languages a customer's messages are written in (D23; Bangla arrives with the languages issue). */
+/** The languages a customer's messages are written in (docs/product/languages.md#two-languages). */
 export const LanguageSchema = z.enum(LANGUAGES, { error: "language must be 'en' or 'bn'" });
 
 /** How a customer wants reminders (pickup, return); receipts and money messages always go. */

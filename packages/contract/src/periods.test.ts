@@ -15,7 +15,7 @@ import {
 const at = (iso: string) => new Date(iso);
 const now = at('2026-12-10T04:00:00Z'); // Thu 10 Dec, 10:00 am in Dhaka
 
-describe('period rules (D6, D19)', () => {
+describe('period rules', () => {
   it('accepts a whole-minute period of 1 hour to 14 days starting within 30 days', () => {
     expect(periodProblems({ start: at('2026-12-11T04:00:00Z'), end: at('2026-12-11T05:00:00Z') }, now)).toEqual([]);
     expect(periodProblems({ start: at('2026-12-11T04:00:00Z'), end: at('2026-12-25T04:00:00Z') }, now)).toEqual([]);
@@ -68,7 +68,7 @@ describe('overlaps', () => {
   });
 });
 
-describe('periods in Dhaka time (D4)', () => {
+describe('periods in Dhaka time', () => {
   it('reads the same whatever the process time zone, on a 12-hour clock', () => {
     // 08:00 UTC is 2:00 pm in Dhaka; 12:00 UTC is 6:00 pm.
     expect(formatShopPeriod({ start: at('2026-12-11T08:00:00Z'), end: at('2026-12-11T12:00:00Z') })).toBe(
@@ -102,7 +102,7 @@ describe('periods in Dhaka time (D4)', () => {
   });
 });
 
-describe('money of a period (D5, D20)', () => {
+describe('money of a period', () => {
   it('quotes hours × price, the advance and the balance left', () => {
     expect(quotePeriod(150, { start: at('2026-12-11T04:00:00Z'), end: at('2026-12-11T08:30:00Z') })).toEqual({
       minutes: 270,

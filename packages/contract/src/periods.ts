@@ -11,7 +11,7 @@ import type { Language } from './notifications.ts';
 import { shopWallClockToInstant, zonedParts } from './time.ts';
 
 /**
- * Booked periods (D19, D20): the rules a period must follow, how a period reads in Dhaka time, what it
+ * Booked periods (docs/product/booking-and-periods.md): the rules a period must follow, how a period reads in Dhaka time, what it
  * costs, and whether cancelling it returns the advance. Pure functions of instants and an injected `now`,
  * shared by the server (which decides) and the web app (which explains before asking).
  */
@@ -29,7 +29,7 @@ export type PeriodProblem = { path: 'startTime' | 'endTime'; message: string };
 const onWholeMinute = (d: Date) => d.getTime() % MINUTE === 0;
 
 /**
- * The rules of D6 and D19 a new booking's period breaks, in the order a customer should fix them; empty when
+ * The rules of docs/product/booking-and-periods.md#booking and docs/product/booking-and-periods.md#periods a new booking's period breaks, in the order a customer should fix them; empty when
  * it is fine. The start lies no earlier than 5 minutes ago and at most 30 days ahead; the planned return,
  * when there is one, lies 1 hour to 14 days after the start; both on whole minutes.
  */
@@ -225,12 +225,12 @@ export function parseShopPeriod(words: string): ShopPeriodParts | null {
   return { start, end: { day: endDay, hour: hour24(endH, endHalf!), minute: Number(endMi) } };
 }
 
-/** The refusal of a booking or an extension that would overlap `clash` (D19). */
+/** The refusal of a booking or an extension that would overlap `clash` (docs/product/booking-and-periods.md#no-overlap). */
 export function clashMessage(clash: Period): string {
   return `This bike is booked from ${formatShopPeriod(clash)}`;
 }
 
-/** What a planned period costs (D5): the charge if returned on time, the advance, and the balance left. */
+/** What a planned period costs (docs/product/money-and-refunds.md#balance): the charge if returned on time, the advance, and the balance left. */
 export function quotePeriod(
   pricePerHour: number,
   period: { start: Date; end: Date },
@@ -240,7 +240,7 @@ export function quotePeriod(
   return { minutes, charge, advance: ADVANCE_PAYMENT_BDT, balance: balanceAfterAdvance(charge) };
 }
 
-/** D20: a customer who cancels 24 hours or more before the start is owed the advance back. */
+/** docs/product/booking-and-periods.md#cancelling: a customer who cancels 24 hours or more before the start is owed the advance back. */
 export function cancelReturnsAdvance(start: Date, now: Date): boolean {
   return start.getTime() - now.getTime() >= CANCEL_REFUND_HOURS * HOUR;
 }
@@ -268,7 +268,7 @@ export function shopDays(from: Date, count: number): { start: Date; end: Date }[
   return days;
 }
 
-/** The instants [start, end) of the inclusive Dhaka days `from` to `to` (each 'YYYY-MM-DD'), D21. */
+/** The instants [start, end) of the inclusive Dhaka days `from` to `to` (each 'YYYY-MM-DD'), docs/product/money-and-refunds.md#reports. */
 export function shopDateRange(from: string, to: string): { start: Date; end: Date } {
   const [year, month, day] = to.split('-').map(Number) as [number, number, number];
   const dayAfter = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);

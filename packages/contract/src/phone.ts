@@ -1,5 +1,5 @@
 /**
- * Bangladeshi mobile numbers (D22). Customers type them as they read them off a card or a phone book:
+ * Bangladeshi mobile numbers (docs/product/messages.md#channels). Customers type them as they read them off a card or a phone book:
  * `01712-345678`, `+880 1712 345678`, `(880) 1712.345678`, `008801712345678`. An SMS gateway wants one
  * form, the MSISDN `8801XXXXXXXXX`, so every number is read here and nowhere else.
  */

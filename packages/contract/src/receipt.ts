@@ -1,6 +1,6 @@
 /**
- * A rental's whole story (issue 11, item 1): the receipt a customer prints and the page an admin reads, and
- * the receipt the shop's e-mails carry (issue 12). Everything it says is worked out here, once, from
+ * A rental's whole story: the receipt a customer prints and the page an admin reads, and
+ * the receipt the shop's e-mails carry. Everything it says is worked out here, once, from
  * `GET /api/rentals/{id}`'s answer; the web app's receipt page and the server's HTML and plain-text receipts
  * only lay it out. Pure functions over the contract's own helpers (Dhaka time, taka), so a server in any
  * time zone writes the same words as the page.
@@ -58,7 +58,7 @@ function plainWords(code: string): string {
 
 /**
  * A payment attempt's state in words. A paid attempt the shop could not use (the booking had lapsed or
- * closed, D9) says that it is owed back.
+ * closed, docs/product/money-and-refunds.md#payments) says that it is owed back.
  */
 export function paymentStatusWords(payment: Pick<RentalPayment, 'status' | 'refundDue'>): string {
   if (payment.status === 'paid' && payment.refundDue) return 'Paid, but could not be used: owed back';
@@ -263,7 +263,7 @@ export type ReceiptContent = {
     /** Said instead of the rows when there are none. */
     emptyText: string;
   };
-  /** Money the shop owes back on the rental, or paid back (D21); null when there is none. */
+  /** Money the shop owes back on the rental, or paid back (docs/product/money-and-refunds.md#refunds-due); null when there is none. */
   moneyBack: { heading: string; refunds: RefundView[] } | null;
   /** The closing line: times are Dhaka time, amounts in taka, the shop's name and e-mail address. */
   footer: string;

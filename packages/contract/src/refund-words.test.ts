@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refundView } from './refund-words.ts';
 import { formatShopDate } from './time.ts';
 
-describe('refundView (D21)', () => {
+describe('refundView', () => {
   it("reads 'Money will be returned' while due and 'Refunded on <Dhaka date>' after", () => {
     const due = { _id: 'r1', amount: 100, reason: 'late_payment', status: 'due', refundedAt: null } as const;
     expect(refundView(due)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Money the shop owes back (D21), in words for customers and admins: the web app's pages, the receipt and
+ * Money the shop owes back (docs/product/money-and-refunds.md#refunds-due), in words for customers and admins: the web app's pages, the receipt and
  * the messages the shop sends.
  */
 import { formatTaka } from './money.ts';
@@ -30,7 +30,7 @@ export const REFUND_METHOD_WORDS: Record<RefundMethod, string> = {
 /** One refund of a rental in words: 'Money will be returned: 100 BDT', and why. */
 export type RefundView = { id: string; label: string; amount: string; reason: string; isDue: boolean };
 
-/** D21: 'Money will be returned' while a refund is due, 'Refunded on <Dhaka date>' once it is paid back. */
+/** docs/product/money-and-refunds.md#refunds-due: 'Money will be returned' while a refund is due, 'Refunded on <Dhaka date>' once it is paid back. */
 export function refundView(refund: RentalRefund): RefundView {
   const isDue = refund.status === 'due';
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, trimmed } from './common.ts';
 
-/** Why the shop owes a customer money back (D21). */
+/** Why the shop owes a customer money back (docs/product/money-and-refunds.md#refunds-due). */
 export const REFUND_REASONS = [
   /** The advance arrived after the booking had lapsed or closed, so it could not start the rental. */
   'late_payment',
@@ -61,7 +61,7 @@ export type MarkRefunded = z.infer<typeof MarkRefundedSchema>;
 export const RefundIdParamsSchema = z.object({ id: IdSchema });
 
 /**
- * A payment an admin must look at (hardening issue, items 7, 14, 15): the gateway's answer was not
+ * A payment an admin must look at: the gateway's answer was not
  * recognised, the gateway held it as risky, or its verification was refused.
  */
 export const PaymentToCheckSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * How a rental's state and money read to its customer and the shop (spec section 4, decisions D5–D8, D21):
+ * How a rental's state and money read to its customer and the shop (docs/product/money-and-refunds.md):
  * My Rentals, Return Bike, the receipt and the messages the shop sends. Pure functions, tested on their own.
  */
 import { formatTaka } from './money.ts';
@@ -12,7 +12,7 @@ export const WILL_BE_RETURNED = 'Will be returned';
 
 /**
  * Bookings that closed without becoming rentals: cancelled, expired unpaid, or never collected (no-show)
- * (docs/decisions/008, D20).
+ * (docs/decisions/008, docs/product/booking-and-periods.md#cancelling).
  */
 export function isClosedBooking(rental: Pick<Rental, 'status'>): boolean {
   return rental.status === 'cancelled' || rental.status === 'expired' || rental.status === 'no_show';
@@ -27,7 +27,7 @@ export type CostView = { amount: string; note?: string };
 
 /**
  * The Total Cost cell: not yet calculated while the bike is out; a negative cost is shown as its
- * absolute value with 'Will be returned' (spec section 4), or the date it was refunded on.
+ * absolute value with 'Will be returned', or the date it was refunded on.
  */
 export function costView(rental: Pick<Rental, 'isReturned' | 'totalCost' | 'refunds'>): CostView {
   if (!rental.isReturned) return { amount: NOT_YET_CALCULATED };

@@ -3,7 +3,7 @@ import { IdSchema, InstantSchema, PageQuerySchema } from './common.ts';
 import { RentalRefundSchema } from './refunds.ts';
 
 /**
- * D19, D20. pending: waiting for the advance payment (the period is held until holdExpiresAt);
+ * docs/product/booking-and-periods.md. pending: waiting for the advance payment (the period is held until holdExpiresAt);
  * booked: advance paid, the period has not begun; active: the period has begun (by time) and the bike is
  * out; returned: the shop recorded the return; cancelled: by the customer or an admin, or the advance
  * payment failed or was cancelled; no_show: the bike was never collected; expired: the hold ran out unpaid.
@@ -24,7 +24,7 @@ export const RentalSchema = z.object({
   userId: z.string(),
   bikeId: z.string(),
   startTime: z.string(),
-  /** The planned return (D19); null: open-ended, until the bike is returned. */
+  /** The planned return (docs/product/booking-and-periods.md#open-ended-bookings); null: open-ended, until the bike is returned. */
   endTime: z.string().nullable(),
   returnTime: z.string().nullable(),
   /** Rental charge minus the 100 BDT advance, in taka; negative means a refund is due. 0 until returned. */
@@ -36,7 +36,7 @@ export const RentalSchema = z.object({
   payment: z.boolean(),
   advancePayment: z.boolean(),
   status: RentalStatusSchema,
-  /** Active and past its planned return (D20). */
+  /** Active and past its planned return (docs/product/booking-and-periods.md#overdue). */
   isOverdue: z.boolean(),
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
@@ -49,7 +49,7 @@ export const RentalSchema = z.object({
     pricePerHour: z.number().int(),
   }),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
-  /** Money the shop owes back on this rental (D21), oldest first; empty when it owes nothing. */
+  /** Money the shop owes back on this rental (docs/product/money-and-refunds.md#refunds-due), oldest first; empty when it owes nothing. */
   refunds: z.array(RentalRefundSchema),
 });
 export type Rental = z.infer<typeof RentalSchema>;
@@ -162,7 +162,7 @@ export type WindowQuery = z.infer<typeof WindowQuerySchema>;
 export const BusyPeriodSchema = z.object({ start: z.string(), end: z.string().nullable() });
 export type BusyPeriod = z.infer<typeof BusyPeriodSchema>;
 
-/** One payment attempt of a rental, as its customer and the shop see it (D9: every attempt is a row). */
+/** One payment attempt of a rental, as its customer and the shop see it (docs/product/money-and-refunds.md#payments: every attempt is a row). */
 export const RentalPaymentSchema = z.object({
   _id: z.string(),
   purpose: z.enum(['advance', 'rent']),
@@ -181,7 +181,7 @@ export const RentalPaymentSchema = z.object({
 export type RentalPayment = z.infer<typeof RentalPaymentSchema>;
 
 /**
- * `GET /rentals/{id}`: a rental's whole story (issue 11): the rental, what its period costs and every payment
+ * `GET /rentals/{id}`: a rental's whole story: the rental, what its period costs and every payment
  * attempt. `cost` is the charge so far: at the recorded return, else for the planned period, else null.
  */
 export const RentalStorySchema = RentalSchema.extend({

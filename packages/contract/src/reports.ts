@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ShopDateSchema } from './common.ts';
 
 /**
- * The owner's reports (issue 11; docs/decisions/014-reports.md). A report covers whole calendar days in
- * Asia/Dhaka, `from` and `to` both included (D21: a payment at 23:30 Dhaka time on the 1st belongs to the
+ * The owner's reports (docs/decisions/014-reports.md). A report covers whole calendar days in
+ * Asia/Dhaka, `from` and `to` both included (docs/product/money-and-refunds.md#reports: a payment at 23:30 Dhaka time on the 1st belongs to the
  * 1st). Money is whole taka; instants are ISO 8601 in UTC; days are `YYYY-MM-DD` in Dhaka.
  *
  * Figures marked "now" do not depend on the period: they are the state of the shop at `period.asOf`.
@@ -69,7 +69,7 @@ export const MoneyFiguresSchema = z.object({
   /** The balances after a return within `collected`. */
   balances: taka,
   /**
-   * Money received that the shop could not use and owes back in full (D21): an advance paid after its
+   * Money received that the shop could not use and owes back in full (docs/product/money-and-refunds.md#refunds-due): an advance paid after its
    * booking had lapsed or closed, or a second payment of something already paid (status `duplicate`), on
    * the day it settled. Not in `collected`; each also has a refund row, in `refundsDue` on the day it
    * arose. A payment held for a check and then refused by an admin was never confirmed to the shop and
@@ -119,7 +119,7 @@ export const ReportRentalsSchema = z.object({
   noShows: count,
   /** Rentals returned, by the day of their return. */
   returned: count,
-  /** Now: rentals out past their planned return (D20). */
+  /** Now: rentals out past their planned return (docs/product/booking-and-periods.md#overdue). */
   overdueNow: count,
 });
 export type ReportRentals = z.infer<typeof ReportRentalsSchema>;
@@ -135,7 +135,7 @@ export const BikeUsageSchema = z.object({
   retiredAt: z.string().nullable(),
   /**
    * Hours rented within the period: for each rental that went out, the part of [its booked start, its return
-   * (or now, while it is out)) inside the period and before now: the time its customer is charged for (D5).
+   * (or now, while it is out)) inside the period and before now: the time its customer is charged for (docs/product/money-and-refunds.md#rental-charge).
    * Two decimals.
    */
   rentedHours: z.number().min(0),

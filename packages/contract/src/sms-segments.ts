@@ -1,5 +1,5 @@
 /**
- * How many SMS a text is sent as (D22): the shop pays per part, and the admin's message list shows it.
+ * How many SMS a text is sent as (docs/product/messages.md#channels): the shop pays per part, and the admin's message list shows it.
  * The rules are the GSM network's (3GPP TS 23.038 for the alphabet, TS 23.040 for concatenation).
  */
 

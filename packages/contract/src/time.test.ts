@@ -9,7 +9,7 @@ import {
   toUtcMinuteIso,
 } from './time.ts';
 
-describe('Asia/Dhaka wall clock (D4)', () => {
+describe('Asia/Dhaka wall clock', () => {
   it('reads a datetime-local value as Dhaka time', () => {
     expect(shopWallClockToInstant('2026-11-22T10:30').toISOString()).toBe('2026-11-22T04:30:00.000Z');
     expect(shopWallClockToInstant('2026-01-01T03:00').toISOString()).toBe('2025-12-31T21:00:00.000Z');

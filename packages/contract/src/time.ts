@@ -3,7 +3,7 @@ import type { Language } from './notifications.ts';
 import { once } from './once.ts';
 
 /**
- * Time-zone helpers (D4). Asia/Dhaka is UTC+6 with no daylight saving, but the conversion is done
+ * Time-zone helpers (docs/product/booking-and-periods.md#shop-time). Asia/Dhaka is UTC+6 with no daylight saving, but the conversion is done
  * through Intl so that it stays right whatever the browser's or server's own zone is.
  */
 
@@ -67,7 +67,7 @@ export function instantToShopWallClock(instant: Date | string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** The Intl locale each language formats dates in (D23): en-BD, or bn-BD with Bengali digits. */
+/** The Intl locale each language formats dates in (docs/product/languages.md#formatting): en-BD, or bn-BD with Bengali digits. */
 const LOCALES: Record<Language, string> = { en: SHOP_LOCALE, bn: 'bn-BD' };
 
 const displayOptions: Intl.DateTimeFormatOptions = {

@@ -11,10 +11,10 @@ export const UserSchema = z.object({
   phone: z.string(),
   address: z.string(),
   role: RoleSchema,
-  /** How the customer wants reminders before pickup and return (D22). */
+  /** How the customer wants reminders before pickup and return (docs/product/messages.md#reminder-choice). */
   reminderChannel: ReminderChannelSchema,
   /**
-   * The language of the customer's messages and of the server's answers to them (D23). This server always
+   * The language of the customer's messages and of the server's answers to them (docs/product/languages.md#two-languages). This server always
    * sends it; optional in the type so that clients written before it keep compiling.
    */
   language: LanguageSchema.optional(),
@@ -53,9 +53,9 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
-/** `GET /users/{id}` (admin): a customer and where their money stands (D21). */
+/** `GET /users/{id}` (admin): a customer and where their money stands (docs/product/money-and-refunds.md#refunds-due). */
 export const CustomerSummarySchema = UserSchema.extend({
-  /** When the account was deactivated (D10); null while it is open. */
+  /** When the account was deactivated (docs/product/accounts-and-roles.md#deleting-keeps-history); null while it is open. */
   deactivatedAt: z.string().nullable(),
   /** Balances of returned rentals still unpaid, BDT. */
   openBalance: z.number().int(),
