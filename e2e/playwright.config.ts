@@ -80,7 +80,7 @@ export default defineConfig({
         // ... and books from it.
         PENDING_BOOKINGS_PER_ADDRESS: '10000',
         LAPSED_HOLDS_PER_ADDRESS: '10000',
-        // D22: SMS to the built-in SSL Wireless stand-in, e-mail to a real SMTP server.
+        // docs/product/messages.md#channels: SMS to the built-in SSL Wireless stand-in, e-mail to a real SMTP server.
         SMS_GATEWAY: 'local',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'Bond Bike Rental <bookings@bond-e2e.test>',

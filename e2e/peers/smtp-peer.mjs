@@ -1,4 +1,4 @@
-// A real SMTP server for the end-to-end run (issue 12): the shop sends its customer e-mail here through
+// A real SMTP server for the end-to-end run: the shop sends its customer e-mail here through
 // nodemailer, exactly as to a provider. Each message that arrives is appended, raw, to
 // $E2E_DATA_DIR/mail.jsonl for the tests to read.
 import { appendFileSync } from 'node:fs';

@@ -18,7 +18,7 @@ import {
 } from './support/signed-in-flows.ts';
 
 /**
- * Issue 11's back office: the Audit Log page, and a customer found by phone in User Management. Every test
+ * The back office: the Audit Log page, and a customer found by phone in User Management. Every test
  * makes its own customer and bike with unique names and looks only at their rows: the shop may hold
  * others' data (other tests, the demo history).
  */

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 /** Bengali letters: a text in Bangla has some. */
 const BANGLA = /[\u0980-\u09FF]/;
 
-test.describe('a visitor whose browser prefers Bangla (D23)', () => {
+test.describe('a visitor whose browser prefers Bangla', () => {
   test.use({ locale: 'bn-BD' });
 
   test('lands on the Bangla pages, can switch to English, and the choice is remembered', async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe('the banner video and the visitor’s data', () => {
 
     await page.keyboard.press('Tab');
     await expect.poll(() => scripts.some((path) => path.startsWith('/assets/index-'))).toBe(true);
-    // The app has started: its buttons wait for it (D20), then work.
+    // The app has started: its buttons wait for it (docs/decisions/020-pages-rendered-on-the-server.md), then work.
     const themeToggle = page.getByRole('button', { name: 'Switch to dark theme' });
     await expect(themeToggle).toBeEnabled();
     await themeToggle.click();

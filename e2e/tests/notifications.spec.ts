@@ -6,7 +6,7 @@ import { mailTo } from './support/mail.ts';
 import { adminAuth, logIn, openDashboardPage, paidBooking, separateContext } from './support/signed-in-flows.ts';
 
 /**
- * Issue 12, item 7: what the shop tells customers, seen by the admin. The shop runs with the SSL Wireless
+ * What the shop tells customers, seen by the admin. The shop runs with the SSL Wireless
  * stand-in and a real SMTP server beside it (peers/smtp-peer.mjs). The tests take turns: the second flips
  * the stand-in's switches, which would fail the first one's SMS.
  */

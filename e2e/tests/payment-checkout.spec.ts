@@ -3,7 +3,7 @@ import { registerCustomer } from './support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 
 /**
- * The aamarPay stand-in's checkout in a real browser (issue 2): a booking made over the API is paid,
+ * The aamarPay stand-in's checkout in a real browser: a booking made over the API is paid,
  * failed or cancelled on the checkout page, and the browser comes back to the dashboard the way
  * aamarPay returns it. The rental's state is then read back from the API.
  */
@@ -32,7 +32,7 @@ async function bookNewBike(request: APIRequestContext) {
   const bikeId = ((await bike.json()) as { data: { _id: string } }).data._id;
   const customer = await registerCustomer(request, 'checkout');
   const auth = { authorization: `Bearer ${await token(request, customer.email, customer.password)}` };
-  // Starting now, on a whole minute (D19): once paid, the rental is out on rent at once.
+  // Starting now, on a whole minute (docs/product/booking-and-periods.md#states): once paid, the rental is out on rent at once.
   const startTime = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
   const booked = await request.post('/api/rentals', { headers: auth, data: { bikeId, startTime } });
   expect(booked.status()).toBe(201);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('layout', () => {
-  test('navbar and footer links of spec section 2', async ({ page }) => {
+  test('navbar and footer links', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@ import { BLOG_SLUGS } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 13: the public pages arrive as complete HTML from the server, in the page's language, and the app
+ * The public pages arrive as complete HTML from the server, in the page's language, and the app
  * then hydrates them. With JavaScript off, what a visitor reads is all there.
  */
 async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {

@@ -14,7 +14,7 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 
 /**
- * A rental's whole story (issue 11, item 1): the customer's receipt from My Rentals, printed on one A4
+ * A rental's whole story: the customer's receipt from My Rentals, printed on one A4
  * page; the same rental for the admin from Return Bike; nobody else's business.
  */
 

@@ -15,7 +15,7 @@ import {
 } from './support/signed-in-flows.ts';
 
 /**
- * Issue 11, the owner's Reports page: the month's money moving with a customer's payments, the CSV files,
+ * The owner's Reports page (docs/decisions/014-reports.md): the month's money moving with a customer's payments, the CSV files,
  * the chart library loaded with the page only, and axe, dark theme and 360 px. The shop's figures grow with
  * every test running beside this one (and with demo history), so nothing here reads an absolute total: only
  * the rows this test made, and figures that must have grown by at least what it paid.

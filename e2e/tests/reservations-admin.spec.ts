@@ -15,7 +15,7 @@ import {
 } from './support/signed-in-flows.ts';
 
 /**
- * Issue items 14 and 16 (the admin's half): reservations days ahead, made over the API and paid on the
+ * Reservations by time (docs/product/booking-and-periods.md), the admin's half: reservations days ahead, made over the API and paid on the
  * aamarPay stand-in, as the admin sees them on the Schedule (bars on their Dhaka days), cancelled with the
  * refund choice (a refund due under Refunds), a no-show closed, axe on the page and the dialogs, and 360 px.
  * Every date is worked out from now on Dhaka's clock, so the spec passes on any day at any hour.

@@ -14,7 +14,7 @@ import {
 } from './support/signed-in-flows.ts';
 
 /**
- * Reservations by time, as customers walk them (D19, D20): periods booked days ahead through the bike page,
+ * Reservations by time, as customers walk them (docs/product/booking-and-periods.md): periods booked days ahead through the bike page,
  * a clash refused with the server's words, the availability strip, Dhaka times in a London browser, and
  * extending and cancelling from My Rentals. Dates are computed from now on Dhaka's calendar, so the spec
  * passes any day.
@@ -75,7 +75,7 @@ async function payForPeriod(
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming and current rentals' });
 
 test.describe('reservations by time', () => {
-  // The second customer's browser is in London: every time on the page is still Dhaka's (D4).
+  // The second customer's browser is in London: every time on the page is still Dhaka's (docs/product/booking-and-periods.md#shop-time).
   test.use({ timezoneId: 'Europe/London' });
 
   test('a customer books a period through the dialog; a London customer books the touching one in Dhaka time', async ({

@@ -14,7 +14,7 @@ import {
 } from './support/signed-in-flows.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 
-/** D18: axe finds nothing serious on both dashboards and their dialogs, light and dark, and 360 px fits. */
+/** docs/product/platform.md#accessibility: axe finds nothing serious on both dashboards and their dialogs, light and dark, and 360 px fits. */
 
 const CUSTOMER_PAGES = ['Welcome Page', 'View Profile', 'My Rentals'];
 const ADMIN_PAGES = [
@@ -37,7 +37,7 @@ async function customerWithRentals(page: Page, request: APIRequestContext): Prom
   await logIn(page, customer.email, customer.password, 'User Dashboard');
   for (const outcome of ['Pay', 'Cancel'] as const) {
     const bike = await newBike(request, 150, 'Access');
-    // The paid one starts now, so the bike is out on rent (D19: a period starting later stays booked).
+    // The paid one starts now, so the bike is out on rent (docs/product/booking-and-periods.md#states: a period starting later stays booked).
     const start = outcome === 'Pay' ? dhakaWallClock(-2) : dhakaWallClock(20);
     const res = await request.post('/api/rentals', {
       headers: auth,

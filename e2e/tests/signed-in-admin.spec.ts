@@ -83,7 +83,7 @@ test.describe("the admin's dashboard", () => {
     const token = await apiToken(request, customer.email, customer.password);
     const booked = await request.post('/api/rentals', {
       headers: { authorization: `Bearer ${token}` },
-      // Its period starts now, so the bike is held right now (D19: a later period would leave it free today).
+      // Its period starts now, so the bike is held right now (docs/product/booking-and-periods.md#states: a later period would leave it free today).
       data: { bikeId: bike._id, startTime: dhakaWallClockToUtcIso(dhakaWallClock(-1)) },
     });
     expect(booked.status()).toBe(201);
@@ -185,7 +185,7 @@ test("a refund due shows 'Money will be returned' to the customer until an admin
   await expect(row.getByText('Will be returned', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Money will be returned' })).toBeDisabled();
 
-  // The shop pays it back by bKash and records it on the Refunds page (D21).
+  // The shop pays it back by bKash and records it on the Refunds page (docs/product/money-and-refunds.md#refunds-due).
   const shop = await separateContext(browser);
   await logIn(shop.page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
   await openDashboardPage(shop.page, 'Refunds');

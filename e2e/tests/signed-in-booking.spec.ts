@@ -115,7 +115,7 @@ test.describe('booking a bike', () => {
 
     await dialog.getByLabel('Start time (Dhaka time)').fill(dhakaWallClock(-60));
     await dialog.getByRole('button', { name: 'Pay Now' }).click();
-    // The dialog checks the period rules itself (D19) and says so next to the field.
+    // The dialog checks the period rules itself (docs/product/booking-and-periods.md#periods) and says so next to the field.
     await expect(dialog.getByText('Start time cannot be in the past')).toBeVisible();
 
     // Someone else books it while the dialog is open.

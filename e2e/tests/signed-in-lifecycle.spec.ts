@@ -13,7 +13,7 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 
 /**
- * The rental lifecycle of spec section 4 from the web app alone, with the customer and the admin in
+ * The rental lifecycle from the web app alone, with the customer and the admin in
  * separate browsers: register → login → book → pay the advance → the rental in Unpaid → the admin records
  * the return → the customer pays the rest → the rental in Paid.
  */

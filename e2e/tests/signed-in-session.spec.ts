@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, newCustomer } from './support/signed-in-flows.ts';
 
-/** Sessions (spec sections 2–4, D3): protected routes, the cookie, logout and a session the server ends. */
+/** Sessions (docs/product/accounts-and-roles.md#sessions): protected routes, the cookie, logout and a session the server ends. */
 test.describe('sessions', () => {
   test('protected routes send a visitor to /login', async ({ page }) => {
     await page.goto('/dashboard');

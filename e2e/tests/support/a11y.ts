@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe on the whole page: no serious or critical violation (D18). */
+/** axe on the whole page: no serious or critical violation (docs/product/platform.md#accessibility). */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // A toast fading in or out is see-through for a moment, which axe reports as poor contrast: check toasts
   // when they are fully shown or gone. Toasts stop fading for the scan (a toast whose time ends while axe

@@ -17,7 +17,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
       });
       page.on('response', (response) => {
         const url = new URL(response.url());
-        // An address that names no page is answered with the rendered Not Found page and a 404 (issue 13):
+        // An address that names no page is answered with the rendered Not Found page and a 404:
         // the tests that go there check that page.
         const isMissingPage = response.status() === 404 && response.request().isNavigationRequest();
         if (response.status() >= 400 && !url.pathname.startsWith('/api/') && !isMissingPage) {

@@ -158,7 +158,7 @@ export async function payCheckoutOverApi(request: APIRequestContext, paymentUrl:
 }
 
 /**
- * Money the shop owes a new customer (D21): a rental of a few minutes at 60 BDT an hour costs less than
+ * Money the shop owes a new customer (docs/product/money-and-refunds.md#refunds-due): a rental of a few minutes at 60 BDT an hour costs less than
  * the 100 BDT advance, so its return leaves a refund due (negative_balance).
  */
 export async function refundDue(request: APIRequestContext) {
