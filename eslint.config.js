@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The web app's layers (docs: style notes, "Web: organise by feature"). Imports flow one way:
+ * The web app's layers (docs/decisions/012-web-import-boundaries-and-test-hygiene.md). Imports flow one way:
  * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature does not import another feature's
  * files. `app/` (routes, layouts, the store) and `main.tsx` may import anything.
  *
