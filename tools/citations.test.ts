@@ -199,6 +199,18 @@ describe('citations', () => {
     expect(stale, 'remove these from ALLOWED in tools/citations.test.ts').toEqual([]);
   });
 
+  it('give every decision record a Status line near its top', () => {
+    const withoutStatus = decisionFiles.filter(
+      (name) =>
+        name.endsWith('.md') &&
+        !readFileSync(join(root, 'docs/decisions', name), 'utf8')
+          .split('\n')
+          .slice(0, 8)
+          .some((line) => /^Status: (?:Accepted|Superseded|Deprecated|Proposed)\b/.test(line)),
+    );
+    expect(withoutStatus).toEqual([]);
+  });
+
   it('reads anchors the way GitHub makes them', () => {
     expect(headingAnchor('No-shows')).toBe('no-shows');
     expect(headingAnchor('bKash checkout')).toBe('bkash-checkout');
