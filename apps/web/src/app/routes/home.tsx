@@ -35,3 +35,5 @@ export function HomePage() {
     </>
   );
 }
+
+export { HomePage as Component };
