@@ -89,6 +89,7 @@ async function hydratePage(
   await Promise.all([startLanguage(language), loadMatchedRoutes(routes, basename)]);
   const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
   const serverState = { ...store.getState(), theme: initialThemeState };
+  // Once: StrictMode runs the effect that calls it twice in development.
   let persisting = false;
   const afterHydrating = () => {
     if (persisting) return;
