@@ -19,7 +19,7 @@ describe('withStartScript (the build’s index.html)', () => {
   it('moves the entry and its preloads from the head into the start script at the end of the body', () => {
     const html = withStartScript(BUILT);
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     expect(html).toContain(
       `<script id="bond-start" data-src="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/router-2.js">${START_SCRIPT}</script>\n  </body>`,
