@@ -8,11 +8,12 @@ import tseslint from 'typescript-eslint';
 /**
  * The web app's layers (docs/decisions/012-web-import-boundaries-and-test-hygiene.md). Imports flow one way:
  * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature does not import another feature's
- * files. `app/` (routes, layouts, the store) and `main.tsx` may import anything.
+ * files. `app/` (routes, layouts, the store) and `boot/` (the browser's start, the server's renderer) may
+ * import anything; nothing imports `boot/`.
  *
  * Tests follow the rules of the folder they sit in (a test imports what it tests and the helpers of
  * `src/test/`). The exception: the helpers in `src/test/` are in no zone, because `render.tsx` builds the
- * app's real store (`app/store.ts`) the way `main.tsx` does; nothing outside tests may import them.
+ * app's real store (`app/store.ts`) the way `boot/start-app.tsx` does; nothing outside tests may import them.
  */
 const WEB = 'apps/web/src';
 const webFeatures = readdirSync(new URL(`./${WEB}/features/`, import.meta.url), { withFileTypes: true })
@@ -35,6 +36,11 @@ const webLayerZones = [
     target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/content`, `${WEB}/i18n`],
     from: [`${WEB}/features`, `${WEB}/app`],
     message: 'components/, lib/, content/ and i18n/ sit below features/ and app/ and may not import them.',
+  },
+  {
+    target: [`${WEB}/app`, `${WEB}/features`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/content`, `${WEB}/i18n`],
+    from: `${WEB}/boot`,
+    message: 'boot/ starts the app (browser) and renders its pages (server); nothing else may import it.',
   },
   {
     target: `${WEB}/i18n`,

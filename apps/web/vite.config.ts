@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { blogs } from './src/content/blogs.ts';
-import { appStart } from './vite-plugins/app-start.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { saveDataStart } from './vite-plugins/save-data-start.ts';
 
 // react-router ships its development build by default (extra warnings, bigger); use its production build
 // when building for production.
@@ -42,7 +42,7 @@ function sitePages(): Plugin {
 const apiUrl = process.env.BOND_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sitePages(), appStart(), precompress()],
+  plugins: [react(), tailwindcss(), sitePages(), saveDataStart(), precompress()],
   // CONTACT_MAIL_ENDPOINT and CONTACT_MAIL_PUBLIC_KEY (the optional e-mail provider of the contact form,
   // docs/product/messages.md#contact-messages) are read from the environment at build time, like VITE_ variables.
   envPrefix: ['VITE_', 'CONTACT_MAIL_'],
@@ -64,14 +64,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     port: 4174,
     proxy: { '/api': { target: apiUrl, changeOrigin: false } },
   },
-  // The server's renderer (src/entry-server.tsx, built to dist-server/ by `npm run build`): the contract is
+  // The server's renderer (src/boot/render.tsx, built to dist-server/ by `npm run build`): the contract is
   // TypeScript source, so it is bundled; the libraries are Node's to load.
   ssr: { noExternal: ['@bond/contract'] },
   build: {
     target: 'es2022',
-    // No modulepreload polyfill: the phones we target preload modules themselves, so it was code in the entry
-    // that only checked that and returned (it watches the document only where the browser cannot preload).
-    modulePreload: { polyfill: false },
     // The public folder is the browser build's; the renderer needs none of it.
     copyPublicDir: !isSsrBuild,
     // The budget for `/` is JS + CSS gzip; keep an eye on big chunks.

@@ -98,24 +98,6 @@ test.describe('home', () => {
     await expect(coupons.getByRole('button')).toHaveCount(6);
   });
 
-  test('a section far below the screen gets its code only when the visitor comes near it', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    // The first screen is the app's: its buttons work.
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
-    // The coupons are the server's HTML, readable, their buttons waiting for their code.
-    const coupons = page.getByRole('region', { name: 'Coupons & Discounts' });
-    const holi = coupons.getByRole('button', { name: /HOLI20/ });
-    await expect(holi).toBeDisabled();
-    expect(asked.filter((path) => path.includes('coupons-section'))).toEqual([]);
-    await coupons.scrollIntoViewIfNeeded();
-    await expect(holi).toBeEnabled();
-    expect(asked.filter((path) => /\/assets\/coupons-section-[\w-]+\.js$/.test(path))).toHaveLength(1);
-    await holi.click();
-    await expect(page.getByText('This Coupon is Expired')).toBeVisible();
-  });
-
   test('a blog teaser opens its article', async ({ page }) => {
     await page.goto('/');
     await scrollThrough(page);

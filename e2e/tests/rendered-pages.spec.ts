@@ -151,15 +151,4 @@ test.describe('pages that arrive rendered', () => {
       expect(kept.lost, `elements of ${path} replaced after hydrating`).toBe(0);
     }
   });
-
-  test('the app’s entry carries no modulepreload polyfill', async ({ page, request }) => {
-    // Vite's polyfill (a MutationObserver over the whole document, for browsers that cannot preload modules)
-    // is code the phones we target only download and skip: they preload modules themselves.
-    await page.goto('/');
-    const entry = await page.locator('#bond-start').getAttribute('data-src');
-    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const code = await (await request.get(entry!)).text();
-    expect(code).toContain('bond-state');
-    expect(code).not.toContain('MutationObserver');
-  });
 });

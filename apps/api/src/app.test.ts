@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
@@ -11,7 +11,7 @@ import { buildTestApp, factories, openTestDatabase } from './test/test-app.ts';
 let database: Database;
 let app: FastifyInstance;
 const web = mkdtempSync(join(tmpdir(), 'bond-web-'));
-/** Text enough that how hard the server compresses shows in the size it sends. */
+/** Text enough that the server compresses it (past the 1 KB threshold). */
 const FRAME_TEXT = Array.from(
   { length: 400 },
   (_, i) => `<p class="p-${i % 7}">Bike ${(i * 7919) % 1000}: ${(i * 104729) % 9973} BDT an hour</p>`,
@@ -114,18 +114,10 @@ describe('serving the shop', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
   });
 
-  it('compresses what it makes per request with brotli at quality 6, smaller than the library’s 4', async () => {
-    // Quality 6 makes the Bangla home 12 % smaller than 4 did, so it fits a new connection's first round trip.
+  it('compresses what it makes per request with brotli', async () => {
     const res = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(res.rawPayload);
-    expect(html.toString()).toContain(FRAME_TEXT);
-    const atQuality = (quality: number) =>
-      brotliCompressSync(html, {
-        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: quality },
-      }).length;
-    expect(res.rawPayload.length).toBe(atQuality(6));
-    expect(res.rawPayload.length).toBeLessThan(atQuality(4));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(FRAME_TEXT);
   });
 
   it('sends the brotli file the build made rather than compressing the asset again', async () => {

@@ -46,7 +46,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to the bottom a screen at a time so that the sections loading on approach (`WhenVisible`) are
+ * Scrolls to the bottom a screen at a time so that the sections loading on approach are
  * all in, then back up. After each step it waits, instead of for a fixed time, until no section on the
  * screen is still waiting to render and no spinner (`role="status"`) is left on it; the page may grow
  * meanwhile. It stops at the bottom once no section is waiting and nothing is loading anywhere.

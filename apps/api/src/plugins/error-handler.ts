@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, databaseUnavailable, HoldsPaused } from '../errors.ts';
-import type { SpaFallback } from './web-app.ts';
 
 function body(code: ErrorCode | string, message: string, items?: ErrorItem[]): ErrorBody {
   return { success: false, code, message, errorMessage: items?.length ? items : [{ path: '', message }] };
@@ -151,6 +150,9 @@ function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** The web app's answer for an address outside `/api` that no route serves (its page, or a plain 404). */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+
 /** Unknown /api paths answer a JSON 404; other paths go to the web app when it is served. */
 export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback | null) {
   app.setNotFoundHandler((request, reply) => {
@@ -169,7 +171,7 @@ export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback |
 /**
  * Every failure in the error shape (docs/product/platform.md#api-answers): the error handler, the 503 while closing, and the guard against
  * input no field can hold. Fastify's own early answers use `frameworkErrors` (a server option), and the
- * 404 is set with the web app (plugins/web-app.ts), which knows which addresses it serves.
+ * 404 is set with the web app (web/web-app.ts), which knows which addresses it serves.
  */
 export default fp(
   async (app: FastifyInstance) => {

@@ -5,7 +5,6 @@ import { bikesApi } from '../features/bikes/api.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { AllBikesPage } from './routes/all-bikes.tsx';
-import { HomePage } from './routes/home.tsx';
 import { NotFound } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import type { AppStore } from './store.ts';
@@ -40,7 +39,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
-      // Shown while the first page's code arrives when the site is opened on a page other than home.
+      // Shown while the first page's code arrives, on a page the browser renders itself.
       hydrateFallbackElement: (
         <RootLayout>
           <PageSpinner />
@@ -50,7 +49,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage />, loader: prefetchBikes },
+            { index: true, loader: prefetchBikes, lazy: () => import('./routes/home.tsx') },
             { path: 'allbikes', loader: prefetchBikes, element: <AllBikesPage /> },
             { path: 'allbikes/:id', loader: prefetchBike, lazy: () => import('./routes/bike-detail.tsx') },
             { path: 'contact', lazy: () => import('./routes/contact.tsx') },

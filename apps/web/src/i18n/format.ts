@@ -92,25 +92,6 @@ const longDate: Record<Language, () => Intl.DateTimeFormat> = {
   bn: once(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
 };
 
-/** The months as `en-GB` and `bn-BD` write them in a long date. */
-const MONTHS: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  bn: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
-};
-
 /** A Dhaka day in Bangla for the availability strip and rentals ('বুধ, ২৫ নভে'), made on first use. */
 export const bnShopDay = once(
   () =>
@@ -130,13 +111,7 @@ export const bnShopClock = once(
 export function formatLongDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  const year = date.getUTCFullYear();
-  // Written by hand, as Intl writes it: a blog article's date would otherwise be the page's first Intl
-  // formatter, which loads the locale's data in the middle of hydrating (15–25 ms of a phone's main thread).
-  if (year < 1000 || year > 9999) return longDate[language]().format(date);
-  const day = formatDigits(date.getUTCDate(), language);
-  const month = MONTHS[language][date.getUTCMonth()];
-  return language === 'bn' ? `${day} ${month}, ${formatDigits(year, language)}` : `${day} ${month} ${year}`;
+  return longDate[language]().format(date);
 }
 
 /** A length of time in words: '1 day 2 hours 30 minutes', '4 hours', '45 minutes', or their Bangla. */

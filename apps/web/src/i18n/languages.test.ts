@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browserLanguage,
-  decideLanguage,
-  languageOfPath,
-  pathInLanguage,
-  rememberedLanguage,
-  withoutLanguage,
-} from './languages.ts';
+import { decideLanguage, languageOfPath, pathInLanguage, rememberedLanguage, withoutLanguage } from './languages.ts';
 
 describe('languages of addresses', () => {
   it('reads /bn and /bn/… as Bangla and nothing else', () => {
@@ -29,9 +22,10 @@ describe('languages of addresses', () => {
 
 describe('choosing the language', () => {
   it('follows the first browser language the shop speaks', () => {
-    expect(browserLanguage(['bn-BD', 'en-US'])).toBe('bn');
-    expect(browserLanguage(['fr-FR', 'en-GB', 'bn'])).toBe('en');
-    expect(browserLanguage(['fr', 'de'])).toBeNull();
+    const byBrowser = (browser: string[]) => decideLanguage({ pathname: '/about', cookies: '', browser }).language;
+    expect(byBrowser(['bn-BD', 'en-US'])).toBe('bn');
+    expect(byBrowser(['fr-FR', 'en-GB', 'bn'])).toBe('en');
+    expect(byBrowser(['fr', 'de'])).toBe('en');
   });
 
   it('reads the remembered choice from the cookies', () => {

@@ -5,27 +5,17 @@
  * it); a first visit follows the browser's languages.
  */
 import { basenameOf, languageOfPath, pathInLanguage, withoutLanguage } from '@bond/contract/language-paths';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, requestLanguage } from '@bond/contract/language-choice';
 import { LANGUAGES, type Language } from '@bond/contract/languages';
 
 export { LANGUAGES, type Language, basenameOf, languageOfPath, pathInLanguage, withoutLanguage };
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The cookie that remembers the visitor's choice, for a year. */
-export const LANGUAGE_COOKIE = 'lang';
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { LANGUAGE_COOKIE };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The first of the browser's languages that the shop speaks (`bn`, `bn-BD`, `bn-IN` → Bangla). */
-export function browserLanguage(preferred: readonly string[]): Language | null {
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return null;
 }
 
 /** The remembered choice in a `document.cookie` string, if any. */
@@ -37,14 +27,15 @@ export function rememberedLanguage(cookies: string): Language | null {
   return null;
 }
 
-/** The `document.cookie` assignment that remembers a choice. */
+/** The `document.cookie` assignment that remembers a choice (for as long as the server's switch does). */
 export function languageCookie(language: Language): string {
-  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
 /**
  * The language of a page load and, when the address lacks the prefix the chosen language needs, where to
- * go instead: the address decides when it names a language, then the remembered choice, then the browser.
+ * go instead: the address decides when it names a language, then the server's rule (the remembered
+ * choice, then the browser's languages: `@bond/contract/language-choice`).
  */
 export function decideLanguage(input: { pathname: string; cookies: string; browser: readonly string[] }): {
   language: Language;
@@ -52,7 +43,10 @@ export function decideLanguage(input: { pathname: string; cookies: string; brows
 } {
   const named = languageOfPath(input.pathname);
   if (named) return { language: named, redirectTo: null };
-  const language = rememberedLanguage(input.cookies) ?? browserLanguage(input.browser) ?? DEFAULT_LANGUAGE;
+  const language = requestLanguage({
+    cookie: rememberedLanguage(input.cookies) ?? undefined,
+    acceptLanguage: input.browser.join(','),
+  });
   const wanted = pathInLanguage(input.pathname, language);
   return { language, redirectTo: wanted === input.pathname ? null : wanted };
 }

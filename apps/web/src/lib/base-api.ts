@@ -9,6 +9,7 @@
  * - This is the one place that handles 401: a request that carried a token and was refused tries the
  *   refresh cookie once; if that fails too, the session ends (cookie removed, user state cleared).
  */
+import type { ServerApi } from '@bond/contract/page-rendering';
 import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
@@ -40,7 +41,7 @@ let fetchFn: typeof fetch = (...args) => fetch(...args);
  * On the server that renders pages: where the API is and how to reach it (the server's own routes, without a
  * socket). Set once at start.
  */
-export function configureApiForServer(options: { baseUrl: string; fetch: typeof fetch }): void {
+export function configureApiForServer(options: ServerApi): void {
   apiBaseUrl = options.baseUrl;
   fetchFn = options.fetch;
 }

@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useLocalizedMessage } from '../../lib/localized-message.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const controlClasses =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
@@ -41,10 +40,6 @@ export function TextField({
 }: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  // A field the app controls (its value is the app's state) waits for the app on a page the server rendered:
-  // text typed before would not reach the app's state.
-  const isHydrated = useHydrated();
-  const waitsForApp = !isHydrated && props.value !== undefined && props.onChange !== undefined;
   return (
     <FieldShell id={fieldId} label={label} error={error}>
       <input
@@ -54,7 +49,6 @@ export function TextField({
         aria-describedby={error ? `${fieldId}-error` : undefined}
         className={`${controlClasses} ${borderFor(error)} ${className}`}
         {...props}
-        disabled={props.disabled || waitsForApp || undefined}
       />
     </FieldShell>
   );

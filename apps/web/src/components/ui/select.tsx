@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronIcon, TRIGGER_CLASSES, type SelectFieldProps } from './select-parts.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type SelectProps = Omit<SelectFieldProps, 'triggerId'> & {
   label: string;
@@ -30,8 +29,6 @@ export function Select({ label, id, ...field }: SelectProps) {
   const autoId = useId();
   const triggerId = id ?? autoId;
   const [mode, setMode] = useState<'stand-in' | 'closed' | 'open'>(radixLoaded ? 'closed' : 'stand-in');
-  // On a page the server rendered, the dropdown waits for the app, as buttons do: a press before would be lost.
-  const isHydrated = useHydrated();
 
   const open = () => {
     preload();
@@ -48,7 +45,6 @@ export function Select({ label, id, ...field }: SelectProps) {
       data-state="closed"
       data-placeholder={field.value ? undefined : ''}
       className={TRIGGER_CLASSES}
-      disabled={!isHydrated}
       onPointerEnter={preload}
       onTouchStart={preload}
       onFocus={preload}

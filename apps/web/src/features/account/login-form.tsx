@@ -67,7 +67,8 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    // POST: sent by the browser itself before the app has started, the password never goes in the address.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
         label={t('fields.email')}
         type="email"

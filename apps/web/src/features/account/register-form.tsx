@@ -51,7 +51,8 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    // POST: sent by the browser itself before the app has started, the password never goes in the address.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
         label={t('fields.name')}
         autoComplete="name"

@@ -6,7 +6,7 @@
 import type { AuditAction, AuditEntry, AuditQuery, AuditSubject } from '@bond/contract/audit';
 import { IdSchema } from '@bond/contract/common';
 import { i18next } from '../../i18n/index.ts';
-import type { Formatters } from '../../i18n/format.ts';
+import { formatDigits, type Formatters } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/languages.ts';
 import adminTexts from '../../i18n/locales/en/admin.ts';
 
@@ -70,7 +70,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 
 /** A number that is not money (a year, CC): '2023', or '২০২৩' in Bangla, without grouping. */
 function plainNumber(value: number, language: Language): string {
-  return language === 'en' ? String(value) : value.toLocaleString('bn-BD', { useGrouping: false });
+  return language === 'en' ? String(value) : formatDigits(value, language);
 }
 
 /** One value of a field, for reading: '180 BDT', 'Yes', '22 Nov 2026, 4:30 pm', 'Out on rent', '—'. */

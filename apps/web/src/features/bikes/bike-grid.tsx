@@ -27,8 +27,7 @@ export const BikeGrid = memo(function BikeGrid({
 }) {
   // A long list would be one long task on a phone; render the first screenful now and the rest in a
   // transition, which React splits into slices that leave the page responsive. A page the server renders
-  // carries every card (a visitor without the app and a crawler see every bike), and hydrating it keeps them
-  // (`useHydrated`, not the page's state: a section of home hydrates after the page has become the app's).
+  // carries every card (a visitor without the app and a crawler see every bike), and hydrating it keeps them.
   const hydrated = useHydrated();
   const [limit, setLimit] = useState(() => (hydrated ? FIRST_CARDS : Number.POSITIVE_INFINITY));
   useEffect(() => {

@@ -2,16 +2,14 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import type { HandedOverState } from '../entry-server.tsx';
+import { createRoutes } from '../app/routes.tsx';
+import { makePersistedStore, savedThemeState, type AppStore, type RootState } from '../app/store.ts';
 import { initialThemeState } from '../features/theme/theme-slice.ts';
 import { startLanguage } from '../i18n/index.ts';
 import { basenameOf, type Language } from '../i18n/languages.ts';
-import { nextTask } from '../lib/next-task.ts';
-import { markPageAsTheApps } from '../lib/use-hydrated.ts';
 import { PersistorContext } from '../lib/persistor-context.ts';
 import { preloadToastsOnFirstInteraction } from '../lib/toast.ts';
-import { createRoutes } from './routes.tsx';
-import { makePersistedStore, savedThemeState, type AppStore, type RootState } from './store.ts';
+import type { HandedOverState } from './handed-over.ts';
 
 type Persistor = ReturnType<typeof makePersistedStore>['persistor'];
 
@@ -52,6 +50,9 @@ function AfterCommit({ then, children }: { then?: (() => void) | undefined; chil
   return children;
 }
 
+/** What both ways of starting need: the store, the routes and the language's address prefix. */
+type StartParts = { store: AppStore; persistor: Persistor; routes: RouteObject[]; basename: string | undefined };
+
 type AppParts = {
   store: AppStore;
   persistor: Persistor;
@@ -75,48 +76,57 @@ function app({ store, persistor, router, serverState, afterCommit }: AppParts) {
 }
 
 /**
+ * A page the server rendered, hydrated as the server left it (its user, the light theme it assumed). The
+ * saved user and theme come in only once it has hydrated: restored earlier, they would differ from the
+ * server's HTML.
+ */
+async function hydratePage(
+  container: HTMLElement,
+  { store, persistor, routes, basename }: StartParts,
+  language: Language,
+  handedOver: HandedOverState,
+): Promise<void> {
+  await Promise.all([startLanguage(language), loadMatchedRoutes(routes, basename)]);
+  const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
+  const serverState = { ...store.getState(), theme: initialThemeState };
+  // Once: StrictMode runs the effect that calls it twice in development.
+  let persisting = false;
+  const afterHydrating = () => {
+    if (persisting) return;
+    persisting = true;
+    persistor.persist();
+  };
+  hydrateRoot(container, app({ store, persistor, router, serverState, afterCommit: afterHydrating }));
+}
+
+/** The first page rendered by the browser into the plain frame (the dashboards, or when rendering failed). */
+async function renderPage(
+  container: HTMLElement,
+  { store, persistor, routes, basename }: StartParts,
+  language: Language,
+): Promise<void> {
+  await Promise.all([whenRestored(persistor), startLanguage(language)]);
+  const router = createBrowserRouter(routes, { basename });
+  // As a transition, a page whose code is still coming keeps the frame of index.html on screen rather than
+  // an empty page.
+  startTransition(() => createRoot(container).render(app({ store, persistor, router })));
+}
+
+/**
  * Starts the app in `container`: hydrates the page the server rendered (`handedOver` is what it handed over),
- * or renders the first page into the plain frame. Each step is its own task, so none holds a slow phone's
- * main thread for long.
+ * or renders the first page into the plain frame.
  */
 export async function startApp(container: HTMLElement, language: Language, handedOver: HandedOverState | null) {
   const { store, persistor } = makePersistedStore(
     handedOver ? { ...handedOver.store, theme: savedThemeState() } : undefined,
   );
-  await nextTask();
-  const routes = createRoutes(store);
-  const basename = basenameOf(language) || undefined;
+  const parts: StartParts = {
+    store,
+    persistor,
+    routes: createRoutes(store),
+    basename: basenameOf(language) || undefined,
+  };
   preloadToastsOnFirstInteraction();
-  await nextTask();
-
-  if (handedOver) {
-    // A rendered page: hydrate it as the server left it (its user, the light theme it assumed), then let the
-    // saved user and theme in.
-    await Promise.all([startLanguage(language), loadMatchedRoutes(routes, basename)]);
-    await nextTask();
-    const router = createBrowserRouter(routes, { basename, hydrationData: handedOver.router });
-    const serverState = { ...store.getState(), theme: initialThemeState };
-    // In a task of its own: restoring re-renders whatever reads the user or theme.
-    let persisting = false;
-    const afterHydrating = () => {
-      if (persisting) return;
-      persisting = true;
-      markPageAsTheApps();
-      void nextTask().then(() => persistor.persist());
-    };
-    await nextTask();
-    // In a transition React hydrates in small slices, so a slow phone's main thread is never held for long.
-    // The saved state comes in only once the page has hydrated: a store update during hydration would make
-    // React finish it in one piece.
-    startTransition(() => {
-      hydrateRoot(container, app({ store, persistor, router, serverState, afterCommit: afterHydrating }));
-    });
-    return;
-  }
-  await Promise.all([whenRestored(persistor), startLanguage(language)]);
-  const router = createBrowserRouter(routes, { basename });
-  markPageAsTheApps();
-  // A transition lets React render the first page in small slices, keeping the page responsive. Until it
-  // commits, the static page frame of index.html stays on screen.
-  startTransition(() => createRoot(container).render(app({ store, persistor, router })));
+  if (handedOver) await hydratePage(container, parts, language, handedOver);
+  else await renderPage(container, parts, language);
 }

@@ -1,33 +1,22 @@
 /**
- * The server's renderer of the public pages (issue 13; decision 020): the same routes and components as the
- * browser, rendered to complete HTML with their data, in the page's language. The API's web-app plugin
- * imports the built file (`dist-server/entry-server.js`), asks it for a page and writes the result into
- * index.html; the browser then hydrates it (`app/start-app.tsx`) from the state handed over with it.
+ * The server's renderer of the public pages (docs/decisions/020, docs/decisions/026): the same routes and
+ * components as the browser, rendered to complete HTML with their data, in the page's language. The API
+ * (`apps/api/src/web/`) imports the built file (`dist-server/render.js`), asks it for a page and writes the
+ * result into index.html; the browser then hydrates it (`start-app.tsx`) from the state handed over with it.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { createRoutes } from './app/routes.tsx';
-import { makeStore, type RootState } from './app/store.ts';
-import { userFromToken, type UserState } from './features/account/user-slice.ts';
-import { i18next, loadLanguage } from './i18n/index.ts';
-import { basenameOf, type Language } from './i18n/languages.ts';
-import { baseApi, configureApiForServer } from './lib/base-api.ts';
-import { PageHeadContext, headHtml, type PageHead } from './lib/page-head.ts';
-
-export type RenderedPage =
-  /** `head`: the page's title, description, canonical and language links as HTML (null: the defaults). */
-  | { kind: 'page'; status: number; head: string | null; html: string; state: HandedOverState }
-  | { kind: 'redirect'; status: number; location: string }
-  /** Not a page the server renders (an error the browser should show, say): the plain frame is sent. */
-  | { kind: 'none' };
-
-/** What the browser needs to pick up where the server left off. */
-export type HandedOverState = {
-  store: Pick<RootState, 'api' | 'user'>;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
-};
+import type { PageRenderer, RenderedPage, RenderInput } from '@bond/contract/page-rendering';
+import { createRoutes } from '../app/routes.tsx';
+import { makeStore } from '../app/store.ts';
+import { userFromToken, type UserState } from '../features/account/user-slice.ts';
+import { i18next, loadLanguage } from '../i18n/index.ts';
+import { basenameOf } from '../i18n/languages.ts';
+import { baseApi, configureApiForServer } from '../lib/base-api.ts';
+import { PageHeadContext, headHtml, type PageHead } from '../lib/page-head.ts';
+import type { HandedOverState } from './handed-over.ts';
 
 export { configureApiForServer };
 
@@ -37,16 +26,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * Renders the page a request asks for. `origin` is the shop's public address (for canonical links);
- * `authToken` the session cookie's token, so a signed-in visitor's navbar is right from the first paint.
- */
-export async function render(input: {
-  request: Request;
-  language: Language;
-  origin: string;
-  authToken?: string | undefined;
-}): Promise<RenderedPage> {
+/** Renders the page a request asks for (see `RenderInput`). */
+export async function render(input: RenderInput): Promise<RenderedPage<HandedOverState>> {
   await loadLanguage(input.language);
   const i18n = i18next.cloneInstance({ lng: input.language, initAsync: false });
   const user: UserState = input.authToken ? userFromToken(input.authToken) : { email: '', role: '' };
@@ -100,3 +81,6 @@ export async function render(input: {
     },
   };
 }
+
+/** The module is what the server loads: this fails to compile when it is not a `PageRenderer`. */
+const _isPageRenderer: PageRenderer<HandedOverState> = { render, configureApiForServer };

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { buildTestApp, factories, openTestDatabase } from '../test/test-app.ts';
-import { allowScripts, inlineScriptSources } from './web-app.ts';
+import { allowScripts, inlineScriptSources } from './script-policy.ts';
 
 /**
- * Rendered pages: the server puts what the web app's renderer answers into index.html. The
+ * Rendered pages (docs/decisions/020, docs/decisions/026): the server puts what the web app's renderer answers into index.html. The
  * renderer here is a stand-in with the built renderer's interface, so these tests are about the server's part:
  * where the page goes, its head, its status, the state handed over, the language, and falling back to the
  * frame. (The real renderer is tested end to end, in Chromium, against the built app.)
@@ -53,7 +53,7 @@ beforeAll(async () => {
   mkdirSync(web, { recursive: true });
   writeFileSync(join(web, 'index.html'), INDEX);
   mkdirSync(`${web}-server`);
-  writeFileSync(join(`${web}-server`, 'entry-server.js'), RENDERER);
+  writeFileSync(join(`${web}-server`, 'render.js'), RENDERER);
   database = await openTestDatabase();
   app = await buildTestApp(database, { webDist: web, renderTimeLimitMs: 300 });
 });
