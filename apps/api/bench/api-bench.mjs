@@ -1,14 +1,17 @@
-// npm run bench:api — throughput and latency of the bike list and a bike page on the built server,
-// against a bare node:http server answering the same bytes from memory (the limit on this machine), and
-// of the reservation reads (D19) with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list
-// free for a period (a different period each request, so the list cache never answers) and a bike's
-// availability. Then the owner's report (issue 11) over a year of history: BENCH_REPORT_RENTALS (50,000)
-// more rentals and BENCH_REPORT_PAYMENTS (100,000) payments, a calendar month and the last 31 days asked by
-// BENCH_REPORT_CONNECTIONS (2) admins at once.
+// npm run bench:api — throughput and latency of the bike list and a bike page on the built server, as a
+// ratio to a bare node:http server answering the same bytes from memory (the limit on this machine), in
+// rounds loaded in turn (bare, shop, bare, shop, …; BENCH_ROUNDS, at least 5) so that the machine's swings
+// fall on both alike; see bench/README.md. Then the reservation reads (docs/decisions/004-bike-list-cache.md)
+// with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list free for a period (a different
+// period each request, so the list cache never answers) and a bike's availability. Then the owner's report
+// over a year of history: BENCH_REPORT_RENTALS (50,000) more rentals and BENCH_REPORT_PAYMENTS (100,000)
+// payments, a calendar month and the last 31 days asked by BENCH_REPORT_CONNECTIONS (2) admins at once.
 // Embedded database always; PostgreSQL too when DATABASE_URL is given (a scratch database is made on
-// that server and dropped afterwards). Prints requests/s, p50/p99 latency, peak RSS and the ratio.
+// that server and dropped afterwards).
+// Options: --rounds N (default 5), --throughput-only (only the list and bike page against the bare server),
+// --profile (then a CPU profile of the shop under the list's load, written to bench-results/ and summarised).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +19,21 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { printProfile } from './cpuprofile-top.mjs';
+import { interleave, percent, roundRatios, spread } from './rounds.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const mainJs = join(here, '..', 'dist', 'main.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const args = process.argv.slice(2);
+const roundsArg = args.includes('--rounds') ? args[args.indexOf('--rounds') + 1] : process.env.BENCH_ROUNDS;
+const ROUNDS = Math.max(5, Number(roundsArg ?? 5) || 5);
+/** Seconds of each load in a round (each of bare and shop, list and bike page). */
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
+const THROUGHPUT_ONLY = args.includes('--throughput-only');
+const PROFILE = args.includes('--profile');
+const resultsDir = join(here, '..', '..', '..', 'bench-results');
 const BIKES = Number(process.env.BENCH_BIKES ?? 200);
 const RENTALS = Number(process.env.BENCH_RENTALS ?? 5000);
 const REPORT_RENTALS = Number(process.env.BENCH_REPORT_RENTALS ?? 50_000);
@@ -278,7 +291,7 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function benchShop(label, env, port) {
+async function benchShop(label, env, port, barePort) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bond-bench-'));
   const shopEnv = {
     PORT: String(port),
@@ -301,10 +314,10 @@ async function benchShop(label, env, port) {
     const paths = { list: '/api/bikes', one: `/api/bikes/${id}` };
     const bodies = {};
     for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
-    // Warm up, then measure.
-    await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
-    const list = await load(base + paths.list);
-    const one = await load(base + paths.one);
+    const { list, one, bare } = await againstBare(base, paths, bodies, barePort);
+    if (PROFILE) child = await profileShop(child, base + paths.list, [mainJs], shopEnv, label);
+    const rss = peakRssMb(child.pid);
+    if (THROUGHPUT_ONLY) return { label, list, one, bare, rss, bodies, paths };
 
     // The reservation reads, with the rentals in place.
     await stop(child);
@@ -360,7 +373,8 @@ async function benchShop(label, env, port) {
       report31,
       history,
       reportWhen,
-      rss: peakRssMb(child.pid),
+      bare,
+      rss,
       bodies,
       paths,
       sampled: `${sample.data.length} of ${BIKES} bikes free for a sample period; ${periods.data.length} busy periods in a sample bike's 14 days`,
@@ -383,17 +397,60 @@ function reportPeriods() {
   };
 }
 
-async function benchBare(bodies, paths, port) {
-  const child = startProcess(['-e', BARE_SERVER], { PORT: String(port), BODIES: JSON.stringify(bodies) });
+/**
+ * The bike list and a bike page, on the shop at `base` and on a bare server answering the same bodies, loaded
+ * in turn for ROUNDS rounds (bare list, shop list, bare page, shop page). Each side's runs, and per call the
+ * ratio shop / bare of each round.
+ */
+async function againstBare(base, paths, bodies, barePort) {
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const child = startProcess(['-e', BARE_SERVER], { PORT: String(barePort), BODIES: JSON.stringify(bodies) });
   try {
-    await waitFor(`http://127.0.0.1:${port}${paths.one}`, child);
-    await autocannon({ url: `http://127.0.0.1:${port}${paths.list}`, connections: 10, duration: 2 });
-    const list = await load(`http://127.0.0.1:${port}${paths.list}`);
-    const one = await load(`http://127.0.0.1:${port}${paths.one}`);
-    return { label: 'bare node:http (limit)', list, one, rss: peakRssMb(child.pid) };
+    await waitFor(bareBase + paths.one, child);
+    for (const url of [bareBase, base]) await autocannon({ url: url + paths.list, connections: 10, duration: 2 });
+    const round = (url) => () => load(url, { duration: ROUND_SECONDS });
+    const runs = await interleave(ROUNDS, {
+      bareList: round(bareBase + paths.list),
+      list: round(base + paths.list),
+      bareOne: round(bareBase + paths.one),
+      one: round(base + paths.one),
+    });
+    const rps = (side) => side.map((m) => m.rps);
+    const summary = (shop, bare) => ({ runs: shop, ratio: roundRatios(rps(shop), rps(bare)) });
+    return {
+      list: summary(runs.list, runs.bareList),
+      one: summary(runs.one, runs.bareOne),
+      bare: { list: { runs: runs.bareList }, one: { runs: runs.bareOne }, rss: peakRssMb(child.pid) },
+    };
   } finally {
     await stop(child);
   }
+}
+
+/**
+ * Restarts the shop under `node --cpu-prof`, loads `url` for BENCH_SECONDS, stops it (the profile is written as
+ * it exits) and prints the top functions and packages by self time. Answers the shop, started again.
+ */
+async function profileShop(child, url, shopArgs, shopEnv, label) {
+  await stop(child);
+  const dir = join(resultsDir, `cpu-profile-${Date.now().toString(36)}`);
+  mkdirSync(dir, { recursive: true });
+  const started = Date.now();
+  const profiled = startProcess(['--cpu-prof', `--cpu-prof-dir=${dir}`, ...shopArgs], shopEnv);
+  await waitFor(new URL('/api/health', url).href, profiled);
+  await autocannon({ url, connections: 10, duration: 2 });
+  const skipMs = Date.now() - started;
+  await load(url);
+  await stop(profiled);
+  const file = join(dir, readdirSync(dir).find((name) => name.endsWith('.cpuprofile')));
+  console.log(
+    `\n${label}: CPU profile of the shop, ${CONNECTIONS} connections on ${url} for ${DURATION} s ` +
+      `(start-up and warm-up left out: node apps/api/bench/cpuprofile-top.mjs ${file} 25 --skip-ms ${skipMs})`,
+  );
+  printProfile(file, { n: 25, skipMs });
+  const again = startProcess(shopArgs, shopEnv);
+  await waitFor(new URL('/api/health', url).href, again);
+  return again;
 }
 
 async function withScratchDatabase(serverUrl, fn) {
@@ -412,23 +469,21 @@ async function withScratchDatabase(serverUrl, fn) {
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-function printRow(r, limit) {
-  for (const [what, m, l] of [
-    ['GET /api/bikes     ', r.list, limit?.list],
-    ['GET /api/bikes/{id}', r.one, limit?.one],
-  ]) {
-    const ratio = l ? `${((m.rps / l.rps) * 100).toFixed(0)} %`.padStart(8) : '       —';
-    console.log(
-      `${r.label.padEnd(26)} ${what} ${fmt(m.rps)} ${fmt(m.p50, 1)} ${fmt(m.p99, 1)} ${fmt(r.rss, 0)} ${ratio}`,
-    );
-  }
+/** A call's line: medians over the rounds, req/s range, and the ratio to the bare server (median and range). */
+function printRow(label, what, m, rss) {
+  const rps = spread(m.runs.map((r) => r.rps));
+  const mid = (key) => spread(m.runs.map((r) => r[key])).median;
+  console.log(
+    `${label.padEnd(24)} ${what} ${fmt(rps.median)} ${`${rps.min.toFixed(0)}–${rps.max.toFixed(0)}`.padStart(11)} ` +
+      `${fmt(mid('p50'), 1)} ${fmt(mid('p99'), 1)} ${fmt(rss, 0)}  ${m.ratio ? percent(m.ratio) : '—'}`,
+  );
 }
 
 const results = [];
 console.log(
-  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections × ${DURATION} s, node ${process.version}`,
+  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections, node ${process.version}`,
 );
-const embedded = await benchShop('shop, embedded PGlite', {}, 4301);
+const embedded = await benchShop('shop, embedded PGlite', {}, 4301, 4303);
 results.push(embedded);
 if (process.env.DATABASE_URL) {
   results.push(
@@ -437,19 +492,28 @@ if (process.env.DATABASE_URL) {
         'shop, PostgreSQL',
         { DATABASE_URL: url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
         4302,
+        4304,
       ),
     ),
   );
 }
-const bare = await benchBare(embedded.bodies, embedded.paths, 4303);
 console.log(
-  `list body ${(Buffer.byteLength(embedded.bodies[embedded.paths.list]) / 1024).toFixed(1)} KiB, one bike ${(Buffer.byteLength(embedded.bodies[embedded.paths.one]) / 1024).toFixed(1)} KiB`,
+  `\nlist body ${(Buffer.byteLength(embedded.bodies[embedded.paths.list]) / 1024).toFixed(1)} KiB, one bike ${(Buffer.byteLength(embedded.bodies[embedded.paths.one]) / 1024).toFixed(1)} KiB; ` +
+    `${ROUNDS} rounds of ${ROUND_SECONDS} s, each call loaded on the bare server then on the shop, in turn`,
 );
 console.log(
-  `${'server'.padEnd(26)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'vs limit'.padStart(8)}`,
+  `${'server'.padEnd(24)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'range'.padStart(11)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)}  shop / bare: median (range) of the rounds`,
 );
-for (const r of results) printRow(r, bare);
-printRow(bare);
+for (const r of results) {
+  for (const [what, m, b] of [
+    ['GET /api/bikes     ', r.list, r.bare.list],
+    ['GET /api/bikes/{id}', r.one, r.bare.one],
+  ]) {
+    printRow(r.label, what, m, r.rss);
+    printRow('  bare node:http', what, b, r.bare.rss);
+  }
+}
+if (THROUGHPUT_ONLY) process.exit(0);
 console.log(
   `\nReservation reads with ${RENTALS} rentals (target p99 < 50 ms); the period search asks for a different period each request`,
 );
