@@ -11,7 +11,7 @@
 // Options: --rounds N (default 5), --throughput-only (only the list and bike page against the bare server),
 // --profile (then a CPU profile of the shop under the list's load, written to bench-results/ and summarised).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +20,13 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { printProfile } from './cpuprofile-top.mjs';
-import { interleave, percent, roundRatios, spread } from './rounds.mjs';
+import { cpuMsOfStat, interleave, percent, roundRatios, spread } from './rounds.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const mainJs = join(here, '..', 'dist', 'main.js');
+// BENCH_MAIN: another build of the server to measure instead of apps/api/dist/main.js.
+const mainJs = process.env.BENCH_MAIN ?? join(here, '..', 'dist', 'main.js');
+// BENCH_COMPARE: a second build, loaded in the same rounds on a copy of the same database (embedded only).
+const COMPARE_MAIN = process.env.BENCH_COMPARE;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const args = process.argv.slice(2);
@@ -50,7 +53,7 @@ function peakRssMb(pid) {
   return kb / 1024;
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+async function waitFor(url, child, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -272,11 +275,15 @@ async function load(url, options = {}) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average,
   };
 }
+
+/** CPU time (user + system) a process has used so far, in ms. */
+const cpuMs = (pid) => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /** A bare node:http server answering the given bodies from memory. */
 const BARE_SERVER = `
@@ -308,16 +315,42 @@ async function benchShop(label, env, port, barePort) {
   };
   const base = `http://127.0.0.1:${port}`;
   let child = startProcess([mainJs], shopEnv);
+  let compared = null;
   try {
     await waitFor(`${base}/api/health`, child);
     const id = await fill(base);
     const paths = { list: '/api/bikes', one: `/api/bikes/${id}` };
     const bodies = {};
     for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
-    const { list, one, bare } = await againstBare(base, paths, bodies, barePort);
+    const shops = [{ base }];
+    if (COMPARE_MAIN && !env.DATABASE_URL) {
+      // The second build on a copy of the database, so that both answer the same bytes.
+      await stop(child);
+      compared = { dataDir: mkdtempSync(join(tmpdir(), 'bond-bench-')), base: `http://127.0.0.1:${port + 10}` };
+      cpSync(dataDir, compared.dataDir, { recursive: true });
+      compared.child = startProcess([COMPARE_MAIN], {
+        ...shopEnv,
+        PORT: String(port + 10),
+        DATA_DIR: compared.dataDir,
+      });
+      child = startProcess([mainJs], shopEnv);
+      await waitFor(`${compared.base}/api/health`, compared.child);
+      await waitFor(`${base}/api/health`, child);
+      shops.push({ base: compared.base, pid: compared.child.pid });
+    }
+    shops[0].pid = child.pid;
+    const measured = await againstBare(shops, paths, bodies, barePort);
+    const [{ list, one }, other] = measured.shops;
+    const { bare } = measured;
+    if (other) other.rss = peakRssMb(compared.child.pid);
     if (PROFILE) child = await profileShop(child, base + paths.list, [mainJs], shopEnv, label);
     const rss = peakRssMb(child.pid);
-    if (THROUGHPUT_ONLY) return { label, list, one, bare, rss, bodies, paths };
+    if (compared) {
+      await stop(compared.child);
+      rmSync(compared.dataDir, { recursive: true, force: true });
+      compared = null;
+    }
+    if (THROUGHPUT_ONLY) return { label, list, one, bare, rss, bodies, paths, other };
 
     // The reservation reads, with the rentals in place.
     await stop(child);
@@ -374,6 +407,7 @@ async function benchShop(label, env, port, barePort) {
       history,
       reportWhen,
       bare,
+      other,
       rss,
       bodies,
       paths,
@@ -382,6 +416,10 @@ async function benchShop(label, env, port, barePort) {
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+    if (compared) {
+      await stop(compared.child);
+      rmSync(compared.dataDir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -398,29 +436,44 @@ function reportPeriods() {
 }
 
 /**
- * The bike list and a bike page, on the shop at `base` and on a bare server answering the same bodies, loaded
- * in turn for ROUNDS rounds (bare list, shop list, bare page, shop page). Each side's runs, and per call the
- * ratio shop / bare of each round.
+ * The bike list and a bike page, on each of `shops` ({ base, pid }: this build, and the one compared when there is one)
+ * and on a bare server answering the same bodies, loaded in turn for ROUNDS rounds (bare list, each shop's
+ * list, bare page, each shop's page). The bare server's runs, and per shop its runs and per call the ratio
+ * shop / bare of each round.
  */
-async function againstBare(base, paths, bodies, barePort) {
+async function againstBare(shops, paths, bodies, barePort) {
   const bareBase = `http://127.0.0.1:${barePort}`;
   const child = startProcess(['-e', BARE_SERVER], { PORT: String(barePort), BODIES: JSON.stringify(bodies) });
   try {
     await waitFor(bareBase + paths.one, child);
-    for (const url of [bareBase, base]) await autocannon({ url: url + paths.list, connections: 10, duration: 2 });
-    const round = (url) => () => load(url, { duration: ROUND_SECONDS });
-    const runs = await interleave(ROUNDS, {
-      bareList: round(bareBase + paths.list),
-      list: round(base + paths.list),
-      bareOne: round(bareBase + paths.one),
-      one: round(base + paths.one),
-    });
+    for (const { base } of shops) await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
+    await autocannon({ url: bareBase + paths.list, connections: 10, duration: 2 });
+    // A load, with the CPU time the server used per request (µs).
+    const round = (url, pid) => async () => {
+      const before = cpuMs(pid);
+      const m = await load(url, { duration: ROUND_SECONDS });
+      return { ...m, cpuUs: ((cpuMs(pid) - before) * 1000) / m.requests };
+    };
+    const steps = {};
+    for (const call of ['list', 'one']) {
+      steps[`bare ${call}`] = round(bareBase + paths[call], child.pid);
+      shops.forEach(({ base, pid }, i) => (steps[`${i} ${call}`] = round(base + paths[call], pid)));
+    }
+    const runs = await interleave(ROUNDS, steps);
     const rps = (side) => side.map((m) => m.rps);
-    const summary = (shop, bare) => ({ runs: shop, ratio: roundRatios(rps(shop), rps(bare)) });
+    const cpu = (side) => side.map((m) => m.cpuUs);
+    const summary = (shop, bare) => ({
+      runs: shop,
+      ratio: roundRatios(rps(shop), rps(bare)),
+      // The bare server's CPU per request over the shop's: the share of the limit the shop's CPU allows.
+      cpuRatio: roundRatios(cpu(bare), cpu(shop)),
+    });
     return {
-      list: summary(runs.list, runs.bareList),
-      one: summary(runs.one, runs.bareOne),
-      bare: { list: { runs: runs.bareList }, one: { runs: runs.bareOne }, rss: peakRssMb(child.pid) },
+      bare: { list: { runs: runs['bare list'] }, one: { runs: runs['bare one'] }, rss: peakRssMb(child.pid) },
+      shops: shops.map((_, i) => ({
+        list: summary(runs[`${i} list`], runs['bare list']),
+        one: summary(runs[`${i} one`], runs['bare one']),
+      })),
     };
   } finally {
     await stop(child);
@@ -440,12 +493,17 @@ async function profileShop(child, url, shopArgs, shopEnv, label) {
   await waitFor(new URL('/api/health', url).href, profiled);
   await autocannon({ url, connections: 10, duration: 2 });
   const skipMs = Date.now() - started;
-  await load(url);
+  // Errors (connections dropped on a swamped machine) do not spoil a profile: counted, not thrown.
+  const loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   await stop(profiled);
-  const file = join(dir, readdirSync(dir).find((name) => name.endsWith('.cpuprofile')));
+  const file = join(
+    dir,
+    readdirSync(dir).find((name) => name.endsWith('.cpuprofile')),
+  );
   console.log(
     `\n${label}: CPU profile of the shop, ${CONNECTIONS} connections on ${url} for ${DURATION} s ` +
-      `(start-up and warm-up left out: node apps/api/bench/cpuprofile-top.mjs ${file} 25 --skip-ms ${skipMs})`,
+      `(${loaded.requests.total} requests, ${loaded.errors} errors; start-up and warm-up left out: ` +
+      `node apps/api/bench/cpuprofile-top.mjs ${file} 25 --skip-ms ${skipMs})`,
   );
   printProfile(file, { n: 25, skipMs });
   const again = startProcess(shopArgs, shopEnv);
@@ -469,19 +527,23 @@ async function withScratchDatabase(serverUrl, fn) {
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-/** A call's line: medians over the rounds, req/s range, and the ratio to the bare server (median and range). */
+/**
+ * A call's line: medians over the rounds, the req/s range, CPU µs per request, and the ratios to the bare server
+ * (median and range): of requests per second, and of CPU per request (bare / shop).
+ */
 function printRow(label, what, m, rss) {
   const rps = spread(m.runs.map((r) => r.rps));
   const mid = (key) => spread(m.runs.map((r) => r[key])).median;
   console.log(
     `${label.padEnd(24)} ${what} ${fmt(rps.median)} ${`${rps.min.toFixed(0)}–${rps.max.toFixed(0)}`.padStart(11)} ` +
-      `${fmt(mid('p50'), 1)} ${fmt(mid('p99'), 1)} ${fmt(rss, 0)}  ${m.ratio ? percent(m.ratio) : '—'}`,
+      `${fmt(mid('p50'), 1)} ${fmt(mid('p99'), 1)} ${fmt(rss, 0)} ${fmt(mid('cpuUs'))}  ` +
+      `${(m.ratio ? percent(m.ratio) : '—').padEnd(16)}  ${m.cpuRatio ? percent(m.cpuRatio) : '—'}`,
   );
 }
 
 const results = [];
 console.log(
-  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections, node ${process.version}`,
+  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections, node ${process.version}, ${mainJs}`,
 );
 const embedded = await benchShop('shop, embedded PGlite', {}, 4301, 4303);
 results.push(embedded);
@@ -499,10 +561,10 @@ if (process.env.DATABASE_URL) {
 }
 console.log(
   `\nlist body ${(Buffer.byteLength(embedded.bodies[embedded.paths.list]) / 1024).toFixed(1)} KiB, one bike ${(Buffer.byteLength(embedded.bodies[embedded.paths.one]) / 1024).toFixed(1)} KiB; ` +
-    `${ROUNDS} rounds of ${ROUND_SECONDS} s, each call loaded on the bare server then on the shop, in turn`,
+    `medians (range) of ${ROUNDS} rounds of ${ROUND_SECONDS} s, each call loaded on the bare server then on the shop${COMPARE_MAIN ? ` then on ${COMPARE_MAIN}` : ''}, in turn`,
 );
 console.log(
-  `${'server'.padEnd(24)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'range'.padStart(11)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)}  shop / bare: median (range) of the rounds`,
+  `${'server'.padEnd(24)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'range'.padStart(11)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'CPU µs/r'.padStart(8)}  ${'req/s shop/bare'.padEnd(16)}  CPU per request bare/shop`,
 );
 for (const r of results) {
   for (const [what, m, b] of [
@@ -510,6 +572,15 @@ for (const r of results) {
     ['GET /api/bikes/{id}', r.one, r.bare.one],
   ]) {
     printRow(r.label, what, m, r.rss);
+    if (r.other) {
+      const o = what.includes('{id}') ? r.other.one : r.other.list;
+      printRow('  BENCH_COMPARE build', what, o, r.other.rss);
+      const perRound = roundRatios(
+        m.runs.map((x) => x.rps),
+        o.runs.map((x) => x.rps),
+      );
+      console.log(`${''.padEnd(24)} ${what} this build / BENCH_COMPARE build, per round: ${percent(perRound)}`);
+    }
     printRow('  bare node:http', what, b, r.bare.rss);
   }
 }

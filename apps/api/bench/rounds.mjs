@@ -40,3 +40,14 @@ export function percent({ median: mid, min, max }) {
   const p = (x) => (x * 100).toFixed(0);
   return `${p(mid)} % (${p(min)}–${p(max)} %)`;
 }
+
+/**
+ * The CPU time a process has used, in milliseconds, from its `/proc/<pid>/stat` line (user + system time, in
+ * clock ticks of `ticksPerSecond`). Unlike requests per second, CPU time per request hardly moves when other
+ * processes take the machine's cores: a server waiting for a core uses none.
+ */
+export function cpuMsOfStat(stat, ticksPerSecond = 100) {
+  // The command name (in brackets) may hold spaces; the fields after it start with the state (field 3).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleave, median, percent, roundRatios, spread } from './rounds.mjs';
+import { cpuMsOfStat, interleave, median, percent, roundRatios, spread } from './rounds.mjs';
 
 describe('rounds', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -24,5 +24,11 @@ describe('rounds', () => {
     expect(percent(ratio)).toBe('50 % (40–60 %)');
     expect(spread([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 });
     expect(() => roundRatios([1], [1, 2])).toThrow();
+  });
+
+  it('reads the user and system time of a process from its stat line', () => {
+    const stat = '4242 (node a) b) S 1 4242 4242 0 -1 4194560 9000 0 0 0 250 37 0 0 20 0 11 0 1234 0 0';
+    expect(cpuMsOfStat(stat)).toBe(2870);
+    expect(cpuMsOfStat(stat, 1000)).toBe(287);
   });
 });
