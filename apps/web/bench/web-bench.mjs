@@ -366,6 +366,7 @@ function printTargets(rows) {
 }
 
 async function printBudgets(server, rows) {
+  if (!rows.some((row) => row.key.endsWith(' /'))) return;
   console.log('\nBytes of `/` (this build):');
   for (const language of ['en', 'bn']) {
     const home = rows.find((row) => row.key === `${language} /`);
