@@ -94,6 +94,7 @@ async function adminToken(base) {
       body: JSON.stringify(ADMIN),
     })
   ).json();
+  if (!login.token) throw new Error(`admin login: ${JSON.stringify(login)}`);
   return login.token;
 }
 
