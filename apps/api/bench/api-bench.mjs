@@ -493,12 +493,17 @@ async function profileShop(child, url, shopArgs, shopEnv, label) {
   mkdirSync(dir, { recursive: true });
   const started = Date.now();
   const profiled = startProcess(['--cpu-prof', `--cpu-prof-dir=${dir}`, ...shopArgs], shopEnv);
-  await waitFor(new URL('/api/health', url).href, profiled);
-  await autocannon({ url, connections: 10, duration: 2 });
-  const skipMs = Date.now() - started;
-  // Errors (connections dropped on a swamped machine) do not spoil a profile: counted, not thrown.
-  const loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  await stop(profiled);
+  let skipMs;
+  let loaded;
+  try {
+    await waitFor(new URL('/api/health', url).href, profiled);
+    await autocannon({ url, connections: 10, duration: 2 });
+    skipMs = Date.now() - started;
+    // Errors (connections dropped on a swamped machine) do not spoil a profile: counted, not thrown.
+    loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  } finally {
+    await stop(profiled);
+  }
   const file = join(
     dir,
     readdirSync(dir).find((name) => name.endsWith('.cpuprofile')),
