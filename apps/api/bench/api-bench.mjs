@@ -99,11 +99,9 @@ async function adminToken(base) {
 }
 
 async function fill(base) {
-  const headers = { 'content-type': 'application/json' };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(base)}` };
   const brands = ['Yamaha', 'Honda', 'Suzuki', 'Bajaj', 'TVS', 'Hero', 'Runner', 'Revoo'];
   for (let i = 0; i < BIKES; i++) {
-    // A fresh session every 20 bikes: on a busy machine the fleet takes longer than a session lasts.
-    if (i % 20 === 0) headers.authorization = `Bearer ${await adminToken(base)}`;
     const brand = brands[i % brands.length];
     const res = await fetch(`${base}/api/bikes`, {
       method: 'POST',
