@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'bench/**/*.test.mjs'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['src/**/*.pg.test.ts'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'bench/**/*.test.mjs'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,14 +1,17 @@
-// npm run bench:api — throughput and latency of the bike list and a bike page on the built server,
-// against a bare node:http server answering the same bytes from memory (the limit on this machine), and
-// of the reservation reads (D19) with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list
-// free for a period (a different period each request, so the list cache never answers) and a bike's
-// availability. Then the owner's report (issue 11) over a year of history: BENCH_REPORT_RENTALS (50,000)
-// more rentals and BENCH_REPORT_PAYMENTS (100,000) payments, a calendar month and the last 31 days asked by
-// BENCH_REPORT_CONNECTIONS (2) admins at once.
+// npm run bench:api — throughput and latency of the bike list and a bike page on the built server, as a
+// ratio to a bare node:http server answering the same bytes from memory (the limit on this machine), in
+// rounds loaded in turn (bare, shop, bare, shop, …; BENCH_ROUNDS, at least 5) so that the machine's swings
+// fall on both alike; see bench/README.md. Then the reservation reads (docs/decisions/004-bike-list-cache.md)
+// with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list free for a period (a different
+// period each request, so the list cache never answers) and a bike's availability. Then the owner's report
+// over a year of history: BENCH_REPORT_RENTALS (50,000) more rentals and BENCH_REPORT_PAYMENTS (100,000)
+// payments, a calendar month and the last 31 days asked by BENCH_REPORT_CONNECTIONS (2) admins at once.
 // Embedded database always; PostgreSQL too when DATABASE_URL is given (a scratch database is made on
-// that server and dropped afterwards). Prints requests/s, p50/p99 latency, peak RSS and the ratio.
+// that server and dropped afterwards).
+// Options: --rounds N (default 5), --throughput-only (only the list and bike page against the bare server),
+// --profile (then a CPU profile of the shop under the list's load, written to bench-results/ and summarised).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +19,24 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { printProfile } from './cpuprofile-top.mjs';
+import { cpuMsOfStat, interleave, percent, roundRatios, spread } from './rounds.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const mainJs = join(here, '..', 'dist', 'main.js');
+// BENCH_MAIN: another build of the server to measure instead of apps/api/dist/main.js.
+const mainJs = process.env.BENCH_MAIN ?? join(here, '..', 'dist', 'main.js');
+// BENCH_COMPARE: a second build, loaded in the same rounds on a copy of the same database (embedded only).
+const COMPARE_MAIN = process.env.BENCH_COMPARE;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const args = process.argv.slice(2);
+const roundsArg = args.includes('--rounds') ? args[args.indexOf('--rounds') + 1] : process.env.BENCH_ROUNDS;
+const ROUNDS = Math.max(5, Number(roundsArg ?? 5) || 5);
+/** Seconds of each load in a round (each of bare and shop, list and bike page). */
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
+const THROUGHPUT_ONLY = args.includes('--throughput-only');
+const PROFILE = args.includes('--profile');
+const resultsDir = join(here, '..', '..', '..', 'bench-results');
 const BIKES = Number(process.env.BENCH_BIKES ?? 200);
 const RENTALS = Number(process.env.BENCH_RENTALS ?? 5000);
 const REPORT_RENTALS = Number(process.env.BENCH_REPORT_RENTALS ?? 50_000);
@@ -37,7 +53,7 @@ function peakRssMb(pid) {
   return kb / 1024;
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+async function waitFor(url, child, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -78,6 +94,7 @@ async function adminToken(base) {
       body: JSON.stringify(ADMIN),
     })
   ).json();
+  if (!login.token) throw new Error(`admin login: ${JSON.stringify(login)}`);
   return login.token;
 }
 
@@ -259,11 +276,15 @@ async function load(url, options = {}) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average,
   };
 }
+
+/** CPU time (user + system) a process has used so far, in ms. */
+const cpuMs = (pid) => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /** A bare node:http server answering the given bodies from memory. */
 const BARE_SERVER = `
@@ -278,7 +299,7 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function benchShop(label, env, port) {
+async function benchShop(label, env, port, barePort) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bond-bench-'));
   const shopEnv = {
     PORT: String(port),
@@ -295,16 +316,42 @@ async function benchShop(label, env, port) {
   };
   const base = `http://127.0.0.1:${port}`;
   let child = startProcess([mainJs], shopEnv);
+  let compared = null;
   try {
     await waitFor(`${base}/api/health`, child);
     const id = await fill(base);
     const paths = { list: '/api/bikes', one: `/api/bikes/${id}` };
     const bodies = {};
     for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
-    // Warm up, then measure.
-    await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
-    const list = await load(base + paths.list);
-    const one = await load(base + paths.one);
+    const shops = [{ base }];
+    if (COMPARE_MAIN && !env.DATABASE_URL) {
+      // The second build on a copy of the database, so that both answer the same bytes.
+      await stop(child);
+      compared = { dataDir: mkdtempSync(join(tmpdir(), 'bond-bench-')), base: `http://127.0.0.1:${port + 10}` };
+      cpSync(dataDir, compared.dataDir, { recursive: true });
+      compared.child = startProcess([COMPARE_MAIN], {
+        ...shopEnv,
+        PORT: String(port + 10),
+        DATA_DIR: compared.dataDir,
+      });
+      child = startProcess([mainJs], shopEnv);
+      await waitFor(`${compared.base}/api/health`, compared.child);
+      await waitFor(`${base}/api/health`, child);
+      shops.push({ base: compared.base, pid: compared.child.pid });
+    }
+    shops[0].pid = child.pid;
+    const measured = await againstBare(shops, paths, bodies, barePort);
+    const [{ list, one }, other] = measured.shops;
+    const { bare } = measured;
+    if (other) other.rss = peakRssMb(compared.child.pid);
+    if (PROFILE) child = await profileShop(child, base + paths.list, [mainJs], shopEnv, label);
+    const rss = peakRssMb(child.pid);
+    if (compared) {
+      await stop(compared.child);
+      rmSync(compared.dataDir, { recursive: true, force: true });
+      compared = null;
+    }
+    if (THROUGHPUT_ONLY) return { label, list, one, bare, rss, bodies, paths, other };
 
     // The reservation reads, with the rentals in place.
     await stop(child);
@@ -360,7 +407,9 @@ async function benchShop(label, env, port) {
       report31,
       history,
       reportWhen,
-      rss: peakRssMb(child.pid),
+      bare,
+      other,
+      rss,
       bodies,
       paths,
       sampled: `${sample.data.length} of ${BIKES} bikes free for a sample period; ${periods.data.length} busy periods in a sample bike's 14 days`,
@@ -368,6 +417,10 @@ async function benchShop(label, env, port) {
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+    if (compared) {
+      await stop(compared.child);
+      rmSync(compared.dataDir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -383,17 +436,85 @@ function reportPeriods() {
   };
 }
 
-async function benchBare(bodies, paths, port) {
-  const child = startProcess(['-e', BARE_SERVER], { PORT: String(port), BODIES: JSON.stringify(bodies) });
+/**
+ * The bike list and a bike page, on each of `shops` ({ base, pid }: this build, and the one compared when there is one)
+ * and on a bare server answering the same bodies, loaded in turn for ROUNDS rounds (bare list, each shop's
+ * list, bare page, each shop's page). The bare server's runs, and per shop its runs and per call the ratio
+ * shop / bare of each round.
+ */
+async function againstBare(shops, paths, bodies, barePort) {
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const child = startProcess(['-e', BARE_SERVER], { PORT: String(barePort), BODIES: JSON.stringify(bodies) });
   try {
-    await waitFor(`http://127.0.0.1:${port}${paths.one}`, child);
-    await autocannon({ url: `http://127.0.0.1:${port}${paths.list}`, connections: 10, duration: 2 });
-    const list = await load(`http://127.0.0.1:${port}${paths.list}`);
-    const one = await load(`http://127.0.0.1:${port}${paths.one}`);
-    return { label: 'bare node:http (limit)', list, one, rss: peakRssMb(child.pid) };
+    await waitFor(bareBase + paths.one, child);
+    for (const { base } of shops) await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
+    await autocannon({ url: bareBase + paths.list, connections: 10, duration: 2 });
+    // A load, with the CPU time the server used per request (µs).
+    const round = (url, pid) => async () => {
+      const before = cpuMs(pid);
+      const m = await load(url, { duration: ROUND_SECONDS });
+      return { ...m, cpuUs: ((cpuMs(pid) - before) * 1000) / m.requests };
+    };
+    const steps = {};
+    for (const call of ['list', 'one']) {
+      steps[`bare ${call}`] = round(bareBase + paths[call], child.pid);
+      shops.forEach(({ base, pid }, i) => (steps[`${i} ${call}`] = round(base + paths[call], pid)));
+    }
+    const runs = await interleave(ROUNDS, steps);
+    const rps = (side) => side.map((m) => m.rps);
+    const cpu = (side) => side.map((m) => m.cpuUs);
+    const summary = (shop, bare) => ({
+      runs: shop,
+      ratio: roundRatios(rps(shop), rps(bare)),
+      // The bare server's CPU per request over the shop's: the share of the limit the shop's CPU allows.
+      cpuRatio: roundRatios(cpu(bare), cpu(shop)),
+    });
+    return {
+      bare: { list: { runs: runs['bare list'] }, one: { runs: runs['bare one'] }, rss: peakRssMb(child.pid) },
+      shops: shops.map((_, i) => ({
+        list: summary(runs[`${i} list`], runs['bare list']),
+        one: summary(runs[`${i} one`], runs['bare one']),
+      })),
+    };
   } finally {
     await stop(child);
   }
+}
+
+/**
+ * Restarts the shop under `node --cpu-prof`, loads `url` for BENCH_SECONDS, stops it (the profile is written as
+ * it exits) and prints the top functions and packages by self time. Answers the shop, started again.
+ */
+async function profileShop(child, url, shopArgs, shopEnv, label) {
+  await stop(child);
+  const dir = join(resultsDir, `cpu-profile-${Date.now().toString(36)}`);
+  mkdirSync(dir, { recursive: true });
+  const started = Date.now();
+  const profiled = startProcess(['--cpu-prof', `--cpu-prof-dir=${dir}`, ...shopArgs], shopEnv);
+  let skipMs;
+  let loaded;
+  try {
+    await waitFor(new URL('/api/health', url).href, profiled);
+    await autocannon({ url, connections: 10, duration: 2 });
+    skipMs = Date.now() - started;
+    // Errors (connections dropped on a swamped machine) do not spoil a profile: counted, not thrown.
+    loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  } finally {
+    await stop(profiled);
+  }
+  const file = join(
+    dir,
+    readdirSync(dir).find((name) => name.endsWith('.cpuprofile')),
+  );
+  console.log(
+    `\n${label}: CPU profile of the shop, ${CONNECTIONS} connections on ${url} for ${DURATION} s ` +
+      `(${loaded.requests.total} requests, ${loaded.errors} errors; start-up and warm-up left out: ` +
+      `node apps/api/bench/cpuprofile-top.mjs ${file} 25 --skip-ms ${skipMs})`,
+  );
+  printProfile(file, { n: 25, skipMs });
+  const again = startProcess(shopArgs, shopEnv);
+  await waitFor(new URL('/api/health', url).href, again);
+  return again;
 }
 
 async function withScratchDatabase(serverUrl, fn) {
@@ -412,23 +533,25 @@ async function withScratchDatabase(serverUrl, fn) {
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-function printRow(r, limit) {
-  for (const [what, m, l] of [
-    ['GET /api/bikes     ', r.list, limit?.list],
-    ['GET /api/bikes/{id}', r.one, limit?.one],
-  ]) {
-    const ratio = l ? `${((m.rps / l.rps) * 100).toFixed(0)} %`.padStart(8) : '       —';
-    console.log(
-      `${r.label.padEnd(26)} ${what} ${fmt(m.rps)} ${fmt(m.p50, 1)} ${fmt(m.p99, 1)} ${fmt(r.rss, 0)} ${ratio}`,
-    );
-  }
+/**
+ * A call's line: medians over the rounds, the req/s range, CPU µs per request, and the ratios to the bare server
+ * (median and range): of requests per second, and of CPU per request (bare / shop).
+ */
+function printRow(label, what, m, rss) {
+  const rps = spread(m.runs.map((r) => r.rps));
+  const mid = (key) => spread(m.runs.map((r) => r[key])).median;
+  console.log(
+    `${label.padEnd(24)} ${what} ${fmt(rps.median)} ${`${rps.min.toFixed(0)}–${rps.max.toFixed(0)}`.padStart(11)} ` +
+      `${fmt(mid('p50'), 1)} ${fmt(mid('p99'), 1)} ${fmt(rss, 0)} ${fmt(mid('cpuUs'))}  ` +
+      `${(m.ratio ? percent(m.ratio) : '—').padEnd(16)}  ${m.cpuRatio ? percent(m.cpuRatio) : '—'}`,
+  );
 }
 
 const results = [];
 console.log(
-  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections × ${DURATION} s, node ${process.version}`,
+  `Bond Bike Rental API benchmark: ${BIKES} bikes, autocannon ${CONNECTIONS} connections, node ${process.version}, ${mainJs}`,
 );
-const embedded = await benchShop('shop, embedded PGlite', {}, 4301);
+const embedded = await benchShop('shop, embedded PGlite', {}, 4301, 4303);
 results.push(embedded);
 if (process.env.DATABASE_URL) {
   results.push(
@@ -437,19 +560,37 @@ if (process.env.DATABASE_URL) {
         'shop, PostgreSQL',
         { DATABASE_URL: url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
         4302,
+        4304,
       ),
     ),
   );
 }
-const bare = await benchBare(embedded.bodies, embedded.paths, 4303);
 console.log(
-  `list body ${(Buffer.byteLength(embedded.bodies[embedded.paths.list]) / 1024).toFixed(1)} KiB, one bike ${(Buffer.byteLength(embedded.bodies[embedded.paths.one]) / 1024).toFixed(1)} KiB`,
+  `\nlist body ${(Buffer.byteLength(embedded.bodies[embedded.paths.list]) / 1024).toFixed(1)} KiB, one bike ${(Buffer.byteLength(embedded.bodies[embedded.paths.one]) / 1024).toFixed(1)} KiB; ` +
+    `medians (range) of ${ROUNDS} rounds of ${ROUND_SECONDS} s, each call loaded on the bare server then on the shop${COMPARE_MAIN ? ` then on ${COMPARE_MAIN}` : ''}, in turn`,
 );
 console.log(
-  `${'server'.padEnd(26)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'vs limit'.padStart(8)}`,
+  `${'server'.padEnd(24)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'range'.padStart(11)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'CPU µs/r'.padStart(8)}  ${'req/s shop/bare'.padEnd(16)}  CPU per request bare/shop`,
 );
-for (const r of results) printRow(r, bare);
-printRow(bare);
+for (const r of results) {
+  for (const [what, m, b] of [
+    ['GET /api/bikes     ', r.list, r.bare.list],
+    ['GET /api/bikes/{id}', r.one, r.bare.one],
+  ]) {
+    printRow(r.label, what, m, r.rss);
+    if (r.other) {
+      const o = what.includes('{id}') ? r.other.one : r.other.list;
+      printRow('  BENCH_COMPARE build', what, o, r.other.rss);
+      const perRound = roundRatios(
+        m.runs.map((x) => x.rps),
+        o.runs.map((x) => x.rps),
+      );
+      console.log(`${''.padEnd(24)} ${what} this build / BENCH_COMPARE build, per round: ${percent(perRound)}`);
+    }
+    printRow('  bare node:http', what, b, r.bare.rss);
+  }
+}
+if (THROUGHPUT_ONLY) process.exit(0);
 console.log(
   `\nReservation reads with ${RENTALS} rentals (target p99 < 50 ms); the period search asks for a different period each request`,
 );
