@@ -53,11 +53,11 @@ export type AppConfig = {
   loginSlowdown?: SlowdownRule;
   /** The clock of the login rules kept in PostgreSQL; default the database's own. Tests move theirs. */
   now?: () => Date;
-  /** Sign-ups allowed per client address an hour (default 30). */
+  /** Sign-ups allowed per client address an hour (default 60; docs/decisions/031). */
   signupsPerAddressPerHour?: number;
-  /** Bookings awaiting their advance allowed from one client address at once (default 4). */
+  /** Bookings awaiting their advance allowed from one client address at once (default 20; docs/decisions/031). */
   pendingBookingsPerAddress?: number;
-  /** Holds given up unpaid within an hour that pause one client address for an hour (docs/decisions/021). */
+  /** Holds given up unpaid within an hour that pause one client address for an hour (default 20; docs/decisions/021, 031). */
   lapsedHoldsPerAddress?: number;
   /** The e-mail provider the web app may also send contact messages to (docs/product/messages.md#contact-messages); allowed by the CSP. */
   contactMailOrigin?: string | undefined;

@@ -14,6 +14,20 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('gives one client address room for the many customers behind a carrier address (docs/decisions/031)', () => {
+    const env = parseEnv({});
+    // Ten times an account's unpaid bookings (2) and several times its holds given up (3) and more.
+    expect(env).toMatchObject({
+      SIGNUPS_PER_ADDRESS_PER_HOUR: 60,
+      PENDING_BOOKINGS_PER_ADDRESS: 20,
+      LAPSED_HOLDS_PER_ADDRESS: 20,
+    });
+    expect(parseEnv({ PENDING_BOOKINGS_PER_ADDRESS: '4', LAPSED_HOLDS_PER_ADDRESS: '3' })).toMatchObject({
+      PENDING_BOOKINGS_PER_ADDRESS: 4,
+      LAPSED_HOLDS_PER_ADDRESS: 3,
+    });
+  });
+
   it('names each wrong setting', () => {
     const attempt = (e: NodeJS.ProcessEnv) => {
       try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { LAPSED_HOLDS_LIMIT, PENDING_BOOKINGS_PER_ADDRESS } from '@bond/contract/constants';
+import { LAPSED_HOLDS_PER_ADDRESS, PENDING_BOOKINGS_PER_ADDRESS } from '@bond/contract/constants';
 import { z } from 'zod';
 
 /** proxy-addr's names for whole ranges of addresses (loopback, link-local, unique local), which Fastify accepts. */
@@ -73,9 +73,9 @@ const EnvSchema = z
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: TrustProxySchema.default(false),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
-    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     PENDING_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).default(PENDING_BOOKINGS_PER_ADDRESS),
-    LAPSED_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(LAPSED_HOLDS_LIMIT),
+    LAPSED_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(LAPSED_HOLDS_PER_ADDRESS),
     CONTACT_MAIL_ENDPOINT: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL of the e-mail provider' })
       .optional(),

@@ -12,14 +12,24 @@ export const ADVANCE_PAYMENT_BDT = 100;
 export const BOOKING_HOLD_MINUTES = 15;
 /** Bookings awaiting their advance (hold not lapsed) one account may have at once. */
 export const PENDING_BOOKINGS_PER_ACCOUNT = 2;
-/** Bookings awaiting their advance made from one client address at once (a household, an office). */
-export const PENDING_BOOKINGS_PER_ADDRESS = 4;
+/**
+ * Bookings awaiting their advance made from one client address at once (the default of the setting
+ * PENDING_BOOKINGS_PER_ADDRESS). Ten times an account's: a mobile operator's shared IPv4 address (carrier-grade
+ * NAT) stands for many customers, so the account's limit is the brake (docs/decisions/031).
+ */
+export const PENDING_BOOKINGS_PER_ADDRESS = 20;
 /**
  * A client address or an account whose unpaid bookings ended unpaid this many times (a lapsed hold, a
  * checkout cancelled or failed, a booking dropped before paying) within LAPSED_HOLDS_WINDOW_MINUTES cannot
  * hold a bike again for LAPSED_HOLDS_PAUSE_MINUTES after the last of them (docs/decisions/021).
  */
 export const LAPSED_HOLDS_LIMIT = 3;
+/**
+ * The same rule for a client address (the default of the setting LAPSED_HOLDS_PER_ADDRESS): as many holds
+ * given up as the address may have unpaid at once, so the customers behind one shared address are not
+ * paused by a few of them (docs/decisions/031).
+ */
+export const LAPSED_HOLDS_PER_ADDRESS = PENDING_BOOKINGS_PER_ADDRESS;
 export const LAPSED_HOLDS_WINDOW_MINUTES = 60;
 export const LAPSED_HOLDS_PAUSE_MINUTES = 60;
 /**

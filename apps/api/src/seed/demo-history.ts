@@ -173,30 +173,127 @@ const dhakaWeekday = (instant: Date) => {
 };
 const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 
-/** Plans the made-up history of the shop's last `HISTORY_DAYS` days and next `UPCOMING_DAYS` days. */
+const later = (t: Date, minutes: number) => new Date(t.getTime() + minutes * MINUTE);
+/** Somewhere within the minute: stored times of real events are not on whole seconds. */
+const jitter = (random: Random, t: Date) => new Date(t.getTime() + random.int(0, 59_999));
+const quarter = (ms: number) => new Date(floorTo(ms, 15 * MINUTE));
+
+/**
+ * Plans the made-up history of the shop's last `HISTORY_DAYS` days and next `UPCOMING_DAYS` days: its
+ * customers, the stories a newcomer should find, the demo customer's own rentals, the bookings ahead, the
+ * everyday trade of the past days, and when each customer signed up. Each part draws from the one random
+ * source in this order, so the same clock and seed always give the same plan.
+ */
 export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
   const random = seededRandom(input.seed ?? HISTORY_SEED);
-  const now = input.now.getTime();
   const today = startOfShopDay(input.now).getTime();
   const since = today - HISTORY_DAYS * DAY;
   const openedAt = since - 30 * DAY;
-  /** An instant on Dhaka's clock, `day` days from today. */
-  const at = (day: number, hour: number, minute = 0) => new Date(today + day * DAY + hour * HOUR + minute * MINUTE);
-  const later = (t: Date, minutes: number) => new Date(t.getTime() + minutes * MINUTE);
-  /** Somewhere within the minute: stored times of real events are not on whole seconds. */
-  const jitter = (t: Date) => new Date(t.getTime() + random.int(0, 59_999));
+  const customers = planCustomers(random, openedAt);
+  const ledger = newLedger({ random, now: input.now.getTime(), today, bikes: input.bikes, customers });
+  planStories(ledger);
+  if (input.demoCustomer) planDemoCustomer(ledger);
+  planUpcoming(ledger);
+  planPastDays(ledger);
+  dateSignUps(ledger, openedAt);
+  const rentals = ledger.rentals.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return { since: new Date(since), openedAt: new Date(openedAt), customers, rentals };
+}
 
-  const customers: PlannedCustomer[] = madeUpCustomers.map((c) => ({
+/** The made-up customers, with phones and addresses of their own; when they signed up comes last (dateSignUps). */
+function planCustomers(random: Random, openedAt: number): PlannedCustomer[] {
+  return madeUpCustomers.map((c) => ({
     name: c.name,
     email: c.email,
     phone: `+880 1${random.int(3, 9)}${random.int(10, 99)} ${random.int(100_000, 999_999)}`,
     address: `House ${random.int(1, 90)}, Road ${random.int(1, 27)}, ${c.area}, Dhaka`,
     createdAt: new Date(openedAt),
   }));
-  const bookedFrom = (who: number | 'demo') =>
-    who === 'demo' ? '203.0.113.7' : `${who % 2 ? '198.51.100' : '203.0.113'}.${20 + who}`;
+}
 
-  const bikes = input.bikes;
+/** The client address a customer books from: documentation addresses (RFC 5737), nobody's real one. */
+const bookedFrom = (who: number | 'demo') =>
+  who === 'demo' ? '203.0.113.7' : `${who % 2 ? '198.51.100' : '203.0.113'}.${20 + who}`;
+
+// Payments and refunds, as the gateway flow and the shop's refund desk leave them.
+
+/** The advance paid at the checkout right after booking. */
+function paidAdvance(random: Random, bookedAt: Date): PlannedPayment {
+  return {
+    purpose: 'advance',
+    amount: ADVANCE_PAYMENT_BDT,
+    status: 'paid',
+    tranId: newTranId('advance', bookedAt.getTime(), random.bytes(8)),
+    gatewayTxnId: newPgTxnId(random.bytes(8)),
+    createdAt: bookedAt,
+    settledAt: jitter(random, later(bookedAt, random.int(1, 4))),
+  };
+}
+
+/** A try at paying the balance that failed at the checkout. */
+function failedBalancePayment(random: Random, amount: number, at: Date): PlannedPayment {
+  return {
+    purpose: 'rent',
+    amount,
+    status: 'failed',
+    tranId: newTranId('rent', at.getTime(), random.bytes(8)),
+    gatewayTxnId: null,
+    createdAt: at,
+    settledAt: jitter(random, later(at, 2)),
+  };
+}
+
+/** The balance paid online, its checkout opened a minute or three before `paidAt`. */
+function paidBalance(random: Random, amount: number, paidAt: Date): PlannedPayment {
+  const opened = new Date(paidAt.getTime() - random.int(60_000, 180_000));
+  return {
+    purpose: 'rent',
+    amount,
+    status: 'paid',
+    tranId: newTranId('rent', opened.getTime(), random.bytes(8)),
+    gatewayTxnId: newPgTxnId(random.bytes(8)),
+    createdAt: opened,
+    settledAt: paidAt,
+  };
+}
+
+/** Money owed back, paid back at `when` by `method` with the reference the shop wrote down. */
+const refundedBy = (random: Random, method: RefundMethod, when: Date) => ({
+  at: when,
+  method,
+  reference:
+    method === 'bkash' ? random.code(10) : `${method === 'nagad' ? 'NGD' : 'RCPT'}-${random.int(10_000, 99_999)}`,
+});
+
+type Booking = {
+  start: Date;
+  end: Date;
+  bookedAt: Date;
+  /** Until when the bike is not in the shop: the later of the planned and the actual return. */
+  outUntil?: Date;
+  who?: number | 'demo';
+  onBike?: number;
+  maxPrice?: number;
+};
+
+/** What the parts of the plan share: the clock, the random source, and the rentals booked so far. */
+type Ledger = ReturnType<typeof newLedger>;
+
+/**
+ * The book of rentals the parts of the plan write in: it finds each booking a bike and a customer free for
+ * it, and records a rental as the shop's rules leave it (booked, returned, cancelled).
+ */
+function newLedger(shop: {
+  random: Random;
+  now: number;
+  today: number;
+  bikes: readonly HistoryBike[];
+  customers: readonly PlannedCustomer[];
+}) {
+  const { random, now, today, bikes, customers } = shop;
+  /** An instant on Dhaka's clock, `day` days from today. */
+  const at = (day: number, hour: number, minute = 0) => new Date(today + day * DAY + hour * HOUR + minute * MINUTE);
+
   const available = bikes.flatMap((b, i) => (b.isAvailable ? [i] : []));
   // One bike on offer has stood idle for a while (the shop's slow seller), next to those taken off the road.
   const idleBike = random.pick(available);
@@ -213,17 +310,6 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
   const customerBusy = new Map<number | 'demo', Period[]>();
   const free = (periods: Period[] | undefined, p: Period) => !(periods ?? []).some((q) => periodsOverlap(p, q));
   const rentals: PlannedRental[] = [];
-
-  type Booking = {
-    start: Date;
-    end: Date;
-    bookedAt: Date;
-    /** Until when the bike is not in the shop: the later of the planned and the actual return. */
-    outUntil?: Date;
-    who?: number | 'demo';
-    onBike?: number;
-    maxPrice?: number;
-  };
 
   /** A bike and a customer free for the booking, or null when the day is already full. */
   function place(b: Booking): { bike: number; who: number | 'demo' } | null {
@@ -257,16 +343,6 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
     return { bike, who };
   }
 
-  const paidAdvance = (bookedAt: Date): PlannedPayment => ({
-    purpose: 'advance',
-    amount: ADVANCE_PAYMENT_BDT,
-    status: 'paid',
-    tranId: newTranId('advance', bookedAt.getTime(), random.bytes(8)),
-    gatewayTxnId: newPgTxnId(random.bytes(8)),
-    createdAt: bookedAt,
-    settledAt: jitter(later(bookedAt, random.int(1, 4))),
-  });
-
   /** A booking whose advance was paid at the checkout: stored `booked` (it reads as active once begun). */
   function booked(kind: RentalKind, b: Booking, required = true): PlannedRental | null {
     const placed = place(b);
@@ -274,7 +350,7 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
       if (required) throw new Error(`demo history: no bike free for a rental of kind ${kind}`);
       return null;
     }
-    const advance = paidAdvance(b.bookedAt);
+    const advance = paidAdvance(random, b.bookedAt);
     const rental: PlannedRental = {
       kind,
       customer: placed.who,
@@ -314,27 +390,10 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
     Object.assign(rental, { status: 'returned', returnTime: b.returnTime, rentalCharge: charge, totalCost });
     rental.updatedAt = b.returnTime;
     if (totalCost > 0 && outcome.failedAttemptAt) {
-      rental.payments.push({
-        purpose: 'rent',
-        amount: totalCost,
-        status: 'failed',
-        tranId: newTranId('rent', outcome.failedAttemptAt.getTime(), random.bytes(8)),
-        gatewayTxnId: null,
-        createdAt: outcome.failedAttemptAt,
-        settledAt: jitter(later(outcome.failedAttemptAt, 2)),
-      });
+      rental.payments.push(failedBalancePayment(random, totalCost, outcome.failedAttemptAt));
     }
     if (totalCost > 0 && outcome.paidAt) {
-      const opened = new Date(outcome.paidAt.getTime() - random.int(60_000, 180_000));
-      rental.payments.push({
-        purpose: 'rent',
-        amount: totalCost,
-        status: 'paid',
-        tranId: newTranId('rent', opened.getTime(), random.bytes(8)),
-        gatewayTxnId: newPgTxnId(random.bytes(8)),
-        createdAt: opened,
-        settledAt: outcome.paidAt,
-      });
+      rental.payments.push(paidBalance(random, totalCost, outcome.paidAt));
       rental.balancePaid = true;
       rental.updatedAt = outcome.paidAt;
     }
@@ -364,23 +423,21 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
     }
   }
 
-  const refundedBy = (method: RefundMethod, when: Date) => ({
-    at: when,
-    method,
-    reference:
-      method === 'bkash' ? random.code(10) : `${method === 'nagad' ? 'NGD' : 'RCPT'}-${random.int(10_000, 99_999)}`,
-  });
+  return { random, now, customers, rentals, at, booked, returned, cancelled };
+}
 
-  // The stories a newcomer should find, placed first so that they always find a bike.
-  const quarter = (ms: number) => new Date(floorTo(ms, 15 * MINUTE));
+/** The stories a newcomer should find, placed first so that they always find a bike. */
+function planStories(ledger: Ledger) {
+  const { random, now, at, booked, returned, cancelled } = ledger;
+  const jittered = (t: Date) => jitter(random, t);
   const outNow = quarter(now - 100 * MINUTE);
-  booked('out_now', { start: outNow, end: later(outNow, 5 * 60), bookedAt: jitter(later(outNow, -130)) });
-  booked('out_now', { start: at(-1, 10), end: at(2, 10), bookedAt: jitter(at(-2, 19, 12)) });
+  booked('out_now', { start: outNow, end: later(outNow, 5 * 60), bookedAt: jittered(later(outNow, -130)) });
+  booked('out_now', { start: at(-1, 10), end: at(2, 10), bookedAt: jittered(at(-2, 19, 12)) });
   // Out since yesterday afternoon, due back two hours ago and not returned yet.
   const overdue = booked('overdue', {
     start: at(-1, 15),
     end: quarter(now - 2 * HOUR),
-    bookedAt: jitter(at(-2, 11, 20)),
+    bookedAt: jittered(at(-2, 11, 20)),
     // Still out: its bike is not free until some time after now.
     outUntil: new Date(now + 3 * HOUR),
   }) as PlannedRental;
@@ -388,7 +445,7 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
   booked('upcoming', {
     start: at(1, 10),
     end: at(1, 14),
-    bookedAt: jitter(new Date(now - 5 * HOUR)),
+    bookedAt: jittered(new Date(now - 5 * HOUR)),
     onBike: overdue.bike,
   });
 
@@ -399,36 +456,52 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
       ...cheap,
       start: at(-3, 16, 30),
       end: at(-3, 19, 30),
-      bookedAt: jitter(at(-3, 14, 5)),
+      bookedAt: jittered(at(-3, 14, 5)),
       returnTime: at(-3, 17, 10),
     },
     {},
   );
   returned(
-    { ...cheap, start: at(-22, 11), end: at(-22, 13), bookedAt: jitter(at(-22, 10, 48)), returnTime: at(-22, 11, 35) },
-    { refunded: refundedBy('bkash', jitter(at(-21, 12, 20))) },
+    {
+      ...cheap,
+      start: at(-22, 11),
+      end: at(-22, 13),
+      bookedAt: jittered(at(-22, 10, 48)),
+      returnTime: at(-22, 11, 35),
+    },
+    { refunded: refundedBy(random, 'bkash', jittered(at(-21, 12, 20))) },
   );
   // Cancelled 24 hours or more before the start (the advance owed back; once paid back), and later (kept).
-  cancelled({ start: at(-2, 15), end: at(-2, 19), bookedAt: jitter(at(-6, 21)), cancelledAt: jitter(at(-4, 9, 12)) });
+  cancelled({
+    start: at(-2, 15),
+    end: at(-2, 19),
+    bookedAt: jittered(at(-6, 21)),
+    cancelledAt: jittered(at(-4, 9, 12)),
+  });
   cancelled({
     start: at(-17, 10),
     end: at(-17, 16),
-    bookedAt: jitter(at(-21, 20)),
-    cancelledAt: jitter(at(-19, 18)),
-    refunded: refundedBy('nagad', jitter(at(-18, 12, 40))),
+    bookedAt: jittered(at(-21, 20)),
+    cancelledAt: jittered(at(-19, 18)),
+    refunded: refundedBy(random, 'nagad', jittered(at(-18, 12, 40))),
   });
-  cancelled({ start: at(-8, 17), end: at(-8, 20), bookedAt: jitter(at(-9, 12)), cancelledAt: jitter(at(-8, 11)) });
-  cancelled({ start: at(-34, 15), end: at(-34, 18), bookedAt: jitter(at(-36, 10)), cancelledAt: jitter(at(-34, 9)) });
+  cancelled({ start: at(-8, 17), end: at(-8, 20), bookedAt: jittered(at(-9, 12)), cancelledAt: jittered(at(-8, 11)) });
+  cancelled({
+    start: at(-34, 15),
+    end: at(-34, 18),
+    bookedAt: jittered(at(-36, 10)),
+    cancelledAt: jittered(at(-34, 9)),
+  });
   // A customer who pressed Cancel on the checkout page: the booking closed with its advance unpaid (D6).
   {
     const rental = booked('checkout_cancelled', {
       start: at(-12, 18),
       end: at(-12, 20),
-      bookedAt: jitter(at(-12, 17, 40)),
+      bookedAt: jittered(at(-12, 17, 40)),
     });
     const [attempt] = rental?.payments ?? [];
     if (rental && attempt) {
-      const closedAt = jitter(later(rental.createdAt, 2));
+      const closedAt = jittered(later(rental.createdAt, 2));
       const closed: PlannedPayment = { ...attempt, status: 'cancelled', gatewayTxnId: null, settledAt: closedAt };
       Object.assign(rental, { status: 'cancelled', advancePaid: false, updatedAt: closedAt, payments: [closed] });
     }
@@ -441,40 +514,49 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
     const rental = booked('no_show', {
       start: at(day, hour),
       end: at(day, hour + hours),
-      bookedAt: jitter(at(day - 1, 21)),
+      bookedAt: jittered(at(day - 1, 21)),
     });
-    if (rental) Object.assign(rental, { status: 'no_show', updatedAt: jitter(later(at(day, hour), closedAfter)) });
+    if (rental) Object.assign(rental, { status: 'no_show', updatedAt: jittered(later(at(day, hour), closedAfter)) });
   }
   // Returned, the balance not paid yet (one after a failed try at the checkout).
-  returned({ start: at(-1, 9), end: at(-1, 12), bookedAt: jitter(at(-2, 20, 30)), returnTime: at(-1, 12, 10) }, {});
+  returned({ start: at(-1, 9), end: at(-1, 12), bookedAt: jittered(at(-2, 20, 30)), returnTime: at(-1, 12, 10) }, {});
   returned(
-    { start: at(-4, 17), end: at(-4, 21), bookedAt: jitter(at(-4, 11)), returnTime: at(-4, 21, 20) },
-    { failedAttemptAt: jitter(at(-4, 23, 5)) },
+    { start: at(-4, 17), end: at(-4, 21), bookedAt: jittered(at(-4, 11)), returnTime: at(-4, 21, 20) },
+    { failedAttemptAt: jittered(at(-4, 23, 5)) },
   );
+}
 
-  if (input.demoCustomer) {
-    // The demo customer's own: three rentals paid, one returned with a balance to pay online, one ahead.
-    const demo = { who: 'demo' as const };
-    for (const [day, hour, hours, drift, paidAfter] of [
-      [-45, 10, 4, 10, 95],
-      [-28, 15, 3, -5, 40],
-      [-11, 9, 9, 20, 300],
-    ] as const) {
-      const start = at(day, hour);
-      const returnTime = later(at(day, hour + hours), drift);
-      returned(
-        { ...demo, start, end: at(day, hour + hours), bookedAt: jitter(at(day - 2, 20)), returnTime },
-        { paidAt: jitter(later(returnTime, paidAfter)) },
-      );
-    }
+/** The demo customer's own rentals: three paid, one returned with a balance to pay online, one ahead. */
+function planDemoCustomer(ledger: Ledger) {
+  const { random, now, at, booked, returned } = ledger;
+  const demo = { who: 'demo' as const };
+  for (const [day, hour, hours, drift, paidAfter] of [
+    [-45, 10, 4, 10, 95],
+    [-28, 15, 3, -5, 40],
+    [-11, 9, 9, 20, 300],
+  ] as const) {
+    const start = at(day, hour);
+    const returnTime = later(at(day, hour + hours), drift);
     returned(
-      { ...demo, start: at(-2, 16), end: at(-2, 20), bookedAt: jitter(at(-3, 22)), returnTime: at(-2, 20, 25) },
-      {},
+      { ...demo, start, end: at(day, hour + hours), bookedAt: jitter(random, at(day - 2, 20)), returnTime },
+      { paidAt: jitter(random, later(returnTime, paidAfter)) },
     );
-    booked('upcoming', { ...demo, start: at(3, 10), end: at(3, 15), bookedAt: jitter(new Date(now - 26 * HOUR)) });
   }
+  returned(
+    { ...demo, start: at(-2, 16), end: at(-2, 20), bookedAt: jitter(random, at(-3, 22)), returnTime: at(-2, 20, 25) },
+    {},
+  );
+  booked('upcoming', {
+    ...demo,
+    start: at(3, 10),
+    end: at(3, 15),
+    bookedAt: jitter(random, new Date(now - 26 * HOUR)),
+  });
+}
 
-  // Bookings for the coming week, fewer than the walk-ins the days will bring.
+/** Bookings for the coming week, fewer than the walk-ins the days will bring. */
+function planUpcoming(ledger: Ledger) {
+  const { random, now, at, booked } = ledger;
   for (let day = 0; day <= UPCOMING_DAYS; day++) {
     const weekday = dhakaWeekday(at(day, 12));
     const count = Math.max(0, Math.round(RENTALS_PER_DAY[weekday]! / 2) + random.pick([-1, 0, 0, 1]));
@@ -482,12 +564,15 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
       const start = startOnDay(random, day, weekday, at);
       if (start.getTime() < now + UPCOMING_FROM || start.getTime() > now + UPCOMING_DAYS * DAY) continue;
       const end = later(start, 60 * plannedHours(random, weekday));
-      const bookedAt = jitter(new Date(now - random.int(60, 3 * 24 * 60) * MINUTE));
+      const bookedAt = jitter(random, new Date(now - random.int(60, 3 * 24 * 60) * MINUTE));
       booked('upcoming', { start, end, bookedAt }, false);
     }
   }
+}
 
-  // The everyday trade of the last 60 days: returned and paid, busiest on Friday and Saturday afternoons.
+/** The everyday trade of the last 60 days: returned and paid, busiest on Friday and Saturday afternoons. */
+function planPastDays(ledger: Ledger) {
+  const { random, now, at, returned } = ledger;
   for (let day = -HISTORY_DAYS; day <= 0; day++) {
     const weekday = dhakaWeekday(at(day, 12));
     const count = Math.max(0, RENTALS_PER_DAY[weekday]! + random.pick([-1, 0, 0, 1]));
@@ -505,7 +590,7 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
           : lead === 'hours'
             ? random.int(60, 12 * 60)
             : random.int(24 * 60, 4 * 24 * 60);
-      const bookedAt = jitter(later(start, -leadMinutes));
+      const bookedAt = jitter(random, later(start, -leadMinutes));
       const paidAt = new Date(
         Math.min(
           returnTime.getTime() + random.pick([5, 20, 45, 90, 240, 600]) * MINUTE + random.int(0, 59_999),
@@ -515,16 +600,16 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
       returned({ start, end, bookedAt, returnTime }, { paidAt }, false);
     }
   }
+}
 
-  // Each made-up customer signed up some days before their first booking (or has not rented yet).
+/** Each made-up customer signed up some days before their first booking (or has not rented yet). */
+function dateSignUps(ledger: Ledger, openedAt: number) {
+  const { random, now, customers, rentals } = ledger;
   customers.forEach((customer, i) => {
     const first = Math.min(...rentals.filter((r) => r.customer === i).map((r) => r.createdAt.getTime()));
     const before = Number.isFinite(first) ? first : now - DAY;
     customer.createdAt = new Date(Math.max(openedAt + random.int(0, DAY), before - random.int(DAY, 30 * DAY)));
   });
-
-  rentals.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { since: new Date(since), openedAt: new Date(openedAt), customers, rentals };
 }
 
 /** A pickup time on Dhaka's clock on a day `day` days from today, by the weekday's pattern. */

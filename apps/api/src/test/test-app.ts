@@ -85,6 +85,8 @@ export async function buildTestApp(
     outbox?: AppConfig['outbox'];
     /** Holds given up within an hour that pause one address (LAPSED_HOLDS_PER_ADDRESS). */
     lapsedHoldsPerAddress?: number;
+    /** Bookings awaiting their advance one address may have at once (PENDING_BOOKINGS_PER_ADDRESS). */
+    pendingBookingsPerAddress?: number;
   } = {},
 ) {
   return buildApp({
@@ -98,6 +100,7 @@ export async function buildTestApp(
     renderTimeLimitMs: overrides.renderTimeLimitMs,
     contactMailOrigin: overrides.contactMailOrigin,
     ...(overrides.lapsedHoldsPerAddress ? { lapsedHoldsPerAddress: overrides.lapsedHoldsPerAddress } : {}),
+    ...(overrides.pendingBookingsPerAddress ? { pendingBookingsPerAddress: overrides.pendingBookingsPerAddress } : {}),
   });
 }
 

@@ -29,6 +29,7 @@ import {
   ADVANCE_PAYMENT_BDT,
   BOOKING_HOLD_MINUTES,
   LAPSED_HOLDS_LIMIT,
+  LAPSED_HOLDS_PER_ADDRESS,
   OPEN_BOOKING_MIN_FREE_MINUTES,
   PENDING_BOOKINGS_PER_ACCOUNT,
   PENDING_BOOKINGS_PER_ADDRESS,
@@ -292,7 +293,7 @@ export async function bookBike(
   now = new Date(),
 ): Promise<BookingAnswer> {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
-  const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS, lapsedHoldsPerAddress = LAPSED_HOLDS_LIMIT } = call;
+  const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS, lapsedHoldsPerAddress = LAPSED_HOLDS_PER_ADDRESS } = call;
   const period: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(period, now));
   const key = call.idempotencyKey
