@@ -45,8 +45,6 @@ const ALLOWED: Record<string, string> = {
   'apps/api/src/notifications/templates.ts': 'text system rewrite',
   'apps/web/src/i18n/format.ts': 'text system rewrite',
   'apps/api/src/seed/demo-history.ts': 'being rewritten',
-  'apps/web/bench/web-bench.mjs': 'bench being rewritten',
-  'apps/api/bench/api-bench.mjs': 'bench being rewritten',
   'apps/api/bench/outbox-bench.mjs': 'bench being rewritten',
 };
 
