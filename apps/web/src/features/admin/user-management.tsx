@@ -8,9 +8,8 @@ import { TextField } from '../../components/ui/form-field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager, usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 
@@ -18,21 +17,13 @@ export const USERS_PAGE_SIZE = 20;
 /** The search is sent once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * Runs a call whose answer carries a message and says how it went in a toast: the server's message, or
- * `failed` (a whole sentence with the server's reason in it).
- */
-async function toastResult(call: () => Promise<{ message: string }>, failed: (reason: string) => string) {
-  try {
-    toast.success((await call()).message);
-  } catch (error) {
-    toast.error(failed(apiErrorMessage(error)));
-  }
-}
-
 function PromoteUserDialog({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const [promote, { isLoading }] = usePromoteUserMutation();
+  const dialog = useMutationDialog({
+    refusal: 'toast',
+    refusalToast: (reason) => t('users.promote.error', { reason }),
+  });
   return (
     <ConfirmDialog
       title={t('users.promote.title')}
@@ -45,13 +36,9 @@ function PromoteUserDialog({ user }: { user: User }) {
       confirmLabel={t('users.promote.confirm')}
       confirmVariant="primary"
       isPending={isLoading}
-      onConfirm={async (close) => {
-        await toastResult(
-          () => promote(user._id).unwrap(),
-          (reason) => t('users.promote.error', { reason }),
-        );
-        close();
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onConfirm={() => dialog.run(() => promote(user._id).unwrap())}
     />
   );
 }
@@ -59,18 +46,18 @@ function PromoteUserDialog({ user }: { user: User }) {
 function DeleteUserDialog({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const dialog = useMutationDialog({
+    refusal: 'toast',
+    refusalToast: (reason) => t('users.delete.error', { reason }),
+  });
   return (
     <DeleteDialog
       name={user.name}
       description={t('users.delete.description', { name: user.name, email: user.email })}
       isPending={isLoading}
-      onConfirm={async (close) => {
-        await toastResult(
-          () => deleteUser(user._id).unwrap(),
-          (reason) => t('users.delete.error', { reason }),
-        );
-        close();
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onConfirm={() => dialog.run(() => deleteUser(user._id).unwrap())}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   RENTAL_MIN_MINUTES,
 } from '@bond/contract/constants';
 import { periodProblems, quotePeriod } from '@bond/contract/periods';
+import type { BookRentalResponse } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ChangeEvent } from 'react';
@@ -17,10 +18,10 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { formatDuration, useFormat } from '../../i18n/format.ts';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
-import { toast } from '../../lib/toast.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useBookBikeMutation } from './api.ts';
 
 const MINUTE = 60_000;
@@ -111,7 +112,6 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const [bookBike, { isLoading }] = useBookBikeMutation();
   // A press that got no answer, pressed again, books once (the retry carries the first press's key).
   const idempotency = useIdempotencyKeys();
-  const [serverError, setServerError] = useState('');
   const [isLeaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const {
@@ -154,45 +154,41 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     });
   };
 
-  const changeOpen = (next: boolean) => {
-    if (next) {
+  const dialog = useMutationDialog<BookRentalResponse>({
+    open,
+    onOpenChange,
+    onOpen: () => {
       reset({ startTime: '', endTime: '' });
-      setServerError('');
       idempotency.forget();
-    }
-    onOpenChange(next);
-  };
-
-  const onSubmit = handleSubmit(async (form) => {
-    setServerError('');
-    const progress = toast.loading(t('bookingDialog.processing'));
-    try {
-      const request = {
-        bikeId: bike._id,
-        startTime: wallClockToIso(form.startTime),
-        endTime: wallClockToIso(form.endTime),
-      };
-      const response = await bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap();
+    },
+    progress: t('bookingDialog.processing'),
+    onAnswer: (response) => {
       setLeaving(true);
       goToCheckout(response.data.booking.payment_url);
-    } catch (error) {
-      toast.dismiss(progress);
+    },
+    onRefusal: async (error) => {
       if (refusalIsFinal(apiErrorStatus(error))) idempotency.forget();
-      const message = apiErrorMessage(error);
-      toast.error(message);
-      setServerError(message);
       // The session has ended (the base query has said so): log in again first.
       if (apiErrorStatus(error) === 401) {
         onOpenChange(false);
         await navigate('/login');
       }
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    const request = {
+      bikeId: bike._id,
+      startTime: wallClockToIso(form.startTime),
+      endTime: wallClockToIso(form.endTime),
+    };
+    return dialog.run(() => bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap());
   });
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={changeOpen}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('bookingDialog.title')}
       description={t('bookingDialog.description', { name: bike.name, price: f.taka(bike.pricePerHour) })}
     >
@@ -233,7 +229,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
           })}
         </p>
         <DialogFormFooter
-          error={serverError}
+          error={dialog.refusal}
           closeLabel={t('bookingDialog.cancel')}
           submitLabel={t('bookingDialog.pay')}
           submitVariant="success"

@@ -2,7 +2,7 @@ import { RENTAL_MAX_DAYS, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
 import { plannedReturnProblems, quotePeriod, type PeriodProblem } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,9 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
-import { toast } from '../../lib/toast.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useExtendRentalMutation } from './api.ts';
 import { useRentalWords, type RentalWords } from './words.ts';
 
@@ -94,8 +93,6 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const [extendRental, { isLoading }] = useExtendRentalMutation();
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState('');
   const schema = useMemo(() => extendFormSchema(rental, words), [rental, words]);
   const suggested = () => isoToWallClock(new Date(new Date(rental.endTime).getTime() + HOUR));
   const {
@@ -107,27 +104,16 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
   } = useForm<ExtendForm>({ resolver: zodResolver(schema), defaultValues: { endTime: '' } });
   const endTime = useWatch({ control, name: 'endTime' });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setRefusal('');
-    try {
-      const answer = await extendRental({ bookingId: rental._id, endTime: wallClockToIso(form.endTime) }).unwrap();
-      setOpen(false);
-      toast.success(answer.message);
-    } catch (error) {
-      setRefusal(apiErrorMessage(error));
-    }
-  });
+  const dialog = useMutationDialog({ refusal: 'dialog', onOpen: () => reset({ endTime: suggested() }) });
+
+  const onSubmit = handleSubmit((form) =>
+    dialog.run(() => extendRental({ bookingId: rental._id, endTime: wallClockToIso(form.endTime) }).unwrap()),
+  );
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          reset({ endTime: suggested() });
-          setRefusal('');
-        }
-        setOpen(next);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('extend.title')}
       description={t('extend.description', { bike: rental.bike.name, period: words.bookedPeriod(rental) })}
       trigger={
@@ -147,7 +133,7 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
         />
         <NewPeriod rental={rental} endTime={endTime} />
         <DialogFormFooter
-          error={refusal}
+          error={dialog.refusal}
           closeLabel={t('extend.close')}
           submitLabel={t('extend.extend')}
           isSubmitting={isLoading}
