@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, DeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
@@ -106,7 +105,7 @@ export function UserManagement() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePage(search);
-  const { data, error, isLoading, isFetching, refetch } = useGetUsersQuery(
+  const users = useGetUsersQuery(
     { search: search || undefined, page, pageSize: USERS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
@@ -122,28 +121,18 @@ export function UserManagement() {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {isLoading ? (
-        <Spinner label={t('users.loading')} />
-      ) : !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <div className="space-y-3" aria-busy={isFetching}>
-          <DataTable
-            caption={t('users.caption')}
-            columns={columns}
-            rows={data.data}
-            rowKey={(user) => user._id}
-            emptyText={search ? t('users.noMatch', { search }) : t('users.empty')}
-          />
-          <Pager
-            label={t('users.pager')}
-            page={page}
-            meta={data.meta}
-            noun={[t('users.nounOne'), t('users.nounOther')]}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <PagedTable
+        query={users}
+        loadingLabel={t('users.loading')}
+        caption={t('users.caption')}
+        columns={columns}
+        rowKey={(user) => user._id}
+        emptyText={search ? t('users.noMatch', { search }) : t('users.empty')}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('users.pager')}
+        noun={[t('users.nounOne'), t('users.nounOther')]}
+      />
     </div>
   );
 }
