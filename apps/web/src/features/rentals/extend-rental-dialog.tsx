@@ -10,13 +10,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
+import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useExtendRentalMutation } from './api.ts';
 import { useRentalWords, type RentalWords } from './words.ts';
 
 const HOUR = 3_600_000;
-const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 type ExtendableRental = Pick<Rental, '_id' | 'startTime' | 'bike'> & { endTime: string };
 
@@ -43,7 +42,7 @@ export function extendFormSchema(rental: ExtendableRental, words: Pick<RentalWor
     })
     .superRefine(({ endTime }, ctx) => {
       if (!isWallClock(endTime)) return;
-      const end = toInstant(endTime);
+      const end = wallClockToDate(endTime);
       if (end.getTime() <= currentEnd.getTime()) {
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: t('extend.notLater') });
         return;
@@ -60,8 +59,8 @@ function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: str
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const start = new Date(rental.startTime);
-  if (!isWallClock(endTime) || toInstant(endTime) <= new Date(rental.endTime)) return null;
-  const end = toInstant(endTime);
+  if (!isWallClock(endTime) || wallClockToDate(endTime) <= new Date(rental.endTime)) return null;
+  const end = wallClockToDate(endTime);
   const quote = quotePeriod(rental.bike.pricePerHour, { start, end });
   const refund = quote.balance < 0;
   return (
