@@ -4,6 +4,7 @@
  * Built once, written by the server into the page it renders and kept up to date by the browser as the
  * visitor moves on.
  */
+import { escapeHtml } from '@bond/contract/html';
 import { createContext, useContext } from 'react';
 import { LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
 
@@ -37,9 +38,6 @@ export function pageHead(
     ],
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The meta elements of a head other than the title, as name/property → content. */
 function metaEntries(head: PageHead): [attribute: 'name' | 'property', key: string, content: string][] {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isWallClock, isoToWallClock, wallClockField, wallClockToIso } from './time.ts';
+import {
+  formatDate,
+  formatTime,
+  isWallClock,
+  isoToWallClock,
+  wallClockField,
+  wallClockToDate,
+  wallClockToIso,
+} from './time.ts';
 
 describe('shop time', () => {
   it('shows instants on Dhaka wall-clock time, 12-hour clock, en-BD', () => {
@@ -21,6 +29,7 @@ describe('shop time', () => {
   it('reads a datetime-local value as Dhaka time and sends it in UTC with seconds 00', () => {
     expect(wallClockToIso('2026-11-22T10:30')).toBe('2026-11-22T04:30:00Z');
     expect(isoToWallClock('2026-11-22T04:30:00Z')).toBe('2026-11-22T10:30');
+    expect(wallClockToDate('2026-11-22T10:30')).toEqual(new Date('2026-11-22T04:30:00Z'));
   });
 });
 

@@ -22,6 +22,11 @@ export function wallClockToIso(value: string): string {
   return toUtcMinuteIso(shopWallClockToInstant(value));
 }
 
+/** A `datetime-local` value typed in Dhaka wall-clock time → the instant it names (to the minute). */
+export function wallClockToDate(value: string): Date {
+  return new Date(wallClockToIso(value));
+}
+
 /** Whether a `datetime-local` value names a moment on Dhaka's wall clock. */
 export function isWallClock(value: string): boolean {
   try {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emailHtml, escapeHtml, markLink, withoutLinkMarks } from './html.ts';
+import { emailHtml, markLink, withoutLinkMarks } from './html.ts';
 
 /** The paragraphs of an e-mail's body, as written. */
 const paragraphs = (html: string) => [...html.matchAll(/<p style="[^"]*">([\s\S]*?)<\/p>/g)].map((m) => m[1]);
-
-describe('escapeHtml', () => {
-  it('escapes the five characters that can end text or an attribute', () => {
-    expect(escapeHtml(`<b class="x">Tom & Jerry's</b>`)).toBe(
-      '&lt;b class=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;',
-    );
-    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
-  });
-});
 
 describe('emailHtml', () => {
   it('is a whole document in the given language, headed by the subject', () => {

@@ -5,14 +5,8 @@
  * template marks each one (`markLink`) and nothing else is ever made a link, so a customer's name that reads
  * like an address stays text (decision 023).
  */
+import { escapeHtml } from '@bond/contract/html';
 import type { Language } from '@bond/contract/notifications';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe as HTML element content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 /**
  * What marks a link in a template's text: U+0000 on each side. It cannot come from customer text: PostgreSQL

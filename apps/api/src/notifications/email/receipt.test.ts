@@ -1,7 +1,7 @@
 import { receiptContent, receiptRowText } from '@bond/contract/receipt';
 import { describe, expect, it } from 'vitest';
 import { makePayment, makeRentalStory } from '@bond/contract/rental-samples';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '@bond/contract/html';
 import { receiptAttachment, receiptFileName, receiptHtml, receiptText } from './receipt.ts';
 
 /** The text of an HTML fragment: tags dropped, entities read back, spaces folded. */

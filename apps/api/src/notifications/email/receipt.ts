@@ -11,10 +11,10 @@ import {
   type ReceiptRow,
   type ReceiptView,
 } from '@bond/contract/receipt';
+import { escapeHtml as esc } from '@bond/contract/html';
 import type { RentalStory } from '@bond/contract/rentals';
 import { telHref } from '@bond/contract/shop';
 import type { EmailAttachment } from '../channels.ts';
-import { escapeHtml as esc } from './html.ts';
 
 /** 'receipt-1a2b3c4d.html': the first eight characters of the rental's id, as the shop shortens ids. */
 export function receiptFileName(rentalId: string): string {

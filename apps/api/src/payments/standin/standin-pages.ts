@@ -1,7 +1,5 @@
 /** The stand-in's HTML pages: plain, self-contained, no inline script (the shop's CSP forbids it). */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '@bond/contract/html';
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}

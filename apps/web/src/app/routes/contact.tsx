@@ -1,3 +1,4 @@
+import { telHref } from '@bond/contract/shop';
 import { useTranslation } from 'react-i18next';
 import { useContent } from '../../content/localized.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
@@ -5,10 +6,6 @@ import { JsonLd } from '../../components/json-ld.tsx';
 import { useSiteOrigin } from '../../lib/page-head.ts';
 import { shopJsonLd } from '../../lib/structured-data.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
 
 function ContactPage() {
   const { t } = useTranslation('contact');

@@ -19,7 +19,14 @@ type ConfirmDialogProps = {
   onConfirm: (close: () => void) => Promise<void>;
   /** Called each time the dialog opens (to clear a refusal shown last time). */
   onOpen?: () => void;
-  /** Shown above the buttons, such as the server's refusal. */
+  /** The open state, when the parent holds it (`useMutationDialog`); the dialog holds its own otherwise. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The server's refusal, shown above the buttons; empty when there is none. */
+  refusal?: string;
+  /** The text of the button that closes the dialog ('Cancel' when left out). */
+  cancelLabel?: string;
+  /** Shown above the buttons. */
   children?: ReactNode;
 };
 
@@ -33,13 +40,18 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
   onOpen,
+  open,
+  onOpenChange,
+  refusal,
+  cancelLabel,
   children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <Dialog
-      open={open}
+      open={open ?? ownOpen}
       onOpenChange={(next) => {
         if (next) onOpen?.();
         setOpen(next);
@@ -48,10 +60,15 @@ export function ConfirmDialog({
       description={description}
       trigger={trigger}
     >
+      {refusal ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
+          {refusal}
+        </p>
+      ) : null}
       {children}
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose>
-          <Button variant="outline">{t('dialog.cancel')}</Button>
+          <Button variant="outline">{cancelLabel ?? t('dialog.cancel')}</Button>
         </DialogClose>
         <Button variant={confirmVariant} disabled={isPending} onClick={() => void onConfirm(() => setOpen(false))}>
           {confirmLabel}
@@ -61,7 +78,10 @@ export function ConfirmDialog({
   );
 }
 
-type DeleteDialogProps = Pick<ConfirmDialogProps, 'description' | 'isPending' | 'onConfirm'> & {
+type DeleteDialogProps = Pick<
+  ConfirmDialogProps,
+  'description' | 'isPending' | 'onConfirm' | 'open' | 'onOpenChange'
+> & {
   /** What is deleted, for the Delete button's accessible name ('Delete Honda Livo'). */
   name: string;
 };

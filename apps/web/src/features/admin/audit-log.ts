@@ -68,17 +68,12 @@ function stateName(value: string, language: Language, subject?: AuditSubject): s
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A number that is not money (a year, CC): '2023', or '২০২৩' in Bangla, without grouping. */
-function plainNumber(value: number, language: Language): string {
-  return language === 'en' ? String(value) : formatDigits(value, language);
-}
-
 /** One value of a field, for reading: '180 BDT', 'Yes', '22 Nov 2026, 4:30 pm', 'Out on rent', '—'. */
 export function formatFieldValue(key: string, value: unknown, f: Formatters, subject?: AuditSubject): string {
   const t = textsIn(f.language);
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
-  if (typeof value === 'number') return MONEY_FIELDS.has(key) ? f.taka(value) : plainNumber(value, f.language);
+  if (typeof value === 'number') return MONEY_FIELDS.has(key) ? f.taka(value) : formatDigits(value, f.language);
   if (typeof value === 'string') {
     if (key === 'status') return stateName(value, f.language, subject);
     if (key === 'role')

@@ -4,12 +4,11 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { NativeSelectField } from '../../components/ui/native-select.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { useGetAuditLogQuery, useGetUsersQuery } from './api.ts';
 import {
@@ -109,11 +108,11 @@ export function AuditLog() {
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = usePage(JSON.stringify(applied));
   const errors = auditFilterErrors(draft, f.language);
-  const { data, error, isLoading, isFetching, refetch } = useGetAuditLogQuery(
+  const log = useGetAuditLogQuery(
     auditQuery(applied, page, AUDIT_PAGE_SIZE),
     { refetchOnMountOrArgChange: true },
   );
-  const admins = useAdminChoices(data?.data, draft.admin);
+  const admins = useAdminChoices(log.data?.data, draft.admin);
 
   const update = (change: Partial<AuditFilters>) => {
     const next = { ...draft, ...change };
@@ -188,33 +187,23 @@ export function AuditLog() {
           >
             {t('audit.clear')}
           </Button>
-          <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+          <Button variant="outline" size="sm" disabled={log.isFetching} onClick={() => void log.refetch()}>
             {t('audit.refresh')}
           </Button>
         </div>
       </form>
-      {isLoading ? (
-        <Spinner label={t('audit.loading')} />
-      ) : !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <div className="space-y-3" aria-busy={isFetching}>
-          <DataTable
-            caption={t('audit.table')}
-            columns={columns}
-            rows={data.data}
-            rowKey={(e) => e._id}
-            emptyText={isFiltered(applied) ? t('audit.noMatch') : t('audit.empty')}
-          />
-          <Pager
-            label={t('audit.pager')}
-            page={page}
-            meta={data.meta}
-            noun={[t('audit.nounOne'), t('audit.nounOther')]}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <PagedTable
+        query={log}
+        loadingLabel={t('audit.loading')}
+        caption={t('audit.table')}
+        columns={columns}
+        rowKey={(e) => e._id}
+        emptyText={isFiltered(applied) ? t('audit.noMatch') : t('audit.empty')}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('audit.pager')}
+        noun={[t('audit.nounOne'), t('audit.nounOther')]}
+      />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { Bike } from '@bond/contract/bikes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCreateBikeMutation, useUpdateBikeMutation } from './api.ts';
 import {
   BikeFormSchema,
@@ -28,8 +27,6 @@ type BikeFormDialogProps = { mode: 'create'; bike?: undefined } | { mode: 'updat
  */
 export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const { t } = useTranslation('admin');
-  const [open, setOpen] = useState(false);
-  const [serverError, setServerError] = useState('');
   const [createBike, createState] = useCreateBikeMutation();
   const [updateBike, updateState] = useUpdateBikeMutation();
   const offeredId = useId();
@@ -45,43 +42,21 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   });
   const title = mode === 'create' ? t('bikeForm.create') : t('bikeForm.update');
 
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      reset(bike ? bikeToForm(bike) : EMPTY_BIKE_FORM);
-      setServerError('');
-    }
-    setOpen(next);
-  };
+  const dialog = useMutationDialog({ onOpen: () => reset(bike ? bikeToForm(bike) : EMPTY_BIKE_FORM) });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      let message: string;
-      if (mode === 'create') {
-        message = (await createBike(toCreateBike(values)).unwrap()).message;
-      } else {
-        const changes = changedFields(bike, values);
-        if (Object.keys(changes).length === 0) {
-          setServerError(t('bikeForm.nothingChanged'));
-          return;
-        }
-        message = (await updateBike({ id: bike._id, changes }).unwrap()).message;
-      }
-      toast.success(message);
-      setOpen(false);
-    } catch (error) {
-      const message = apiErrorMessage(error);
-      setServerError(message);
-      toast.error(message);
-    }
+    if (mode === 'create') return dialog.run(() => createBike(toCreateBike(values)).unwrap());
+    const changes = changedFields(bike, values);
+    if (Object.keys(changes).length === 0) return dialog.setRefusal(t('bikeForm.nothingChanged'));
+    return dialog.run(() => updateBike({ id: bike._id, changes }).unwrap());
   });
 
   const isSaving = createState.isLoading || updateState.isLoading;
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={title}
       size="lg"
       description={
@@ -156,7 +131,7 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
           </div>
         </div>
         <DialogFormFooter
-          error={serverError}
+          error={dialog.refusal}
           closeLabel={t('bikeForm.cancel')}
           submitLabel={title}
           isSubmitting={isSaving}

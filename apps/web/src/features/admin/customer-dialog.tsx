@@ -1,16 +1,18 @@
 import type { Rental } from '@bond/contract/rentals';
+import { telHref } from '@bond/contract/shop';
 import type { CustomerSummary, User } from '@bond/contract/users';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useGetCustomerQuery, useGetCustomerRentalsQuery } from './api.ts';
-import { rentalCost, rentalPeriod, rentalState, telHref } from './customer-rental-words.ts';
+import { rentalCost, rentalPeriod, rentalState } from './customer-rental-words.ts';
 
 export const CUSTOMER_RENTALS_PAGE_SIZE = 10;
 
@@ -98,25 +100,19 @@ function CustomerRentals({ user }: { user: User }) {
     { customer: user._id, page, pageSize: CUSTOMER_RENTALS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
-  if (isLoading) return <Spinner label={t('customer.loadingRentals')} />;
-  if (!data) return <LoadError error={error} onRetry={refetch} />;
   return (
-    <div className="space-y-3">
-      <DataTable
-        caption={t('customer.rentalsOf', { name: user.name })}
-        columns={rentalColumns}
-        rows={data.data}
-        rowKey={(r) => r._id}
-        emptyText={t('customer.noRentals')}
-      />
-      <Pager
-        label={t('customer.rentalPages', { name: user.name })}
-        page={page}
-        meta={data.meta}
-        noun={[t('customer.rentalNounOne'), t('customer.rentalNounOther')]}
-        onPage={setPage}
-      />
-    </div>
+    <PagedTable
+      query={{ data, error, isLoading, refetch }}
+      loadingLabel={t('customer.loadingRentals')}
+      caption={t('customer.rentalsOf', { name: user.name })}
+      columns={rentalColumns}
+      rowKey={(r) => r._id}
+      emptyText={t('customer.noRentals')}
+      page={page}
+      onPage={setPage}
+      pagerLabel={t('customer.rentalPages', { name: user.name })}
+      noun={[t('customer.rentalNounOne'), t('customer.rentalNounOther')]}
+    />
   );
 }
 

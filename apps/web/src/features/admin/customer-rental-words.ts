@@ -46,8 +46,3 @@ export function rentalCost(
   }
   return { charge, balance: t('rentalWords.nothingDue') };
 }
-
-/** A `tel:` address: the digits and a leading +, as typed numbers carry spaces and dashes. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

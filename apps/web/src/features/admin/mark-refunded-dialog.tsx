@@ -1,7 +1,7 @@
 import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
 import { trimmed } from '@bond/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,8 +11,8 @@ import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useMarkRefundedMutation } from './api.ts';
-import { settleInDialog } from './settle-in-dialog.ts';
 
 export const MarkRefundedFormSchema = z.object({
   method: z
@@ -39,8 +39,6 @@ type MarkRefundedDialogProps = {
 export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProps) {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const [open, setOpen] = useState(false);
-  const [serverError, setServerError] = useState('');
   const [markRefunded, { isLoading }] = useMarkRefundedMutation();
   const methodId = useId();
   const {
@@ -53,27 +51,19 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
     defaultValues: { method: '', reference: '' },
   });
 
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      reset({ method: '', reference: '' });
-      setServerError('');
-    }
-    setOpen(next);
-  };
+  const dialog = useMutationDialog({
+    onOpen: () => reset({ method: '', reference: '' }),
+    settledStatus: 409,
+    onDone: onSettled,
+  });
 
-  const onSubmit = handleSubmit((body) =>
-    settleInDialog(() => markRefunded({ id: refund._id, body }).unwrap(), {
-      close: () => setOpen(false),
-      reload: onSettled,
-      showError: setServerError,
-    }),
-  );
+  const onSubmit = handleSubmit((body) => dialog.run(() => markRefunded({ id: refund._id, body }).unwrap()));
 
   const methodError = errors.method?.message;
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('markRefunded.title')}
       description={t('markRefunded.description', {
         amount: f.taka(refund.amount),
@@ -124,7 +114,7 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
           {...register('reference')}
         />
         <DialogFormFooter
-          error={serverError}
+          error={dialog.refusal}
           closeLabel={t('markRefunded.cancel')}
           submitLabel={t('markRefunded.confirm')}
           isSubmitting={isLoading}

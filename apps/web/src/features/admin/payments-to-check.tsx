@@ -1,5 +1,4 @@
 import type { PaymentToCheck, ReviewPayment } from '@bond/contract/refunds';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -7,8 +6,8 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from './api.ts';
-import { settleInDialog } from './settle-in-dialog.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 
 const VARIANTS = { accept: 'success', refund: 'danger' } as const;
 
@@ -22,8 +21,8 @@ type ReviewDialogProps = {
 function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const [serverError, setServerError] = useState('');
   const [review, { isLoading }] = useReviewPaymentMutation();
+  const dialog = useMutationDialog({ settledStatus: 409, onDone: onDecided });
   const values = {
     amount: f.taka(payment.amount),
     tranId: payment.tranId,
@@ -53,21 +52,11 @@ function ReviewDialog({ payment, decision, onDecided }: ReviewDialogProps) {
       confirmLabel={t(`payments.${decision}.confirm`)}
       confirmVariant={VARIANTS[decision]}
       isPending={isLoading}
-      onOpen={() => setServerError('')}
-      onConfirm={(close) =>
-        settleInDialog(() => review({ id: payment._id, body: { decision } }).unwrap(), {
-          close,
-          reload: onDecided,
-          showError: setServerError,
-        })
-      }
-    >
-      {serverError ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {serverError}
-        </p>
-      ) : null}
-    </ConfirmDialog>
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      refusal={dialog.refusal}
+      onConfirm={() => dialog.run(() => review({ id: payment._id, body: { decision } }).unwrap())}
+    />
   );
 }
 

@@ -3,10 +3,9 @@ import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { useGetRefundsQuery, type RefundStatusFilter } from './api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';
@@ -75,15 +74,11 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
   const [status, setStatus] = useState<RefundStatusFilter>('due');
   const [page, setPage] = usePage(status);
   const filterId = useId();
-  const {
-    data: answer,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-  } = useGetRefundsQuery({ status, page, pageSize: REFUNDS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
-  const data = answer?.data;
-  const onSettled = useFocusAfterSettle(data, focusSection);
+  const refunds = useGetRefundsQuery(
+    { status, page, pageSize: REFUNDS_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const onSettled = useFocusAfterSettle(refunds.data?.data, focusSection);
   const columns = useMemo(() => columnsWith(onSettled, t, f), [onSettled, t, f]);
   return (
     <div className="space-y-3">
@@ -105,32 +100,22 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
             ))}
           </select>
         </div>
-        <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+        <Button variant="outline" size="sm" disabled={refunds.isFetching} onClick={() => void refunds.refetch()}>
           {t('refunds.refresh')}
         </Button>
       </div>
-      {isLoading ? (
-        <Spinner label={t('refunds.loading')} />
-      ) : !answer || !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('refunds.list')}
-            columns={columns}
-            rows={data}
-            rowKey={(r) => r._id}
-            emptyText={t(`refunds.empty.${status}`)}
-          />
-          <Pager
-            label={t('refunds.pager')}
-            page={page}
-            meta={answer.meta}
-            noun={[t('refunds.nounOne'), t('refunds.nounOther')]}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        query={refunds}
+        loadingLabel={t('refunds.loading')}
+        caption={t('refunds.list')}
+        columns={columns}
+        rowKey={(r) => r._id}
+        emptyText={t(`refunds.empty.${status}`)}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('refunds.pager')}
+        noun={[t('refunds.nounOne'), t('refunds.nounOther')]}
+      />
     </div>
   );
 }

@@ -3,14 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, DeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from './api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 
@@ -18,21 +16,13 @@ export const USERS_PAGE_SIZE = 20;
 /** The search is sent once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * Runs a call whose answer carries a message and says how it went in a toast: the server's message, or
- * `failed` (a whole sentence with the server's reason in it).
- */
-async function toastResult(call: () => Promise<{ message: string }>, failed: (reason: string) => string) {
-  try {
-    toast.success((await call()).message);
-  } catch (error) {
-    toast.error(failed(apiErrorMessage(error)));
-  }
-}
-
 function PromoteUserDialog({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const [promote, { isLoading }] = usePromoteUserMutation();
+  const dialog = useMutationDialog({
+    refusal: 'toast',
+    refusalToast: (reason) => t('users.promote.error', { reason }),
+  });
   return (
     <ConfirmDialog
       title={t('users.promote.title')}
@@ -45,13 +35,9 @@ function PromoteUserDialog({ user }: { user: User }) {
       confirmLabel={t('users.promote.confirm')}
       confirmVariant="primary"
       isPending={isLoading}
-      onConfirm={async (close) => {
-        await toastResult(
-          () => promote(user._id).unwrap(),
-          (reason) => t('users.promote.error', { reason }),
-        );
-        close();
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onConfirm={() => dialog.run(() => promote(user._id).unwrap())}
     />
   );
 }
@@ -59,18 +45,18 @@ function PromoteUserDialog({ user }: { user: User }) {
 function DeleteUserDialog({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const dialog = useMutationDialog({
+    refusal: 'toast',
+    refusalToast: (reason) => t('users.delete.error', { reason }),
+  });
   return (
     <DeleteDialog
       name={user.name}
       description={t('users.delete.description', { name: user.name, email: user.email })}
       isPending={isLoading}
-      onConfirm={async (close) => {
-        await toastResult(
-          () => deleteUser(user._id).unwrap(),
-          (reason) => t('users.delete.error', { reason }),
-        );
-        close();
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onConfirm={() => dialog.run(() => deleteUser(user._id).unwrap())}
     />
   );
 }
@@ -119,7 +105,7 @@ export function UserManagement() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePage(search);
-  const { data, error, isLoading, isFetching, refetch } = useGetUsersQuery(
+  const users = useGetUsersQuery(
     { search: search || undefined, page, pageSize: USERS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
@@ -135,28 +121,18 @@ export function UserManagement() {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {isLoading ? (
-        <Spinner label={t('users.loading')} />
-      ) : !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <div className="space-y-3" aria-busy={isFetching}>
-          <DataTable
-            caption={t('users.caption')}
-            columns={columns}
-            rows={data.data}
-            rowKey={(user) => user._id}
-            emptyText={search ? t('users.noMatch', { search }) : t('users.empty')}
-          />
-          <Pager
-            label={t('users.pager')}
-            page={page}
-            meta={data.meta}
-            noun={[t('users.nounOne'), t('users.nounOther')]}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <PagedTable
+        query={users}
+        loadingLabel={t('users.loading')}
+        caption={t('users.caption')}
+        columns={columns}
+        rowKey={(user) => user._id}
+        emptyText={search ? t('users.noMatch', { search }) : t('users.empty')}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('users.pager')}
+        noun={[t('users.nounOne'), t('users.nounOther')]}
+      />
     </div>
   );
 }

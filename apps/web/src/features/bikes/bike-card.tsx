@@ -3,8 +3,7 @@ import { memo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { useFormat } from '../../i18n/format.ts';
-import { plainNumber } from './bike-facts.ts';
+import { formatDigits, useFormat } from '../../i18n/format.ts';
 
 type BikeCardProps = {
   bike: Bike;
@@ -41,8 +40,8 @@ export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerIm
             {t('bikeCard.facts', {
               brand: bike.brand,
               model: bike.model,
-              cc: plainNumber(bike.cc, f),
-              year: plainNumber(bike.year, f),
+              cc: formatDigits(bike.cc, f.language),
+              year: formatDigits(bike.year, f.language),
             })}
           </p>
         </div>

@@ -3,10 +3,9 @@ import type { Bike } from '@bond/contract/bikes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useFormat } from '../../i18n/format.ts';
+import { formatDigits, useFormat } from '../../i18n/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { AvailabilityStrip, useBikeSchedule } from './availability-strip.tsx';
-import { plainNumber } from './bike-facts.ts';
 
 type BikeDetailsProps = {
   bike: Bike;
@@ -71,8 +70,8 @@ export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }:
         <dl className="grid grid-cols-2 gap-3">
           <Fact label={t('bikeDetails.model')} value={bike.model} />
           <Fact label={t('bikeDetails.brand')} value={bike.brand} />
-          <Fact label={t('bikeDetails.engine')} value={t('bikeDetails.engineValue', { cc: plainNumber(bike.cc, f) })} />
-          <Fact label={t('bikeDetails.year')} value={plainNumber(bike.year, f)} />
+          <Fact label={t('bikeDetails.engine')} value={t('bikeDetails.engineValue', { cc: formatDigits(bike.cc, f.language) })} />
+          <Fact label={t('bikeDetails.year')} value={formatDigits(bike.year, f.language)} />
           <Fact
             label={t('bikeDetails.pricePerHour')}
             value={t('bikeCard.pricePerHour', { price: f.taka(bike.pricePerHour) })}

@@ -6,6 +6,7 @@ import {
   RENTAL_MIN_MINUTES,
 } from '@bond/contract/constants';
 import { periodProblems, quotePeriod } from '@bond/contract/periods';
+import type { BookRentalResponse } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ChangeEvent } from 'react';
@@ -17,14 +18,14 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { formatDuration, useFormat } from '../../i18n/format.ts';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
-import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
-import { toast } from '../../lib/toast.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
+import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { leavePage } from '../../lib/leave-page.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useBookBikeMutation } from './api.ts';
 
 const MINUTE = 60_000;
-const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 /**
  * The booking form: a start and a planned return on Dhaka's wall clock, checked against the period rules of
@@ -46,7 +47,7 @@ export function bookingFormSchema(t: TFunction<'booking'>) {
     .superRefine(({ startTime, endTime }, ctx) => {
       // A field left empty or not a date and time has its own message already.
       if (!isWallClock(startTime) || !isWallClock(endTime)) return;
-      const period = { start: toInstant(startTime), end: toInstant(endTime) };
+      const period = { start: wallClockToDate(startTime), end: wallClockToDate(endTime) };
       for (const problem of periodProblems(period, new Date())) {
         ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
       }
@@ -62,15 +63,13 @@ type BookingDialogProps = {
   goToCheckout?: (url: string) => void;
 };
 
-const leavePage = (url: string) => window.location.assign(url);
-
 /** The price of the period as chosen: hours × price per hour, the advance now, the balance at the return. */
 function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; endTime: string }) {
   const { t } = useTranslation('booking');
   const f = useFormat();
   let content;
-  if (isWallClock(startTime) && isWallClock(endTime) && toInstant(endTime) > toInstant(startTime)) {
-    const quote = quotePeriod(bike.pricePerHour, { start: toInstant(startTime), end: toInstant(endTime) });
+  if (isWallClock(startTime) && isWallClock(endTime) && wallClockToDate(endTime) > wallClockToDate(startTime)) {
+    const quote = quotePeriod(bike.pricePerHour, { start: wallClockToDate(startTime), end: wallClockToDate(endTime) });
     content = (
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>
@@ -111,7 +110,6 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const [bookBike, { isLoading }] = useBookBikeMutation();
   // A press that got no answer, pressed again, books once (the retry carries the first press's key).
   const idempotency = useIdempotencyKeys();
-  const [serverError, setServerError] = useState('');
   const [isLeaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const {
@@ -132,7 +130,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const earliest = isoToWallClock(now);
   const latest = isoToWallClock(new Date(now.getTime() + BOOKING_MAX_DAYS_AHEAD * 24 * 60 * MINUTE));
   const earliestReturn = isWallClock(startTime)
-    ? isoToWallClock(new Date(toInstant(startTime).getTime() + RENTAL_MIN_MINUTES * MINUTE))
+    ? isoToWallClock(new Date(wallClockToDate(startTime).getTime() + RENTAL_MIN_MINUTES * MINUTE))
     : earliest;
 
   // A new start moves the planned return with it: to the shortest rental when there is none yet, keeping the
@@ -145,54 +143,50 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     const end = getValues('endTime');
     let length: number;
     if (!end) length = RENTAL_MIN_MINUTES * MINUTE;
-    else if (isWallClock(previous) && isWallClock(end) && toInstant(end) > toInstant(previous)) {
-      length = toInstant(end).getTime() - toInstant(previous).getTime();
+    else if (isWallClock(previous) && isWallClock(end) && wallClockToDate(end) > wallClockToDate(previous)) {
+      length = wallClockToDate(end).getTime() - wallClockToDate(previous).getTime();
     } else return;
-    setValue('endTime', isoToWallClock(new Date(toInstant(next).getTime() + length)), {
+    setValue('endTime', isoToWallClock(new Date(wallClockToDate(next).getTime() + length)), {
       shouldValidate: isSubmitted,
       shouldDirty: true,
     });
   };
 
-  const changeOpen = (next: boolean) => {
-    if (next) {
+  const dialog = useMutationDialog<BookRentalResponse>({
+    open,
+    onOpenChange,
+    onOpen: () => {
       reset({ startTime: '', endTime: '' });
-      setServerError('');
       idempotency.forget();
-    }
-    onOpenChange(next);
-  };
-
-  const onSubmit = handleSubmit(async (form) => {
-    setServerError('');
-    const progress = toast.loading(t('bookingDialog.processing'));
-    try {
-      const request = {
-        bikeId: bike._id,
-        startTime: wallClockToIso(form.startTime),
-        endTime: wallClockToIso(form.endTime),
-      };
-      const response = await bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap();
+    },
+    progress: t('bookingDialog.processing'),
+    onAnswer: (response) => {
       setLeaving(true);
       goToCheckout(response.data.booking.payment_url);
-    } catch (error) {
-      toast.dismiss(progress);
+    },
+    onRefusal: async (error) => {
       if (refusalIsFinal(apiErrorStatus(error))) idempotency.forget();
-      const message = apiErrorMessage(error);
-      toast.error(message);
-      setServerError(message);
       // The session has ended (the base query has said so): log in again first.
       if (apiErrorStatus(error) === 401) {
         onOpenChange(false);
         await navigate('/login');
       }
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    const request = {
+      bikeId: bike._id,
+      startTime: wallClockToIso(form.startTime),
+      endTime: wallClockToIso(form.endTime),
+    };
+    return dialog.run(() => bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap());
   });
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={changeOpen}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('bookingDialog.title')}
       description={t('bookingDialog.description', { name: bike.name, price: f.taka(bike.pricePerHour) })}
     >
@@ -233,7 +227,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
           })}
         </p>
         <DialogFormFooter
-          error={serverError}
+          error={dialog.refusal}
           closeLabel={t('bookingDialog.cancel')}
           submitLabel={t('bookingDialog.pay')}
           submitVariant="success"

@@ -11,11 +11,10 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { NativeSelectField } from '../../components/ui/native-select.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 import { useGetNotificationsQuery } from './api.ts';
@@ -58,7 +57,7 @@ export function NotificationsPage() {
   const f = useFormat();
   const [filters, setFilters] = useState<NotificationFilters>(NO_NOTIFICATION_FILTERS);
   const [page, setPage] = usePage(JSON.stringify(filters));
-  const { data, error, isLoading, isFetching, refetch } = useGetNotificationsQuery(
+  const notifications = useGetNotificationsQuery(
     notificationQuery(filters, page, NOTIFICATIONS_PAGE_SIZE),
     { refetchOnMountOrArgChange: true },
   );
@@ -69,7 +68,7 @@ export function NotificationsPage() {
     if (active && active !== document.body && active.isConnected) return;
     box.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
   }, []);
-  const onRetried = useFocusAfterSettle(data?.data, focusTableIfLost);
+  const onRetried = useFocusAfterSettle(notifications.data?.data, focusTableIfLost);
   const columns = useMemo(() => columnsWith(onRetried, t, f), [onRetried, t, f]);
   const update = (change: Partial<NotificationFilters>) => setFilters((current) => ({ ...current, ...change }));
 
@@ -126,33 +125,24 @@ export function NotificationsPage() {
           >
             {t('page.clearFilters')}
           </Button>
-          <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+          <Button variant="outline" size="sm" disabled={notifications.isFetching} onClick={() => void notifications.refetch()}>
             {t('page.refresh')}
           </Button>
         </div>
       </form>
-      {isLoading ? (
-        <Spinner label={t('page.loading')} />
-      ) : !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <div ref={box} className="space-y-3" aria-busy={isFetching}>
-          <DataTable
-            caption={t('page.table')}
-            columns={columns}
-            rows={data.data}
-            rowKey={(m) => m._id}
-            emptyText={isFiltered(filters) ? t('page.noMatch') : t('page.empty')}
-          />
-          <Pager
-            label={t('page.pages')}
-            page={page}
-            meta={data.meta}
-            noun={[t('page.message'), t('page.messages')]}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <PagedTable
+        query={notifications}
+        loadingLabel={t('page.loading')}
+        caption={t('page.table')}
+        columns={columns}
+        rowKey={(m) => m._id}
+        emptyText={isFiltered(filters) ? t('page.noMatch') : t('page.empty')}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('page.pages')}
+        noun={[t('page.message'), t('page.messages')]}
+        boxRef={box}
+      />
     </div>
   );
 }

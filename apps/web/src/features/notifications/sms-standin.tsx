@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { NativeSelectField } from '../../components/ui/native-select.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
@@ -149,37 +150,27 @@ function Deliveries() {
   const f = useFormat();
   const deliveryColumns = useMemo(() => deliveryColumnsFor(t, f), [t, f]);
   const [page, setPage] = usePage('');
-  const { data, error, isLoading, isFetching, refetch } = useGetSmsStandinDeliveriesQuery(
+  const deliveries = useGetSmsStandinDeliveriesQuery(
     { page, pageSize: DELIVERIES_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
   return (
     <div className="space-y-3">
-      <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+      <Button variant="outline" size="sm" disabled={deliveries.isFetching} onClick={() => void deliveries.refetch()}>
         {t('standin.refresh')}
       </Button>
-      {isLoading ? (
-        <Spinner label={t('standin.loadingDeliveries')} />
-      ) : !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : (
-        <div className="space-y-3" aria-busy={isFetching}>
-          <DataTable
-            caption={t('standin.table')}
-            columns={deliveryColumns}
-            rows={data.data}
-            rowKey={(d) => `${d.csmsId} ${d.referenceId}`}
-            emptyText={t('standin.empty')}
-          />
-          <Pager
-            label={t('standin.pages')}
-            page={page}
-            meta={data.meta}
-            noun={[t('standin.sms'), t('standin.sms')]}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <PagedTable
+        query={deliveries}
+        loadingLabel={t('standin.loadingDeliveries')}
+        caption={t('standin.table')}
+        columns={deliveryColumns}
+        rowKey={(d) => `${d.csmsId} ${d.referenceId}`}
+        emptyText={t('standin.empty')}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('standin.pages')}
+        noun={[t('standin.sms'), t('standin.sms')]}
+      />
     </div>
   );
 }

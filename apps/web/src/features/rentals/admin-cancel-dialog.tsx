@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCancelRentalMutation } from './api.ts';
 import { useRentalWords, type RentalWords } from './words.ts';
 
@@ -50,10 +49,8 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const advance = words.f.taka(ADVANCE_PAYMENT_BDT);
-  const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<Choice>('');
   const [choiceError, setChoiceError] = useState('');
-  const [serverError, setServerError] = useState('');
   const [cancelRental, { isLoading }] = useCancelRentalMutation();
   const name = useId();
   const hintId = useId();
@@ -61,41 +58,32 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
   const [openedAt, setOpenedAt] = useState(() => new Date());
   const hasAdvance = rental.advancePayment;
 
-  const onOpenChange = (next: boolean) => {
-    if (next) {
+  const refundAdvance = hasAdvance && choice === 'return';
+  const dialog = useMutationDialog({
+    onOpen: () => {
       setChoice('');
       setChoiceError('');
-      setServerError('');
       setOpenedAt(new Date());
-    }
-    setOpen(next);
-  };
+    },
+    successMessage: (answer) => cancelledMessage(answer.message, rental, refundAdvance, words),
+    onDone: onCancelled,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setServerError('');
     if (hasAdvance && !choice) {
+      dialog.setRefusal('');
       setChoiceError(t('adminCancel.chooseRefund'));
       return;
     }
-    const refundAdvance = hasAdvance && choice === 'return';
-    try {
-      const response = await cancelRental({ bookingId: rental._id, refundAdvance }).unwrap();
-      toast.success(cancelledMessage(response.message, rental, refundAdvance, words));
-      setOpen(false);
-      onCancelled?.();
-    } catch (error) {
-      const message = apiErrorMessage(error);
-      toast.error(message);
-      setServerError(message);
-    }
+    await dialog.run(() => cancelRental({ bookingId: rental._id, refundAdvance }).unwrap());
   };
 
   const names = { name: rental.user.name, bike: rental.bike.name };
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('adminCancel.title')}
       description={t('adminCancel.description', { ...names, period: words.bookedPeriod(rental) })}
       trigger={
@@ -152,7 +140,7 @@ export function AdminCancelDialog({ rental, onCancelled }: AdminCancelDialogProp
           </p>
         )}
         <DialogFormFooter
-          error={serverError}
+          error={dialog.refusal}
           closeLabel={t('adminCancel.keep')}
           submitLabel={t('adminCancel.cancel')}
           submitVariant="danger"

@@ -1,11 +1,9 @@
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useMarkNoShowMutation } from './api.ts';
 import { useRentalWords } from './words.ts';
 
@@ -23,9 +21,12 @@ type AdminNoShowDialogProps = {
 export function AdminNoShowDialog({ rental, onMarked }: AdminNoShowDialogProps) {
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
-  const [serverError, setServerError] = useState('');
   const [markNoShow, { isLoading }] = useMarkNoShowMutation();
   const names = { name: rental.user.name, bike: rental.bike.name };
+  const dialog = useMutationDialog({
+    successMessage: (answer) => t('noShow.done', { message: answer.message, ...names }),
+    onDone: onMarked,
+  });
   return (
     <ConfirmDialog
       title={t('noShow.title')}
@@ -41,26 +42,10 @@ export function AdminNoShowDialog({ rental, onMarked }: AdminNoShowDialogProps) 
       }
       confirmLabel={t('noShow.confirm')}
       isPending={isLoading}
-      onOpen={() => setServerError('')}
-      onConfirm={async (close) => {
-        setServerError('');
-        try {
-          const response = await markNoShow({ bookingId: rental._id }).unwrap();
-          toast.success(t('noShow.done', { message: response.message, ...names }));
-          close();
-          onMarked?.();
-        } catch (error) {
-          const message = apiErrorMessage(error);
-          toast.error(message);
-          setServerError(message);
-        }
-      }}
-    >
-      {serverError ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {serverError}
-        </p>
-      ) : null}
-    </ConfirmDialog>
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      refusal={dialog.refusal}
+      onConfirm={() => dialog.run(() => markNoShow({ bookingId: rental._id }).unwrap())}
+    />
   );
 }

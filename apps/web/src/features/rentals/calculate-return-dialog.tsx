@@ -1,6 +1,6 @@
 import type { Rental } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,9 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
 import { isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
-import { toast } from '../../lib/toast.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCalculateReturnMutation } from './api.ts';
 import { useRentalWords, type RentalWords } from './words.ts';
 
@@ -30,8 +29,6 @@ export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; 
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const schema = useMemo(() => returnTimeFormSchema(words), [words]);
-  const [open, setOpen] = useState(false);
-  const [serverError, setServerError] = useState('');
   const [calculate, { isLoading }] = useCalculateReturnMutation();
   const {
     register,
@@ -40,35 +37,20 @@ export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; 
     formState: { errors },
   } = useForm<ReturnTimeForm>({ resolver: zodResolver(schema), defaultValues: { returnTime: '' } });
 
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      reset({ returnTime: isoToWallClock(new Date()) });
-      setServerError('');
-    }
-    setOpen(next);
-  };
-
-  const onSubmit = handleSubmit(async ({ returnTime }) => {
-    setServerError('');
-    const progress = toast.loading(t('calculate.calculating'));
-    try {
-      const response = await calculate({ bookingId: rental._id, bikeReturnTime: wallClockToIso(returnTime) }).unwrap();
-      toast.dismiss(progress);
-      toast.success(response.message);
-      setOpen(false);
-      onReturned?.();
-    } catch (error) {
-      const message = apiErrorMessage(error);
-      toast.dismiss(progress);
-      toast.error(message);
-      setServerError(message);
-    }
+  const dialog = useMutationDialog({
+    onOpen: () => reset({ returnTime: isoToWallClock(new Date()) }),
+    progress: t('calculate.calculating'),
+    onDone: onReturned,
   });
+
+  const onSubmit = handleSubmit(({ returnTime }) =>
+    dialog.run(() => calculate({ bookingId: rental._id, bikeReturnTime: wallClockToIso(returnTime) }).unwrap()),
+  );
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('calculate.title')}
       description={t('calculate.description', {
         name: rental.user.name,
@@ -92,7 +74,7 @@ export function CalculateReturnDialog({ rental, onReturned }: { rental: Rental; 
           {...register('returnTime')}
         />
         <DialogFormFooter
-          error={serverError}
+          error={dialog.refusal}
           closeLabel={t('calculate.close')}
           submitLabel={t('calculate.submit')}
           isSubmitting={isLoading}

@@ -4,9 +4,8 @@ import type { Rental } from '@bond/contract/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { toast } from '../../lib/toast.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCancelRentalMutation } from './api.ts';
 import { useRentalWords, type RentalWords } from './words.ts';
 
@@ -34,31 +33,14 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const [cancelRental, { isLoading }] = useCancelRentalMutation();
-  const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(() => new Date());
-  const [refusal, setRefusal] = useState('');
-
-  const confirm = async () => {
-    setRefusal('');
-    try {
-      const answer = await cancelRental({ bookingId: booking._id }).unwrap();
-      setOpen(false);
-      toast.success(answer.message);
-    } catch (error) {
-      setRefusal(apiErrorMessage(error));
-    }
-  };
+  const dialog = useMutationDialog({ refusal: 'dialog', onOpen: () => setOpenedAt(new Date()) });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setOpenedAt(new Date());
-          setRefusal('');
-        }
-        setOpen(next);
-      }}
+    <ConfirmDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      refusal={dialog.refusal}
       title={t('cancelBooking.title')}
       description={t('cancelBooking.description', {
         bike: booking.bike.name,
@@ -70,20 +52,10 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
           {t('cancelBooking.cancel')}
         </Button>
       }
-    >
-      {refusal ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-red-700 dark:text-red-400">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose>
-          <Button variant="outline">{t('cancelBooking.keep')}</Button>
-        </DialogClose>
-        <Button variant="danger" disabled={isLoading} onClick={() => void confirm()}>
-          {t('cancelBooking.cancel')}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('cancelBooking.keep')}
+      confirmLabel={t('cancelBooking.cancel')}
+      isPending={isLoading}
+      onConfirm={() => dialog.run(() => cancelRental({ bookingId: booking._id }).unwrap())}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { RENTAL_MAX_DAYS, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
 import { plannedReturnProblems, quotePeriod, type PeriodProblem } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,14 +10,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import { isWallClock, isoToWallClock, wallClockField, wallClockToIso } from '../../lib/time.ts';
-import { toast } from '../../lib/toast.ts';
+import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useExtendRentalMutation } from './api.ts';
 import { useRentalWords, type RentalWords } from './words.ts';
 
 const HOUR = 3_600_000;
-const toInstant = (wallClock: string) => new Date(wallClockToIso(wallClock));
 
 type ExtendableRental = Pick<Rental, '_id' | 'startTime' | 'bike'> & { endTime: string };
 
@@ -44,7 +42,7 @@ export function extendFormSchema(rental: ExtendableRental, words: Pick<RentalWor
     })
     .superRefine(({ endTime }, ctx) => {
       if (!isWallClock(endTime)) return;
-      const end = toInstant(endTime);
+      const end = wallClockToDate(endTime);
       if (end.getTime() <= currentEnd.getTime()) {
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: t('extend.notLater') });
         return;
@@ -61,8 +59,8 @@ function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: str
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const start = new Date(rental.startTime);
-  if (!isWallClock(endTime) || toInstant(endTime) <= new Date(rental.endTime)) return null;
-  const end = toInstant(endTime);
+  if (!isWallClock(endTime) || wallClockToDate(endTime) <= new Date(rental.endTime)) return null;
+  const end = wallClockToDate(endTime);
   const quote = quotePeriod(rental.bike.pricePerHour, { start, end });
   const refund = quote.balance < 0;
   return (
@@ -94,8 +92,6 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const [extendRental, { isLoading }] = useExtendRentalMutation();
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState('');
   const schema = useMemo(() => extendFormSchema(rental, words), [rental, words]);
   const suggested = () => isoToWallClock(new Date(new Date(rental.endTime).getTime() + HOUR));
   const {
@@ -107,27 +103,16 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
   } = useForm<ExtendForm>({ resolver: zodResolver(schema), defaultValues: { endTime: '' } });
   const endTime = useWatch({ control, name: 'endTime' });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setRefusal('');
-    try {
-      const answer = await extendRental({ bookingId: rental._id, endTime: wallClockToIso(form.endTime) }).unwrap();
-      setOpen(false);
-      toast.success(answer.message);
-    } catch (error) {
-      setRefusal(apiErrorMessage(error));
-    }
-  });
+  const dialog = useMutationDialog({ refusal: 'dialog', onOpen: () => reset({ endTime: suggested() }) });
+
+  const onSubmit = handleSubmit((form) =>
+    dialog.run(() => extendRental({ bookingId: rental._id, endTime: wallClockToIso(form.endTime) }).unwrap()),
+  );
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          reset({ endTime: suggested() });
-          setRefusal('');
-        }
-        setOpen(next);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={t('extend.title')}
       description={t('extend.description', { bike: rental.bike.name, period: words.bookedPeriod(rental) })}
       trigger={
@@ -147,7 +132,7 @@ export function ExtendRentalButton({ rental }: { rental: ExtendableRental }) {
         />
         <NewPeriod rental={rental} endTime={endTime} />
         <DialogFormFooter
-          error={refusal}
+          error={dialog.refusal}
           closeLabel={t('extend.close')}
           submitLabel={t('extend.extend')}
           isSubmitting={isLoading}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { leavePage } from '../../lib/leave-page.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayAdvanceMutation } from './api.ts';
 
@@ -12,8 +13,6 @@ type PayAdvanceButtonProps = {
   /** Sends the browser to the checkout; replaced in tests. */
   goToCheckout?: (url: string) => void;
 };
-
-const leavePage = (url: string) => window.location.assign(url);
 
 /**
  * For a booking still awaiting its advance (the customer left the checkout without paying or

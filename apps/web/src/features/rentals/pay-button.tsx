@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { leavePage } from '../../lib/leave-page.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayRentalMutation } from './api.ts';
 import { payButtonView } from './rental-rules.ts';
@@ -15,8 +16,6 @@ type PayButtonProps = {
   /** Sends the browser to the checkout; replaced in tests. */
   goToCheckout?: (url: string) => void;
 };
-
-const leavePage = (url: string) => window.location.assign(url);
 
 /**
  * The Pay cell of the Unpaid tab. A positive balance is paid through the checkout for

@@ -5,10 +5,9 @@ import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Pager, usePage } from '../../components/ui/pager.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import type { Column } from '../../components/ui/data-table.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
+import { usePage } from '../../components/ui/pager.tsx';
 import { useFocusAfterSettle } from '../../lib/use-focus-after-settle.ts';
 import { AdminCancelDialog } from './admin-cancel-dialog.tsx';
 import { AdminNoShowDialog } from './admin-no-show-dialog.tsx';
@@ -193,39 +192,37 @@ export function ReturnBike() {
     void returned.refetch();
   };
 
-  if (open.isLoading || returned.isLoading) return <Spinner label={t('returnBike.loading')} />;
-  if (!open.data || !returned.data) {
-    return <LoadError error={open.error ?? returned.error} onRetry={retry} />;
-  }
-  const openTotal = open.data.meta.total;
+  const openTotal = open.data?.meta.total ?? 0;
+  const openShown = open.data?.data.length ?? 0;
   return (
-    <div ref={box} className="space-y-3">
+    <PagedTable
+      query={{
+        data: open.data && returned.data,
+        error: open.error ?? returned.error,
+        isLoading: open.isLoading || returned.isLoading,
+        refetch: retry,
+      }}
+      loadingLabel={t('returnBike.loading')}
+      caption={t('returnBike.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r._id}
+      emptyText={t('returnBike.noData')}
+      page={page}
+      onPage={setPage}
+      pagerLabel={t('returnBike.pagerLabel')}
+      noun={[t('returnBike.nounOne'), t('returnBike.nounOther')]}
+      boxRef={box}
+    >
       <StaleNotice error={open.error ?? returned.error} />
-      {openTotal > open.data.data.length ? (
+      {openTotal > openShown ? (
         <p
           role="note"
           className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {t('returnBike.showingNewest', {
-            shown: words.f.number(open.data.data.length),
-            total: words.f.number(openTotal),
-          })}
+          {t('returnBike.showingNewest', { shown: words.f.number(openShown), total: words.f.number(openTotal) })}
         </p>
       ) : null}
-      <DataTable
-        caption={t('returnBike.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r._id}
-        emptyText={t('returnBike.noData')}
-      />
-      <Pager
-        label={t('returnBike.pagerLabel')}
-        page={page}
-        meta={returned.data.meta}
-        noun={[t('returnBike.nounOne'), t('returnBike.nounOther')]}
-        onPage={setPage}
-      />
-    </div>
+    </PagedTable>
   );
 }
