@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { languageOf } from '../../plugins/language.ts';
-import { msUntilOpenRentalsChange } from '../rentals/rentals.repository.ts';
+import { msUntilOpenRentalsChange } from './bikes.repository.ts';
 
 export type CachedBody = { body: Buffer; etag: string };
 /** `since`: the count of builds begun when this one began (see `catchUp`). */
