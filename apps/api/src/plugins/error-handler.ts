@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, databaseUnavailable, HoldsPaused } from '../errors.ts';
-import type { SpaFallback } from './web-app.ts';
 
 function body(code: ErrorCode | string, message: string, items?: ErrorItem[]): ErrorBody {
   return { success: false, code, message, errorMessage: items?.length ? items : [{ path: '', message }] };
@@ -150,6 +149,12 @@ function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again'));
   });
 }
+
+/**
+ * What answers a path that is not the API's when the web app is served (plugins/web-app.ts makes it). Named
+ * here, with its one caller, so that this file imports nothing from the web app's plugin (docs/decisions/028).
+ */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
 /** Unknown /api paths answer a JSON 404; other paths go to the web app when it is served. */
 export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback | null) {

@@ -181,3 +181,8 @@ export async function msUntilOpenRentalsChange(db: Executor, leadMinutes = 0): P
   const ms = row?.ms;
   return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Number(ms);
 }
+
+/** Sends `payload` on a LISTEN/NOTIFY channel, at commit when in a transaction (the catalogue cache's marker). */
+export async function notifyChannel(db: Executor, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

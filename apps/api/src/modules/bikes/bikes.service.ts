@@ -11,7 +11,7 @@ import { periodsOverlap } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refuseBadWindow } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
 import type { CatalogCache } from './catalog-cache.ts';
