@@ -66,12 +66,7 @@ const apiModules = readdirSync(new URL(`./${API}/modules/`, import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const apiFeatures = [`${API}/modules/**`, `${API}/notifications/**`, `${API}/payments/**`];
-const apiTop = [
-  `${API}/plugins/**`,
-  `${API}/seed/**`,
-  `${API}/test/**`,
-  `${API}/{app,server,main,cli,config,env}.ts`,
-];
+const apiTop = [`${API}/plugins/**`, `${API}/seed/**`, `${API}/test/**`, `${API}/{app,server,main,cli,config,env}.ts`];
 const apiRoutes = [`${API}/{modules,notifications,payments}/**/*.routes.ts`];
 const anyRepository = ['**/*.repository.ts'];
 
@@ -85,12 +80,14 @@ const apiLayerZones = [
     target: `${API}/**/*.repository.ts`,
     from: [...apiFeatures, ...apiTop],
     except: anyRepository,
-    message: 'A repository sits below services, routes and plugins: it imports db/, shared/ and other repositories only.',
+    message:
+      'A repository sits below services, routes and plugins: it imports db/, shared/ and other repositories only.',
   },
   {
     target: apiFeatures,
     from: [...apiRoutes, ...apiTop],
-    message: 'modules/, notifications/ and payments/ may not import routes or plugins: plugins register routes, routes call services.',
+    message:
+      'modules/, notifications/ and payments/ may not import routes or plugins: plugins register routes, routes call services.',
   },
   {
     target: `${API}/notifications/**`,
@@ -101,7 +98,8 @@ const apiLayerZones = [
     target: `${API}/payments/**`,
     from: [`${API}/modules/**`],
     except: anyRepository,
-    message: 'payments/ sits below modules/: it may use a module\'s repository (a rental\'s state change, a refund, the audit log), not its services or routes.',
+    message:
+      "payments/ sits below modules/: it may use a module's repository (a rental's state change, a refund, the audit log), not its services or routes.",
   },
   ...apiModules.map((module) => ({
     target: `${API}/modules/${module}/**/*.repository.ts`,
@@ -112,7 +110,12 @@ const apiLayerZones = [
   ...apiModules.map((module) => ({
     target: `${API}/modules/${module}/**`,
     from: [`${API}/modules/**`],
-    except: [`**/modules/${module}/**`, ...anyRepository, '**/modules/audit/audit-entries.ts', '**/modules/audit/field-changes.ts'],
+    except: [
+      `**/modules/${module}/**`,
+      ...anyRepository,
+      '**/modules/audit/audit-entries.ts',
+      '**/modules/audit/field-changes.ts',
+    ],
     message: `modules/${module} may use another module's repository (a layer down), never its services or routes.`,
   })),
   {
@@ -235,7 +238,8 @@ export default tseslint.config(
             },
             {
               group: ['**/db/schema.ts', '**/db/rental-states.ts'],
-              message: 'Tables and SQL fragments are for repositories (*.repository.ts): call a repository function instead.',
+              message:
+                'Tables and SQL fragments are for repositories (*.repository.ts): call a repository function instead.',
             },
           ],
         },
