@@ -49,6 +49,88 @@ const webLayerZones = [
   },
 ];
 
+/**
+ * The API's layers (docs/decisions/028, docs/ARCHITECTURE.md). Imports go down, never up or round:
+ *
+ *   bottom: `shared/` (who acts, what a route reads off its request, route limits), `db/` (client, schema,
+ *           pages, the rental states), `errors.ts`, `http-client.ts`, `net/`
+ *   ← repositories (`*.repository.ts`): SQL, and only here
+ *   ← services (every other file of `modules/`, `notifications/`, `payments/`)
+ *   ← routes (`*.routes.ts`)
+ *   ← plugins (`plugins/`) ← the app (`app.ts`, `server.ts`, `main.ts`, `cli.ts`, `config.ts`, `env.ts`,
+ *     `seed/`)
+ *
+ * Across folders, `notifications/` (the outbox: it knows the tables, not the modules) sits below
+ * `payments/`, which sits below `modules/`: payments use the modules' repositories (a rental's state
+ * changes, refunds, the audit log), never their services. A module's repository uses no other module;
+ * a module's service uses another module's repository, or the audit module's entry helpers.
+ *
+ * Tests are in no zone (they build the whole app); only tests import `src/test/`.
+ */
+const API = 'apps/api/src';
+const apiModules = readdirSync(new URL(`./${API}/modules/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiFeatures = [`${API}/modules/**`, `${API}/notifications/**`, `${API}/payments/**`];
+const apiTop = [`${API}/plugins/**`, `${API}/seed/**`, `${API}/test/**`, `${API}/{app,server,main,cli,config,env}.ts`];
+const apiRoutes = [`${API}/{modules,notifications,payments}/**/*.routes.ts`];
+const anyRepository = ['**/*.repository.ts'];
+
+const apiLayerZones = [
+  {
+    target: [`${API}/shared/**`, `${API}/db/**`, `${API}/net/**`, `${API}/errors.ts`, `${API}/http-client.ts`],
+    from: [...apiFeatures, ...apiTop],
+    message: 'shared/, db/, net/, errors.ts and http-client.ts are the bottom layer: they import nothing above them.',
+  },
+  {
+    target: `${API}/**/*.repository.ts`,
+    from: [...apiFeatures, ...apiTop],
+    except: anyRepository,
+    message:
+      'A repository sits below services, routes and plugins: it imports db/, shared/ and other repositories only.',
+  },
+  {
+    target: apiFeatures,
+    from: [...apiRoutes, ...apiTop],
+    message:
+      'modules/, notifications/ and payments/ may not import routes or plugins: plugins register routes, routes call services.',
+  },
+  {
+    target: `${API}/notifications/**`,
+    from: [`${API}/modules/**`, `${API}/payments/**`],
+    message: 'notifications/ (the outbox) sits below payments/ and modules/: it reads the tables, not their code.',
+  },
+  {
+    target: `${API}/payments/**`,
+    from: [`${API}/modules/**`],
+    except: anyRepository,
+    message:
+      "payments/ sits below modules/: it may use a module's repository (a rental's state change, a refund, the audit log), not its services or routes.",
+  },
+  ...apiModules.map((module) => ({
+    target: `${API}/modules/${module}/**/*.repository.ts`,
+    from: [`${API}/modules/**`],
+    except: [`**/modules/${module}/**`],
+    message: `A repository of modules/${module} may not import another module: shared SQL (the rental states) lives in db/.`,
+  })),
+  ...apiModules.map((module) => ({
+    target: `${API}/modules/${module}/**`,
+    from: [`${API}/modules/**`],
+    except: [
+      `**/modules/${module}/**`,
+      ...anyRepository,
+      '**/modules/audit/audit-entries.ts',
+      '**/modules/audit/field-changes.ts',
+    ],
+    message: `modules/${module} may use another module's repository (a layer down), never its services or routes.`,
+  })),
+  {
+    target: `${API}/plugins/**`,
+    from: [`${API}/seed/**`, `${API}/{app,server,main,cli}.ts`],
+    message: 'plugins/ sit below the app: app.ts registers them.',
+  },
+];
+
 const testHelpersZone = {
   target: WEB,
   from: `${WEB}/test`,
@@ -113,6 +195,60 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [...webLayerZones, testHelpersZone] },
+      ],
+    },
+  },
+  {
+    files: [`${API}/**/*.ts`],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // As in the web app: imports name their .ts files and no aliases, so Node's resolution finds them.
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+      // Packages are not read for their imports (a cycle runs through our files only): PGlite's bundle is
+      // too deep for the parser, and reading the others only costs time.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`, `${API}/test/**`],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [...apiLayerZones, { target: API, from: `${API}/test`, message: testHelpersZone.message }],
+        },
+      ],
+    },
+  },
+  {
+    // SQL only in repositories (and db/): a route or a service calls repository functions.
+    files: [`${API}/{modules,notifications,payments}/**/*.ts`],
+    ignores: [`${API}/**/*.repository.ts`, `${API}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in repositories (*.repository.ts): call a repository function instead.',
+            },
+            {
+              group: ['**/db/schema.ts', '**/db/rental-states.ts'],
+              message:
+                'Tables and SQL fragments are for repositories (*.repository.ts): call a repository function instead.',
+            },
+          ],
+        },
       ],
     },
   },

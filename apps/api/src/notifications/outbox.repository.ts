@@ -7,6 +7,7 @@ import type {
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { withTotal, type PageWindow } from '../db/pages.ts';
+import { awaitingPickup, holdLapsedUnpaid, isOut, isOverdue } from '../db/rental-states.ts';
 import { bikes, messages, rentals, users } from '../db/schema.ts';
 
 /** Drizzle queries of the outbox (docs/product/messages.md#outbox); the rules of when and how live in outbox.ts and worker.ts. */
@@ -346,7 +347,8 @@ export type TimedTemplate = Extract<
  * The rentals whose timed message (docs/product/messages.md#reminder-choice) is due at `now` and not yet queued: the pickup reminder an hour
  * before a paid booking's start (not for bookings made within that hour: their confirmation just went), the
  * return reminder 30 minutes before the planned return of a rental out on rent, the overdue notice once the
- * planned return has passed, and the lapsed hold of a booking never paid. Old causes (a day or more) are
+ * rental is overdue, and the lapsed hold of a booking never paid: the states read at `now` through
+ * `db/rental-states.ts`, as every other query reads them. Old causes (a day or more) are
  * left alone, so a shop that starts sending messages does not flood its customers with stale ones.
  */
 export async function findTimedCauses(db: Executor, now: Date, limit: number) {
@@ -379,27 +381,26 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
     cause(
       'pickup_reminder',
       pickupMoment,
-      sql`${rentals.status} = 'booked' and ${rentals.startTime} > ${now} and ${rentals.startTime} <= ${soon}
+      sql`${awaitingPickup(now)} and ${rentals.startTime} <= ${soon}
         and ${rentals.createdAt} <= ${pickupMoment} and ${wantsReminders} and ${queued('pickup_reminder', pickupMoment)}`,
     ),
     cause(
       'return_reminder',
       returnMoment,
-      sql`${rentals.status} = 'booked' and ${rentals.startTime} <= ${now} and ${rentals.endTime} > ${now}
+      sql`${isOut(now)} and ${rentals.endTime} > ${now}
         and ${rentals.endTime} <= ${halfHourAhead} and ${wantsReminders} and ${queued('return_reminder', returnMoment)}
         and ${returnSetBefore} and ${noRecentReturnReminder}`,
     ),
     cause(
       'overdue',
       sql`${rentals.endTime}`,
-      sql`${rentals.status} = 'booked' and ${rentals.endTime} <= ${now} and ${rentals.endTime} > ${dayAgo}
+      sql`${isOverdue(now)} and ${rentals.endTime} > ${dayAgo}
         and ${anyQueued('overdue')}`,
     ),
     cause(
       'booking_expired',
       sql`${rentals.holdExpiresAt}`,
-      sql`${rentals.status} in ('pending', 'expired') and ${rentals.holdExpiresAt} <= ${now}
-        and ${rentals.holdExpiresAt} > ${dayAgo} and ${anyQueued('booking_expired')}`,
+      sql`${holdLapsedUnpaid(now)} and ${rentals.holdExpiresAt} > ${dayAgo} and ${anyQueued('booking_expired')}`,
     ),
   ]);
   return [...pickups, ...returns, ...overdue, ...lapsed].map((c) => ({ ...c, aboutAt: new Date(c.aboutAt) }));
@@ -416,8 +417,8 @@ export async function isStillTrue(db: Executor, message: MessageRow, now: Date):
   const holds: Partial<Record<MessageTemplate, SQL>> = {
     pickup_reminder: sql`${rentals.status} = 'booked' and ${rentals.startTime} = ${at}::timestamptz + interval '1 hour'`,
     return_reminder: sql`${rentals.status} = 'booked' and ${rentals.endTime} = ${at}::timestamptz + interval '30 minutes'`,
-    overdue: sql`${rentals.status} = 'booked' and ${rentals.endTime} = ${at} and ${rentals.endTime} <= ${now}`,
-    booking_expired: sql`${rentals.status} in ('pending', 'expired') and ${rentals.holdExpiresAt} <= ${now}`,
+    overdue: sql`${isOverdue(now)} and ${rentals.endTime} = ${at}`,
+    booking_expired: holdLapsedUnpaid(now),
   };
   const condition = holds[message.template];
   if (!condition) return true;

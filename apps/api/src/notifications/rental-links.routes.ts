@@ -1,6 +1,6 @@
 import { receiptPath } from '@bond/contract/receipt';
 import type { FastifyInstance } from 'fastify';
-import { perAddress } from '../plugins/rate-limit.ts';
+import { perAddress } from '../shared/route-limits.ts';
 import { findRentalsByCode } from './rental-links.repository.ts';
 
 /** Far more short links than one customer, or a family behind one address, ever opens (docs/decisions/025). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
 import { recordRefundDue } from '../modules/refunds/refunds.repository.ts';
-import { awaitingAdvance } from '../modules/rentals/rentals.repository.ts';
+import { awaitingAdvance } from '../db/rental-states.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -193,7 +193,7 @@ export async function markRefundDue(tx: Executor, id: string) {
  */
 const checkoutIsOpen = sql`(
   (${payments.purpose} = 'advance' and exists (
-    select 1 from ${rentals} where ${rentals.id} = ${payments.rentalId} and ${awaitingAdvance}
+    select 1 from ${rentals} where ${rentals.id} = ${payments.rentalId} and ${awaitingAdvance()}
   ))
   or (${payments.purpose} = 'rent' and ${payments.createdAt} > now() - make_interval(mins => ${CHECKOUT_REUSE_MINUTES}))
 )`;

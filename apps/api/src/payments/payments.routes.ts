@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPaymentsToCheck, reviewPayment, settlePayment } from './payments.service.ts';
-import { actorOf } from '../plugins/auth.ts';
+import { actorOf } from '../shared/requests.ts';
 
 /**
  * Where the gateway sends the customer's browser back (a cross-site form POST, or a plain GET for

@@ -11,7 +11,7 @@ import { GatewayError } from './gateway.ts';
 import * as rentalStates from '../modules/rentals/rentals.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../notifications/outbox.ts';
 import * as repo from './payments.repository.ts';
-import type { Actor } from '../plugins/auth.ts';
+import type { Actor } from '../shared/actors.ts';
 import { recordAudit } from '../modules/audit/audit.repository.ts';
 
 /**

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sessionExpired } from '../errors.ts';
 import { accountOfToken, TOKEN_LIFETIME_SECONDS } from '../modules/auth/auth.service.ts';
-
-export type Account = { id: string; email: string; name: string; role: Role };
+import type { Account, KnownDevice } from '../shared/actors.ts';
+// The request's `account` (declared there) and the helpers routes read it with.
+import '../shared/requests.ts';
 
 /** `sid`: the session (one row of `sessions`) the token belongs to; tokens issued before sessions have none. */
 type AccessClaims = {
@@ -18,9 +19,6 @@ type AccessClaims = {
   sid?: string;
 };
 
-/** A browser that logged in to the account under this token version (docs/decisions/022). */
-export type KnownDevice = { userId: string; tokenVersion: number };
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module '@fastify/jwt' {
@@ -31,9 +29,6 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    account: Account | null;
-  }
   interface FastifyInstance {
     /** onRequest hook (before the body is read and validated): a valid bearer token of an active account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -182,17 +177,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
-
-/** The signed-in account of a request that passed an auth hook. */
-export function accountOf(request: FastifyRequest): Account {
-  if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
-  return request.account;
-}
-
-/** Who does an action and from where: the signed-in account and the request's client address. */
-export type Actor = Account & { clientAddress: string };
-
-/** The actor of a request that passed an auth hook (the audit log records both, docs/product/money-and-refunds.md#audit-log). */
-export function actorOf(request: FastifyRequest): Actor {
-  return { ...accountOf(request), clientAddress: request.ip };
-}

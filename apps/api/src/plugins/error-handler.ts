@@ -150,7 +150,10 @@ function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** The web app's answer for an address outside `/api` that no route serves (its page, or a plain 404). */
+/**
+ * What answers a path that is not the API's when the web app is served (web/web-app.ts makes it). Named
+ * here, with its one caller, so that this file imports nothing from the web app's plugin (docs/decisions/028).
+ */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
 /** Unknown /api paths answer a JSON 404; other paths go to the web app when it is served. */

@@ -1,19 +1,8 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { Counters } from '../shared/counters.ts';
 
-/** A counter after a hit: how many hits its window holds, and how long until that window ends. */
-export type Hit = { count: number; resetInMs: number };
-
-/** The calls that count: what the login lockouts and each per-route limit use. */
-export type Counters = {
-  /** Current count in the window of `key`. */
-  get(key: string): Promise<number>;
-  /** Adds one and returns the new count with the end of its window. */
-  hit(key: string, windowMs: number): Promise<Hit>;
-  /** Takes back one hit (a login counted before its password was checked turned out right). */
-  unhit(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-};
+export type { Counters, Hit } from '../shared/counters.ts';
 
 /**
  * Where the counters are, for /api/ready and the start-up log: this process's memory (no REDIS_URL), or

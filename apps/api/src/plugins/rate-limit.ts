@@ -1,17 +1,13 @@
-import fastifyRateLimit, {
-  type FastifyRateLimitStore,
-  type FastifyRateLimitStoreCtor,
-  type RateLimitOptions,
-} from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, TooManyAttempts } from '../errors.ts';
+import { TooManyAttempts } from '../errors.ts';
 import type { Counters, RateLimitStore } from './rate-limit-store.ts';
 import { clientNetwork } from '../net/client-network.ts';
 
 /**
  * Per-route limits on one client address, by @fastify/rate-limit (decision 010). No route is limited unless
- * it asks, with `config: { rateLimit: perAddress(...) }`. The counters are `store`'s (decision 024): in the
+ * it asks, with `config: { rateLimit: perAddress(...) }` (shared/route-limits.ts). The counters are `store`'s (decision 024): in the
  * Redis of REDIS_URL while it answers (shared by every server process), otherwise in this process's memory,
  * each route with its own bound. The failed-login lockouts are not per-route limits and stay on `store`
  * (auth.service logIn).
@@ -78,28 +74,3 @@ export default fp(
   },
   { name: 'rate-limit' },
 );
-
-/**
- * A route's limit: at most `max` requests from one client address in a window of `windowMs` (starting with
- * the first). The refusal names the minutes left, unless the route has its own `message`.
- */
-export function perAddress(limit: { max: number; windowMs: number; message?: string }): RateLimitOptions {
-  const { message } = limit;
-  return {
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    ...(message ? { errorResponseBuilder: () => new AppError('RATE_LIMITED', message) } : {}),
-  };
-}
-
-/**
- * A route's limit per signed-in account rather than per address (the route authenticates first, in
- * `onRequest`): at most `max` requests of one account in `windowMs`. Booking and checkout calls use it, so
- * no account can open gateway checkouts in a loop (docs/decisions/021).
- */
-export function perAccount(limit: { max: number; windowMs: number }): RateLimitOptions {
-  return {
-    ...perAddress(limit),
-    keyGenerator: (request) => `account:${request.account?.id ?? clientNetwork(request.ip)}`,
-  };
-}

@@ -1,9 +1,5 @@
-import type { AuditAction } from '@bond/contract/audit';
 import type { RefundMethod } from '@bond/contract/refunds';
-import type { Fields } from './audit.repository.ts';
-
-/** What the log keeps of an action: the action, its subject and the fields it changed. */
-export type AuditEntryInput = { action: AuditAction; subjectId: string; before?: Fields | null; after?: Fields | null };
+import type { AuditEntryInput } from './audit.repository.ts';
 
 /**
  * The log's rows of the actions the shop records in more than one place (the services, and the demo shop's

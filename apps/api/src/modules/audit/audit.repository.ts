@@ -3,11 +3,13 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import type { Actor } from '../../plugins/auth.ts';
-import type { AuditEntryInput } from './audit-entries.ts';
+import type { Actor } from '../../shared/actors.ts';
 
 /** Changed fields, as they were and as they became. */
 export type Fields = Record<string, unknown>;
+
+/** What the log keeps of an action: the action, its subject and the fields it changed. */
+export type AuditEntryInput = { action: AuditAction; subjectId: string; before?: Fields | null; after?: Fields | null };
 
 /** The subject's name as the log keeps it, read in the same statement that writes the row. */
 function labelOf(type: AuditSubject, id: string): SQL {

@@ -10,9 +10,9 @@ import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_DAYS, REFRESH_COOKIE_NAME } from
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyAttempts } from '../../errors.ts';
-import { accountOf } from '../../plugins/auth.ts';
-import { languageOf } from '../../plugins/language.ts';
-import { perAddress } from '../../plugins/rate-limit.ts';
+import { accountOf } from '../../shared/requests.ts';
+import { languageOf } from '../../shared/requests.ts';
+import { perAddress } from '../../shared/route-limits.ts';
 import * as service from './auth.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
 

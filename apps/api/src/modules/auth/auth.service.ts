@@ -22,8 +22,8 @@ import {
 } from '../../notifications/outbox.ts';
 import { recentMessageTimes } from '../../notifications/outbox.repository.ts';
 import { VERIFICATION_LINK_HOURS } from '../../notifications/templates.ts';
-import type { KnownDevice } from '../../plugins/auth.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { KnownDevice } from '../../shared/actors.ts';
+import type { Counters } from '../../shared/counters.ts';
 import {
   findUserForLogin,
   insertUser,
@@ -215,7 +215,7 @@ const wrongPassword = () =>
  * every account counts its own failures in PostgreSQL (docs/decisions/022): from the rule's number on, each
  * attempt from any address waits its turn, and an admin account then also needs a one-time code.
  */
-export async function logIn(db: Db, limits: RateLimitStore, ip: string, input: Login, options: LoginOptions = {}) {
+export async function logIn(db: Db, limits: Counters, ip: string, input: Login, options: LoginOptions = {}) {
   const addressKey = `login-fail:ip:${ip}`;
   const pairKey = `login-fail:pair:${input.email}:${ip}`;
   const accountKey = `login-fail:acct:${input.email}`;

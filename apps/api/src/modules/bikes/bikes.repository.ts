@@ -1,11 +1,11 @@
 import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { bikes } from '../../db/schema.ts';
+import { bikes, rentals } from '../../db/schema.ts';
 import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
-import { bikeHasOpenRental, bikeHeldWithin } from '../rentals/rentals.repository.ts';
+import { awaitingAdvance, bikeHasOpenRental, bikeHeldWithin, holdsItsPeriod } from '../../db/rental-states.ts';
 
-/** Held or out on rent right now (a booking for later does not count): the rentals module's rule. */
+/** Held or out on rent right now (a booking for later does not count): the rental states' rule. */
 const isBooked = bikeHasOpenRental(bikes.id);
 
 /**
@@ -132,4 +132,57 @@ export async function retireBike(tx: Executor, id: string): Promise<void> {
     .update(bikes)
     .set({ retiredAt: new Date(), isAvailable: false, updatedAt: new Date() })
     .where(eq(bikes.id, id));
+}
+
+/** The bike has a rental holding a period, now or ahead (a booking, or out on rent). */
+export async function hasBooking(tx: Executor, bikeId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.bikeId, bikeId), holdsItsPeriod()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A period a rental holds, with its bike: nothing about who holds it. */
+export type HeldPeriod = { bikeId: string; start: Date; end: Date | null };
+
+/**
+ * Every period some rental holds now or ahead, of every bike, by start. Small however old the shop (closed
+ * rentals hold nothing), so the catalogue cache keeps it and answers "which bikes are free then" from memory.
+ */
+export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
+  return db
+    .select({ bikeId: rentals.bikeId, start: rentals.startTime, end: rentals.endTime })
+    .from(rentals)
+    .where(holdsItsPeriod())
+    .orderBy(asc(rentals.startTime), asc(rentals.id));
+}
+
+/**
+ * Milliseconds until the rentals holding bikes now change by time alone (a hold lapses, or a booked period
+ * begins), on the database's clock; Infinity when nothing will. Whatever caches an answer of the rental states
+ * lives until then.
+ */
+export async function msUntilOpenRentalsChange(db: Executor, leadMinutes = 0): Promise<number> {
+  // Index lookups (rentals_pending_hold_idx, rentals_open_start_idx), not a scan of every rental: this runs
+  // each time the bike list is built. A lapsed hold's start may wake the cache early; never late. With
+  // `leadMinutes`, a booked period also changes things that long before it begins (bikeHeldWithin).
+  const nextHoldLapse = sql`(select min(${rentals.holdExpiresAt}) from ${rentals} where ${awaitingAdvance()})`;
+  const nextStart = sql`(select min(${rentals.startTime}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now())`;
+  const nextLead = sql`(select min(${rentals.startTime}) - make_interval(mins => ${leadMinutes}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now() + make_interval(mins => ${leadMinutes}))`;
+  const [row] = await db
+    .select({
+      ms: sql<
+        string | number | null
+      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}) - now()) * 1000`,
+    })
+    .from(sql`(values (1)) as once (x)`);
+  const ms = row?.ms;
+  return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Number(ms);
+}
+
+/** Sends `payload` on a LISTEN/NOTIFY channel, at commit when in a transaction (the catalogue cache's marker). */
+export async function notifyChannel(db: Executor, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

@@ -5,8 +5,8 @@ import { BusyPeriodSchema, WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/auth.ts';
-import { languageOf } from '../../plugins/language.ts';
+import { actorOf } from '../../shared/requests.ts';
+import { languageOf } from '../../shared/requests.ts';
 import * as service from './bikes.service.ts';
 import { sendAssembledJson } from './catalog-cache.ts';
 

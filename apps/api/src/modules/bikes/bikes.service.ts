@@ -11,8 +11,7 @@ import { periodsOverlap } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refuseBadWindow } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
-import { hasBooking, listHeldPeriods, type HeldPeriod } from '../rentals/rentals.repository.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
 import type { CatalogCache } from './catalog-cache.ts';
@@ -61,7 +60,7 @@ export type PeriodSources<B extends Bike> = {
   /** The listed bikes matching the spec's filters, without a period. */
   listed: (filters: BikeFilterQuery) => Promise<B[]>;
   /** Every period held now or ahead (`listHeldPeriods`). */
-  held: () => Promise<HeldPeriod[]>;
+  held: () => Promise<repo.HeldPeriod[]>;
 };
 
 /** The period questions' sources, kept in the catalogue cache (each listed bike serialised once, as UTF-8). */
@@ -74,7 +73,7 @@ export function periodSources(db: Db, cache: Pick<CatalogCache, 'remember'>): Pe
           json: Buffer.from(JSON.stringify(BikeSchema.parse(bike))),
         })),
       ),
-    held: () => cache.remember('held-periods', () => listHeldPeriods(db)),
+    held: () => cache.remember('held-periods', () => repo.listHeldPeriods(db)),
   };
 }
 
@@ -147,7 +146,7 @@ export async function deleteBike(db: Db, actor: Actor, id: string): Promise<void
   await db.transaction(async (tx) => {
     const bike = await repo.lockBike(tx, id);
     if (!bike || bike.retiredAt) throw notFound('Bike');
-    if (await hasBooking(tx, id)) {
+    if (await repo.hasBooking(tx, id)) {
       throw new AppError(
         'BIKE_HAS_OPEN_RENTAL',
         'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { languageOf } from '../../plugins/language.ts';
-import { msUntilOpenRentalsChange } from '../rentals/rentals.repository.ts';
+import { languageOf } from '../../shared/requests.ts';
+import { msUntilOpenRentalsChange, notifyChannel } from './bikes.repository.ts';
 
 export type CachedBody = { body: Buffer; etag: string };
 /** `since`: the count of builds begun when this one began (see `catchUp`). */
@@ -125,7 +124,7 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
         markerDone(marker);
       }, CATCH_UP_TIMEOUT_MS);
       timer.unref();
-      database.db.execute(sql`select pg_notify(${markerChannel}, ${marker})`).then(
+      notifyChannel(database.db, markerChannel, marker).then(
         () => undefined,
         () => {
           forget();

@@ -2,7 +2,7 @@ import { PageQuerySchema, dataResponse, pageResponse } from '@bond/contract/comm
 import { ContactMessageSchema, ContactSchema } from '@bond/contract/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perAddress } from '../../plugins/rate-limit.ts';
+import { perAddress } from '../../shared/route-limits.ts';
 import * as service from './contact.service.ts';
 
 /** docs/product/messages.md#contact-messages: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */

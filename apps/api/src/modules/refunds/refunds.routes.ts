@@ -2,7 +2,7 @@ import { dataResponse, pageResponse } from '@bond/contract/common';
 import { MarkRefundedSchema, RefundIdParamsSchema, RefundListQuerySchema, RefundSchema } from '@bond/contract/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../shared/requests.ts';
 import * as service from './refunds.service.ts';
 
 /** docs/product/money-and-refunds.md#refunds-due: the money the shop owes back, and recording that it was paid back (admin). */

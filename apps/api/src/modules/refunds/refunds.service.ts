@@ -2,7 +2,7 @@ import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/cont
 import type { MarkRefunded, Refund, RefundListQuery } from '@bond/contract/refunds';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../shared/actors.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';

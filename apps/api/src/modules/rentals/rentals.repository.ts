@@ -1,112 +1,28 @@
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
+import {
+  awaitingAdvance,
+  bookedPeriod,
+  closedUnrented,
+  holdsItsPeriod,
+  isOverdue,
+  isoUtc,
+  lapsedHold,
+  shownStatus,
+} from '../../db/rental-states.ts';
 import { bikes, refunds, rentals, users } from '../../db/schema.ts';
 
 /*
- * The one home of "which rentals hold a bike, and when" (a rule lives in one place: docs/decisions/011-one-home-per-rule-and-one-plugin-per-file.md). Every
- * query that asks whether a rental holds its period or its bike, is waiting for its advance or has lapsed
- * uses these fragments, read on the database's clock so that no process's timer decides (docs/product/booking-and-periods.md#states).
- *
- * A rental holds its booked period while it waits for its advance (until its hold lapses) or is paid and
- * not closed (`booked`). A paid rental reads as `active` once its period has begun; it holds the bike until
- * the shop records the return, also past its planned return (then it is overdue).
+ * Every rental state change (book, activate, cancel, record the return, mark the balance paid) is a function
+ * of this repository; which state a rental is in is read through `db/rental-states.ts`, the states' one home.
  */
-
-/** A booking waiting for its advance whose hold has not lapsed. */
-export const awaitingAdvance = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now())`;
-
-/**
- * The rental holds its booked period. The explicit status list matches the exclusion constraint's own
- * predicate, so the planner can use its index.
- */
-export const holdsItsPeriod = sql`(${rentals.status} in ('pending', 'booked') and (${rentals.status} = 'booked' or ${awaitingAdvance}))`;
-
-/** The booked period as a range: the exclusion constraint `rentals_no_overlap`'s own expression. */
-export const bookedPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.endTime}, 'infinity'::timestamptz), '[)')`;
 
 /** A range [from, to) of instants, to compare with `bookedPeriod`. */
 const range = (from: Date, to: Date | null) =>
   sql`tstzrange(${from.toISOString()}::timestamptz, ${to ? to.toISOString() : 'infinity'}::timestamptz, '[)')`;
-
-/** Paid and its period has begun: the bike is out (docs/product/booking-and-periods.md#states: booked becomes active by time). */
-const hasBegun = sql`(${rentals.status} = 'booked' and ${rentals.startTime} <= now())`;
-
-/** The rental went out on rent: returned, or out now (active, overdue included). */
-export const wentOut = sql<boolean>`(${rentals.status} = 'returned' or ${hasBegun})`;
-
-/** Until when a rental that went out is charged (docs/product/money-and-refunds.md#rental-charge, docs/product/booking-and-periods.md#periods): its return, or now while it is out. */
-export const chargedUntil = sql`coalesce(${rentals.returnTime}, now())`;
-
-/**
- * The time a rental that went out holds, as a range: from its booked start to its return, open while it is
- * out. The expression of the GiST index `rentals_out_period_idx`, so a report finds the rentals out in a
- * period without reading them all.
- */
-export const outPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.returnTime}, 'infinity'::timestamptz), '[)')`;
-
-/** Out past its planned return (docs/product/booking-and-periods.md#overdue). */
-export const isOverdue = sql<boolean>`(${hasBegun} and ${rentals.endTime} is not null and ${rentals.endTime} < now())`;
-
-/**
- * The rental holds its bike now: its period covers this moment, or it is out (also past its planned return).
- * A booking for next week does not (decision 013). The bike list's `isAvailable` also looks an hour ahead: bikeHeldWithin.
- */
-export const rentalIsOpen = sql`(${holdsItsPeriod} and ${rentals.startTime} <= now() and (${rentals.status} = 'booked' or coalesce(${rentals.endTime}, 'infinity'::timestamptz) > now()))`;
-
-/**
- * The bike is held at some moment of the coming `minutes` (or is out now): a booking without a planned return
- * could not start now (docs/decisions/021), so the bike list does not offer it as available.
- */
-export const bikeHeldWithin = (bikeId: AnyColumn | string, minutes: number) =>
-  sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and (${rentalIsOpen} or (${holdsItsPeriod} and ${bookedPeriod} && tstzrange(now(), now() + make_interval(mins => ${minutes}), '[)'))))`;
-
-/** A booking whose hold has lapsed without a write: it reads as expired, whichever process looks. */
-const lapsedHold = sql`(${rentals.status} = 'pending' and ${rentals.holdExpiresAt} <= now())`;
-
-/** The bike has a rental holding it now (`bikeId`: a column or a value). */
-export const bikeHasOpenRental = (bikeId: AnyColumn | string) =>
-  sql`exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikeId} and ${rentalIsOpen})`;
-
-/** A returned rental whose positive balance is still unpaid. */
-export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
-
-/** The state a rental reads as (docs/product/booking-and-periods.md#states): a lapsed hold reads `expired`, a paid booking whose period has begun `active`. */
-export const shownStatus = sql<
-  Rental['status']
->`case when ${lapsedHold} then 'expired' when ${hasBegun} then 'active' else ${rentals.status} end`;
-
-/**
- * Milliseconds until the rentals holding bikes now change by time alone (a hold lapses, or a booked period
- * begins), on the database's clock; Infinity when nothing will. Whatever caches an answer of the rules above
- * lives until then.
- */
-export async function msUntilOpenRentalsChange(db: Executor, leadMinutes = 0): Promise<number> {
-  // Index lookups (rentals_pending_hold_idx, rentals_open_start_idx), not a scan of every rental: this runs
-  // each time the bike list is built. A lapsed hold's start may wake the cache early; never late. With
-  // `leadMinutes`, a booked period also changes things that long before it begins (bikeHeldWithin).
-  const nextHoldLapse = sql`(select min(${rentals.holdExpiresAt}) from ${rentals} where ${awaitingAdvance})`;
-  const nextStart = sql`(select min(${rentals.startTime}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now())`;
-  const nextLead = sql`(select min(${rentals.startTime}) - make_interval(mins => ${leadMinutes}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now() + make_interval(mins => ${leadMinutes}))`;
-  const [row] = await db
-    .select({
-      ms: sql<
-        string | number | null
-      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}) - now()) * 1000`,
-    })
-    .from(sql`(values (1)) as once (x)`);
-  const ms = row?.ms;
-  return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Number(ms);
-}
-
-/** Bookings that closed without becoming rentals: cancelled, or expired (a lapsed hold counts at once). */
-const closedUnrented = sql`${shownStatus} in ('cancelled', 'expired', 'no_show')`;
-
-/** An instant as ISO 8601 in UTC, whatever the session's time zone. */
-export const isoUtc = (instant: AnyColumn | SQL) =>
-  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The money owed back on each rental (docs/product/money-and-refunds.md#refunds-due), aggregated in the same query: no query per rental. */
 const rentalRefunds = sql<RentalRefund[]>`(
@@ -134,8 +50,8 @@ const rentalColumns = {
   startTime: rentals.startTime,
   endTime: rentals.endTime,
   returnTime: rentals.returnTime,
-  status: shownStatus,
-  isOverdue,
+  status: shownStatus(),
+  isOverdue: isOverdue(),
   holdExpiresAt: rentals.holdExpiresAt,
   advancePaid: rentals.advancePaid,
   rentalCharge: rentals.rentalCharge,
@@ -191,7 +107,7 @@ function selectRentals(db: Executor) {
 /** `all`: every rental and booking; `rentals`: leaves out bookings that closed unrented (decision 008). */
 export type RentalListScope = 'all' | 'rentals';
 
-const inScope = (scope: RentalListScope) => (scope === 'all' ? undefined : sql`not (${closedUnrented})`);
+const inScope = (scope: RentalListScope) => (scope === 'all' ? undefined : sql`not (${closedUnrented()})`);
 
 export type RentalListFilters = {
   scope: RentalListScope;
@@ -210,7 +126,7 @@ export async function listRentals(
   const where = and(
     inScope(filters.scope),
     filters.userId ? eq(rentals.userId, filters.userId) : undefined,
-    filters.state === 'open' ? holdsItsPeriod : undefined,
+    filters.state === 'open' ? holdsItsPeriod() : undefined,
     filters.state === 'returned' ? eq(rentals.status, 'returned') : undefined,
   );
   return withTotal(
@@ -227,7 +143,7 @@ export async function listRentals(
 
 /** The state a rental reads as now (shownStatus), or undefined when there is no such rental. */
 export async function statusOf(db: Executor, id: string): Promise<Rental['status'] | undefined> {
-  const [row] = await db.select({ status: shownStatus }).from(rentals).where(eq(rentals.id, id)).limit(1);
+  const [row] = await db.select({ status: shownStatus() }).from(rentals).where(eq(rentals.id, id)).limit(1);
   return row?.status;
 }
 
@@ -241,7 +157,7 @@ export async function expireLapsedHolds(tx: Executor, bikeId: string): Promise<v
   await tx
     .update(rentals)
     .set({ status: 'expired', updatedAt: new Date() })
-    .where(and(eq(rentals.bikeId, bikeId), lapsedHold));
+    .where(and(eq(rentals.bikeId, bikeId), lapsedHold()));
 }
 
 /**
@@ -265,7 +181,7 @@ export async function countPendingBookings(
       fromAddress: sql<number>`(count(*) filter (where ${rentals.bookedFrom} = ${bookedFrom}))::int`,
     })
     .from(rentals)
-    .where(and(awaitingAdvance, or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom))));
+    .where(and(awaitingAdvance(), or(eq(rentals.userId, userId), eq(rentals.bookedFrom, bookedFrom))));
   return { ofAccount: row?.ofAccount ?? 0, fromAddress: row?.fromAddress ?? 0 };
 }
 
@@ -339,7 +255,7 @@ export async function lockRental(tx: Tx, id: string) {
       id: rentals.id,
       userId: rentals.userId,
       bikeId: rentals.bikeId,
-      status: shownStatus,
+      status: shownStatus(),
       startTime: rentals.startTime,
       endTime: rentals.endTime,
       advancePaid: rentals.advancePaid,
@@ -370,16 +286,6 @@ export async function recordReturn(
     .where(eq(rentals.id, id));
 }
 
-/** The bike has a rental holding a period, now or ahead (a booking, or out on rent). */
-export async function hasBooking(tx: Executor, bikeId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: rentals.id })
-    .from(rentals)
-    .where(and(eq(rentals.bikeId, bikeId), holdsItsPeriod))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The first booking of the bike (other than `exceptId`) whose period overlaps `period`, if any. */
 export async function findClash(
   db: Executor,
@@ -393,7 +299,7 @@ export async function findClash(
     .where(
       and(
         eq(rentals.bikeId, bikeId),
-        holdsItsPeriod,
+        holdsItsPeriod(),
         sql`${bookedPeriod} && ${range(period.start, period.end)}`,
         exceptId ? sql`${rentals.id} <> ${exceptId}` : undefined,
       ),
@@ -401,21 +307,6 @@ export async function findClash(
     .orderBy(asc(rentals.startTime))
     .limit(1);
   return row;
-}
-
-/** A period a rental holds, with its bike: nothing about who holds it. */
-export type HeldPeriod = { bikeId: string; start: Date; end: Date | null };
-
-/**
- * Every period some rental holds now or ahead, of every bike, by start. Small however old the shop (closed
- * rentals hold nothing), so the catalogue cache keeps it and answers "which bikes are free then" from memory.
- */
-export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
-  return db
-    .select({ bikeId: rentals.bikeId, start: rentals.startTime, end: rentals.endTime })
-    .from(rentals)
-    .where(holdsItsPeriod)
-    .orderBy(asc(rentals.startTime), asc(rentals.id));
 }
 
 /**
@@ -426,10 +317,10 @@ export async function listSchedule(db: Executor, from: Date, to: Date): Promise<
   return selectRentals(db)
     .where(
       and(
-        holdsItsPeriod,
+        holdsItsPeriod(),
         or(
           sql`${bookedPeriod} && ${range(from, to)}`,
-          and(isOverdue, sql`${rentals.startTime} < ${to.toISOString()}::timestamptz`),
+          and(isOverdue(), sql`${rentals.startTime} < ${to.toISOString()}::timestamptz`),
         ),
       ),
     )

@@ -18,8 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOf, actorOf } from '../../plugins/auth.ts';
-import { perAccount } from '../../plugins/rate-limit.ts';
+import { accountOf, actorOf } from '../../shared/requests.ts';
+import { perAccount } from '../../shared/route-limits.ts';
 import * as service from './rentals.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
 

@@ -43,7 +43,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isDatabaseUnavailable, isExclusionViolation } from '../../db/client.ts';
 import { AppError, HoldsPaused, notFound, refuseBadWindow, sessionExpired } from '../../errors.ts';
-import type { Account, Actor } from '../../plugins/auth.ts';
+import type { Account, Actor } from '../../shared/actors.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';

@@ -12,12 +12,12 @@ import {
   outPeriod,
   shownStatus,
   wentOut,
-} from '../rentals/rentals.repository.ts';
+} from '../../db/rental-states.ts';
 
 /*
  * The owner's reports (docs/decisions/014-reports.md): every figure is counted here, in SQL, on Dhaka's
  * calendar days (`at time zone 'Asia/Dhaka'`) and the database's clock, the same on PGlite and PostgreSQL.
- * Which rentals went out, are overdue or owe a balance are the rentals repository's fragments.
+ * Which rentals went out, are overdue or owe a balance are the rental states' fragments (db/rental-states.ts).
  */
 
 const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
@@ -144,7 +144,7 @@ export async function rentalCounts(db: Executor, w: ReportWindow) {
       ),
       noShows: countOf(r, sql`${rentals.status} = 'no_show' and ${within(w, rentals.startTime)}`),
       returned: countOf(r, sql`${rentals.status} = 'returned' and ${within(w, rentals.returnTime)}`),
-      overdueNow: countOf(r, isOverdue),
+      overdueNow: countOf(r, isOverdue()),
       outstanding: { count: outstanding.count, amount: outstanding.amount },
       owedBack: { count: owedBack.count, amount: owedBack.amount },
     })
@@ -181,9 +181,9 @@ export async function bikeUsage(db: Executor, w: ReportWindow): Promise<BikeUsag
     ),
     out_in_period as (
       select ${rentals.bikeId} as bike_id,
-        extract(epoch from least(${chargedUntil}, ${endsAt(w)}, now()) - greatest(${rentals.startTime}, ${startsAt(w)})) as seconds
+        extract(epoch from least(${chargedUntil()}, ${endsAt(w)}, now()) - greatest(${rentals.startTime}, ${startsAt(w)})) as seconds
       from ${rentals}
-      where ${wentOut} and ${outPeriod} && tstzrange(${startsAt(w)}, ${endsAt(w)}, '[)')
+      where ${wentOut()} and ${outPeriod} && tstzrange(${startsAt(w)}, ${endsAt(w)}, '[)')
     ),
     rented as (
       select bike_id, count(*) as rentals, sum(seconds) as seconds from out_in_period where seconds > 0 group by bike_id
@@ -276,7 +276,7 @@ export async function rentalsStartingIn(db: Executor, w: ReportWindow): Promise<
       startTime: rentals.startTime,
       endTime: rentals.endTime,
       returnTime: rentals.returnTime,
-      status: shownStatus,
+      status: shownStatus(),
       pricePerHour: rentals.pricePerHour,
       rentalCharge: rentals.rentalCharge,
       advancePaid: rentals.advancePaid,

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { refunds, rentals, users } from '../../db/schema.ts';
-import { balanceUnpaid, holdsItsPeriod } from '../rentals/rentals.repository.ts';
+import { balanceUnpaid, holdsItsPeriod } from '../../db/rental-states.ts';
 
 export const publicUserColumns = {
   id: users.id,
@@ -129,7 +129,7 @@ export async function findCustomerSummary(db: Executor, id: string) {
       openBalance: sql<number>`(select coalesce(sum(${rentals.totalCost}), 0)::int from ${rentals} where ${rentals.userId} = ${id} and ${balanceUnpaid})`,
       refundsDue: sql<number>`(select coalesce(sum(f.amount), 0)::int from ${refunds} f join ${rentals} on rentals.id = f.rental_id where rentals.user_id = ${id} and f.refunded_at is null)`,
       rentalCount: sql<number>`(select count(*)::int from ${rentals} where ${rentals.userId} = ${id})`,
-      openRentalCount: sql<number>`(select count(*)::int from ${rentals} where ${rentals.userId} = ${id} and ${holdsItsPeriod})`,
+      openRentalCount: sql<number>`(select count(*)::int from ${rentals} where ${rentals.userId} = ${id} and ${holdsItsPeriod()})`,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -209,7 +209,7 @@ export async function countBlockingRentals(tx: Executor, userId: string): Promis
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(rentals)
-    .where(and(eq(rentals.userId, userId), sql`(${holdsItsPeriod} or ${balanceUnpaid})`));
+    .where(and(eq(rentals.userId, userId), sql`(${holdsItsPeriod()} or ${balanceUnpaid})`));
   return row?.n ?? 0;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@bond/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountOf, actorOf } from '../../plugins/auth.ts';
+import { accountOf, actorOf } from '../../shared/requests.ts';
 import * as service from './users.service.ts';
 
 export default async function usersRoutes(fastify: FastifyInstance) {
