@@ -1,12 +1,12 @@
-import { LANGUAGE_COOKIE, localizeBody, requestLanguage } from '@bond/contract/localize';
+import { LANGUAGE_COOKIE, requestLanguage } from '@bond/contract/localize';
 import type { Language } from '@bond/contract/notifications';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import { say, type SentenceId, type TextArgs } from '@bond/contract/say';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * The server speaks the request's language (D23, docs/decisions/018): every `message` and
- * `errorMessage[].message` it answers with (errors, validation, rate limits, success) is said again in
- * Bangla on the way out, in one place, from the English the code writes. Codes and statuses never change.
+ * The server speaks the request's language (D23, docs/decisions/027): every `message` and
+ * `errorMessage[].message` it answers with is said from the catalogues in that language where the answer is
+ * made (the error handler for failures, the route for a success). Codes and statuses never change.
  */
 
 const LANG_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
@@ -20,12 +20,7 @@ export function languageOf(request: FastifyRequest): Language {
   return requestLanguage({ cookie, acceptLanguage: request.headers['accept-language'] });
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    // Before the route's serializer: the body is still an object, and the response schema still checks it.
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-      localizeBody(payload, languageOf(request)),
-    );
-  },
-  { name: 'language' },
-);
+/** A message of the catalogues in the request's language: `sayTo(request, 'bikeAdded')`. */
+export function sayTo<K extends SentenceId>(request: FastifyRequest, id: K, ...args: TextArgs<K>): string {
+  return say(languageOf(request), id, ...args) as string;
+}

@@ -3,6 +3,7 @@ import fastifyRateLimit, {
   type FastifyRateLimitStoreCtor,
   type RateLimitOptions,
 } from '@fastify/rate-limit';
+import type { Text } from '@bond/contract/say';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, TooManyAttempts } from '../errors.ts';
@@ -83,7 +84,7 @@ export default fp(
  * A route's limit: at most `max` requests from one client address in a window of `windowMs` (starting with
  * the first). The refusal names the minutes left, unless the route has its own `message`.
  */
-export function perAddress(limit: { max: number; windowMs: number; message?: string }): RateLimitOptions {
+export function perAddress(limit: { max: number; windowMs: number; message?: Text }): RateLimitOptions {
   const { message } = limit;
   return {
     max: limit.max,

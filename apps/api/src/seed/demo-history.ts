@@ -9,6 +9,7 @@ import {
   type Period,
 } from '@bond/contract/periods';
 import type { RefundMethod } from '@bond/contract/refunds';
+import { sayText } from '@bond/contract/say';
 import { newTranId } from '../payments/payments.service.ts';
 import { newPgTxnId } from '../payments/standin/standin-answers.ts';
 import { madeUpCustomers } from './demo-customers.ts';
@@ -228,7 +229,8 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
   /** A bike and a customer free for the booking, or null when the day is already full. */
   function place(b: Booking): { bike: number; who: number | 'demo' } | null {
     const problems = periodProblems({ start: b.start, end: b.end }, b.bookedAt);
-    if (problems.length) throw new Error(`demo history: a booking breaks a rule: ${problems[0]?.message}`);
+    if (problems.length)
+      throw new Error(`demo history: a booking breaks a rule: ${problems[0] ? sayText('en', problems[0].text) : ''}`);
     const busy: Period = { start: b.start, end: b.outUntil && b.outUntil > b.end ? b.outUntil : b.end };
     const bike = random
       .weightedOrder(

@@ -1,4 +1,4 @@
-import { localizeMessage } from '@bond/contract/localize';
+import { say, zodText } from '@bond/contract/say';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from '../components/ui/form-field.tsx';
@@ -6,14 +6,14 @@ import { inBangla } from '../test/i18n.ts';
 
 describe('the shared rules’ messages on a form', () => {
   it('stay the spec’s English on an English page', () => {
-    render(<TextField label="Email" error="Email is required" />);
+    render(<TextField label="Email" error={zodText('fieldRequired', { field: 'Email' })} />);
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
   it('come in Bangla on a Bangla page, from the catalogue the server answers with', async () => {
     await inBangla();
-    render(<TextField label="ইমেইল" error="Email must be a valid e-mail address" />);
-    const bangla = localizeMessage('Email must be a valid e-mail address', 'bn');
+    render(<TextField label="ইমেইল" error={zodText('emailInvalid')} />);
+    const bangla = say('bn', 'emailInvalid');
     expect(bangla).toMatch(/[\u0980-\u09FF]/);
     expect(screen.getByText(bangla)).toBeInTheDocument();
     expect(screen.getByLabelText('ইমেইল')).toHaveAccessibleDescription(bangla);

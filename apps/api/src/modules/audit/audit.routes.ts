@@ -2,6 +2,7 @@ import { AuditEntrySchema, AuditQuerySchema } from '@bond/contract/audit';
 import { pageResponse } from '@bond/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sayTo } from '../../plugins/language.ts';
 import * as service from './audit.service.ts';
 
 export default async function auditRoutes(fastify: FastifyInstance) {
@@ -22,7 +23,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       const { data, meta } = await service.listAudit(app.db, request.query);
       return {
         success: true as const,
-        message: data.length ? 'Audit log retrieved successfully' : 'No audit entries found',
+        message: sayTo(request, data.length ? 'auditRetrieved' : 'noAuditEntries'),
         data,
         meta,
       };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './refunds.service.ts';
+import { sayTo } from '../../plugins/language.ts';
 
 /** D21: the money the shop owes back, and recording that it was paid back (admin). */
 export default async function refundsRoutes(fastify: FastifyInstance) {
@@ -25,7 +26,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Refunds retrieved successfully',
+      message: sayTo(request, 'refundsRetrieved'),
       ...(await service.listRefunds(app.db, request.query)),
     }),
   );
@@ -45,7 +46,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Refund recorded',
+      message: sayTo(request, 'refundRecorded'),
       data: await service.markRefunded(app.db, actorOf(request), request.params.id, request.body, app.messageContext),
     }),
   );

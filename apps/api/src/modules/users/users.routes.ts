@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, actorOf } from '../../plugins/auth.ts';
 import * as service from './users.service.ts';
+import { sayTo } from '../../plugins/language.ts';
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const data = await service.getProfile(app.db, accountOf(request).id);
       return {
         success: true as const,
-        message: 'Profile retrieved successfully',
+        message: sayTo(request, 'profileRetrieved'),
         email: data.email,
         role: data.role,
         data,
@@ -48,7 +49,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Profile updated successfully',
+      message: sayTo(request, 'profileUpdated'),
       data: await service.updateProfile(app.db, accountOf(request).id, request.body),
     }),
   );
@@ -67,7 +68,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Users retrieved successfully',
+      message: sayTo(request, 'usersRetrieved'),
       ...(await service.listUsers(app.db, request.query)),
     }),
   );
@@ -86,7 +87,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'User retrieved successfully',
+      message: sayTo(request, 'userRetrieved'),
       data: await service.customerSummary(app.db, request.params.id),
     }),
   );
@@ -105,7 +106,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.promoteToAdmin(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: 'User promoted to admin successfully' };
+      return { success: true as const, message: sayTo(request, 'userPromoted') };
     },
   );
 
@@ -123,7 +124,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.deleteUser(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: 'User deleted successfully' };
+      return { success: true as const, message: sayTo(request, 'userDeleted') };
     },
   );
 }
