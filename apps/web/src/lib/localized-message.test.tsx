@@ -2,6 +2,7 @@ import { say, zodText } from '@bond/contract/say';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from '../components/ui/form-field.tsx';
+import { useSay } from './localized-message.ts';
 import { inBangla } from '../test/i18n.ts';
 
 describe('the shared rules’ messages on a form', () => {
@@ -23,5 +24,14 @@ describe('the shared rules’ messages on a form', () => {
     await inBangla();
     render(<TextField label="নাম" error="নাম দিন" />);
     expect(screen.getByText('নাম দিন')).toBeInTheDocument();
+  });
+
+  it('and any catalogue entry, through useSay, in the page’s language', async () => {
+    await inBangla();
+    function Missing() {
+      return <p>{useSay()('notFound', { what: 'Bike' })}</p>;
+    }
+    render(<Missing />);
+    expect(screen.getByText('বাইক খুঁজে পাওয়া যায়নি')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { sayMessage } from '@bond/contract/say';
+import { say, sayMessage, type TextArgs, type TextId } from '@bond/contract/say';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../i18n/languages.ts';
 
@@ -12,4 +12,11 @@ export function useLocalizedMessage(message: string | undefined): string | undef
   const { i18n } = useTranslation();
   if (message === undefined) return message;
   return sayMessage(isLanguage(i18n.language) ? i18n.language : 'en', message);
+}
+
+/** The catalogues' `say` in the page's language: `useSay()('notFound', { what: 'Bike' })`. */
+export function useSay() {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return <K extends TextId>(id: K, ...args: TextArgs<K>) => say(language, id, ...args);
 }
