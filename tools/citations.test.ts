@@ -38,14 +38,6 @@ const PRIVATE_REFERENCES: { name: string; pattern: RegExp }[] = [
  * file from here once it is clean: the test fails on an allowance that is no longer needed.
  */
 const ALLOWED: Record<string, string> = {
-  // Being rewritten or deleted by the text-system, boot-path and API-layer work, which cite anew.
-  'packages/contract/src/localize.ts': 'text system rewrite',
-  'packages/contract/src/messages-bn.ts': 'text system rewrite',
-  'apps/api/src/plugins/language.ts': 'text system rewrite',
-  'apps/api/src/notifications/templates.ts': 'text system rewrite',
-  'apps/web/src/i18n/format.ts': 'text system rewrite',
-  'apps/api/src/seed/demo-history.ts': 'being rewritten',
-  'apps/api/bench/outbox-bench.mjs': 'bench being rewritten',
 };
 
 /**

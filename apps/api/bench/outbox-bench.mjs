@@ -1,4 +1,4 @@
-// npm run bench:outbox — issue 12, item 8: BENCH_MESSAGES (10,000) queued SMS drained by the built server's
+// npm run bench:outbox: BENCH_MESSAGES (10,000) queued SMS drained by the built server's
 // outbox worker against the local SSL Wireless stand-in, on PostgreSQL (DATABASE_URL; a scratch database
 // is made on that server and dropped afterwards). Two runs side by side: one server process (the baseline),
 // then two processes sharing the database. Prints messages per second, and proves none was sent twice:

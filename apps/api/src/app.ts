@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -20,8 +20,7 @@ import smsStandinRoutes from './notifications/sms/standin/sms-standin.routes.ts'
 import paymentsRoutes from './payments/payments.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorHandler, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler.ts';
-import language from './plugins/language.ts';
+import errorHandler, { frameworkErrors, MAX_PARAM_LENGTH, validatorCompiler } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
 import paymentGateway from './plugins/payment-gateway.ts';
@@ -67,7 +66,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('messageContext', { publicUrl: config.publicUrl });
 
   await app.register(errorHandler);
-  await app.register(language);
   await app.register(securityHeaders, {
     contactMailOrigin: config.contactMailOrigin,
     secureCookies: config.secureCookies,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 import { IdSchema, PageQuerySchema, ShopDateSchema } from './common.ts';
 
 /**
@@ -18,7 +19,9 @@ export const AUDIT_ACTIONS = [
   'payment.accepted',
   'payment.refused',
 ] as const;
-export const AuditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` });
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS, {
+  error: zodText('auditActionInvalid', { actions: AUDIT_ACTIONS }),
+});
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 /** What an action was done to. */

@@ -1,31 +1,32 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 import { trimmed } from './common.ts';
 import { LOGIN_CODE_DIGITS } from './constants.ts';
 import { isStorableText, nameOf, textOf } from './text.ts';
 
 export const EmailSchema = textOf('Email')
   .trim()
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email must be at most 254 characters' })
+  .min(1, { error: zodText('fieldRequired', { field: 'Email' }) })
+  .max(254, { error: zodText('fieldTooLong', { field: 'Email', max: 254 }) })
   .toLowerCase()
-  .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
+  .pipe(z.email({ error: zodText('emailInvalid') }));
 
 /** Kept exactly as typed (not normalised: a password's hash is of what was typed), but storable. */
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .refine(isStorableText, { error: 'Password contains an invalid character', abort: true })
-  .min(1, { error: 'Password is required' })
-  .max(200, { error: 'Password must be at most 200 characters' });
+  .string({ error: zodText('fieldRequired', { field: 'Password' }) })
+  .refine(isStorableText, { error: zodText('fieldInvalidCharacter', { field: 'Password' }), abort: true })
+  .min(1, { error: zodText('fieldRequired', { field: 'Password' }) })
+  .max(200, { error: zodText('fieldTooLong', { field: 'Password', max: 200 }) });
 
 export const NewPasswordSchema = PasswordSchema.refine((p) => p.length >= 8, {
-  error: 'Password must be at least 8 characters',
+  error: zodText('passwordTooShort', { min: 8 }),
 });
 
 export const PhoneSchema = textOf('Phone')
   .trim()
-  .min(1, { error: 'Phone is required' })
-  .max(20, { error: 'Phone must be at most 20 characters' })
-  .regex(/^\+?[0-9][0-9 -]{5,18}$/, { error: 'Phone must be a phone number, such as 01712345678' });
+  .min(1, { error: zodText('fieldRequired', { field: 'Phone' }) })
+  .max(20, { error: zodText('fieldTooLong', { field: 'Phone', max: 20 }) })
+  .regex(/^\+?[0-9][0-9 -]{5,18}$/, { error: zodText('phoneInvalid') });
 
 export const SignupSchema = z.object({
   name: nameOf('Name', 100),
@@ -48,7 +49,7 @@ export const LoginCodeSchema = z
   .transform((code) => code.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)))
   .pipe(
     z.string().regex(new RegExp(`^[0-9]{${LOGIN_CODE_DIGITS}}$`), {
-      error: `Code must be the ${LOGIN_CODE_DIGITS} digits we sent`,
+      error: zodText('loginCodeInvalidFormat', { digits: LOGIN_CODE_DIGITS }),
     }),
   );
 
@@ -62,10 +63,10 @@ export type Login = z.infer<typeof LoginSchema>;
 /** `POST /auth/verify-email`: the token of the link the verification e-mail carries (decision 023). */
 export const VerifyEmailSchema = z.object({
   token: z
-    .string({ error: 'Token is required' })
+    .string({ error: zodText('fieldRequired', { field: 'Token' }) })
     .trim()
-    .min(1, { error: 'Token is required' })
-    .max(200, { error: 'Token must be at most 200 characters' }),
+    .min(1, { error: zodText('fieldRequired', { field: 'Token' }) })
+    .max(200, { error: zodText('fieldTooLong', { field: 'Token', max: 200 }) }),
 });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 

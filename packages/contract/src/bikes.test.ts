@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBikeSchema, UpdateBikeSchema, bikeChanges, newBikeFields } from './bikes.ts';
+import { sayMessage } from './say.ts';
 
 const bike = {
   name: 'Yamaha FZS V3',
@@ -33,6 +34,7 @@ describe("the shop's offer switch", () => {
 
   it('must be true or false', () => {
     const result = CreateBikeSchema.safeParse({ ...bike, isOffered: 'yes' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['isOffered'], message: 'isOffered must be true or false' });
+    expect(result.error?.issues[0]?.path).toEqual(['isOffered']);
+    expect(sayMessage('en', result.error?.issues[0]?.message ?? '')).toBe('isOffered must be true or false');
   });
 });

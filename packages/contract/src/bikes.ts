@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 import { InstantSchema, trimmed } from './common.ts';
 import { nameOf, searchText, textOf } from './text.ts';
 import { AVAILABILITY_OPTIONS } from './bike-filters.ts';
@@ -25,18 +26,18 @@ export type Bike = z.infer<typeof BikeSchema>;
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` });
+    .number({ error: zodText('fieldNotNumber', { field: label }) })
+    .int({ error: zodText('fieldNotWhole', { field: label }) })
+    .min(min, { error: zodText('fieldBelow', { field: label, min }) })
+    .max(max, { error: zodText('fieldAbove', { field: label, max }) });
 
 /** An absolute http(s) address or a path on this site, such as /media/bikes/x.svg. */
 export const ImageUrlSchema = textOf('Image')
   .trim()
-  .min(1, { error: 'Image is required' })
-  .max(2000, { error: 'Image must be at most 2000 characters' })
+  .min(1, { error: zodText('fieldRequired', { field: 'Image' }) })
+  .max(2000, { error: zodText('fieldTooLong', { field: 'Image', max: 2000 }) })
   .refine((v) => /^\/[^/\s][^\s]*$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), {
-    error: 'Image must be an image URL (https://… or /media/…)',
+    error: zodText('imageInvalid'),
   });
 
 export const CreateBikeSchema = z.object({
@@ -49,12 +50,12 @@ export const CreateBikeSchema = z.object({
   description: trimmed('Description', 2000),
   cc: whole('CC', 50, 3000),
   /** The shop's switch: offered for rent or not (a new bike is offered unless told otherwise). */
-  isOffered: z.boolean({ error: 'isOffered must be true or false' }).optional(),
+  isOffered: z.boolean({ error: zodText('fieldNotBoolean', { field: 'isOffered' }) }).optional(),
   /**
    * The switch by the name the spec's own client sends (a bike's `isAvailable` is computed: offered and
    * free right now). Still accepted; when both are sent, isOffered decides.
    */
-  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).optional(),
+  isAvailable: z.boolean({ error: zodText('fieldNotBoolean', { field: 'isAvailable' }) }).optional(),
 });
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
 
@@ -83,13 +84,17 @@ const ECHOED_FIELDS = ['_id', 'isBooked', 'createdAt'] as const;
 
 export const UpdateBikeSchema = CreateBikeSchema.partial()
   .extend({
-    _id: textOf('_id').max(100, { error: '_id must be at most 100 characters' }).optional(),
-    isBooked: z.boolean({ error: 'isBooked must be true or false' }).optional(),
-    createdAt: textOf('createdAt').max(40, { error: 'createdAt must be at most 40 characters' }).optional(),
+    _id: textOf('_id')
+      .max(100, { error: zodText('fieldTooLong', { field: '_id', max: 100 }) })
+      .optional(),
+    isBooked: z.boolean({ error: zodText('fieldNotBoolean', { field: 'isBooked' }) }).optional(),
+    createdAt: textOf('createdAt')
+      .max(40, { error: zodText('fieldTooLong', { field: 'createdAt', max: 40 }) })
+      .optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).some((k) => !(ECHOED_FIELDS as readonly string[]).includes(k)), {
-    error: 'Send at least one field to update',
+    error: zodText('nothingToUpdate'),
   });
 export type UpdateBike = z.infer<typeof UpdateBikeSchema>;
 
@@ -108,7 +113,7 @@ export const BikeQuerySchema = z.object({
   searchByModel: searchText('searchByModel', 60).optional(),
   searchByAvailability: z
     .union([z.enum(AVAILABILITY_OPTIONS), z.literal('')], {
-      error: "searchByAvailability must be 'Available' or 'Not Available'",
+      error: zodText('availabilityFilterInvalid'),
     })
     .optional(),
   availableFrom: InstantSchema.optional().describe('With availableTo: only bikes free for that whole period'),

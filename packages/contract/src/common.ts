@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 
-export const IdSchema = z.uuid({ error: 'Id must be a valid identifier' });
+export const IdSchema = z.uuid({ error: zodText('idInvalid') });
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
@@ -18,14 +19,14 @@ export function dataResponse<T extends z.ZodType>(data: T) {
 /** An instant with `Z` or an explicit offset (docs/product/booking-and-periods.md#shop-time). */
 export const InstantSchema = z.iso.datetime({
   offset: true,
-  error: 'must be a date and time in ISO 8601 with a time zone',
+  error: zodText('notInstant'),
 });
 
 /** A form's required text field (the text rules of docs/decisions/025 included). */
 export { trimmed } from './text.ts';
 
 /** A calendar day in Dhaka, `YYYY-MM-DD` (docs/product/booking-and-periods.md#shop-time, docs/product/money-and-refunds.md#reports): report and log periods are whole Dhaka days. */
-export const ShopDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+export const ShopDateSchema = z.iso.date({ error: zodText('notDate') });
 
 /** The page size of a list asked for with a page but no size. */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -36,19 +37,22 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const SPEC_LIST_PAGE_SIZE = 500;
 export const MAX_PAGE_SIZE = 200;
 
+const PAGE_FROM_1 = zodText('fieldWholeFrom', { field: 'page', min: 1 });
+const PAGE_SIZE_RANGE = zodText('fieldWholeBetween', { field: 'pageSize', min: 1, max: MAX_PAGE_SIZE });
+
 /** `?page=&pageSize=` of a paginated list; pages count from 1. */
 export const PageQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int({ error: 'page must be a whole number from 1' })
-    .min(1, { error: 'page must be a whole number from 1' })
-    .max(1_000_000, { error: 'page must be at most 1000000' })
+    .number({ error: PAGE_FROM_1 })
+    .int({ error: PAGE_FROM_1 })
+    .min(1, { error: PAGE_FROM_1 })
+    .max(1_000_000, { error: zodText('fieldAbove', { field: 'page', max: 1_000_000 }) })
     .optional(),
   pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .min(1, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .number({ error: PAGE_SIZE_RANGE })
+    .int({ error: PAGE_SIZE_RANGE })
+    .min(1, { error: PAGE_SIZE_RANGE })
+    .max(MAX_PAGE_SIZE, { error: PAGE_SIZE_RANGE })
     .optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
@@ -88,6 +92,6 @@ export function pageMeta(page: { page: number; pageSize: number }, total: number
 export const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
-    .regex(/^[\x21-\x7e]{8,255}$/, { error: 'Idempotency-Key must be 8 to 255 visible ASCII characters' })
+    .regex(/^[\x21-\x7e]{8,255}$/, { error: zodText('idempotencyKeyInvalid', { min: 8, max: 255 }) })
     .optional(),
 });

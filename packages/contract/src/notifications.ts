@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 import { IdSchema, PageQuerySchema } from './common.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
@@ -11,7 +12,7 @@ export { LANGUAGES, type Language };
 
 /** The channels a message goes by. */
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
-export const MessageChannelSchema = z.enum(MESSAGE_CHANNELS, { error: "channel must be 'sms' or 'email'" });
+export const MessageChannelSchema = z.enum(MESSAGE_CHANNELS, { error: zodText('channelInvalid') });
 export type MessageChannel = z.infer<typeof MessageChannelSchema>;
 
 /**
@@ -20,7 +21,7 @@ export type MessageChannel = z.infer<typeof MessageChannelSchema>;
  */
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const MessageStatusSchema = z.enum(MESSAGE_STATUSES, {
-  error: "status must be 'queued', 'sending', 'sent' or 'failed'",
+  error: zodText('messageStatusInvalid'),
 });
 export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 
@@ -51,16 +52,16 @@ export const MESSAGE_TEMPLATES = [
   /** The link that verifies a customer's e-mail address: the only e-mail an unverified address gets (decision 023). */
   'email_verification',
 ] as const;
-export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: 'template is not one of the shop’s messages' });
+export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 
 /** The languages a customer's messages are written in (docs/product/languages.md#two-languages). */
-export const LanguageSchema = z.enum(LANGUAGES, { error: "language must be 'en' or 'bn'" });
+export const LanguageSchema = z.enum(LANGUAGES, { error: zodText('languageInvalid') });
 
 /** How a customer wants reminders (pickup, return); receipts and money messages always go. */
 export const REMINDER_CHANNELS = ['sms', 'email', 'none'] as const;
 export const ReminderChannelSchema = z.enum(REMINDER_CHANNELS, {
-  error: "reminderChannel must be 'sms', 'email' or 'none'",
+  error: zodText('reminderChannelInvalid'),
 });
 export type ReminderChannel = z.infer<typeof ReminderChannelSchema>;
 
@@ -104,10 +105,10 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 export const NotificationIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Id must be a message number' })
-    .int({ error: 'Id must be a message number' })
-    .min(1, { error: 'Id must be a message number' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'Id must be a message number' }),
+    .number({ error: zodText('idNotMessageNumber') })
+    .int({ error: zodText('idNotMessageNumber') })
+    .min(1, { error: zodText('idNotMessageNumber') })
+    .max(Number.MAX_SAFE_INTEGER, { error: zodText('idNotMessageNumber') }),
 });
 
 /** What the local SSL Wireless stand-in received (its admin page): a delivery per `csms_id`. */
@@ -127,7 +128,7 @@ export type SmsStandinDelivery = z.infer<typeof SmsStandinDeliverySchema>;
 export const SMS_STANDIN_MODES = ['deliver', 'fail', 'timeout', 'error-code'] as const;
 export const SmsStandinSwitchesSchema = z.object({
   /** `fail`: HTTP 500; `timeout`: no answer until the shop gives up; `error-code`: SSL Wireless's FAILED answer. */
-  mode: z.enum(SMS_STANDIN_MODES, { error: "mode must be 'deliver', 'fail', 'timeout' or 'error-code'" }),
+  mode: z.enum(SMS_STANDIN_MODES, { error: zodText('standinModeInvalid') }),
   /** The `status_code` of the FAILED answer in `error-code` mode (e.g. 4001 unauthorised, 4025 invalid number). */
   errorCode: z.number().int().min(1000).max(9999).optional(),
 });

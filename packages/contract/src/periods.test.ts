@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_RULE,
   cancelReturnsAdvance,
-  clashMessage,
   formatShopPeriod,
   periodProblems,
   periodsOverlap,
@@ -11,6 +10,7 @@ import {
   startOfShopDay,
   windowProblem,
 } from './periods.ts';
+import { say, sayText } from './say.ts';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2026-12-10T04:00:00Z'); // Thu 10 Dec, 10:00 am in Dhaka
@@ -26,7 +26,9 @@ describe('period rules', () => {
 
   it('names the field and the rule broken', () => {
     const paths = (start: string, end: string | null) =>
-      periodProblems({ start: at(start), end: end ? at(end) : null }, now).map((p) => `${p.path}: ${p.message}`);
+      periodProblems({ start: at(start), end: end ? at(end) : null }, now).map(
+        (p) => `${p.path}: ${sayText('en', p.text)}`,
+      );
     expect(paths('2026-12-10T03:54:00Z', null)).toEqual(['startTime: Start time cannot be in the past']);
     expect(paths('2027-01-09T04:01:00Z', null)).toEqual(['startTime: Start time must be within the next 30 days']);
     expect(paths('2026-12-11T04:00:30Z', null)).toEqual(['startTime: Start time must be on a whole minute']);
@@ -43,10 +45,12 @@ describe('period rules', () => {
 
   it('checks a window asked about', () => {
     expect(windowProblem(at('2026-12-01T00:00:00Z'), at('2027-01-01T00:00:00Z'), 31)).toBeNull();
-    expect(windowProblem(at('2026-12-01T00:00:00Z'), at('2027-01-01T00:00:01Z'), 31)).toBe(
-      'from and to can be at most 31 days apart',
-    );
-    expect(windowProblem(at('2026-12-01T00:00:00Z'), at('2026-12-01T00:00:00Z'), 31)).toBe('to must be after from');
+    const problem = (from: string, to: string) => {
+      const found = windowProblem(at(from), at(to), 31);
+      return found && sayText('en', found);
+    };
+    expect(problem('2026-12-01T00:00:00Z', '2027-01-01T00:00:01Z')).toBe('from and to can be at most 31 days apart');
+    expect(problem('2026-12-01T00:00:00Z', '2026-12-01T00:00:00Z')).toBe('to must be after from');
   });
 });
 
@@ -81,9 +85,9 @@ describe('periods in Dhaka time', () => {
     expect(formatShopPeriod({ start: at('2026-12-10T18:05:00Z'), end: null })).toBe(
       'Fri 11 Dec, 12:05 am until it is returned',
     );
-    expect(clashMessage({ start: at('2026-12-11T08:00:00Z'), end: at('2026-12-11T12:00:00Z') })).toBe(
-      'This bike is booked from Fri 11 Dec, 2:00 pm to 6:00 pm',
-    );
+    expect(
+      say('en', 'periodTaken', { clash: { start: at('2026-12-11T08:00:00Z'), end: at('2026-12-11T12:00:00Z') } }),
+    ).toBe('This bike is booked from Fri 11 Dec, 2:00 pm to 6:00 pm');
   });
 
   it('a week later on the same weekday and clock is not the same day', () => {

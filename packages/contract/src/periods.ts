@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { balanceAfterAdvance, formatDigits, rentalCharge, rentedMinutes } from './money.ts';
 import type { Language } from './notifications.ts';
+import type { Text } from './say.ts';
 import { shopWallClockToInstant, zonedParts } from './time.ts';
 
 /**
@@ -23,8 +24,8 @@ const DAY = 24 * HOUR;
 /** A booked period; `end` null: open-ended, until the bike is returned. */
 export type Period = { start: Date; end: Date | null };
 
-/** A broken rule of a period: the field it concerns and a sentence for the customer. */
-export type PeriodProblem = { path: 'startTime' | 'endTime'; message: string };
+/** A broken rule of a period: the field it concerns and the message for the customer. */
+export type PeriodProblem = { path: 'startTime' | 'endTime'; text: Text };
 
 const onWholeMinute = (d: Date) => d.getTime() % MINUTE === 0;
 
@@ -36,11 +37,12 @@ const onWholeMinute = (d: Date) => d.getTime() % MINUTE === 0;
 export function periodProblems(period: Period, now: Date): PeriodProblem[] {
   const problems: PeriodProblem[] = [];
   const { start, end } = period;
-  if (!onWholeMinute(start)) problems.push({ path: 'startTime', message: 'Start time must be on a whole minute' });
+  if (!onWholeMinute(start))
+    problems.push({ path: 'startTime', text: { id: 'startNotWholeMinute', params: undefined } });
   if (start.getTime() < now.getTime() - BOOKING_START_GRACE_MINUTES * MINUTE) {
-    problems.push({ path: 'startTime', message: 'Start time cannot be in the past' });
+    problems.push({ path: 'startTime', text: { id: 'startInPast', params: undefined } });
   } else if (start.getTime() > now.getTime() + BOOKING_MAX_DAYS_AHEAD * DAY) {
-    problems.push({ path: 'startTime', message: `Start time must be within the next ${BOOKING_MAX_DAYS_AHEAD} days` });
+    problems.push({ path: 'startTime', text: { id: 'startTooFarAhead', params: { days: BOOKING_MAX_DAYS_AHEAD } } });
   }
   if (end) problems.push(...plannedReturnProblems(start, end));
   return problems;
@@ -48,13 +50,13 @@ export function periodProblems(period: Period, now: Date): PeriodProblem[] {
 
 /** The rules a planned return breaks for a period that starts at `start` (also when extending one). */
 export function plannedReturnProblems(start: Date, end: Date): PeriodProblem[] {
-  if (!onWholeMinute(end)) return [{ path: 'endTime', message: 'Return time must be on a whole minute' }];
+  if (!onWholeMinute(end)) return [{ path: 'endTime', text: { id: 'returnNotWholeMinute', params: undefined } }];
   const length = end.getTime() - start.getTime();
   if (length < RENTAL_MIN_MINUTES * MINUTE) {
-    return [{ path: 'endTime', message: 'The planned return must be at least 1 hour after the start' }];
+    return [{ path: 'endTime', text: { id: 'rentalTooShort', params: undefined } }];
   }
   if (length > RENTAL_MAX_DAYS * DAY) {
-    return [{ path: 'endTime', message: `A booking can last at most ${RENTAL_MAX_DAYS} days` }];
+    return [{ path: 'endTime', text: { id: 'rentalTooLong', params: { days: RENTAL_MAX_DAYS } } }];
   }
   return [];
 }
@@ -63,15 +65,10 @@ export function plannedReturnProblems(start: Date, end: Date): PeriodProblem[] {
  * What is wrong with a window asked about (`from` and `to` of the availability, the schedule, the bike
  * search), or null: `to` after `from`, at most `maxDays` apart.
  */
-export function windowProblem(
-  from: Date,
-  to: Date,
-  maxDays: number,
-  names = { from: 'from', to: 'to' },
-): string | null {
-  if (to.getTime() <= from.getTime()) return `${names.to} must be after ${names.from}`;
+export function windowProblem(from: Date, to: Date, maxDays: number, names = { from: 'from', to: 'to' }): Text | null {
+  if (to.getTime() <= from.getTime()) return { id: 'windowOutOfOrder', params: names };
   if (to.getTime() - from.getTime() > maxDays * DAY)
-    return `${names.from} and ${names.to} can be at most ${maxDays} days apart`;
+    return { id: 'windowTooWide', params: { ...names, days: maxDays } };
   return null;
 }
 
@@ -198,36 +195,6 @@ export function shopPeriodWords(parts: ShopPeriodParts, language: Language = 'en
  */
 export function formatShopPeriod(period: Period, language: Language = 'en', withWeekday = true): string {
   return shopPeriodWords(shopPeriodParts(period), language, withWeekday);
-}
-
-const EN_DAY = '(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const EN_CLOCK = '(\\d{1,2}):(\\d{2}) (am|pm)';
-const EN_PERIOD = new RegExp(`^${EN_DAY}, ${EN_CLOCK}(?: until it is returned| to (?:${EN_DAY}, )?${EN_CLOCK})$`);
-
-const hour24 = (h12: string, half: string) => (Number(h12) % 12) + (half === 'pm' ? 12 : 0);
-const enDay = (weekday: string, day: string, month: string): ShopDayParts => ({
-  weekday: NAMES.en.weekdays.indexOf(weekday),
-  day: Number(day),
-  month: NAMES.en.months.indexOf(month) + 1,
-});
-
-/**
- * The parts of a period read back from its English words (what formatShopPeriod wrote), or null: how a
- * message that names a period in English is said again in another language (localize.ts).
- */
-export function parseShopPeriod(words: string): ShopPeriodParts | null {
-  const m = EN_PERIOD.exec(words);
-  if (!m) return null;
-  const [, wd, d, mo, h, mi, half, endWd, endD, endMo, endH, endMi, endHalf] = m as unknown as string[];
-  const start = { day: enDay(wd!, d!, mo!), hour: hour24(h!, half!), minute: Number(mi) };
-  if (endH === undefined) return { start, end: null };
-  const endDay = endWd === undefined ? null : enDay(endWd, endD!, endMo!);
-  return { start, end: { day: endDay, hour: hour24(endH, endHalf!), minute: Number(endMi) } };
-}
-
-/** The refusal of a booking or an extension that would overlap `clash` (docs/product/booking-and-periods.md#no-overlap). */
-export function clashMessage(clash: Period): string {
-  return `This bike is booked from ${formatShopPeriod(clash)}`;
 }
 
 /** What a planned period costs (docs/product/money-and-refunds.md#balance): the charge if returned on time, the advance, and the balance left. */

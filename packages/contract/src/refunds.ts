@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 import { IdSchema, PageQuerySchema, trimmed } from './common.ts';
 
 /** Why the shop owes a customer money back (docs/product/money-and-refunds.md#refunds-due). */
@@ -20,7 +21,7 @@ export type RefundReason = z.infer<typeof RefundReasonSchema>;
 /** How an admin paid the money back. */
 export const REFUND_METHODS = ['bkash', 'nagad', 'cash', 'bank', 'gateway_panel'] as const;
 export const RefundMethodSchema = z.enum(REFUND_METHODS, {
-  error: 'Method must be one of bkash, nagad, cash, bank or gateway_panel',
+  error: zodText('refundMethodInvalid'),
 });
 export type RefundMethod = z.infer<typeof RefundMethodSchema>;
 
@@ -47,7 +48,7 @@ export const RefundSchema = RentalRefundSchema.extend({
 export type Refund = z.infer<typeof RefundSchema>;
 
 export const RefundListQuerySchema = PageQuerySchema.extend({
-  status: z.enum(['due', 'refunded', 'all'], { error: "status must be 'due', 'refunded' or 'all'" }).optional(),
+  status: z.enum(['due', 'refunded', 'all'], { error: zodText('refundStatusInvalid') }).optional(),
 });
 export type RefundListQuery = z.infer<typeof RefundListQuerySchema>;
 
@@ -87,6 +88,6 @@ export type PaymentToCheck = z.infer<typeof PaymentToCheckSchema>;
  * gateway); `refund` closes it and records the money as owed back (reason `refused_payment`).
  */
 export const ReviewPaymentSchema = z.object({
-  decision: z.enum(['accept', 'refund'], { error: "decision must be 'accept' or 'refund'" }),
+  decision: z.enum(['accept', 'refund'], { error: zodText('decisionInvalid') }),
 });
 export type ReviewPayment = z.infer<typeof ReviewPaymentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 import { IdSchema, InstantSchema, PageQuerySchema } from './common.ts';
 import { RentalRefundSchema } from './refunds.ts';
 
@@ -60,8 +61,8 @@ export type Rental = z.infer<typeof RentalSchema>;
  * their advance, booked and out on rent; `state=returned`: only returned rentals.
  */
 export const RentalListQuerySchema = PageQuerySchema.extend({
-  include: z.enum(['all'], { error: "include must be 'all'" }).optional(),
-  state: z.enum(['open', 'returned'], { error: "state must be 'open' or 'returned'" }).optional(),
+  include: z.enum(['all'], { error: zodText('includeInvalid') }).optional(),
+  state: z.enum(['open', 'returned'], { error: zodText('rentalStateInvalid') }).optional(),
 });
 export type RentalListQuery = z.infer<typeof RentalListQuerySchema>;
 
@@ -106,9 +107,9 @@ export const PayAdvanceParamsSchema = z.object({ bookingId: IdSchema });
 export const PayRentalParamsSchema = z.object({
   bookingId: IdSchema,
   amount: z.coerce
-    .number({ error: 'Amount must be a number' })
-    .int({ error: 'Amount must be whole taka' })
-    .positive({ error: 'Amount must be more than 0' }),
+    .number({ error: zodText('fieldNotNumber', { field: 'Amount' }) })
+    .int({ error: zodText('amountNotWhole') })
+    .positive({ error: zodText('amountNotPositive') }),
 });
 
 const CheckoutSchema = z.object({ payment_url: z.string(), amount: z.number().int() });
@@ -144,7 +145,7 @@ export type RefundDueWhy = z.infer<typeof RefundDueWhySchema>;
 
 /** `POST /rentals/{id}/cancel`: an admin says whether the advance is owed back; a customer sends nothing. */
 export const CancelRentalSchema = z.object({
-  refundAdvance: z.boolean({ error: 'refundAdvance must be true or false' }).optional(),
+  refundAdvance: z.boolean({ error: zodText('fieldNotBoolean', { field: 'refundAdvance' }) }).optional(),
 });
 export type CancelRental = z.infer<typeof CancelRentalSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MAX_DAYS, ReportPeriodQuerySchema, reportDayCount, reportPeriodProblem } from './reports.ts';
+import { sayText } from './say.ts';
 
 describe('report periods', () => {
   it('counts days with both ends included, across months and leap days', () => {
@@ -13,11 +14,13 @@ describe('report periods', () => {
   it('takes a period in order of at most 366 days, and names `to` otherwise', () => {
     expect(reportPeriodProblem({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();
     expect(reportPeriodProblem({ from: '2028-01-01', to: '2028-12-31' })).toBeNull();
-    expect(reportPeriodProblem({ from: '2026-11-02', to: '2026-11-01' })).toEqual({
+    const said = (problem: ReturnType<typeof reportPeriodProblem>) =>
+      problem && { path: problem.path, message: sayText('en', problem.text) };
+    expect(said(reportPeriodProblem({ from: '2026-11-02', to: '2026-11-01' }))).toEqual({
       path: 'to',
       message: 'to must be the same day as from or later',
     });
-    expect(reportPeriodProblem({ from: '2028-01-01', to: '2029-01-01' })).toEqual({
+    expect(said(reportPeriodProblem({ from: '2028-01-01', to: '2029-01-01' }))).toEqual({
       path: 'to',
       message: `A report can cover at most ${REPORT_MAX_DAYS} days`,
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShopDateSchema } from './common.ts';
+import type { Text } from './say.ts';
 
 /**
  * The owner's reports (docs/decisions/014-reports.md). A report covers whole calendar days in
@@ -27,10 +28,10 @@ export function reportDayCount(from: string, to: string): number {
 }
 
 /** What is wrong with a report period (already two valid dates), naming the field to fix; null when fine. */
-export function reportPeriodProblem(query: ReportPeriodQuery): { path: 'from' | 'to'; message: string } | null {
+export function reportPeriodProblem(query: ReportPeriodQuery): { path: 'from' | 'to'; text: Text } | null {
   const days = reportDayCount(query.from, query.to);
-  if (days < 1) return { path: 'to', message: 'to must be the same day as from or later' };
-  if (days > REPORT_MAX_DAYS) return { path: 'to', message: `A report can cover at most ${REPORT_MAX_DAYS} days` };
+  if (days < 1) return { path: 'to', text: { id: 'reportOutOfOrder', params: undefined } };
+  if (days > REPORT_MAX_DAYS) return { path: 'to', text: { id: 'reportTooLong', params: { days: REPORT_MAX_DAYS } } };
   return null;
 }
 

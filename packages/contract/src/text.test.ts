@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SignupSchema } from './auth.ts';
 import { CreateBikeSchema, UpdateBikeSchema } from './bikes.ts';
 import { ContactSchema } from './contact.ts';
-import { localizeMessage } from './localize.ts';
 import { cleanName, hasWebAddress, isStorableText, nameOf, trimmed } from './text.ts';
 import { UpdateMeSchema } from './users.ts';
+import { sayMessage } from './say.ts';
 
 const name = nameOf('Name', 100);
 const text = trimmed('Description', 2000);
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => sayMessage('en', issue.message)) ?? [];
 
 /** A small seeded generator (mulberry32), so the "for any text" tests are the same on every run. */
 function random(seed: number) {
@@ -141,10 +141,10 @@ describe('a name', () => {
       const result = name.safeParse(bad);
       expect(messagesOf(result), bad).toEqual(['Name must not contain a web address']);
     }
-    expect(localizeMessage('Name must not contain a web address', 'bn')).toBe(
+    expect(sayMessage('bn', name.safeParse('www.evil.example').error?.issues[0]?.message ?? '')).toBe(
       'নাম-এ কোনো ওয়েব ঠিকানা বা লিংক দেওয়া যাবে না',
     );
-    expect(localizeMessage('Brand contains an invalid character', 'bn')).toBe(
+    expect(sayMessage('bn', nameOf('Brand', 60).safeParse('Honda\u0000').error?.issues[0]?.message ?? '')).toBe(
       'ব্র্যান্ড-এ এমন একটি অক্ষর আছে, যা গ্রহণ করা যায় না',
     );
   });

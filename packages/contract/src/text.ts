@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodText } from './say.ts';
 
 /**
  * The rules for text a caller sends (docs/decisions/025), in one place: every text field of every request
@@ -84,16 +85,16 @@ export function hasWebAddress(value: string): boolean {
 /** Any text field: storable (no lone surrogate, no NUL), in NFC. Not trimmed; callers add their bounds. */
 export const textOf = (label: string) =>
   z
-    .string({ error: `${label} is required` })
-    .refine(isStorableText, { error: `${label} contains an invalid character`, abort: true })
+    .string({ error: zodText('fieldRequired', { field: label }) })
+    .refine(isStorableText, { error: zodText('fieldInvalidCharacter', { field: label }), abort: true })
     .normalize('NFC');
 
 /** A required text of at most `max` characters, trimmed (a form's field). */
 export const trimmed = (label: string, max: number) =>
   textOf(label)
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: zodText('fieldRequired', { field: label }) })
+    .max(max, { error: zodText('fieldTooLong', { field: label, max }) });
 
 /**
  * A name: a person's (sign-up, profile, contact form) or a bike's name, brand and model. Invisible and
@@ -103,9 +104,9 @@ export const nameOf = (label: string, max: number) =>
   textOf(label)
     .overwrite(cleanName)
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !hasWebAddress(value), { error: `${label} must not contain a web address` });
+    .min(1, { error: zodText('fieldRequired', { field: label }) })
+    .max(max, { error: zodText('fieldTooLong', { field: label, max }) })
+    .refine((value) => !hasWebAddress(value), { error: zodText('fieldHasWebAddress', { field: label }) });
 
 /**
  * A search of a list by name (query string): storable and cleaned like a name, so it finds what names hold.
@@ -115,4 +116,4 @@ export const searchText = (label: string, max: number) =>
   textOf(label)
     .overwrite(cleanName)
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: zodText('fieldTooLong', { field: label, max }) });

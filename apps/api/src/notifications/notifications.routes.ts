@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './notifications.service.ts';
+import { sayTo } from '../shared/requests.ts';
 
 /** docs/product/messages.md#outbox: the messages to customers, as admins read them, and retrying a failed one (admin). */
 export default async function notificationsRoutes(fastify: FastifyInstance) {
@@ -29,7 +30,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Messages retrieved successfully',
+      message: sayTo(request, 'messagesRetrieved'),
       ...(await service.listNotifications(app.db, request.query)),
     }),
   );
@@ -48,7 +49,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Message queued to be sent again',
+      message: sayTo(request, 'messageRequeued'),
       data: await service.retryNotification(app.db, request.params.id),
     }),
   );

@@ -1,5 +1,6 @@
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
 import type { Notification, NotificationListQuery } from '@bond/contract/notifications';
+import { text } from '@bond/contract/say';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from './outbox.repository.ts';
@@ -50,10 +51,9 @@ export async function retryNotification(db: Db, id: number, now = new Date()): P
     const row = await repo.findListedMessage(db, id);
     if (!row) throw notFound('Message');
     if (row.status === 'failed') {
-      throw new AppError('NOT_RETRYABLE', 'This reminder’s moment has passed: sent now, it would only arrive late');
+      throw new AppError('NOT_RETRYABLE', text.reminderTooLate());
     }
-    const state = row.status === 'sending' ? 'being sent' : row.status;
-    throw new AppError('NOT_RETRYABLE', `This message is ${state}: only a failed message can be sent again`);
+    throw new AppError('NOT_RETRYABLE', text.messageNotRetryable({ status: row.status }));
   }
   const row = await repo.findListedMessage(db, id);
   if (!row) throw notFound('Message');

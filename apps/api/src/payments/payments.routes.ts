@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPaymentsToCheck, reviewPayment, settlePayment } from './payments.service.ts';
-import { actorOf } from '../shared/requests.ts';
+import { actorOf, sayTo } from '../shared/requests.ts';
 
 /**
  * Where the gateway sends the customer's browser back (a cross-site form POST, or a plain GET for
@@ -36,11 +36,11 @@ export default async function paymentsRoutes(app: FastifyInstance) {
 
   app.post('/payments/aamarpay/ipn', hide, async (request) => {
     const tranId = app.paymentGateway.transactionOfReturn(request.body, request.query);
-    if (!tranId) return { success: true, message: 'Nothing to do' };
+    if (!tranId) return { success: true, message: sayTo(request, 'nothingToDo') };
     const result = await settlePayment(app.db, app.paymentGateway, tranId, request.log, {
       messages: app.messageContext,
     });
-    return { success: true, message: `Payment ${result.outcome}` };
+    return { success: true, message: sayTo(request, 'paymentOutcome', { outcome: result.outcome }) };
   });
 
   const admin = app.withTypeProvider<ZodTypeProvider>();
@@ -58,9 +58,9 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(z.array(PaymentToCheckSchema)) },
       },
     },
-    async () => {
+    async (request) => {
       const data = await listPaymentsToCheck(app.db);
-      return { success: true as const, message: 'Payments to check retrieved successfully', data };
+      return { success: true as const, message: sayTo(request, 'heldPaymentsRetrieved'), data };
     },
   );
 
@@ -91,10 +91,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       );
       return {
         success: true as const,
-        message:
-          request.body.decision === 'accept'
-            ? 'Payment accepted'
-            : 'Payment refused; the money is recorded as owed back',
+        message: sayTo(request, request.body.decision === 'accept' ? 'paymentAccepted' : 'paymentRefused'),
         data: { _id: row.id, status: row.status, refundDue: row.refundDue },
       };
     },

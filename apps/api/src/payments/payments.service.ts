@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@bond/contract/constants';
 import type { PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
+import { text } from '@bond/contract/say';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
-import { AppError, databaseUnavailable } from '../errors.ts';
+import { AppError, databaseUnavailable, notFound } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as rentalStates from '../modules/rentals/rentals.repository.ts';
@@ -68,10 +69,7 @@ export async function startCheckout(
     });
     // The local stand-in fails when the shop's own database does: that is the answer the customer gets.
     if (isDatabaseUnavailable(err)) throw databaseUnavailable();
-    throw new AppError(
-      'PAYMENT_GATEWAY_UNAVAILABLE',
-      'The payment service is not answering right now. Please try again in a minute',
-    );
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
   }
 }
 
@@ -412,12 +410,12 @@ export async function reviewPayment(
   messages: MessageContext,
 ): Promise<repo.PaymentRow> {
   const payment = await repo.findPaymentById(db, paymentId);
-  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (!payment) throw notFound('Payment');
   const alreadyDecided = () =>
-    new AppError('PAYMENT_NOT_REVIEWABLE', `This payment was already settled (${payment.status})`);
+    new AppError('PAYMENT_NOT_REVIEWABLE', text.paymentAlreadySettled({ status: payment.status }));
   if (payment.status !== 'pending') throw alreadyDecided();
   if (payment.reviewReason === null && payment.rejectionReason === null) {
-    throw new AppError('PAYMENT_NOT_REVIEWABLE', 'This payment is not waiting for a check');
+    throw new AppError('PAYMENT_NOT_REVIEWABLE', text.paymentNotHeld());
   }
 
   if (decision === 'refund') {
@@ -455,9 +453,11 @@ export async function reviewPayment(
   });
   const after = await repo.findPaymentById(db, payment.id);
   if (after && (after.status === 'paid' || after.status === 'duplicate')) return after;
-  const why =
-    after?.rejectionReason ?? after?.reviewReason ?? `the gateway reports it as ${after?.status ?? 'unknown'}`;
-  throw new AppError('PAYMENT_NOT_REVIEWABLE', `The payment service does not confirm this payment: ${why}`);
+  const reason = after?.rejectionReason ?? after?.reviewReason ?? null;
+  throw new AppError(
+    'PAYMENT_NOT_REVIEWABLE',
+    text.paymentNotConfirmed({ reason, status: after?.status ?? 'unknown' }),
+  );
 }
 
 /** Payments held for an admin's check (docs/product/money-and-refunds.md#refunds-due), oldest first, with the gateway's raw answer. */

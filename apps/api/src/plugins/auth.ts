@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@bond/contract/auth';
 import { KNOWN_DEVICE_DAYS } from '@bond/contract/constants';
+import { text } from '@bond/contract/say';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sessionExpired } from '../errors.ts';
@@ -153,7 +154,7 @@ export default fp(
     async function loadAccount(request: FastifyRequest): Promise<Account> {
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+$/i.test(header)) {
-        throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+        throw new AppError('UNAUTHENTICATED', text.logInFirst());
       }
       let claims: AccessClaims;
       try {
@@ -172,7 +173,7 @@ export default fp(
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const account = await loadAccount(request);
-      if (account.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an admin can do this');
+      if (account.role !== 'admin') throw new AppError('FORBIDDEN', text.adminOnly());
     });
   },
   { name: 'auth', dependencies: ['db'] },

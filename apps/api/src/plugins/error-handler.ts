@@ -1,22 +1,64 @@
 import type { ErrorBody, ErrorCode, ErrorItem } from '@bond/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@bond/contract/notifications';
+import { markText, sayMessage, sayText, type Text, text, zodDefaultText } from '@bond/contract/say';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { AppError, databaseUnavailable, HoldsPaused } from '../errors.ts';
+import { AppError, databaseUnavailable, type ErrorText, HoldsPaused } from '../errors.ts';
+import { languageOf } from '../shared/requests.ts';
 
-function body(code: ErrorCode | string, message: string, items?: ErrorItem[]): ErrorBody {
-  return { success: false, code, message, errorMessage: items?.length ? items : [{ path: '', message }] };
+/** The error body of a refusal, its messages said in the request's language (docs/decisions/027). */
+function body(request: FastifyRequest, code: ErrorCode, message: Text, items?: ErrorText[]): ErrorBody {
+  const language = languageOf(request);
+  const said = sayText(language, message);
+  return {
+    success: false,
+    code,
+    message: said,
+    errorMessage: items?.length
+      ? items.map((item) => ({ path: item.path, message: sayText(language, item.text) }))
+      : [{ path: '', message: said }],
+  };
 }
 
 const LABELS: Record<string, string> = { querystring: 'Query', params: 'Path', body: 'Body', headers: 'Header' };
 
-/** 'Email must be …' stays; a generic message gets the field's name in front so the customer knows which. */
-function namedMessage(path: string, message: string): string {
+/**
+ * A zod message in `language` (the contract's schemas carry their messages marked, docs/decisions/027):
+ * 'Email must be …' stays; a message that does not name its field (as English says it) gets the field's
+ * name in front, so the customer knows which.
+ */
+function namedMessage(path: string, message: string, language: Language): string {
   const field = path.split('.').pop() ?? '';
-  if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
-  return `${field}: ${message}`;
+  const english = sayMessage('en', message);
+  if (!field || english.toLowerCase().includes(field.toLowerCase())) return sayMessage(language, message);
+  return sayText(language, text.fieldPrefixed({ field, message: sayMessage(language, message) }));
 }
+
+/** The key of fastify-type-provider-zod's validation items (what its `hasZodFastifySchemaValidationErrors` checks). */
+const ZOD_VALIDATION_ITEM = Symbol.for('ZodFastifySchemaValidationError');
+
+/**
+ * fastify-type-provider-zod's validator, with zod's own messages (for input no schema names a message for)
+ * taken from the catalogues too: the same items, read by the error handler below.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { error: zodDefaultText });
+    if (result.success) return { value: result.data };
+    const items = result.error.issues.map(({ path, code, message, ...params }) => ({
+      [ZOD_VALIDATION_ITEM]: true,
+      keyword: code,
+      instancePath: `/${path.join('/')}`,
+      schemaPath: `#/${path.join('/')}/${code}`,
+      message,
+      params,
+    }));
+    return { error: items as unknown as Error };
+  };
 
 /** The router's limit on a path parameter (Fastify's default), in characters. */
 export const MAX_PARAM_LENGTH = 100;
@@ -34,20 +76,15 @@ function codeForStatus(status: number): ErrorCode {
  * Fastify's own answers before a route is found (a broken `%` escape, a path parameter over the router's
  * limit), in the error shape and without echoing the address.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send(body('URI_TOO_LONG', 'The address is too long'));
+    return reply.status(414).send(body(request, 'URI_TOO_LONG', text.addressTooLong()));
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply
-      .status(400)
-      .send(
-        body('VALIDATION_FAILED', 'The address is not valid: it has a broken % escape', [
-          { path: 'url', message: 'The address is not valid: it has a broken % escape' },
-        ]),
-      );
+    const broken = text.addressBrokenEscape();
+    return reply.status(400).send(body(request, 'VALIDATION_FAILED', broken, [{ path: 'url', text: broken }]));
   }
-  return reply.status(400).send(body('VALIDATION_FAILED', 'The request is not valid'));
+  return reply.status(400).send(body(request, 'VALIDATION_FAILED', text.requestInvalid()));
 }
 
 /** Where a string holding a NUL character is, if anywhere: PostgreSQL cannot store one in text. */
@@ -72,8 +109,7 @@ function registerInputGuards(app: FastifyInstance) {
       const path = findNul(request[part]);
       if (path) {
         const field = path.join('.') || part;
-        const message = `${field} contains a character that is not allowed (NUL)`;
-        throw new AppError('VALIDATION_FAILED', message, [{ path: field, message }]);
+        throw new AppError('VALIDATION_FAILED', text.fieldHasNul({ field }), field);
       }
     }
   });
@@ -88,13 +124,13 @@ function registerClosingGuard(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
     return reply
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '5')
-      .send(body('SERVICE_UNAVAILABLE', 'The shop is restarting. Please try again in a moment'));
+      .send(body(request, 'SERVICE_UNAVAILABLE', text.restarting()));
   });
 }
 
@@ -104,21 +140,25 @@ function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A refusal that knows when to come back says so in Retry-After too.
       if (error instanceof HoldsPaused) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(body(error.code, error.message, error.items));
+      return reply.status(error.status).send(body(request, error.code, error.text, error.items));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const language = languageOf(request);
       const where = LABELS[error.validationContext ?? ''] ?? 'Request';
-      const items = error.validation.map((v) => {
+      const items: ErrorItem[] = error.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const keys = (v.params as { keys?: unknown }).keys;
         if (v.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length) {
           const key = [path, String(keys[0]).slice(0, 60)].filter(Boolean).join('.');
-          return { path: key, message: `${key} is not a field this call accepts` };
+          return { path: key, message: sayText(language, text.notAField({ key })) };
         }
-        return { path, message: namedMessage(path, v.message || `${where} is not valid`) };
+        return {
+          path,
+          message: namedMessage(path, v.message || markText(text.partInvalid({ part: where })), language),
+        };
       });
-      const first = items[0]?.message ?? 'The request is not valid';
-      return reply.status(400).send(body('VALIDATION_FAILED', first, items));
+      const first = items[0]?.message ?? sayText(language, text.requestInvalid());
+      return reply.status(400).send({ success: false, code: 'VALIDATION_FAILED', message: first, errorMessage: items });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database cannot be reached');
@@ -126,27 +166,27 @@ function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(unavailable.status)
         .header('retry-after', '5')
-        .send(body(unavailable.code, unavailable.message, unavailable.items));
+        .send(body(request, unavailable.code, unavailable.text, unavailable.items));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The request is too large'));
+      return reply.status(413).send(body(request, 'PAYLOAD_TOO_LARGE', text.requestTooLarge()));
     }
     if (status === 429) {
-      return reply.status(429).send(body('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again'));
+      return reply.status(429).send(body(request, 'RATE_LIMITED', text.tooManyAttempts()));
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       (status === 400 && error.code?.startsWith('FST_'))
     ) {
-      return reply.status(400).send(body('VALIDATION_FAILED', 'The request body is not valid JSON'));
+      return reply.status(400).send(body(request, 'VALIDATION_FAILED', text.bodyNotJson()));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(codeForStatus(status), 'The request is not valid'));
+      return reply.status(status).send(body(request, codeForStatus(status), text.requestInvalid()));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again'));
+    return reply.status(500).send(body(request, 'INTERNAL', text.internal()));
   });
 }
 
@@ -163,11 +203,11 @@ export function registerNotFoundHandler(app: FastifyInstance, spa: SpaFallback |
     const path = request.url.split('?')[0] ?? '';
     // A segment longer than the router takes for a parameter missed its route for that reason.
     if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
-      return reply.status(414).send(body('URI_TOO_LONG', 'The address is too long'));
+      return reply.status(414).send(body(request, 'URI_TOO_LONG', text.addressTooLong()));
     }
     // The address is named only when it is short and plain, so an error never carries what a caller injected.
-    const named = path.length <= 100 && /^[A-Za-z0-9/_.-]*$/.test(path) ? `: ${request.method} ${path}` : '';
-    return reply.status(404).send(body('NOT_FOUND', `No such API call${named}`));
+    const call = path.length <= 100 && /^[A-Za-z0-9/_.-]*$/.test(path) ? `${request.method} ${path}` : null;
+    return reply.status(404).send(body(request, 'NOT_FOUND', text.noSuchCall({ call })));
   });
 }
 

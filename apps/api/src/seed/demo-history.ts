@@ -9,21 +9,22 @@ import {
   type Period,
 } from '@bond/contract/periods';
 import type { RefundMethod } from '@bond/contract/refunds';
+import { sayText } from '@bond/contract/say';
 import { newTranId } from '../payments/payments.service.ts';
 import { newPgTxnId } from '../payments/standin/standin-answers.ts';
 import { madeUpCustomers } from './demo-customers.ts';
 
 /**
- * D13, decision 015: the demo shop's made-up past, planned as plain rows from a clock and a seeded random
+ * Decision 015 (docs/product/platform.md#demo-data): the demo shop's made-up past, planned as plain rows from a clock and a seeded random
  * source, with nothing read from or written to a database (`insert-demo-history.ts` writes the plan). The
  * same `now` and seed always give the same plan; every time lies relative to `now`, so the history looks
  * recent whenever the shop first starts.
  *
- * Every row follows the shop's own rules, by calling them rather than restating them: periods obey D6 and
- * D19 at the moment they were booked (`periodProblems`), no two rentals of a bike or of a customer overlap
- * (`periodsOverlap`), charges are `rentalCharge` of `rentedMinutes` less the advance (D5), a cancellation
- * returns the advance by `cancelReturnsAdvance` (D20), and a negative balance or a cancellation with refund
- * is owed back (D21). Payments carry transaction ids made by `newTranId` and gateway ids by the stand-in's
+ * Every row follows the shop's own rules, by calling them rather than restating them: periods obey the booking and
+ * period rules (docs/product/booking-and-periods.md) at the moment they were booked (`periodProblems`), no two rentals of a bike or of a customer overlap
+ * (`periodsOverlap`), charges are `rentalCharge` of `rentedMinutes` less the advance (docs/product/money-and-refunds.md#rental-charge), a cancellation
+ * returns the advance by `cancelReturnsAdvance` (docs/product/booking-and-periods.md#cancelling), and a negative balance or a cancellation with refund
+ * is owed back (docs/product/money-and-refunds.md#refunds-due). Payments carry transaction ids made by `newTranId` and gateway ids by the stand-in's
  * `newPgTxnId`, as the gateway flow makes them.
  */
 
@@ -314,7 +315,8 @@ function newLedger(shop: {
   /** A bike and a customer free for the booking, or null when the day is already full. */
   function place(b: Booking): { bike: number; who: number | 'demo' } | null {
     const problems = periodProblems({ start: b.start, end: b.end }, b.bookedAt);
-    if (problems.length) throw new Error(`demo history: a booking breaks a rule: ${problems[0]?.message}`);
+    if (problems.length)
+      throw new Error(`demo history: a booking breaks a rule: ${problems[0] ? sayText('en', problems[0].text) : ''}`);
     const busy: Period = { start: b.start, end: b.outUntil && b.outUntil > b.end ? b.outUntil : b.end };
     const bike = random
       .weightedOrder(
@@ -375,7 +377,7 @@ function newLedger(shop: {
   }
 
   /**
-   * The shop records the return (D7): charge and balance by the cost rule; a positive balance paid online at
+   * The shop records the return (docs/product/booking-and-periods.md#return): charge and balance by the cost rule; a positive balance paid online at
    * `paidAt` (or still owed), a negative one owed back (and paid back at `refunded.at`).
    */
   function returned(
@@ -411,7 +413,7 @@ function newLedger(shop: {
     return rental;
   }
 
-  /** The customer cancels before the start (D20): the advance is owed back by the 24-hour rule, or kept. */
+  /** The customer cancels before the start (docs/product/booking-and-periods.md#cancelling): the advance is owed back by the 24-hour rule, or kept. */
   function cancelled(b: Booking & { cancelledAt: Date; refunded?: PlannedRefund['refunded'] }) {
     const rental = booked('cancelled_advance_kept', b) as PlannedRental;
     rental.status = 'cancelled';
@@ -441,7 +443,7 @@ function planStories(ledger: Ledger) {
     // Still out: its bike is not free until some time after now.
     outUntil: new Date(now + 3 * HOUR),
   }) as PlannedRental;
-  // Tomorrow's booking of the overdue bike: the one the overrun endangers (D20).
+  // Tomorrow's booking of the overdue bike: the one the overrun endangers (docs/product/booking-and-periods.md#overdue).
   booked('upcoming', {
     start: at(1, 10),
     end: at(1, 14),
@@ -492,7 +494,7 @@ function planStories(ledger: Ledger) {
     bookedAt: jittered(at(-36, 10)),
     cancelledAt: jittered(at(-34, 9)),
   });
-  // A customer who pressed Cancel on the checkout page: the booking closed with its advance unpaid (D6).
+  // A customer who pressed Cancel on the checkout page: the booking closed with its advance unpaid (docs/product/booking-and-periods.md#booking).
   {
     const rental = booked('checkout_cancelled', {
       start: at(-12, 18),
@@ -506,7 +508,7 @@ function planStories(ledger: Ledger) {
       Object.assign(rental, { status: 'cancelled', advancePaid: false, updatedAt: closedAt, payments: [closed] });
     }
   }
-  // Never collected: closed by the shop as no-shows, the advance kept (D20).
+  // Never collected: closed by the shop as no-shows, the advance kept (docs/product/booking-and-periods.md#no-shows).
   for (const [day, hour, hours, closedAfter] of [
     [-15, 9, 8, 150],
     [-41, 16, 3, 105],

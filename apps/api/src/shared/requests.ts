@@ -1,5 +1,6 @@
 import type { Language } from '@bond/contract/notifications';
-import { LANGUAGE_COOKIE, requestLanguage } from '@bond/contract/localize';
+import { LANGUAGE_COOKIE, requestLanguage } from '@bond/contract/language-choice';
+import { say, text, type SentenceId, type TextArgs } from '@bond/contract/say';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { Account, Actor } from './actors.ts';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 
 /** The signed-in account of a request that passed an auth hook. */
 export function accountOf(request: FastifyRequest): Account {
-  if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!request.account) throw new AppError('UNAUTHENTICATED', text.logInFirst());
   return request.account;
 }
 
@@ -37,4 +38,9 @@ const LANG_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
 export function languageOf(request: FastifyRequest): Language {
   const cookie = LANG_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim();
   return requestLanguage({ cookie, acceptLanguage: request.headers['accept-language'] });
+}
+
+/** A message of the catalogues in the request's language: `sayTo(request, 'bikeAdded')`. */
+export function sayTo<K extends SentenceId>(request: FastifyRequest, id: K, ...args: TextArgs<K>): string {
+  return say(languageOf(request), id, ...args) as string;
 }

@@ -1,3 +1,4 @@
+import type { Text } from '@bond/contract/say';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from '../errors.ts';
 import { clientNetwork } from '../net/client-network.ts';
@@ -12,7 +13,7 @@ import { clientNetwork } from '../net/client-network.ts';
  * A route's limit: at most `max` requests from one client address in a window of `windowMs` (starting with
  * the first). The refusal names the minutes left, unless the route has its own `message`.
  */
-export function perAddress(limit: { max: number; windowMs: number; message?: string }): RateLimitOptions {
+export function perAddress(limit: { max: number; windowMs: number; message?: Text }): RateLimitOptions {
   const { message } = limit;
   return {
     max: limit.max,

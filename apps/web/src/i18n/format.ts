@@ -1,5 +1,5 @@
 /**
- * Numbers, taka and Dhaka times for the page's language (D23), the one place the web app formats them.
+ * Numbers, taka and Dhaka times for the page's language (docs/product/languages.md#formatting).
  * English keeps the spec's forms ('1,250 BDT' and the contract's Dhaka times); Bangla is
  * `bn-BD`: Bengali digits, the taka sign and a 12-hour clock ('১,২৫০৳', '২২ নভে, ২০২৬, ৪:৩০ বিকাল').
  *

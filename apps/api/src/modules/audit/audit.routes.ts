@@ -3,6 +3,7 @@ import { pageResponse } from '@bond/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './audit.service.ts';
+import { sayTo } from '../../shared/requests.ts';
 
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       const { data, meta } = await service.listAudit(app.db, request.query);
       return {
         success: true as const,
-        message: data.length ? 'Audit log retrieved successfully' : 'No audit entries found',
+        message: sayTo(request, data.length ? 'auditRetrieved' : 'noAuditEntries'),
         data,
         meta,
       };

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditQuery } from '@bond/contract/audit';
 import { pageMeta, pageOf, type PageMeta } from '@bond/contract/common';
 import { shopDateRange } from '@bond/contract/periods';
+import { text } from '@bond/contract/say';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './audit.repository.ts';
@@ -21,8 +22,7 @@ function toAuditEntry(row: repo.AuditRow): AuditEntry {
 /** A page of the audit log (docs/product/money-and-refunds.md#audit-log), newest first, filtered by Dhaka days, action and admin. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
   if (query.from && query.to && query.from > query.to) {
-    const message = 'from must not be after to';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'from', message }]);
+    throw new AppError('VALIDATION_FAILED', text.auditOutOfOrder(), 'from');
   }
   const from = query.from ? shopDateRange(query.from, query.from).start : undefined;
   const until = query.to ? shopDateRange(query.to, query.to).end : undefined;

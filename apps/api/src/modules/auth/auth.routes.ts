@@ -10,8 +10,7 @@ import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_DAYS, REFRESH_COOKIE_NAME } from
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyAttempts } from '../../errors.ts';
-import { accountOf } from '../../shared/requests.ts';
-import { languageOf } from '../../shared/requests.ts';
+import { accountOf, languageOf, sayTo } from '../../shared/requests.ts';
 import { perAddress } from '../../shared/route-limits.ts';
 import * as service from './auth.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
@@ -61,7 +60,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     },
     async (request, reply) => {
       await service.signUp(app.db, request.body, languageOf(request), verification);
-      return reply.status(201).send({ success: true as const, message: 'Registration successful. Please log in' });
+      return reply.status(201).send({ success: true as const, message: sayTo(request, 'registered') });
     },
   );
 
@@ -91,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       const { email } = await service.verifyEmail(app.db, app.config.jwtSecret, request.body.token);
       return {
         success: true as const,
-        message: 'Your e-mail address is verified',
+        message: sayTo(request, 'emailVerified'),
         data: { email, emailVerified: true as const },
       };
     },
@@ -112,7 +111,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       const { email } = await withRetryAfter(reply, () =>
         service.resendVerification(app.db, verification, accountOf(request).id),
       );
-      return { success: true as const, message: `A new verification link is on its way to ${email}` };
+      return { success: true as const, message: sayTo(request, 'verificationSent', { email }) };
     },
   );
 
@@ -150,7 +149,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       });
       return {
         success: true as const,
-        message: 'Logged in successfully',
+        message: sayTo(request, 'loggedIn'),
         token: accessToken,
         data: { email: user.email, role: user.role },
       };
@@ -174,7 +173,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       setRefreshCookie(reply, refreshToken);
       return {
         success: true as const,
-        message: 'Token refreshed',
+        message: sayTo(request, 'tokenRefreshed'),
         token: accessToken,
         data: { email: user.email, role: user.role },
       };
@@ -195,7 +194,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
       const claims = cookie ? app.verifyRefreshToken(cookie) : null;
       if (claims?.sid) await service.endSession(app.db, claims.sid);
       reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
-      return { success: true as const, message: 'Logged out' };
+      return { success: true as const, message: sayTo(request, 'loggedOut') };
     },
   );
 
@@ -213,7 +212,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
     async (request, reply) => {
       await service.endAllSessions(app.db, accountOf(request).id);
       reply.clearCookie(REFRESH_COOKIE_NAME, { path: '/api/auth' });
-      return { success: true as const, message: 'Logged out on every device' };
+      return { success: true as const, message: sayTo(request, 'loggedOutEverywhere') };
     },
   );
 }

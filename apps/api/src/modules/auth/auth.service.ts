@@ -11,6 +11,7 @@ import {
   TOKEN_LIFETIME_DAYS,
 } from '@bond/contract/constants';
 import type { Language } from '@bond/contract/notifications';
+import { text } from '@bond/contract/say';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { accountSlowedDown, AppError, sessionExpired, TooManyAttempts } from '../../errors.ts';
@@ -98,26 +99,13 @@ export async function signUp(
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) {
-      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in', [
-        { path: 'email', message: 'An account with this email already exists. Please log in' },
-      ]);
+      throw new AppError('EMAIL_TAKEN', text.emailTaken(), 'email');
     }
     throw err;
   }
 }
 
-const invalidLink = () =>
-  new AppError(
-    'VERIFICATION_LINK_INVALID',
-    'This verification link is not valid: it was changed, or it is for an address this account no longer has',
-    [
-      {
-        path: 'token',
-        message:
-          'This verification link is not valid: it was changed, or it is for an address this account no longer has',
-      },
-    ],
-  );
+const invalidLink = () => new AppError('VERIFICATION_LINK_INVALID', text.verificationLinkInvalid(), 'token');
 
 /**
  * A verification link opened (decision 023): the account's address is verified if the link was made for that
@@ -132,8 +120,7 @@ export async function verifyEmail(db: Db, secret: string, token: string, now = n
     if (!account || account.deactivatedAt || !read.isFor(account.email)) throw invalidLink();
     if (account.emailVerifiedAt) return { email: account.email };
     if (read.expiresAt.getTime() <= now.getTime()) {
-      const message = 'This verification link has expired. Log in and ask for a new one in View Profile';
-      throw new AppError('VERIFICATION_LINK_EXPIRED', message, [{ path: 'token', message }]);
+      throw new AppError('VERIFICATION_LINK_EXPIRED', text.verificationLinkExpired(), 'token');
     }
     await markEmailVerified(tx, account.id, account.email, now);
     return { email: account.email };
@@ -159,7 +146,7 @@ export async function resendVerification(
     const account = await lockAccountForVerification(tx, accountId);
     if (!account || account.deactivatedAt) throw sessionExpired();
     if (account.emailVerifiedAt) {
-      throw new AppError('EMAIL_ALREADY_VERIFIED', 'This e-mail address is verified already');
+      throw new AppError('EMAIL_ALREADY_VERIFIED', text.emailAlreadyVerified());
     }
     const sent = await recentMessageTimes(tx, account.id, 'email_verification', new Date(now.getTime() - HOUR_MS));
     const lastMinute = sent.filter((at) => at.getTime() > now.getTime() - 60_000);
@@ -203,10 +190,7 @@ export type LoginOptions = {
   codeWithoutChannel?: ((email: string, code: string) => void) | undefined;
 };
 
-const wrongPassword = () =>
-  new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect', [
-    { path: 'password', message: 'Email or password is incorrect' },
-  ]);
+const wrongPassword = () => new AppError('INVALID_CREDENTIALS', text.wrongCredentials(), 'password');
 
 /**
  * Failed logins are counted per (account, address) pair, per address, and per account over a longer
@@ -306,14 +290,11 @@ async function checkLoginCode(
   if (code === undefined) {
     await logins.undoLoginAttempt(db, account.id);
     await sendLoginCode(db, account, options);
-    const message = `We sent a ${LOGIN_CODE_DIGITS}-digit code to your phone and e-mail. Enter it to log in`;
-    throw new AppError('LOGIN_CODE_REQUIRED', message, [{ path: 'code', message }]);
+    throw new AppError('LOGIN_CODE_REQUIRED', text.loginCodeSent({ digits: LOGIN_CODE_DIGITS }), 'code');
   }
   const hash = await logins.takeLoginCodeTry(db, account.id, LOGIN_CODE_TRIES, at);
   if (!hash || !(await verifyPassword(hash, code)) || !(await logins.useLoginCode(db, account.id, hash))) {
-    const message =
-      'This code is wrong, used or expired. Enter the latest code we sent, or log in without a code to get a new one';
-    throw new AppError('LOGIN_CODE_INVALID', message, [{ path: 'code', message }]);
+    throw new AppError('LOGIN_CODE_INVALID', text.loginCodeWrong(), 'code');
   }
 }
 

@@ -1,12 +1,10 @@
 import { BikeQuerySchema, BikeSchema, CreateBikeSchema, UpdateBikeSchema, type Bike } from '@bond/contract/bikes';
 import { IdParamsSchema, MessageResponseSchema, dataResponse } from '@bond/contract/common';
-import { localizeMessage } from '@bond/contract/localize';
 import { BusyPeriodSchema, WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../shared/requests.ts';
-import { languageOf } from '../../shared/requests.ts';
+import { actorOf, sayTo } from '../../shared/requests.ts';
 import * as service from './bikes.service.ts';
 import { sendAssembledJson } from './catalog-cache.ts';
 
@@ -27,10 +25,10 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { availableFrom, availableTo, ...filters } = request.query;
-      // Sent serialised from the cache, past the language hook: the message is said in the request's language here.
+      // Sent serialised from the cache (kept per language): the message is said in the request's language here.
       const answer = (data: Bike[]) => ({
         success: true as const,
-        message: localizeMessage(data.length ? 'Bikes retrieved successfully' : 'No bikes found', languageOf(request)),
+        message: sayTo(request, data.length ? 'bikesRetrieved' : 'noBikes'),
         data,
       });
       if (availableFrom === undefined && availableTo === undefined) {
@@ -58,7 +56,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
       app.catalogCache.respond(request, reply, async () =>
         reply.serialize({
           success: true,
-          message: localizeMessage('Bike retrieved successfully', languageOf(request)),
+          message: sayTo(request, 'bikeRetrieved'),
           data: await service.getBike(app.db, request.params.id),
         }),
       ),
@@ -78,7 +76,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     // Answered from what the catalogue cache keeps (the listed bikes and every held period).
     async (request) => ({
       success: true as const,
-      message: 'Availability retrieved successfully',
+      message: sayTo(request, 'availabilityRetrieved'),
       data: await service.bikeAvailability(request.params.id, request.query, periodSources),
     }),
   );
@@ -97,7 +95,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await service.createBike(app.db, actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, message: 'Bike added successfully', data });
+      return reply.status(201).send({ success: true as const, message: sayTo(request, 'bikeAdded'), data });
     },
   );
 
@@ -116,7 +114,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Bike updated successfully',
+      message: sayTo(request, 'bikeUpdated'),
       data: await service.updateBike(app.db, actorOf(request), request.params.id, request.body),
     }),
   );
@@ -135,7 +133,7 @@ export default async function bikesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.deleteBike(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: 'Bike deleted successfully' };
+      return { success: true as const, message: sayTo(request, 'bikeDeleted') };
     },
   );
 }

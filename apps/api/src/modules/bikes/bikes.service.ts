@@ -11,6 +11,7 @@ import { periodsOverlap } from '@bond/contract/periods';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refuseBadWindow } from '../../errors.ts';
 import type { BusyPeriod, WindowQuery } from '@bond/contract/rentals';
+import { text } from '@bond/contract/say';
 import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
@@ -40,10 +41,7 @@ function checkAvailabilityWindow(query: BikeQuery): void {
   const { availableFrom, availableTo } = query;
   if (!availableFrom && !availableTo) return;
   if (!availableFrom || !availableTo) {
-    const message = 'availableFrom and availableTo go together';
-    throw new AppError('VALIDATION_FAILED', message, [
-      { path: availableFrom ? 'availableTo' : 'availableFrom', message },
-    ]);
+    throw new AppError('VALIDATION_FAILED', text.availabilityHalf(), availableFrom ? 'availableTo' : 'availableFrom');
   }
   refuseBadWindow(new Date(availableFrom), new Date(availableTo), { from: 'availableFrom', to: 'availableTo' });
 }
@@ -125,8 +123,7 @@ export async function createBike(db: Db, actor: Actor, input: CreateBike): Promi
 /** Changes a bike; the audit row keeps the fields it changed, before and after (docs/product/money-and-refunds.md#audit-log). */
 export async function updateBike(db: Db, actor: Actor, id: string, input: UpdateBike): Promise<Bike> {
   if (input._id !== undefined && input._id !== id) {
-    const message = '_id must be the id of the bike in the address';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: '_id', message }]);
+    throw new AppError('VALIDATION_FAILED', text.bikeIdMismatch(), '_id');
   }
   await db.transaction(async (tx) => {
     const current = await repo.lockListedBikeFields(tx, id);
@@ -147,10 +144,7 @@ export async function deleteBike(db: Db, actor: Actor, id: string): Promise<void
     const bike = await repo.lockBike(tx, id);
     if (!bike || bike.retiredAt) throw notFound('Bike');
     if (await repo.hasBooking(tx, id)) {
-      throw new AppError(
-        'BIKE_HAS_OPEN_RENTAL',
-        'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',
-      );
+      throw new AppError('BIKE_HAS_OPEN_RENTAL', text.bikeHasOpenRental());
     }
     await repo.retireBike(tx, id);
     await recordAudit(tx, actor, { action: 'bike.retired', subjectId: id });

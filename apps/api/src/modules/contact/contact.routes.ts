@@ -2,8 +2,10 @@ import { PageQuerySchema, dataResponse, pageResponse } from '@bond/contract/comm
 import { ContactMessageSchema, ContactSchema } from '@bond/contract/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { text } from '@bond/contract/say';
 import { perAddress } from '../../shared/route-limits.ts';
 import * as service from './contact.service.ts';
+import { sayTo } from '../../shared/requests.ts';
 
 /** docs/product/messages.md#contact-messages: every message is stored, so nothing is lost when mail is down; admins read them in the dashboard. */
 export default async function contactRoutes(fastify: FastifyInstance) {
@@ -17,7 +19,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         rateLimit: perAddress({
           max: service.MESSAGES_PER_ADDRESS,
           windowMs: service.MESSAGE_WINDOW_MS,
-          message: 'You have sent many messages in the last hour. Please call us instead',
+          message: text.tooManyContactMessages(),
         }),
       },
       schema: {
@@ -31,7 +33,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const sent = await service.sendMessage(app.db, request.body);
       return reply.status(201).send({
         success: true as const,
-        message: `Thank You ${sent.name} ! For Messaging Us`,
+        message: sayTo(request, 'contactThanks', { name: sent.name }),
         data: sent,
       });
     },
@@ -51,7 +53,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Messages retrieved successfully',
+      message: sayTo(request, 'messagesRetrieved'),
       ...(await service.listMessages(app.db, request.query)),
     }),
   );

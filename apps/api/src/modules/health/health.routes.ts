@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { databaseUnavailable } from '../../errors.ts';
+import { sayTo } from '../../shared/requests.ts';
 
 /** How long /api/ready waits for the database's answer to `select 1`. */
 const READY_TIMEOUT_MS = 3000;
@@ -27,11 +28,11 @@ async function databaseAnswers(database: Database, timeoutMs: number): Promise<v
  * (decision 024).
  */
 export default async function healthRoutes(app: FastifyInstance, opts: { readyTimeoutMs?: number | undefined }) {
-  app.get('/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
-  app.get('/ready', { schema: { hide: true } }, async () => {
+  app.get('/health', { schema: { hide: true } }, async (request) => ({ success: true, message: sayTo(request, 'ok') }));
+  app.get('/ready', { schema: { hide: true } }, async (request) => {
     await databaseAnswers(app.database, opts.readyTimeoutMs ?? READY_TIMEOUT_MS);
     const limits = await app.rateLimits.health();
-    if (limits.store === 'memory') return { success: true, message: 'ready' };
-    return { success: true, message: 'ready', redis: limits.answers ? 'ok' : 'degraded' };
+    if (limits.store === 'memory') return { success: true, message: sayTo(request, 'ready') };
+    return { success: true, message: sayTo(request, 'ready'), redis: limits.answers ? 'ok' : 'degraded' };
   });
 }

@@ -2,7 +2,7 @@ import { dataResponse, pageResponse } from '@bond/contract/common';
 import { MarkRefundedSchema, RefundIdParamsSchema, RefundListQuerySchema, RefundSchema } from '@bond/contract/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../shared/requests.ts';
+import { actorOf, sayTo } from '../../shared/requests.ts';
 import * as service from './refunds.service.ts';
 
 /** docs/product/money-and-refunds.md#refunds-due: the money the shop owes back, and recording that it was paid back (admin). */
@@ -25,7 +25,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Refunds retrieved successfully',
+      message: sayTo(request, 'refundsRetrieved'),
       ...(await service.listRefunds(app.db, request.query)),
     }),
   );
@@ -45,7 +45,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Refund recorded',
+      message: sayTo(request, 'refundRecorded'),
       data: await service.markRefunded(app.db, actorOf(request), request.params.id, request.body, app.messageContext),
     }),
   );

@@ -1,5 +1,6 @@
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
 import type { MarkRefunded, Refund, RefundListQuery } from '@bond/contract/refunds';
+import { text } from '@bond/contract/say';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../shared/actors.ts';
@@ -60,10 +61,7 @@ export async function markRefunded(
   const row = await repo.findRefund(db, id);
   if (!row) throw notFound('Refund');
   if (!settled) {
-    throw new AppError(
-      'ALREADY_REFUNDED',
-      'This refund has already been recorded as paid back, so nothing was changed',
-    );
+    throw new AppError('ALREADY_REFUNDED', text.alreadyRefunded());
   }
   return toRefund(row);
 }

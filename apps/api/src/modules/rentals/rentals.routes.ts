@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOf, actorOf } from '../../shared/requests.ts';
+import { accountOf, actorOf, sayTo } from '../../shared/requests.ts';
 import { perAccount } from '../../shared/route-limits.ts';
 import * as service from './rentals.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
@@ -70,7 +70,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({
         success: true as const,
-        message: 'Booking created. Please pay the advance to confirm it',
+        message: sayTo(request, 'bookingCreated'),
         data: { booking },
       });
     },
@@ -99,7 +99,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         { idempotencyKey: request.headers['idempotency-key'] },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return { success: true as const, message: 'Please pay the advance to confirm your booking', data: { booking } };
+      return { success: true as const, message: sayTo(request, 'payAdvance'), data: { booking } };
     },
   );
 
@@ -117,7 +117,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Rentals retrieved successfully',
+      message: sayTo(request, 'rentalsRetrieved'),
       ...(await service.listMyRentals(app.db, accountOf(request).id, request.query)),
     }),
   );
@@ -137,7 +137,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Rentals retrieved successfully',
+      message: sayTo(request, 'rentalsRetrieved'),
       ...(await service.listAllRentals(app.db, request.query)),
     }),
   );
@@ -156,7 +156,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Bike Returned Successfully',
+      message: sayTo(request, 'bikeReturned'),
       data: await service.recordReturn(app.db, actorOf(request), request.body, app.messageContext),
     }),
   );
@@ -185,7 +185,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         { idempotencyKey: request.headers['idempotency-key'] },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return { success: true as const, message: 'Redirecting you to the payment page', data: { ...data, data } };
+      return { success: true as const, message: sayTo(request, 'toPaymentPage'), data: { ...data, data } };
     },
   );
 
@@ -203,7 +203,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Schedule retrieved successfully',
+      message: sayTo(request, 'scheduleRetrieved'),
       data: await service.schedule(app.db, request.query),
     }),
   );
@@ -225,7 +225,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Booking cancelled',
+      message: sayTo(request, 'bookingCancelled'),
       data: await service.cancelRental(
         app.db,
         actorOf(request),
@@ -250,7 +250,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Marked as a no-show',
+      message: sayTo(request, 'markedNoShow'),
       data: await service.markNoShow(app.db, actorOf(request), request.params.bookingId),
     }),
   );
@@ -270,7 +270,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Planned return moved',
+      message: sayTo(request, 'plannedReturnMoved'),
       data: await service.extendRental(app.db, accountOf(request), request.params.bookingId, request.body),
     }),
   );
@@ -290,7 +290,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     },
     async (request) => ({
       success: true as const,
-      message: 'Rental retrieved successfully',
+      message: sayTo(request, 'rentalRetrieved'),
       data: await service.rentalStory(app.db, accountOf(request), request.params.bookingId),
     }),
   );

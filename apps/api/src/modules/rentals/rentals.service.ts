@@ -1,8 +1,5 @@
 import {
   cancelReturnsAdvance,
-  clashMessage,
-  formatShopClock,
-  formatShopPeriod,
   periodProblems,
   plannedReturnProblems,
   quotePeriod,
@@ -38,6 +35,7 @@ import {
 } from '@bond/contract/constants';
 import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
+import { text } from '@bond/contract/say';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -172,8 +170,7 @@ async function advanceCheckout(db: Db, payments: PaymentContext, due: AdvanceDue
 
 /** docs/product/booking-and-periods.md#no-overlap: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
 const periodTaken = (clash: Period, path: 'startTime' | 'endTime' = 'startTime') => {
-  const message = clashMessage(clash);
-  return new AppError('PERIOD_TAKEN', message, [{ path, message }]);
+  return new AppError('PERIOD_TAKEN', text.periodTaken({ clash }), path);
 };
 
 /** A refusal naming the period that overlaps, read again after the database refused an overlap (a race). */
@@ -181,14 +178,12 @@ async function periodTakenAfterRace(db: Db, bikeId: string, period: Period, exce
   const clash = await repo.findClash(db, bikeId, period, exceptId);
   if (clash) return periodTaken(clash, exceptId ? 'endTime' : 'startTime');
   // The overlapping booking closed in between: the customer may simply try again.
-  return new AppError('PERIOD_TAKEN', 'This bike was booked for that time a moment ago. Please try again', [
-    { path: 'startTime', message: 'This bike was booked for that time a moment ago. Please try again' },
-  ]);
+  return new AppError('PERIOD_TAKEN', text.periodTakenMomentAgo(), 'startTime');
 }
 
 function refuseProblems(problems: PeriodProblem[]): void {
   const [first] = problems;
-  if (first) throw new AppError('VALIDATION_FAILED', first.message, problems);
+  if (first) throw new AppError('VALIDATION_FAILED', first.text, problems);
 }
 
 /**
@@ -202,8 +197,7 @@ async function endOfOpenBooking(tx: Tx, bikeId: string, start: Date): Promise<Da
   if (!next) return longest;
   if (next.start.getTime() <= start.getTime()) throw periodTaken(next);
   if (next.start.getTime() < start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * MINUTE) {
-    const message = `This bike is booked from ${formatShopPeriod(next)}, less than an hour after the start you asked for. Choose a return time before that booking begins`;
-    throw new AppError('PERIOD_TAKEN', message, [{ path: 'endTime', message }]);
+    throw new AppError('PERIOD_TAKEN', text.nextBookingTooSoon({ next }), 'endTime');
   }
   return next.start;
 }
@@ -222,11 +216,10 @@ async function refusePausedHolds(tx: Tx, userId: string, bookedFrom: string, add
   const accountFirst = paused(ofAccount) && (!paused(fromAddress) || ofAccount.getTime() >= fromAddress.getTime());
   const until = (accountFirst ? ofAccount : fromAddress) as Date;
   const minutes = Math.max(1, Math.ceil((until.getTime() - now) / MINUTE));
-  const clock = formatShopClock(until);
   throw new HoldsPaused(
     accountFirst
-      ? `${LAPSED_HOLDS_LIMIT} of your bookings ended without their advance payment within an hour. You can book again at ${clock} (in ${minutes} minutes)`
-      : `${addressLimit} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${clock} (in ${minutes} minutes)`,
+      ? text.holdsPausedForAccount({ n: LAPSED_HOLDS_LIMIT, until, minutes })
+      : text.holdsPausedForNetwork({ n: addressLimit, until, minutes }),
     until.getTime() - now,
   );
 }
@@ -268,11 +261,7 @@ const keptAnswer =
 const keptBooking = keptAnswer(BookRentalResponseSchema.shape.data.shape.booking);
 const keptCheckout = keptAnswer(PayRentalResponseSchema.shape.data.shape.data);
 
-const keyReused = () =>
-  new AppError(
-    'IDEMPOTENCY_KEY_REUSED',
-    'This Idempotency-Key was already used for a different request. Send a new key with a new request',
-  );
+const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', text.idempotencyKeyReused());
 
 /**
  * Decisions 013 and 021: a customer books a bike for a period (without `endTime`, as the spec's client books, until the
@@ -292,7 +281,7 @@ export async function bookBike(
   call: BookingCall,
   now = new Date(),
 ): Promise<BookingAnswer> {
-  if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', 'Admin is not allowed to book a bike');
+  if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', text.adminCannotBook());
   const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS, lapsedHoldsPerAddress = LAPSED_HOLDS_PER_ADDRESS } = call;
   const period: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(period, now));
@@ -319,21 +308,19 @@ export async function bookBike(
       if (pending.ofAccount >= PENDING_BOOKINGS_PER_ACCOUNT) {
         throw new AppError(
           'TOO_MANY_PENDING_BOOKINGS',
-          `You already have ${PENDING_BOOKINGS_PER_ACCOUNT} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
+          text.tooManyPendingOfAccount({ n: PENDING_BOOKINGS_PER_ACCOUNT }),
         );
       }
       if (pending.fromAddress >= perAddress) {
         throw new AppError(
           'TOO_MANY_PENDING_BOOKINGS',
-          `${perAddress} bookings made from your network are waiting for their advance payment. Please pay for one or try again in ${BOOKING_HOLD_MINUTES} minutes`,
+          text.tooManyPendingOfNetwork({ n: perAddress, minutes: BOOKING_HOLD_MINUTES }),
         );
       }
       const bike = await lockBike(tx, input.bikeId);
       if (!bike || bike.retiredAt) throw notFound('Bike');
       if (!bike.isAvailable) {
-        throw new AppError('BIKE_NOT_AVAILABLE', 'This bike is not available for booking right now', [
-          { path: 'bikeId', message: 'This bike is not available for booking right now' },
-        ]);
+        throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
       }
       await repo.expireLapsedHolds(tx, input.bikeId);
       const endTime = period.end ?? (await endOfOpenBooking(tx, input.bikeId, period.start));
@@ -467,21 +454,16 @@ async function reuseOrNewCheckout(
   const open = await findOpenCheckout(tx, rental.id, purpose);
   if (open?.checkoutUrl) return { open: { ...open, checkoutUrl: open.checkoutUrl } };
   if (open && now.getTime() - open.createdAt.getTime() < CHECKOUT_OPENING_MS) {
-    throw new AppError(
-      'PAYMENT_IN_PROGRESS',
-      'The payment page for this rental is being opened. Please wait a moment and try again',
-    );
+    throw new AppError('PAYMENT_IN_PROGRESS', text.checkoutOpening());
   }
   return { payment: await newPayment(tx, payments, rental.id, purpose, amount) };
 }
 
 /** Why a booking's advance cannot be asked for (again), or null while it still waits for it. */
 function advanceRefusal(status: Rental['status']): AppError | null {
-  if (status === 'expired')
-    return new AppError('RENTAL_NOT_ACTIVE', 'This booking has lapsed. Please book the bike again');
-  if (status === 'cancelled')
-    return new AppError('RENTAL_NOT_ACTIVE', 'This booking was cancelled. Please book the bike again');
-  if (status !== 'pending') return new AppError('ALREADY_PAID', 'The advance of this booking is already settled');
+  if (status === 'expired') return new AppError('RENTAL_NOT_ACTIVE', text.bookingLapsed());
+  if (status === 'cancelled') return new AppError('RENTAL_NOT_ACTIVE', text.bookingWasCancelled());
+  if (status !== 'pending') return new AppError('ALREADY_PAID', text.advanceSettled());
   return null;
 }
 
@@ -585,7 +567,7 @@ export async function recordReturn(
   await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, input.bookingId);
     if (!rental) throw notFound('Rental');
-    if (rental.status === 'returned') throw new AppError('ALREADY_RETURNED', 'Already returned');
+    if (rental.status === 'returned') throw new AppError('ALREADY_RETURNED', text.alreadyReturned());
     // A paid booking whose start is at most the return grace away counts as out: the return time may lie
     // that far ahead too (the spec's client books "now" to the minute).
     const outOnRent =
@@ -593,25 +575,18 @@ export async function recordReturn(
       (rental.status === 'booked' && rental.startTime.getTime() <= now.getTime() + RETURN_TIME_GRACE_MINUTES * MINUTE);
     if (!outOnRent) {
       if (rental.status === 'booked') {
-        throw new AppError('RENTAL_NOT_ACTIVE', 'This booking’s period has not begun, so the bike is not out on rent');
+        throw new AppError('RENTAL_NOT_ACTIVE', text.periodNotBegun());
       }
       if (rental.status === 'no_show' || rental.status === 'cancelled') {
-        throw new AppError('RENTAL_NOT_ACTIVE', 'This booking was closed without the bike going out');
+        throw new AppError('RENTAL_NOT_ACTIVE', text.closedWithoutGoingOut());
       }
-      throw new AppError(
-        'RENTAL_NOT_ACTIVE',
-        'This booking’s advance payment has not been made, so the bike is not out on rent',
-      );
+      throw new AppError('RENTAL_NOT_ACTIVE', text.advanceNotPaid());
     }
     if (returnTime.getTime() <= rental.startTime.getTime()) {
-      throw new AppError('VALIDATION_FAILED', 'Return time must be after the start time', [
-        { path: 'bikeReturnTime', message: 'Return time must be after the start time' },
-      ]);
+      throw new AppError('VALIDATION_FAILED', text.returnBeforeStart(), 'bikeReturnTime');
     }
     if (returnTime.getTime() > now.getTime() + RETURN_TIME_GRACE_MINUTES * MINUTE) {
-      throw new AppError('VALIDATION_FAILED', 'Return time cannot be in the future', [
-        { path: 'bikeReturnTime', message: 'Return time cannot be in the future' },
-      ]);
+      throw new AppError('VALIDATION_FAILED', text.returnInFuture(), 'bikeReturnTime');
     }
     // Charged at the price the bike had when it was booked, whatever the shop has changed since.
     const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
@@ -660,18 +635,13 @@ async function balanceCheckout(
   const rental = await repo.findRental(db, bookingId);
   // Another customer's rental is reported as missing: nobody learns it exists.
   if (!rental || rental.userId !== account.id) throw notFound('Rental');
-  if (rental.status !== 'returned')
-    throw new AppError('RENTAL_NOT_ACTIVE', 'The bike has not been returned yet, so there is nothing to pay');
-  if (rental.balancePaid) throw new AppError('ALREADY_PAID', 'This rental is already paid');
+  if (rental.status !== 'returned') throw new AppError('RENTAL_NOT_ACTIVE', text.notReturnedYet());
+  if (rental.balancePaid) throw new AppError('ALREADY_PAID', text.rentalAlreadyPaid());
   if (rental.totalCost <= 0) {
-    throw new AppError(
-      'NOTHING_TO_PAY',
-      rental.totalCost < 0 ? 'Nothing to pay: the shop will return your money' : 'Nothing to pay for this rental',
-    );
+    throw new AppError('NOTHING_TO_PAY', rental.totalCost < 0 ? text.shopOwesYou() : text.nothingToPay());
   }
   if (amount !== rental.totalCost) {
-    const message = `The amount to pay for this rental is ${rental.totalCost} BDT`;
-    throw new AppError('AMOUNT_MISMATCH', message, [{ path: 'amount', message }]);
+    throw new AppError('AMOUNT_MISMATCH', text.amountToPay({ amount: rental.totalCost }), 'amount');
   }
   const decision = await db.transaction(async (tx) => {
     await repo.lockRental(tx, rental.id);
@@ -706,24 +676,20 @@ export async function cancelRental(
 ): Promise<Rental> {
   const isAdmin = account.role === 'admin';
   if (isAdmin && input.refundAdvance === undefined) {
-    const message = 'Say whether the advance is returned (refundAdvance: true or false)';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'refundAdvance', message }]);
+    throw new AppError('VALIDATION_FAILED', text.sayRefundAdvance(), 'refundAdvance');
   }
   if (!isAdmin && input.refundAdvance !== undefined) {
-    const message = 'Only the shop decides whether the advance is returned';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'refundAdvance', message }]);
+    throw new AppError('VALIDATION_FAILED', text.onlyShopRefundsAdvance(), 'refundAdvance');
   }
   await db.transaction(async (tx) => {
     const rental = await lockOwnRental(tx, account, id);
     if (rental.status !== 'pending' && rental.status !== 'booked') {
       const why =
-        rental.status === 'active'
-          ? 'Its period has begun, so this booking can no longer be cancelled'
-          : `This booking is ${rental.status === 'no_show' ? 'closed as a no-show' : rental.status}, so there is nothing to cancel`;
+        rental.status === 'active' ? text.cannotCancelBegun() : text.nothingToCancel({ status: rental.status });
       throw new AppError('CANNOT_CANCEL', why);
     }
     if (rental.startTime.getTime() <= now.getTime()) {
-      throw new AppError('CANNOT_CANCEL', 'Its period has begun, so this booking can no longer be cancelled');
+      throw new AppError('CANNOT_CANCEL', text.cannotCancelBegun());
     }
     await repo.cancelBooking(tx, rental.id, !isAdmin);
     const refund = isAdmin ? input.refundAdvance === true : cancelReturnsAdvance(rental.startTime, now);
@@ -762,10 +728,7 @@ export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rent
     const rental = await repo.lockRental(tx, id);
     if (!rental) throw notFound('Rental');
     if (rental.status !== 'active') {
-      const why =
-        rental.status === 'booked'
-          ? 'Its period has not begun yet: cancel the booking instead'
-          : 'Only a rental whose period has begun and whose bike is not returned can be a no-show';
+      const why = rental.status === 'booked' ? text.noShowNotBegun() : text.noShowNotActive();
       throw new AppError('RENTAL_NOT_ACTIVE', why);
     }
     await repo.markNoShow(tx, rental.id);
@@ -793,18 +756,16 @@ export async function extendRental(
       if (!rental || rental.userId !== account.id) throw notFound('Rental');
       bikeId = rental.bikeId;
       if (rental.status !== 'booked' && rental.status !== 'active') {
-        throw new AppError('CANNOT_EXTEND', 'Only a paid booking or a rental out on rent can be extended');
+        throw new AppError('CANNOT_EXTEND', text.cannotExtend());
       }
       if (!rental.endTime) {
-        throw new AppError('CANNOT_EXTEND', 'This rental has no planned return: it lasts until the bike is returned');
+        throw new AppError('CANNOT_EXTEND', text.noPlannedReturn());
       }
       if (endTime.getTime() <= rental.endTime.getTime()) {
-        const message = 'The new planned return must be later than the current one';
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'endTime', message }]);
+        throw new AppError('VALIDATION_FAILED', text.extensionNotLater(), 'endTime');
       }
       if (endTime.getTime() <= now.getTime()) {
-        const message = 'The new planned return must be in the future';
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'endTime', message }]);
+        throw new AppError('VALIDATION_FAILED', text.extensionInPast(), 'endTime');
       }
       refuseProblems(plannedReturnProblems(rental.startTime, endTime));
       await lockBike(tx, rental.bikeId);

@@ -3,6 +3,7 @@ import { ReportPeriodQuerySchema, ReportSummarySchema } from '@bond/contract/rep
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './reports.service.ts';
+import { sayTo } from '../../shared/requests.ts';
 
 /** A CSV export as a download: the browser saves it under its file name. Never cached: it holds customers' data. */
 function sendCsv(reply: FastifyReply, file: service.CsvFile) {
@@ -35,7 +36,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Report retrieved successfully',
+      message: sayTo(request, 'reportRetrieved'),
       data: await service.summary(app.db, request.query),
     }),
   );

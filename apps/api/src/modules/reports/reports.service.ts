@@ -15,7 +15,7 @@ import * as repo from './reports.repository.ts';
 /** A report period two valid dates already (the route's schema), in order and at most 366 days; else a 400. */
 function refuseBadPeriod(query: ReportPeriodQuery): void {
   const problem = reportPeriodProblem(query);
-  if (problem) throw new AppError('VALIDATION_FAILED', problem.message, [problem]);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem.text, [problem]);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@bond/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountOf, actorOf } from '../../shared/requests.ts';
+import { accountOf, actorOf, sayTo } from '../../shared/requests.ts';
 import * as service from './users.service.ts';
 
 export default async function usersRoutes(fastify: FastifyInstance) {
@@ -26,7 +26,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const data = await service.getProfile(app.db, accountOf(request).id);
       return {
         success: true as const,
-        message: 'Profile retrieved successfully',
+        message: sayTo(request, 'profileRetrieved'),
         email: data.email,
         role: data.role,
         data,
@@ -48,7 +48,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Profile updated successfully',
+      message: sayTo(request, 'profileUpdated'),
       data: await service.updateProfile(app.db, accountOf(request).id, request.body),
     }),
   );
@@ -67,7 +67,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'Users retrieved successfully',
+      message: sayTo(request, 'usersRetrieved'),
       ...(await service.listUsers(app.db, request.query)),
     }),
   );
@@ -86,7 +86,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      message: 'User retrieved successfully',
+      message: sayTo(request, 'userRetrieved'),
       data: await service.customerSummary(app.db, request.params.id),
     }),
   );
@@ -105,7 +105,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.promoteToAdmin(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: 'User promoted to admin successfully' };
+      return { success: true as const, message: sayTo(request, 'userPromoted') };
     },
   );
 
@@ -123,7 +123,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await service.deleteUser(app.db, actorOf(request), request.params.id);
-      return { success: true as const, message: 'User deleted successfully' };
+      return { success: true as const, message: sayTo(request, 'userDeleted') };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
+import { text } from '@bond/contract/say';
 import type { CustomerSummary, UpdateMe, User, UserListQuery } from '@bond/contract/users';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -59,7 +60,7 @@ export async function promoteToAdmin(db: Db, actor: Actor, id: string): Promise<
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
     if (!user || user.deactivatedAt) throw notFound('User');
-    if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', 'This user is already an admin');
+    if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', text.alreadyAdmin());
     await repo.setRole(tx, id, 'admin');
     await recordAudit(tx, actor, {
       action: 'user.promoted',
@@ -75,12 +76,9 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
     if (!user || user.deactivatedAt) throw notFound('User');
-    if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', 'Admins cannot be deleted');
+    if (user.role === 'admin') throw new AppError('ADMIN_IMMUTABLE', text.adminNotDeletable());
     if ((await repo.countBlockingRentals(tx, id)) > 0) {
-      throw new AppError(
-        'USER_HAS_OPEN_RENTALS',
-        'This customer has a booking, a bike out on rent or an unpaid balance, so the account cannot be deleted yet',
-      );
+      throw new AppError('USER_HAS_OPEN_RENTALS', text.userHasOpenRentals());
     }
     await repo.deactivateUser(tx, id);
     await recordAudit(tx, actor, { action: 'user.deactivated', subjectId: id });

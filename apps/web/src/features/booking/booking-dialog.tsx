@@ -6,6 +6,7 @@ import {
   RENTAL_MIN_MINUTES,
 } from '@bond/contract/constants';
 import { periodProblems, quotePeriod } from '@bond/contract/periods';
+import { markText } from '@bond/contract/say';
 import type { BookRentalResponse } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
@@ -49,7 +50,7 @@ export function bookingFormSchema(t: TFunction<'booking'>) {
       if (!isWallClock(startTime) || !isWallClock(endTime)) return;
       const period = { start: wallClockToDate(startTime), end: wallClockToDate(endTime) };
       for (const problem of periodProblems(period, new Date())) {
-        ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+        ctx.addIssue({ code: 'custom', path: [problem.path], message: markText(problem.text) });
       }
     });
 }

@@ -1,6 +1,7 @@
 import { RENTAL_MAX_DAYS, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
 import { plannedReturnProblems, quotePeriod, type PeriodProblem } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
+import { markText } from '@bond/contract/say';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,7 +26,7 @@ function problemWords(problem: PeriodProblem, start: Date, end: Date, { t, f }: 
   if (end.getTime() % 60_000 !== 0) return t('extend.wholeMinute');
   if (length < RENTAL_MIN_MINUTES * 60_000) return t('extend.atLeast');
   if (length > RENTAL_MAX_DAYS * 24 * HOUR) return t('extend.atMost', { days: f.number(RENTAL_MAX_DAYS) });
-  return problem.message;
+  return markText(problem.text);
 }
 
 /** The new planned return: a Dhaka wall-clock time later than the current one, within the period rules (docs/product/booking-and-periods.md#periods). */

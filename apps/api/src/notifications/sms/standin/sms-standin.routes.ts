@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './sms-standin.service.ts';
 import type { SmsStandin } from './sslwireless-standin.ts';
+import { sayTo } from '../../../shared/requests.ts';
 
 /**
  * The local SSL Wireless stand-in's admin page (docs/product/messages.md#channels): what it received, and how it answers the next sends,
@@ -29,7 +30,7 @@ export default async function smsStandinRoutes(fastify: FastifyInstance, opts: {
     },
     async (request) => ({
       success: true as const,
-      message: 'Deliveries retrieved successfully',
+      message: sayTo(request, 'deliveriesRetrieved'),
       ...(await service.listDeliveries(app.db, request.query)),
     }),
   );
@@ -45,7 +46,11 @@ export default async function smsStandinRoutes(fastify: FastifyInstance, opts: {
         response: { 200: dataResponse(SmsStandinSwitchesSchema) },
       },
     },
-    async () => ({ success: true as const, message: 'Switches retrieved successfully', data: opts.standin.switches }),
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'switchesRetrieved'),
+      data: opts.standin.switches,
+    }),
   );
 
   app.put(
@@ -63,7 +68,7 @@ export default async function smsStandinRoutes(fastify: FastifyInstance, opts: {
     },
     async (request) => {
       opts.standin.switches = request.body;
-      return { success: true as const, message: 'Switches set', data: opts.standin.switches };
+      return { success: true as const, message: sayTo(request, 'switchesSet'), data: opts.standin.switches };
     },
   );
 }

@@ -1,0 +1,527 @@
+import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS } from '../constants.ts';
+import { formatDigits, formatTaka } from '../money.ts';
+import { formatShopClock, formatShopDay, formatShopPeriod } from '../periods.ts';
+import type { Catalogue } from './en.ts';
+import type { RentalFacts } from './facts.ts';
+
+/**
+ * The shop's messages in Bangla (docs/decisions/027): the same entries as en.ts with the same parameters,
+ * written for a Dhaka customer rather than word for word. Numbers in Bengali digits, taka as ৳, Dhaka times
+ * on Bangla's clock; a field's name through FIELD_NAMES (a name not there is kept as it is: a key a caller
+ * sent, say).
+ */
+
+/** Names of fields and things as Bangla messages say them. */
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  Name: 'নাম',
+  name: 'নাম',
+  Email: 'ই-মেইল',
+  email: 'ই-মেইল',
+  Password: 'পাসওয়ার্ড',
+  password: 'পাসওয়ার্ড',
+  Phone: 'ফোন নম্বর',
+  phone: 'ফোন নম্বর',
+  Address: 'ঠিকানা',
+  address: 'ঠিকানা',
+  Brand: 'ব্র্যান্ড',
+  brand: 'ব্র্যান্ড',
+  Model: 'মডেল',
+  model: 'মডেল',
+  Year: 'সাল',
+  year: 'সাল',
+  Image: 'ছবি',
+  image: 'ছবি',
+  'Price per hour': 'ঘণ্টাপ্রতি ভাড়া',
+  pricePerHour: 'ঘণ্টাপ্রতি ভাড়া',
+  Description: 'বিবরণ',
+  description: 'বিবরণ',
+  CC: 'সিসি',
+  cc: 'সিসি',
+  Message: 'বার্তা',
+  message: 'বার্তা',
+  Reference: 'রেফারেন্স',
+  reference: 'রেফারেন্স',
+  Token: 'লিংকের কোড',
+  token: 'লিংকের কোড',
+  Amount: 'পরিমাণ',
+  amount: 'পরিমাণ',
+  page: 'পৃষ্ঠা নম্বর',
+  pageSize: 'পৃষ্ঠার আকার',
+  search: 'খোঁজার শব্দ',
+  searchByName: 'নাম দিয়ে খোঁজ',
+  searchByBrand: 'ব্র্যান্ড দিয়ে খোঁজ',
+  searchByModel: 'মডেল দিয়ে খোঁজ',
+  isOffered: 'ভাড়ার জন্য দেওয়া (isOffered)',
+  isAvailable: 'খালি আছে কি না (isAvailable)',
+  isBooked: 'বুক করা কি না (isBooked)',
+  _id: 'আইডি',
+  id: 'আইডি',
+  createdAt: 'তৈরির সময়',
+  refundAdvance: 'অগ্রিম ফেরত (refundAdvance)',
+  from: 'শুরুর সময়',
+  to: 'শেষের সময়',
+  availableFrom: 'শুরুর সময়',
+  availableTo: 'শেষের সময়',
+  startTime: 'শুরুর সময়',
+  endTime: 'ফেরতের সময়',
+  bikeId: 'বাইক',
+  bookingId: 'বুকিং',
+  bikeReturnTime: 'ফেরতের সময়',
+  reminderChannel: 'রিমাইন্ডারের মাধ্যম',
+  language: 'ভাষা',
+  role: 'ভূমিকা (role)',
+  url: 'ঠিকানা',
+  // Things that can be missing.
+  Account: 'অ্যাকাউন্ট',
+  User: 'ব্যবহারকারী',
+  Bike: 'বাইক',
+  Rental: 'ভাড়া',
+  Refund: 'টাকা ফেরতের হিসাব',
+  Payment: 'পেমেন্ট',
+  // Parts of a request (the error handler's fallback).
+  Query: 'প্রশ্নের অংশ (query)',
+  Path: 'ঠিকানার অংশ',
+  Body: 'অনুরোধের তথ্য',
+  Header: 'হেডার',
+  Request: 'অনুরোধ',
+};
+
+/** States a message names: of a booking, a payment, an outbox message. */
+const STATE_WORDS: Readonly<Record<string, string>> = {
+  pending: 'অগ্রিমের অপেক্ষায়',
+  booked: 'বুক করা',
+  active: 'চলমান',
+  returned: 'ফেরত দেওয়া হয়েছে',
+  cancelled: 'আগেই বাতিল হয়েছে',
+  expired: 'মেয়াদোত্তীর্ণ',
+  no_show: 'না-আসা হিসেবে বন্ধ',
+  paid: 'পরিশোধিত',
+  failed: 'ব্যর্থ',
+  duplicate: 'দুবার পরিশোধিত',
+  refused: 'প্রত্যাখ্যাত',
+  success: 'সফল',
+  cancel: 'বাতিল',
+  refund_due: 'ফেরতযোগ্য',
+  queued: 'পাঠানোর অপেক্ষায়',
+  sending: 'পাঠানো হচ্ছে',
+  sent: 'পাঠানো হয়েছে',
+};
+
+/** The kinds of value zod names ("expected object, received string"). */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  object: 'একটি অবজেক্ট',
+  string: 'লেখা',
+  number: 'সংখ্যা',
+  boolean: 'true অথবা false',
+  array: 'একটি তালিকা',
+  undefined: 'কিছুই না',
+  null: 'null',
+  date: 'তারিখ',
+  bigint: 'সংখ্যা',
+  nan: 'অসংখ্যা (NaN)',
+  NaN: 'অসংখ্যা (NaN)',
+};
+
+/** The unit of a length bound: characters of a text, things of a list; none for a number. */
+const unit = (name: string) => (name === 'string' ? ' অক্ষরের' : name === 'array' || name === 'set' ? 'টি জিনিসের' : '');
+const field = (name: string) => FIELD_NAMES[name] ?? name;
+const state = (name: string) => STATE_WORDS[name] ?? name;
+const type = (name: string) => TYPE_WORDS[name] ?? name;
+const n = (value: number) => formatDigits(value, 'bn');
+const period = (p: Parameters<typeof formatShopPeriod>[0]) => formatShopPeriod(p, 'bn');
+const clock = (at: Date) => formatShopClock(at, 'bn');
+
+// The messages to customers (SMS and e-mail), said the way a Dhaka customer reads them.
+const bnWhen = (instant: Date) => `${formatShopDay(instant, 'bn')}, ${formatShopClock(instant, 'bn')}`;
+const bnPeriod = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end }, 'bn');
+// An SMS leaves the weekday out: a Bangla SMS holds 67 characters a part, and the date says enough.
+const bnSmsWhen = (instant: Date) => `${formatShopDay(instant, 'bn', false)}, ${formatShopClock(instant, 'bn')}`;
+const bnTaka = (amount: number) => formatTaka(amount, 'bn');
+const BN_ADVANCE = bnTaka(ADVANCE_PAYMENT_BDT);
+const bnSign = 'বন্ড বাইক রেন্টাল';
+
+const BN_METHOD_WORDS: Record<string, string> = {
+  bkash: 'বিকাশে',
+  nagad: 'নগদে',
+  cash: 'নগদ টাকায়',
+  bank: 'ব্যাংক ট্রান্সফারে',
+  gateway_panel: 'পেমেন্ট গেটওয়ের মাধ্যমে',
+};
+
+const bnLetter = (r: RentalFacts, ...paragraphs: string[]) =>
+  [`প্রিয় ${r.customerName},`, ...paragraphs, `ধন্যবাদান্তে,\n${bnSign}`].join('\n\n');
+
+const bnBookingLines = (r: RentalFacts) =>
+  [`বাইক: ${r.bikeName}`, `সময়: ${bnPeriod(r)} (ঢাকার সময়)`, `ভাড়া: ঘণ্টায় ${bnTaka(r.pricePerHour)}`].join('\n');
+
+const BN_CANCELLATION_RULE = `শুরুর ${formatDigits(CANCEL_REFUND_HOURS, 'bn')} ঘণ্টা বা তার আগে বাতিল করলে ${BN_ADVANCE} অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত হয় না।`;
+
+export const bn: Catalogue = {
+  // Fields of forms and queries.
+  fieldRequired: (p) => `${field(p.field)} দিতে হবে`,
+  fieldTooLong: (p) => `${field(p.field)} সর্বোচ্চ ${n(p.max)} অক্ষরের হতে পারে`,
+  fieldNotNumber: (p) => `${field(p.field)} একটি সংখ্যা হতে হবে`,
+  fieldNotWhole: (p) => `${field(p.field)} একটি পূর্ণ সংখ্যা হতে হবে`,
+  fieldBelow: (p) => `${field(p.field)} কমপক্ষে ${n(p.min)} হতে হবে`,
+  fieldAbove: (p) => `${field(p.field)} সর্বোচ্চ ${n(p.max)} হতে পারে`,
+  fieldNotBoolean: (p) => `${field(p.field)}-এর মান true অথবা false হতে হবে`,
+  fieldWholeFrom: (p) => `${field(p.field)} ${n(p.min)} বা তার বেশি একটি পূর্ণ সংখ্যা হতে হবে`,
+  fieldWholeBetween: (p) => `${field(p.field)} ${n(p.min)} থেকে ${n(p.max)}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে`,
+  fieldInvalidCharacter: (p) => `${field(p.field)}-এ এমন একটি অক্ষর আছে, যা গ্রহণ করা যায় না`,
+  fieldHasWebAddress: (p) => `${field(p.field)}-এ কোনো ওয়েব ঠিকানা বা লিংক দেওয়া যাবে না`,
+  fieldHasNul: (p) => `${field(p.field)}-এ এমন একটি অক্ষর আছে যা চলে না (NUL)`,
+  notDate: () => 'তারিখটি YYYY-MM-DD আকারে লিখতে হবে',
+  notInstant: () => 'তারিখ ও সময় সময় অঞ্চলসহ ISO 8601 আকারে হতে হবে',
+  idInvalid: () => 'আইডিটি সঠিক নয়',
+  idNotMessageNumber: () => 'আইডি একটি বার্তার নম্বর হতে হবে',
+  emailInvalid: () => 'একটি সঠিক ই-মেইল ঠিকানা দিন',
+  passwordTooShort: (p) => `পাসওয়ার্ড কমপক্ষে ${n(p.min)} অক্ষরের হতে হবে`,
+  phoneInvalid: () => 'একটি সঠিক ফোন নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮',
+  imageInvalid: () => 'ছবির একটি ঠিকানা দিন (https://… অথবা /media/…)',
+  nothingToUpdate: () => 'বদলানোর জন্য অন্তত একটি তথ্য পাঠান',
+  idempotencyKeyInvalid: (p) => `Idempotency-Key ${n(p.min)} থেকে ${n(p.max)}টি দৃশ্যমান ASCII অক্ষরের হতে হবে`,
+  availabilityFilterInvalid: () => "প্রাপ্যতা 'Available' অথবা 'Not Available' হতে হবে",
+  languageInvalid: () => "ভাষা 'en' (ইংরেজি) অথবা 'bn' (বাংলা) হতে হবে",
+  channelInvalid: () => "মাধ্যম 'sms' অথবা 'email' হতে হবে",
+  messageStatusInvalid: () => "অবস্থা 'queued', 'sending', 'sent' অথবা 'failed' হতে হবে",
+  templateInvalid: () => 'এটি দোকানের কোনো বার্তার ধরন নয়',
+  reminderChannelInvalid: () => "রিমাইন্ডারের মাধ্যম 'sms', 'email' অথবা 'none' হতে হবে",
+  standinModeInvalid: () => "মোড 'deliver', 'fail', 'timeout' অথবা 'error-code' হতে হবে",
+  refundMethodInvalid: () => 'পদ্ধতি bkash, nagad, cash, bank অথবা gateway_panel-এর একটি হতে হবে',
+  refundStatusInvalid: () => "অবস্থা 'due', 'refunded' অথবা 'all' হতে হবে",
+  decisionInvalid: () => "সিদ্ধান্ত 'accept' অথবা 'refund' হতে হবে",
+  includeInvalid: () => "include-এর মান কেবল 'all' হতে পারে",
+  rentalStateInvalid: () => "অবস্থা 'open' অথবা 'returned' হতে হবে",
+  auditActionInvalid: (p) => `কাজটি এগুলোর একটি হতে হবে: ${p.actions.join(', ')}`,
+  amountNotWhole: () => 'পরিমাণ পূর্ণ টাকায় হতে হবে',
+  amountNotPositive: () => 'পরিমাণ ০-এর বেশি হতে হবে',
+  loginCodeInvalidFormat: (p) => `আমাদের পাঠানো ${n(p.digits)} অঙ্কের কোডটি লিখুন`,
+
+  // Zod's own words.
+  invalidType: (p) => `তথ্যটি সঠিক নয়: ${type(p.expected)} দরকার, কিন্তু এসেছে ${type(p.received)}`,
+  invalidInput: () => 'তথ্যটি সঠিক নয়',
+  invalidOption: (p) => `এগুলোর একটি বেছে নিন: ${p.options}`,
+  invalidValue: (p) => `তথ্যটি সঠিক নয়: ${p.value} হতে হবে`,
+  tooBig: (p) =>
+    p.inclusive
+      ? `${type(p.type)} সর্বোচ্চ ${n(p.max)}${unit(p.type)} হতে পারে`
+      : `${type(p.type)} ${n(p.max)}${unit(p.type)}-এর কম হতে হবে`,
+  tooSmall: (p) =>
+    p.inclusive
+      ? `${type(p.type)} কমপক্ষে ${n(p.min)}${unit(p.type)} হতে হবে`
+      : `${type(p.type)} ${n(p.min)}${unit(p.type)}-এর বেশি হতে হবে`,
+  exactLength: (p) =>
+    p.type === 'array' ? `তালিকায় ঠিক ${n(p.n)}টি জিনিস থাকতে হবে` : `${type(p.type)}টি ঠিক ${n(p.n)} অক্ষরের হতে হবে`,
+
+  // Periods, windows and reports.
+  startNotWholeMinute: () => 'শুরুর সময় পূর্ণ মিনিটে হতে হবে',
+  startInPast: () => 'শুরুর সময় অতীতে হতে পারে না',
+  startTooFarAhead: (p) => `শুরুর সময় আগামী ${n(p.days)} দিনের মধ্যে হতে হবে`,
+  returnNotWholeMinute: () => 'ফেরতের সময় পূর্ণ মিনিটে হতে হবে',
+  rentalTooShort: () => 'ফেরতের পরিকল্পিত সময় শুরুর অন্তত ১ ঘণ্টা পরে হতে হবে',
+  rentalTooLong: (p) => `একটি বুকিং সর্বোচ্চ ${n(p.days)} দিনের হতে পারে`,
+  windowOutOfOrder: (p) => `${field(p.to)} অবশ্যই ${field(p.from)} থেকে পরে হতে হবে`,
+  windowTooWide: (p) => `${field(p.from)} থেকে ${field(p.to)} পর্যন্ত সর্বোচ্চ ${n(p.days)} দিন হতে পারে`,
+  periodTaken: (p) => `এই বাইকটি ${period(p.clash)} বুক করা আছে`,
+  reportOutOfOrder: () => 'শেষের তারিখ শুরুর তারিখের দিন বা তার পরে হতে হবে',
+  reportTooLong: (p) => `একটি রিপোর্টে সর্বোচ্চ ${n(p.days)} দিন ধরা যায়`,
+  auditOutOfOrder: () => 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
+  availabilityHalf: () => 'শুরু ও শেষের সময় দুটোই একসঙ্গে দিতে হবে',
+
+  // The error handler and Fastify's own refusals.
+  notAField: (p) => `${p.key} এই অনুরোধে নেওয়া হয় না`,
+  partInvalid: (p) => `${field(p.part)} সঠিক নয়`,
+  fieldPrefixed: (p) => `${field(p.field)}: ${p.message}`,
+  requestInvalid: () => 'অনুরোধটি সঠিক নয়',
+  bodyNotJson: () => 'অনুরোধের তথ্য সঠিক JSON নয়',
+  requestTooLarge: () => 'অনুরোধটি খুব বড়',
+  addressTooLong: () => 'ঠিকানাটি খুব লম্বা',
+  addressBrokenEscape: () => 'ঠিকানাটি সঠিক নয়: এতে একটি ভাঙা % চিহ্ন আছে',
+  noSuchCall: (p) => `এমন কোনো API কল নেই${p.call ? `: ${p.call}` : ''}`,
+  tooManyAttempts: () => 'অনেকবার চেষ্টা করা হয়েছে। কয়েক মিনিট পরে আবার চেষ্টা করুন',
+  tryAgainInMinutes: (p) => `অনেকবার চেষ্টা করা হয়েছে। ${n(p.minutes)} মিনিট পরে আবার চেষ্টা করুন`,
+  internal: () => 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন',
+  restarting: () => 'দোকানের সার্ভার আবার চালু হচ্ছে। একটু পরে আবার চেষ্টা করুন',
+  databaseUnavailable: () => 'এই মুহূর্তে দোকানের ডেটাবেসে পৌঁছানো যাচ্ছে না। একটু পরে আবার চেষ্টা করুন',
+
+  // Accounts and sessions.
+  notFound: (p) => `${field(p.what)} খুঁজে পাওয়া যায়নি`,
+  logInFirst: () => 'চালিয়ে যেতে লগ ইন করুন',
+  sessionExpired: () => 'আপনার সেশনের মেয়াদ শেষ হয়েছে। আবার লগ ইন করুন',
+  adminOnly: () => 'এটি শুধু অ্যাডমিন করতে পারেন',
+  emailTaken: () => 'এই ই-মেইলে আগেই একটি অ্যাকাউন্ট আছে। লগ ইন করুন',
+  wrongCredentials: () => 'ই-মেইল বা পাসওয়ার্ড ভুল',
+  loginSlowedDown: (p) => `এই অ্যাকাউন্টে অনেকবার ভুল লগ ইন হয়েছে। ${n(p.seconds)} সেকেন্ড পরে আবার চেষ্টা করুন`,
+  loginCodeSent: (p) => `আপনার ফোন ও ই-মেইলে ${n(p.digits)} অঙ্কের একটি কোড পাঠিয়েছি। লগ ইন করতে কোডটি লিখুন`,
+  loginCodeWrong: () =>
+    'কোডটি ভুল, আগে ব্যবহার করা হয়েছে বা মেয়াদ শেষ। সবশেষে পাঠানো কোডটি লিখুন, অথবা নতুন কোড পেতে কোড ছাড়া লগ ইন করুন',
+  alreadyAdmin: () => 'এই ব্যবহারকারী আগে থেকেই অ্যাডমিন',
+  adminNotDeletable: () => 'অ্যাডমিনকে মুছে ফেলা যায় না',
+  userHasOpenRentals: () =>
+    'এই গ্রাহকের একটি বুকিং, ভাড়ায় থাকা বাইক বা বকেয়া টাকা আছে, তাই অ্যাকাউন্টটি এখনই মুছে ফেলা যাবে না',
+  tooManyContactMessages: () => 'গত এক ঘণ্টায় আপনি অনেক বার্তা পাঠিয়েছেন। অনুগ্রহ করে আমাদের ফোন করুন',
+  verificationLinkInvalid: () =>
+    'যাচাইয়ের এই লিংকটি সঠিক নয়: লিংকটি বদলে গেছে, অথবা এটি এমন একটি ঠিকানার, যা এই অ্যাকাউন্টে আর নেই',
+  verificationLinkExpired: () => 'যাচাইয়ের এই লিংকের মেয়াদ শেষ হয়ে গেছে। লগ ইন করে প্রোফাইল পাতা থেকে নতুন লিংক চেয়ে নিন',
+  emailAlreadyVerified: () => 'এই ই-মেইল ঠিকানাটি আগেই যাচাই করা হয়েছে',
+
+  // Bikes.
+  bikeIdMismatch: () => '_id ঠিকানায় থাকা বাইকের আইডির সঙ্গে মিলতে হবে',
+  bikeHasOpenRental: () => 'বাইকটি বুক করা আছে বা ভাড়ায় আছে। মুছে ফেলার আগে এর বুকিং বাতিল করুন বা ফেরত নথিভুক্ত করুন',
+
+  // Booking, returns and paying.
+  adminCannotBook: () => 'অ্যাডমিন বাইক বুক করতে পারেন না',
+  tooManyPendingOfAccount: (p) =>
+    `আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। আরেকটি বাইক বুক করার আগে একটির টাকা দিন বা সেটির মেয়াদ পেরোতে দিন`,
+  tooManyPendingOfNetwork: (p) =>
+    `আপনার নেটওয়ার্ক থেকে করা ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। একটির টাকা দিন বা ${n(p.minutes)} মিনিট পরে আবার চেষ্টা করুন`,
+  bikeNotAvailable: () => 'এই বাইকটি এখন বুক করা যাচ্ছে না',
+  idempotencyKeyReused: () => 'এই Idempotency-Key আগে অন্য একটি অনুরোধে ব্যবহার করা হয়েছে। নতুন অনুরোধের সঙ্গে নতুন কী পাঠান',
+  holdsPausedForAccount: (p) =>
+    `এক ঘণ্টার মধ্যে আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্ট ছাড়াই শেষ হয়েছে। আপনি ${clock(p.until)}-এ (${n(p.minutes)} মিনিট পরে) আবার বুক করতে পারবেন`,
+  holdsPausedForNetwork: (p) =>
+    `এক ঘণ্টার মধ্যে আপনার নেটওয়ার্ক থেকে করা ${n(p.n)}টি বুকিং অগ্রিম পেমেন্ট ছাড়াই শেষ হয়েছে। এই নেটওয়ার্ক থেকে ${clock(p.until)}-এ (${n(p.minutes)} মিনিট পরে) আবার বাইক বুক করা যাবে`,
+  nextBookingTooSoon: (p) =>
+    `এই বাইকটি ${period(p.next)} বুক করা আছে, যা আপনার চাওয়া শুরুর সময়ের এক ঘণ্টার মধ্যেই। ওই বুকিং শুরুর আগের একটি ফেরতের সময় বেছে নিন`,
+  periodTakenMomentAgo: () => 'এইমাত্র ওই সময়ের জন্য বাইকটি অন্য কেউ বুক করেছেন। আবার চেষ্টা করুন',
+  bookingLapsed: () => 'এই বুকিংয়ের মেয়াদ শেষ হয়ে গেছে। বাইকটি আবার বুক করুন',
+  bookingWasCancelled: () => 'এই বুকিংটি বাতিল হয়েছে। বাইকটি আবার বুক করুন',
+  advanceSettled: () => 'এই বুকিংয়ের অগ্রিম আগেই মীমাংসা হয়ে গেছে',
+  alreadyReturned: () => 'বাইকটি আগেই ফেরত দেওয়া হয়েছে',
+  periodNotBegun: () => 'এই বুকিংয়ের সময় এখনও শুরু হয়নি, তাই বাইকটি ভাড়ায় যায়নি',
+  closedWithoutGoingOut: () => 'বাইকটি বের না হয়েই এই বুকিংটি বন্ধ হয়েছে',
+  advanceNotPaid: () => 'এই বুকিংয়ের অগ্রিম পরিশোধ করা হয়নি, তাই বাইকটি ভাড়ায় যায়নি',
+  returnBeforeStart: () => 'ফেরতের সময় শুরুর সময়ের পরে হতে হবে',
+  returnInFuture: () => 'ফেরতের সময় ভবিষ্যতে হতে পারে না',
+  notReturnedYet: () => 'বাইকটি এখনও ফেরত আসেনি, তাই এখন কিছু দিতে হবে না',
+  rentalAlreadyPaid: () => 'এই ভাড়ার টাকা আগেই পরিশোধ করা হয়েছে',
+  shopOwesYou: () => 'কিছু দিতে হবে না: দোকান আপনার টাকা ফেরত দেবে',
+  nothingToPay: () => 'এই ভাড়ার জন্য কিছু দিতে হবে না',
+  amountToPay: (p) => `এই ভাড়ার জন্য দিতে হবে ${formatTaka(p.amount, 'bn')}`,
+  checkoutOpening: () => 'এই ভাড়ার পেমেন্ট পেজ খোলা হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন',
+  gatewayUnavailable: () => 'পেমেন্ট সেবা এই মুহূর্তে সাড়া দিচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন',
+  sayRefundAdvance: () => 'অগ্রিম ফেরত দেওয়া হবে কি না জানান (refundAdvance: true অথবা false)',
+  onlyShopRefundsAdvance: () => 'অগ্রিম ফেরত দেওয়া হবে কি না, তা শুধু দোকান ঠিক করে',
+  cannotCancelBegun: () => 'সময় শুরু হয়ে গেছে, তাই এই বুকিং আর বাতিল করা যাবে না',
+  nothingToCancel: (p) => `এই বুকিংটি ${state(p.status)}, তাই বাতিল করার কিছু নেই`,
+  noShowNotBegun: () => 'সময় এখনও শুরু হয়নি: বরং বুকিংটি বাতিল করুন',
+  noShowNotActive: () => 'শুধু সেই ভাড়াকেই না-আসা ধরা যায়, যার সময় শুরু হয়েছে আর বাইক ফেরত আসেনি',
+  cannotExtend: () => 'শুধু অগ্রিম দেওয়া বুকিং বা ভাড়ায় থাকা বাইকের সময় বাড়ানো যায়',
+  noPlannedReturn: () => 'এই ভাড়ার ফেরতের কোনো নির্দিষ্ট সময় নেই: বাইক ফেরত দেওয়া পর্যন্ত চলবে',
+  extensionNotLater: () => 'নতুন ফেরতের সময় বর্তমান সময়ের পরে হতে হবে',
+  extensionInPast: () => 'নতুন ফেরতের সময় ভবিষ্যতে হতে হবে',
+
+  // Refunds, payments to check, messages (admin).
+  alreadyRefunded: () => 'এই টাকা ফেরত আগেই নথিভুক্ত হয়েছে, তাই কিছু বদলানো হয়নি',
+  paymentAlreadySettled: (p) => `এই পেমেন্টের মীমাংসা আগেই হয়ে গেছে (${state(p.status)})`,
+  paymentNotHeld: () => 'এই পেমেন্ট যাচাইয়ের অপেক্ষায় নেই',
+  paymentNotConfirmed: (p) =>
+    `পেমেন্ট সেবা এই পেমেন্ট নিশ্চিত করছে না: ${p.reason ?? `গেটওয়ে এটিকে ${state(p.status)} বলছে`}`,
+  reminderTooLate: () => 'এই রিমাইন্ডারের সময় পেরিয়ে গেছে: এখন পাঠালে দেরিতে পৌঁছাবে',
+  messageNotRetryable: (p) => `এই বার্তাটি ${state(p.status)}: শুধু ব্যর্থ বার্তাই আবার পাঠানো যায়`,
+
+  // Success messages of the routes.
+  registered: () => 'নিবন্ধন সফল হয়েছে। এবার লগ ইন করুন',
+  emailVerified: () => 'আপনার ই-মেইল ঠিকানা যাচাই হয়েছে',
+  verificationSent: (p) => `যাচাইয়ের নতুন লিংক ${p.email} ঠিকানায় পাঠানো হচ্ছে`,
+  loggedIn: () => 'সফলভাবে লগ ইন হয়েছে',
+  tokenRefreshed: () => 'টোকেন নতুন করা হয়েছে',
+  loggedOut: () => 'লগ আউট হয়েছে',
+  loggedOutEverywhere: () => 'সব ডিভাইস থেকে লগ আউট হয়েছে',
+  profileRetrieved: () => 'প্রোফাইল পাওয়া গেছে',
+  profileUpdated: () => 'প্রোফাইল হালনাগাদ হয়েছে',
+  usersRetrieved: () => 'ব্যবহারকারীদের তালিকা পাওয়া গেছে',
+  userRetrieved: () => 'ব্যবহারকারীর তথ্য পাওয়া গেছে',
+  userPromoted: () => 'ব্যবহারকারীকে অ্যাডমিন করা হয়েছে',
+  userDeleted: () => 'ব্যবহারকারীকে মুছে ফেলা হয়েছে',
+  bikesRetrieved: () => 'বাইকের তালিকা পাওয়া গেছে',
+  noBikes: () => 'কোনো বাইক পাওয়া যায়নি',
+  bikeRetrieved: () => 'বাইকের তথ্য পাওয়া গেছে',
+  availabilityRetrieved: () => 'বাইকটি কখন খালি তা পাওয়া গেছে',
+  bikeAdded: () => 'বাইক যোগ করা হয়েছে',
+  bikeUpdated: () => 'বাইকের তথ্য হালনাগাদ হয়েছে',
+  bikeDeleted: () => 'বাইক মুছে ফেলা হয়েছে',
+  bookingCreated: () => 'বুকিং তৈরি হয়েছে। নিশ্চিত করতে অগ্রিম পরিশোধ করুন',
+  payAdvance: () => 'বুকিং নিশ্চিত করতে অগ্রিম পরিশোধ করুন',
+  rentalsRetrieved: () => 'ভাড়ার তালিকা পাওয়া গেছে',
+  bikeReturned: () => 'বাইক ফেরত নথিভুক্ত হয়েছে',
+  toPaymentPage: () => 'আপনাকে পেমেন্ট পেজে নিয়ে যাওয়া হচ্ছে',
+  scheduleRetrieved: () => 'সময়সূচি পাওয়া গেছে',
+  bookingCancelled: () => 'বুকিং বাতিল হয়েছে',
+  markedNoShow: () => 'না-আসা হিসেবে চিহ্নিত করা হয়েছে',
+  plannedReturnMoved: () => 'ফেরতের পরিকল্পিত সময় বদলানো হয়েছে',
+  rentalRetrieved: () => 'ভাড়ার তথ্য পাওয়া গেছে',
+  auditRetrieved: () => 'অডিট লগ পাওয়া গেছে',
+  noAuditEntries: () => 'অডিট লগে কিছু পাওয়া যায়নি',
+  refundsRetrieved: () => 'টাকা ফেরতের তালিকা পাওয়া গেছে',
+  refundRecorded: () => 'টাকা ফেরত নথিভুক্ত হয়েছে',
+  contactThanks: (p) => `${p.name}, আমাদের বার্তা পাঠানোর জন্য ধন্যবাদ!`,
+  messagesRetrieved: () => 'বার্তাগুলো পাওয়া গেছে',
+  messageRequeued: () => 'বার্তাটি আবার পাঠানোর জন্য সারিতে রাখা হয়েছে',
+  reportRetrieved: () => 'রিপোর্ট পাওয়া গেছে',
+  nothingToDo: () => 'কিছু করার নেই',
+  paymentOutcome: (p) => `পেমেন্ট: ${state(p.outcome)}`,
+  heldPaymentsRetrieved: () => 'যাচাইয়ের অপেক্ষায় থাকা পেমেন্টগুলো পাওয়া গেছে',
+  paymentAccepted: () => 'পেমেন্ট গ্রহণ করা হয়েছে',
+  paymentRefused: () => 'পেমেন্ট প্রত্যাখ্যাত; টাকাটি ফেরতযোগ্য হিসেবে নথিভুক্ত হয়েছে',
+  deliveriesRetrieved: () => 'পাঠানো এসএমএসগুলো পাওয়া গেছে',
+  switchesRetrieved: () => 'সুইচগুলো পাওয়া গেছে',
+  switchesSet: () => 'সুইচগুলো ঠিক করা হয়েছে',
+  ok: () => 'ঠিক আছে',
+  ready: () => 'প্রস্তুত',
+
+  cancellationRule: () => BN_CANCELLATION_RULE,
+
+  // Messages to customers about their rentals.
+  bookingConfirmedMessage: ({ rental: r, links: l }) => ({
+    // The start only: a period across two days would take a third part; the link shows the whole booking.
+    sms: `${r.bikeName} বুক হয়েছে, শুরু ${bnSmsWhen(r.start)}। অগ্রিম ${BN_ADVANCE} পেয়েছি। ${l.rentalShort}`,
+    subject: `বুকিং নিশ্চিত: ${r.bikeName}, ${formatShopDay(r.start, 'bn')}`,
+    text: bnLetter(
+      r,
+      `আপনার বুকিং নিশ্চিত হয়েছে, ${BN_ADVANCE} অগ্রিম আমরা পেয়েছি।`,
+      bnBookingLines(r),
+      `শুরু থেকে ফেরত পর্যন্ত সময়ের ভাড়া ধরা হবে; অগ্রিম বাদে বাকি টাকা বাইক ফেরতের পর দেবেন। ${BN_CANCELLATION_RULE}`,
+      `আপনার বুকিং ও রসিদ: ${l.rental}`,
+    ),
+  }),
+  pickupReminderMessage: ({ rental: r, links: l }) => ({
+    sms: `মনে করিয়ে দিচ্ছি: ${r.bikeName} আপনার জন্য ${bnSmsWhen(r.start)} থেকে। ${l.rentalShort}`,
+    subject: `মনে করিয়ে দিচ্ছি: ${r.bikeName}, ${bnWhen(r.start)} থেকে`,
+    text: bnLetter(r, 'মনে করিয়ে দিচ্ছি: এক ঘণ্টা পরেই আপনার বুকিং শুরু।', bnBookingLines(r), `আপনার বুকিং: ${l.rental}`),
+  }),
+  returnReminderMessage: ({ rental: r, links: l }) => ({
+    sms: `${r.bikeName} ফেরতের সময় ${bnSmsWhen(r.end ?? r.start)}। আরও সময় লাগলে বাড়িয়ে নিন: ${l.rentalShort}`,
+    subject: `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত ${formatShopClock(r.end ?? r.start, 'bn')}-এ`,
+    text: bnLetter(
+      r,
+      `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত দেওয়ার সময় ${bnWhen(r.end ?? r.start)} (ঢাকার সময়)।`,
+      `আরও সময় লাগলে, বাইক খালি থাকলে বুকিংয়ের সময় বাড়িয়ে নিন: ${l.rental}`,
+    ),
+  }),
+  overdueMessage: ({ rental: r, links: l }) => ({
+    sms: `${r.bikeName} ফেরতের সময় ছিল ${bnSmsWhen(r.end ?? r.start)}। ফেরত না দেওয়া পর্যন্ত ভাড়া চলবে। ${l.rentalShort}`,
+    subject: `${r.bikeName} ফেরতের সময় পেরিয়ে গেছে`,
+    text: bnLetter(
+      r,
+      `${r.bikeName} ফেরত দেওয়ার কথা ছিল ${bnWhen(r.end ?? r.start)} (ঢাকার সময়), কিন্তু এখনও ফেরত আসেনি।`,
+      `বাইক ফেরত না আসা পর্যন্ত ঘণ্টায় ${bnTaka(r.pricePerHour)} ভাড়া চলতে থাকবে, আর অন্য কোনো গ্রাহক হয়তো বাইকটির অপেক্ষায় আছেন। অনুগ্রহ করে বাইকটি ফেরত দিন, অথবা বাইক খালি থাকলে বুকিংয়ের সময় বাড়িয়ে নিন: ${l.rental}`,
+    ),
+  }),
+  returnRecordedMessage: ({ rental: r, links: l }) => {
+    const charge = bnTaka(r.rentalCharge ?? 0);
+    const balance =
+      r.totalCost > 0
+        ? {
+            sms: `বাকি ${bnTaka(r.totalCost)}: ${l.rentalShort}`,
+            text: `বাকি ${bnTaka(r.totalCost)} অনলাইনে দিন: ${l.rental}`,
+          }
+        : r.totalCost < 0
+          ? {
+              sms: `আপনি ${bnTaka(-r.totalCost)} ফেরত পাবেন। ${l.rentalShort}`,
+              text: `ভাড়া অগ্রিমের চেয়ে কম হয়েছে: আপনি ${bnTaka(-r.totalCost)} ফেরত পাবেন। আপনার রসিদ: ${l.rental}`,
+            }
+          : { sms: `আর কিছু দিতে হবে না। ${l.rentalShort}`, text: `আর কিছু দিতে হবে না। আপনার রসিদ: ${l.rental}` };
+    return {
+      sms: `${r.bikeName} ফেরত পেয়েছি। ভাড়া ${charge}, অগ্রিম ${BN_ADVANCE}। ${balance.sms}`,
+      subject: `${r.bikeName} ফেরত: ${r.totalCost > 0 ? `বাকি ${bnTaka(r.totalCost)}` : 'রসিদ'}`,
+      text: bnLetter(
+        r,
+        `আমাদের সঙ্গে চলার জন্য ধন্যবাদ। ${r.bikeName} ফেরত এসেছে ${bnWhen(r.returnTime ?? r.start)}-এ।`,
+        [`ভাড়া: ${charge}`, `অগ্রিম দেওয়া: ${BN_ADVANCE}`].join('\n'),
+        balance.text,
+      ),
+    };
+  },
+  paymentReceivedMessage: ({ rental: r, links: l, amount: paid }) => {
+    const amount = bnTaka(paid);
+    return {
+      sms: `${r.bikeName}-এর জন্য ${amount} পেয়েছি। ধন্যবাদ! রসিদ: ${l.rentalShort}`,
+      subject: `টাকা পেয়েছি: ${amount}`,
+      text: bnLetter(r, `${r.bikeName}-এর জন্য আপনার ${amount} আমরা পেয়েছি। ধন্যবাদ!`, `আপনার রসিদ: ${l.rental}`),
+    };
+  },
+  refundRecordedMessage: ({ rental: r, links: l, ...paid }) => {
+    const how = `${BN_METHOD_WORDS[paid.method] ?? paid.method} (রেফারেন্স ${paid.reference})`;
+    return {
+      sms: `আপনার ${bnTaka(paid.amount)} ফেরত দিয়েছি ${how}। ${l.rentalShort}`,
+      subject: `টাকা ফেরত দেওয়া হয়েছে: ${bnTaka(paid.amount)}`,
+      text: bnLetter(
+        r,
+        `${r.bikeName}-এর ভাড়ার ${bnTaka(paid.amount)} আপনাকে ফেরত দেওয়া হয়েছে ${how}।`,
+        `আপনার রসিদ: ${l.rental}`,
+      ),
+    };
+  },
+  bookingCancelledMessage: ({ rental: r, links: l, ...c }) => {
+    const advance =
+      c.advance === 'returned'
+        ? { sms: `${BN_ADVANCE} অগ্রিম ফেরত পাবেন।`, text: `আপনার ${BN_ADVANCE} অগ্রিম ফেরত দেওয়া হবে।` }
+        : c.advance === 'kept'
+          ? { sms: `${BN_ADVANCE} অগ্রিম ফেরত হবে না।`, text: `${BN_ADVANCE} অগ্রিম ফেরত দেওয়া হবে না।` }
+          : { sms: '', text: '' };
+    const said = c.byShop
+      ? `দোকান আপনার বুকিং বাতিল করেছে: ${r.bikeName}, ${bnPeriod(r)}`
+      : `আপনার বুকিং বাতিল হয়েছে: ${r.bikeName}, ${bnPeriod(r)}`;
+    const smsSaid = c.byShop ? 'দোকান বুকিং বাতিল করেছে' : 'বুকিং বাতিল হয়েছে';
+    return {
+      sms: `${smsSaid}: ${r.bikeName}, ${bnSmsWhen(r.start)}। ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
+      subject: `বুকিং বাতিল: ${r.bikeName}, ${formatShopDay(r.start, 'bn')}`,
+      text: bnLetter(r, `${said} (ঢাকার সময়)।`, ...(advance.text ? [advance.text] : []), `আপনার বুকিং: ${l.rental}`),
+    };
+  },
+  bookingExpiredMessage: ({ rental: r, links: l }) => ({
+    sms: `সময়মতো অগ্রিম না আসায় ${r.bikeName}-এর বুকিং বাতিল হয়েছে। ${l.rentalShort}`,
+    subject: `বুকিং সম্পন্ন হয়নি: ${r.bikeName}`,
+    text: bnLetter(
+      r,
+      `${bnPeriod(r)} (ঢাকার সময়) ${r.bikeName}-এর বুকিংটি বাতিল হয়ে গেছে: ${BN_ADVANCE} অগ্রিম সময়মতো না আসায় বাইকটি আপনার জন্য রাখা যায়নি।`,
+      `বাইকটি খালি থাকলে আবার বুক করুন: ${l.bike}`,
+    ),
+  }),
+  paymentOwedBackMessage: ({ rental: r, links: l, ...owed }) => {
+    const why = {
+      duplicate: { sms: 'দুবার পরিশোধ হয়েছে', text: 'এটি আগেই পরিশোধ করা হয়েছিল' },
+      lapsed: {
+        sms: 'বুকিং বন্ধ হওয়ার পরে এসেছে',
+        text: 'টাকাটি বুকিং বন্ধ হওয়ার পরে এসেছে (সময় পেরিয়ে বাইকটি অন্য কেউ নিয়েছেন, অথবা বাইক বা অ্যাকাউন্টটি বন্ধ হয়েছে)',
+      },
+      cancelled: {
+        sms: 'বুকিং বাতিল হওয়ার পরে এসেছে',
+        text: 'টাকাটি বুকিং বাতিল হওয়ার পরে এসেছে',
+      },
+      refused: { sms: 'গ্রহণ করা যায়নি', text: 'দোকান পেমেন্টটি গ্রহণ করতে পারেনি' },
+    }[owed.why];
+    return {
+      sms: `${r.bikeName}-এর ${bnTaka(owed.amount)} ${why.sms}, তাই ফেরত দেব। ${l.rentalShort}`,
+      subject: `টাকা পেয়েছি, ফেরত দেওয়া হবে: ${bnTaka(owed.amount)}`,
+      text: bnLetter(
+        r,
+        `${r.bikeName}-এর জন্য আপনার ${bnTaka(owed.amount)} আমরা পেয়েছি, কিন্তু ${why.text}।`,
+        `টাকাটি আপনাকে ফেরত দেওয়া হবে; ফেরত দিলে আমরা জানাব। আপনার বুকিং: ${l.rental}`,
+      ),
+    };
+  },
+
+  verificationEmail: ({ link, hours }) => ({
+    subject: `${bnSign}: আপনার ই-মেইল ঠিকানা যাচাই করুন`,
+    text: [
+      'প্রিয় গ্রাহক,',
+      `${bnSign}-এ এই ই-মেইল ঠিকানা দিয়ে একটি অ্যাকাউন্ট খোলা হয়েছে। ঠিকানাটি আপনার হলে এই লিংকে গিয়ে যাচাই করুন (লিংকটি ${formatDigits(hours, 'bn')} ঘণ্টা কাজ করবে):`,
+      link,
+      'যাচাই না হওয়া পর্যন্ত আমরা এই ঠিকানায় আর কিছু পাঠাব না। অ্যাকাউন্টটি আপনি না খুলে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
+      `ধন্যবাদান্তে,\n${bnSign}`,
+    ].join('\n\n'),
+  }),
+
+  loginCodeMessage: ({ code, minutes }) => ({
+    sms: `${bnSign} অ্যাডমিন লগ ইন কোড: ${code}। ${formatDigits(minutes, 'bn')} মিনিট চলবে। কাউকে দেবেন না।`,
+    subject: `আপনার অ্যাডমিন লগ ইন কোড: ${code}`,
+    text: [
+      `অ্যাডমিন হিসেবে লগ ইন করার এককালীন কোড: ${code}`,
+      `কোডটি ${formatDigits(minutes, 'bn')} মিনিট চলবে। কাউকে দেবেন না: দোকানের কেউ কখনো এটি চাইবে না।`,
+      `কয়েকবার ভুল পাসওয়ার্ডের পর কেউ সঠিক পাসওয়ার্ড দিয়েছেন, তাই কোডটি পাঠালাম। আপনি না হলে পাসওয়ার্ড বদলে ফেলুন।`,
+      bnSign,
+    ].join('\n\n'),
+  }),
+};

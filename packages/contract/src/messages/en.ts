@@ -1,0 +1,454 @@
+import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '../constants.ts';
+import { formatTaka } from '../money.ts';
+import type { Period } from '../periods.ts';
+import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '../periods.ts';
+import type { RentalFacts, RentalMessage, Rendered } from './facts.ts';
+
+/**
+ * The shop's messages in English (docs/decisions/027): every sentence the server answers with, the contract's
+ * form checks and the messages to customers, each written once as a function of its parameters. The Bangla
+ * catalogue (bn.ts) has the same entries with the same parameters; `say` (../say.ts) renders one.
+ *
+ * Parameters carry values, never words of a language: a field's name as the form or the query calls it
+ * (`field`), numbers, instants, states. Each catalogue says them in its own language.
+ */
+
+/** A field's or a thing's name, as the schema or the service names it ('Name', 'pageSize', 'Rental'). */
+type Field = { field: string };
+/** A bound zod checks: of a number ('to be <=5'), or of a length ('to have <=5 characters'). */
+type Bound = { type: string; inclusive: boolean };
+const UNITS: Readonly<Record<string, string>> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
+const bound = (type: string, sign: string, limit: number) =>
+  UNITS[type] ? `to have ${sign}${limit} ${UNITS[type]}` : `to be ${sign}${limit}`;
+/** The end of an English noun counted `n` times. */
+const plural = (n: number) => (n === 1 ? '' : 's');
+
+// The messages to customers (SMS and e-mail): how they say times, money and the shop.
+const when = (instant: Date) => `${formatShopClock(instant)}, ${formatShopDay(instant)}`;
+const period = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end });
+const taka = formatTaka;
+const sign = SHOP_NAME;
+
+const METHOD_WORDS: Record<string, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  cash: 'cash',
+  bank: 'bank transfer',
+  gateway_panel: 'the payment gateway',
+};
+
+/** An e-mail body: a greeting, the paragraphs, the shop's name. */
+const letter = (r: RentalFacts, ...paragraphs: string[]) =>
+  [`Dear ${r.customerName},`, ...paragraphs, sign].join('\n\n');
+
+const bookingLines = (r: RentalFacts) =>
+  [`Bike: ${r.bikeName}`, `When: ${period(r)} (Dhaka time)`, `Rent: ${taka(r.pricePerHour)} an hour`].join('\n');
+
+export const en = {
+  // Fields of forms and queries (the contract's schemas).
+  fieldRequired: ({ field }: Field) => `${field} is required`,
+  fieldTooLong: ({ field, max }: Field & { max: number }) => `${field} must be at most ${max} characters`,
+  fieldNotNumber: ({ field }: Field) => `${field} must be a number`,
+  fieldNotWhole: ({ field }: Field) => `${field} must be a whole number`,
+  fieldBelow: ({ field, min }: Field & { min: number }) => `${field} must be at least ${min}`,
+  fieldAbove: ({ field, max }: Field & { max: number }) => `${field} must be at most ${max}`,
+  fieldNotBoolean: ({ field }: Field) => `${field} must be true or false`,
+  fieldWholeFrom: ({ field, min }: Field & { min: number }) => `${field} must be a whole number from ${min}`,
+  fieldWholeBetween: ({ field, min, max }: Field & { min: number; max: number }) =>
+    `${field} must be a whole number from ${min} to ${max}`,
+  fieldInvalidCharacter: ({ field }: Field) => `${field} contains an invalid character`,
+  fieldHasWebAddress: ({ field }: Field) => `${field} must not contain a web address`,
+  fieldHasNul: ({ field }: Field) => `${field} contains a character that is not allowed (NUL)`,
+  notDate: () => 'must be a date written YYYY-MM-DD',
+  notInstant: () => 'must be a date and time in ISO 8601 with a time zone',
+  idInvalid: () => 'Id must be a valid identifier',
+  idNotMessageNumber: () => 'Id must be a message number',
+  emailInvalid: () => 'Email must be a valid e-mail address',
+  passwordTooShort: ({ min }: { min: number }) => `Password must be at least ${min} characters`,
+  phoneInvalid: () => 'Phone must be a phone number, such as 01712345678',
+  imageInvalid: () => 'Image must be an image URL (https://… or /media/…)',
+  nothingToUpdate: () => 'Send at least one field to update',
+  idempotencyKeyInvalid: ({ min, max }: { min: number; max: number }) =>
+    `Idempotency-Key must be ${min} to ${max} visible ASCII characters`,
+  availabilityFilterInvalid: () => "searchByAvailability must be 'Available' or 'Not Available'",
+  languageInvalid: () => "language must be 'en' or 'bn'",
+  channelInvalid: () => "channel must be 'sms' or 'email'",
+  messageStatusInvalid: () => "status must be 'queued', 'sending', 'sent' or 'failed'",
+  templateInvalid: () => 'template is not one of the shop’s messages',
+  reminderChannelInvalid: () => "reminderChannel must be 'sms', 'email' or 'none'",
+  standinModeInvalid: () => "mode must be 'deliver', 'fail', 'timeout' or 'error-code'",
+  refundMethodInvalid: () => 'Method must be one of bkash, nagad, cash, bank or gateway_panel',
+  refundStatusInvalid: () => "status must be 'due', 'refunded' or 'all'",
+  decisionInvalid: () => "decision must be 'accept' or 'refund'",
+  includeInvalid: () => "include must be 'all'",
+  rentalStateInvalid: () => "state must be 'open' or 'returned'",
+  auditActionInvalid: ({ actions }: { actions: readonly string[] }) => `action must be one of ${actions.join(', ')}`,
+  amountNotWhole: () => 'Amount must be whole taka',
+  amountNotPositive: () => 'Amount must be more than 0',
+  loginCodeInvalidFormat: ({ digits }: { digits: number }) => `Code must be the ${digits} digits we sent`,
+
+  // Zod's own words, for input no schema names a message for (a body that is not an object, say).
+  invalidType: ({ expected, received }: { expected: string; received: string }) =>
+    `Invalid input: expected ${expected}, received ${received}`,
+  invalidInput: () => 'Invalid input',
+  invalidOption: ({ options }: { options: string }) => `Invalid option: expected one of ${options}`,
+  invalidValue: ({ value }: { value: string }) => `Invalid input: expected ${value}`,
+  tooBig: ({ type, max, inclusive }: Bound & { max: number }) =>
+    `Too big: expected ${type} ${bound(type, inclusive ? '<=' : '<', max)}`,
+  tooSmall: ({ type, min, inclusive }: Bound & { min: number }) =>
+    `Too small: expected ${type} ${bound(type, inclusive ? '>=' : '>', min)}`,
+  exactLength: ({ type, n, big }: { type: string; n: number; big: boolean }) =>
+    `Too ${big ? 'big' : 'small'}: expected ${type} to have exactly ${n} ${type === 'array' ? 'items' : 'characters'}`,
+
+  // Periods, windows and reports (periods.ts, reports.ts).
+  startNotWholeMinute: () => 'Start time must be on a whole minute',
+  startInPast: () => 'Start time cannot be in the past',
+  startTooFarAhead: ({ days }: { days: number }) => `Start time must be within the next ${days} days`,
+  returnNotWholeMinute: () => 'Return time must be on a whole minute',
+  rentalTooShort: () => 'The planned return must be at least 1 hour after the start',
+  rentalTooLong: ({ days }: { days: number }) => `A booking can last at most ${days} days`,
+  windowOutOfOrder: ({ from, to }: { from: string; to: string }) => `${to} must be after ${from}`,
+  windowTooWide: ({ from, to, days }: { from: string; to: string; days: number }) =>
+    `${from} and ${to} can be at most ${days} days apart`,
+  periodTaken: ({ clash }: { clash: Period }) => `This bike is booked from ${formatShopPeriod(clash)}`,
+  reportOutOfOrder: () => 'to must be the same day as from or later',
+  reportTooLong: ({ days }: { days: number }) => `A report can cover at most ${days} days`,
+  auditOutOfOrder: () => 'from must not be after to',
+  availabilityHalf: () => 'availableFrom and availableTo go together',
+
+  // The error handler and Fastify's own refusals.
+  notAField: ({ key }: { key: string }) => `${key} is not a field this call accepts`,
+  partInvalid: ({ part }: { part: string }) => `${part} is not valid`,
+  /** A message that does not name its field, with the field's key in front. */
+  fieldPrefixed: ({ field, message }: Field & { message: string }) => `${field}: ${message}`,
+  requestInvalid: () => 'The request is not valid',
+  bodyNotJson: () => 'The request body is not valid JSON',
+  requestTooLarge: () => 'The request is too large',
+  addressTooLong: () => 'The address is too long',
+  addressBrokenEscape: () => 'The address is not valid: it has a broken % escape',
+  noSuchCall: ({ call }: { call: string | null }) => `No such API call${call ? `: ${call}` : ''}`,
+  tooManyAttempts: () => 'Too many attempts. Please wait a few minutes and try again',
+  tryAgainInMinutes: ({ minutes }: { minutes: number }) =>
+    `Too many attempts. Please try again in ${minutes} minute${plural(minutes)}`,
+  internal: () => 'Something went wrong on our side. Please try again',
+  restarting: () => 'The shop is restarting. Please try again in a moment',
+  databaseUnavailable: () => 'The shop cannot reach its database right now. Please try again in a moment',
+
+  // Accounts and sessions.
+  notFound: ({ what }: { what: 'Account' | 'User' | 'Bike' | 'Rental' | 'Refund' | 'Payment' | 'Message' }) =>
+    `${what} not found`,
+  logInFirst: () => 'Please log in to continue',
+  sessionExpired: () => 'Your session has expired. Please log in again',
+  adminOnly: () => 'Only an admin can do this',
+  emailTaken: () => 'An account with this email already exists. Please log in',
+  wrongCredentials: () => 'Email or password is incorrect',
+  loginSlowedDown: ({ seconds }: { seconds: number }) =>
+    `Too many failed logins on this account. Please try again in ${seconds} second${plural(seconds)}`,
+  loginCodeSent: ({ digits }: { digits: number }) =>
+    `We sent a ${digits}-digit code to your phone and e-mail. Enter it to log in`,
+  loginCodeWrong: () =>
+    'This code is wrong, used or expired. Enter the latest code we sent, or log in without a code to get a new one',
+  alreadyAdmin: () => 'This user is already an admin',
+  adminNotDeletable: () => 'Admins cannot be deleted',
+  userHasOpenRentals: () =>
+    'This customer has a booking, a bike out on rent or an unpaid balance, so the account cannot be deleted yet',
+  tooManyContactMessages: () => 'You have sent many messages in the last hour. Please call us instead',
+  verificationLinkInvalid: () =>
+    'This verification link is not valid: it was changed, or it is for an address this account no longer has',
+  verificationLinkExpired: () => 'This verification link has expired. Log in and ask for a new one in View Profile',
+  emailAlreadyVerified: () => 'This e-mail address is verified already',
+
+  // Bikes.
+  bikeIdMismatch: () => '_id must be the id of the bike in the address',
+  bikeHasOpenRental: () =>
+    'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',
+
+  // Booking, returns and paying.
+  adminCannotBook: () => 'Admin is not allowed to book a bike',
+  tooManyPendingOfAccount: ({ n }: { n: number }) =>
+    `You already have ${n} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
+  tooManyPendingOfNetwork: ({ n, minutes }: { n: number; minutes: number }) =>
+    `${n} bookings made from your network are waiting for their advance payment. Please pay for one or try again in ${minutes} minutes`,
+  bikeNotAvailable: () => 'This bike is not available for booking right now',
+  idempotencyKeyReused: () =>
+    'This Idempotency-Key was already used for a different request. Send a new key with a new request',
+  holdsPausedForAccount: ({ n, until, minutes }: { n: number; until: Date; minutes: number }) =>
+    `${n} of your bookings ended without their advance payment within an hour. You can book again at ${formatShopClock(until)} (in ${minutes} minutes)`,
+  holdsPausedForNetwork: ({ n, until, minutes }: { n: number; until: Date; minutes: number }) =>
+    `${n} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${formatShopClock(until)} (in ${minutes} minutes)`,
+  nextBookingTooSoon: ({ next }: { next: Period }) =>
+    `This bike is booked from ${formatShopPeriod(next)}, less than an hour after the start you asked for. Choose a return time before that booking begins`,
+  periodTakenMomentAgo: () => 'This bike was booked for that time a moment ago. Please try again',
+  bookingLapsed: () => 'This booking has lapsed. Please book the bike again',
+  bookingWasCancelled: () => 'This booking was cancelled. Please book the bike again',
+  advanceSettled: () => 'The advance of this booking is already settled',
+  alreadyReturned: () => 'Already returned',
+  periodNotBegun: () => 'This booking’s period has not begun, so the bike is not out on rent',
+  closedWithoutGoingOut: () => 'This booking was closed without the bike going out',
+  advanceNotPaid: () => 'This booking’s advance payment has not been made, so the bike is not out on rent',
+  returnBeforeStart: () => 'Return time must be after the start time',
+  returnInFuture: () => 'Return time cannot be in the future',
+  notReturnedYet: () => 'The bike has not been returned yet, so there is nothing to pay',
+  rentalAlreadyPaid: () => 'This rental is already paid',
+  shopOwesYou: () => 'Nothing to pay: the shop will return your money',
+  nothingToPay: () => 'Nothing to pay for this rental',
+  amountToPay: ({ amount }: { amount: number }) => `The amount to pay for this rental is ${amount} BDT`,
+  checkoutOpening: () => 'The payment page for this rental is being opened. Please wait a moment and try again',
+  gatewayUnavailable: () => 'The payment service is not answering right now. Please try again in a minute',
+  sayRefundAdvance: () => 'Say whether the advance is returned (refundAdvance: true or false)',
+  onlyShopRefundsAdvance: () => 'Only the shop decides whether the advance is returned',
+  cannotCancelBegun: () => 'Its period has begun, so this booking can no longer be cancelled',
+  nothingToCancel: ({ status }: { status: 'returned' | 'cancelled' | 'expired' | 'no_show' }) =>
+    `This booking is ${status === 'no_show' ? 'closed as a no-show' : status}, so there is nothing to cancel`,
+  noShowNotBegun: () => 'Its period has not begun yet: cancel the booking instead',
+  noShowNotActive: () => 'Only a rental whose period has begun and whose bike is not returned can be a no-show',
+  cannotExtend: () => 'Only a paid booking or a rental out on rent can be extended',
+  noPlannedReturn: () => 'This rental has no planned return: it lasts until the bike is returned',
+  extensionNotLater: () => 'The new planned return must be later than the current one',
+  extensionInPast: () => 'The new planned return must be in the future',
+
+  // Refunds, payments to check, messages (admin).
+  alreadyRefunded: () => 'This refund has already been recorded as paid back, so nothing was changed',
+  paymentAlreadySettled: ({ status }: { status: string }) => `This payment was already settled (${status})`,
+  paymentNotHeld: () => 'This payment is not waiting for a check',
+  /** `reason`: why the payment was held, as it was recorded; else the state the gateway reports. */
+  paymentNotConfirmed: ({ reason, status }: { reason: string | null; status: string }) =>
+    `The payment service does not confirm this payment: ${reason ?? `the gateway reports it as ${status}`}`,
+  reminderTooLate: () => 'This reminder’s moment has passed: sent now, it would only arrive late',
+  messageNotRetryable: ({ status }: { status: 'queued' | 'sending' | 'sent' }) =>
+    `This message is ${status === 'sending' ? 'being sent' : status}: only a failed message can be sent again`,
+
+  // Success messages of the routes.
+  registered: () => 'Registration successful. Please log in',
+  emailVerified: () => 'Your e-mail address is verified',
+  verificationSent: ({ email }: { email: string }) => `A new verification link is on its way to ${email}`,
+  loggedIn: () => 'Logged in successfully',
+  tokenRefreshed: () => 'Token refreshed',
+  loggedOut: () => 'Logged out',
+  loggedOutEverywhere: () => 'Logged out on every device',
+  profileRetrieved: () => 'Profile retrieved successfully',
+  profileUpdated: () => 'Profile updated successfully',
+  usersRetrieved: () => 'Users retrieved successfully',
+  userRetrieved: () => 'User retrieved successfully',
+  userPromoted: () => 'User promoted to admin successfully',
+  userDeleted: () => 'User deleted successfully',
+  bikesRetrieved: () => 'Bikes retrieved successfully',
+  noBikes: () => 'No bikes found',
+  bikeRetrieved: () => 'Bike retrieved successfully',
+  availabilityRetrieved: () => 'Availability retrieved successfully',
+  bikeAdded: () => 'Bike added successfully',
+  bikeUpdated: () => 'Bike updated successfully',
+  bikeDeleted: () => 'Bike deleted successfully',
+  bookingCreated: () => 'Booking created. Please pay the advance to confirm it',
+  payAdvance: () => 'Please pay the advance to confirm your booking',
+  rentalsRetrieved: () => 'Rentals retrieved successfully',
+  bikeReturned: () => 'Bike Returned Successfully',
+  toPaymentPage: () => 'Redirecting you to the payment page',
+  scheduleRetrieved: () => 'Schedule retrieved successfully',
+  bookingCancelled: () => 'Booking cancelled',
+  markedNoShow: () => 'Marked as a no-show',
+  plannedReturnMoved: () => 'Planned return moved',
+  rentalRetrieved: () => 'Rental retrieved successfully',
+  auditRetrieved: () => 'Audit log retrieved successfully',
+  noAuditEntries: () => 'No audit entries found',
+  refundsRetrieved: () => 'Refunds retrieved successfully',
+  refundRecorded: () => 'Refund recorded',
+  contactThanks: ({ name }: { name: string }) => `Thank You ${name} ! For Messaging Us`,
+  messagesRetrieved: () => 'Messages retrieved successfully',
+  messageRequeued: () => 'Message queued to be sent again',
+  reportRetrieved: () => 'Report retrieved successfully',
+  nothingToDo: () => 'Nothing to do',
+  paymentOutcome: ({ outcome }: { outcome: string }) => `Payment ${outcome}`,
+  heldPaymentsRetrieved: () => 'Payments to check retrieved successfully',
+  paymentAccepted: () => 'Payment accepted',
+  paymentRefused: () => 'Payment refused; the money is recorded as owed back',
+  deliveriesRetrieved: () => 'Deliveries retrieved successfully',
+  switchesRetrieved: () => 'Switches retrieved successfully',
+  switchesSet: () => 'Switches set',
+  ok: () => 'ok',
+  ready: () => 'ready',
+
+  // The cancellation rule, as the booking dialog and the confirmation state it (docs/product/booking-and-periods.md#cancelling).
+  cancellationRule: () => CANCELLATION_RULE,
+
+  // Messages to customers about their rentals (docs/product/messages.md#message-kinds): one entry a message, its SMS and its e-mail.
+  bookingConfirmedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
+    sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. Advance ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rentalShort}`,
+    subject: `Booking confirmed: ${r.bikeName}, ${formatShopDay(r.start)}`,
+    text: letter(
+      r,
+      `Your booking is confirmed and the ${ADVANCE_PAYMENT_BDT} BDT advance is paid.`,
+      bookingLines(r),
+      `The rent is charged from the start to the return; the rest after the advance is paid once the bike is back. ${CANCELLATION_RULE}`,
+      `Your booking and its receipt: ${l.rental}`,
+    ),
+  }),
+  pickupReminderMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
+    sms: `${sign}: reminder, ${r.bikeName} is yours from ${when(r.start)}. Booking: ${l.rentalShort}`,
+    subject: `Reminder: ${r.bikeName} from ${when(r.start)}`,
+    text: letter(r, `A reminder: your booking begins in an hour.`, bookingLines(r), `Your booking: ${l.rental}`),
+  }),
+  returnReminderMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
+    sms: `${sign}: please return ${r.bikeName} by ${when(r.end ?? r.start)}. Need longer? Extend: ${l.rentalShort}`,
+    subject: `Reminder: ${r.bikeName} is due back at ${formatShopClock(r.end ?? r.start)}`,
+    text: letter(
+      r,
+      `A reminder: ${r.bikeName} is due back at ${when(r.end ?? r.start)} (Dhaka time).`,
+      `Need it longer? Extend the booking while the bike is free: ${l.rental}`,
+    ),
+  }),
+  overdueMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
+    sms: `${sign}: ${r.bikeName} was due back at ${when(r.end ?? r.start)}. Rent runs until it is returned. ${l.rentalShort}`,
+    subject: `${r.bikeName} is overdue`,
+    text: letter(
+      r,
+      `${r.bikeName} was due back at ${when(r.end ?? r.start)} (Dhaka time) and has not been returned yet.`,
+      `The rent of ${taka(r.pricePerHour)} an hour runs until the bike is back, and another customer may be waiting for it. Please return it, or extend the booking if the bike is free: ${l.rental}`,
+    ),
+  }),
+  returnRecordedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => {
+    const charge = taka(r.rentalCharge ?? 0);
+    const balance =
+      r.totalCost > 0
+        ? {
+            sms: `${taka(r.totalCost)} to pay: ${l.rentalShort}`,
+            text: `${taka(r.totalCost)} is left to pay. Pay online: ${l.rental}`,
+          }
+        : r.totalCost < 0
+          ? {
+              sms: `${taka(-r.totalCost)} will be returned to you. ${l.rentalShort}`,
+              text: `The rent was less than the advance: ${taka(-r.totalCost)} will be returned to you. Your receipt: ${l.rental}`,
+            }
+          : { sms: `Nothing more to pay. ${l.rentalShort}`, text: `Nothing more to pay. Your receipt: ${l.rental}` };
+    return {
+      sms: `${sign}: ${r.bikeName} returned. Rent ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT. ${balance.sms}`,
+      subject: `${r.bikeName} returned: ${r.totalCost > 0 ? `${taka(r.totalCost)} to pay` : 'receipt'}`,
+      text: letter(
+        r,
+        `Thank you for riding with us. ${r.bikeName} was returned at ${when(r.returnTime ?? r.start)}.`,
+        [`Rent: ${charge}`, `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`].join('\n'),
+        balance.text,
+      ),
+    };
+  },
+  paymentReceivedMessage: ({ rental: r, links: l, amount: paid }: RentalMessage & { amount: number }): Rendered => {
+    const amount = taka(paid);
+    return {
+      sms: `${sign}: we received ${amount} for ${r.bikeName}. Thank you! Receipt: ${l.rentalShort}`,
+      subject: `Payment received: ${amount}`,
+      text: letter(
+        r,
+        `We received your payment of ${amount} for ${r.bikeName}. Thank you!`,
+        `Your receipt: ${l.rental}`,
+      ),
+    };
+  },
+  refundRecordedMessage: ({
+    rental: r,
+    links: l,
+    ...paid
+  }: RentalMessage & { amount: number; method: string; reference: string }): Rendered => {
+    const how = `by ${METHOD_WORDS[paid.method] ?? paid.method} (reference ${paid.reference})`;
+    return {
+      sms: `${sign}: we returned ${taka(paid.amount)} to you ${how}. ${l.rentalShort}`,
+      subject: `Money returned: ${taka(paid.amount)}`,
+      text: letter(
+        r,
+        `We returned ${taka(paid.amount)} to you ${how}, for your rental of ${r.bikeName}.`,
+        `Your receipt: ${l.rental}`,
+      ),
+    };
+  },
+  bookingCancelledMessage: ({
+    rental: r,
+    links: l,
+    ...c
+  }: RentalMessage & { advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }): Rendered => {
+    const advance =
+      c.advance === 'returned'
+        ? {
+            sms: `Your ${ADVANCE_PAYMENT_BDT} BDT advance will be returned.`,
+            text: `The ${ADVANCE_PAYMENT_BDT} BDT advance will be returned to you.`,
+          }
+        : c.advance === 'kept'
+          ? {
+              sms: `The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`,
+              text: `The ${ADVANCE_PAYMENT_BDT} BDT advance is kept.`,
+            }
+          : { sms: '', text: '' };
+    const what = `${r.bikeName} for ${period(r)}`;
+    const said = c.byShop ? `The shop cancelled your booking of ${what}` : `Your booking of ${what} is cancelled`;
+    const smsSaid = c.byShop ? 'the shop cancelled your booking' : 'booking cancelled';
+    return {
+      sms: `${sign}: ${smsSaid}: ${r.bikeName}, ${when(r.start)}. ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
+      subject: `Booking cancelled: ${r.bikeName}, ${formatShopDay(r.start)}`,
+      text: letter(r, `${said} (Dhaka time).`, ...(advance.text ? [advance.text] : []), `Your booking: ${l.rental}`),
+    };
+  },
+  bookingExpiredMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
+    sms: `${sign}: your booking of ${r.bikeName} lapsed: the advance was not paid in time. ${l.rentalShort}`,
+    subject: `Booking not completed: ${r.bikeName}`,
+    text: letter(
+      r,
+      `Your booking of ${r.bikeName} for ${period(r)} (Dhaka time) lapsed: the ${ADVANCE_PAYMENT_BDT} BDT advance was not paid in time, so the bike was not held for you.`,
+      `Book it again while it is free: ${l.bike}`,
+    ),
+  }),
+  paymentOwedBackMessage: ({
+    rental: r,
+    links: l,
+    ...owed
+  }: RentalMessage & { amount: number; why: 'lapsed' | 'cancelled' | 'duplicate' | 'refused' }): Rendered => {
+    const why = {
+      duplicate: { sms: 'was paid twice', text: 'it had already been paid' },
+      lapsed: {
+        sms: 'came after the booking had closed',
+        text: 'it arrived after the booking had closed (its hold lapsed and the bike was taken, or the bike or the account was closed)',
+      },
+      cancelled: {
+        sms: 'came after the booking was cancelled',
+        text: 'it arrived after the booking had been cancelled',
+      },
+      refused: { sms: 'could not be accepted', text: 'the shop could not accept the payment' },
+    }[owed.why];
+    return {
+      sms: `${sign}: your ${taka(owed.amount)} for ${r.bikeName} ${why.sms}, so we will return it. ${l.rentalShort}`,
+      subject: `Payment received, to be returned: ${taka(owed.amount)}`,
+      text: letter(
+        r,
+        `We received your payment of ${taka(owed.amount)} for ${r.bikeName}, but ${why.text}.`,
+        `The money will be returned to you; we will tell you when it is. Your booking: ${l.rental}`,
+      ),
+    };
+  },
+
+  /**
+   * The e-mail that verifies an address (decision 023): the only one an unverified address gets, so it says
+   * nothing the person who signed up chose (no name), only what the shop says, and the link.
+   */
+  verificationEmail: ({ link, hours }: { link: string; hours: number }) => ({
+    subject: `${sign}: please verify your e-mail address`,
+    text: [
+      'Hello,',
+      `An account at ${sign} was opened with this e-mail address. If it is yours, verify it with this link (it works for ${hours} hours):`,
+      link,
+      'Until it is verified we send nothing else to this address. If you did not open the account, ignore this e-mail.',
+      sign,
+    ].join('\n\n'),
+  }),
+
+  /** An admin's one-time login code (docs/decisions/022): no link, no name. */
+  loginCodeMessage: ({ code, minutes }: { code: string; minutes: number }): Rendered => ({
+    sms: `${sign} admin login code: ${code}. Valid ${minutes} minutes. Never share it; we never ask for it.`,
+    subject: `Your admin login code: ${code}`,
+    text: [
+      `Your one-time code to log in as an admin: ${code}`,
+      `It is valid for ${minutes} minutes. Never share it: nobody from the shop will ask you for it.`,
+      `We sent it because someone gave your password after several wrong ones. If that was not you, change your password.`,
+      sign,
+    ].join('\n\n'),
+  }),
+};
+
+/** The catalogue every language writes: the English entries, each with its parameters. */
+export type Catalogue = typeof en;
