@@ -3,10 +3,11 @@
  * `?lang=` and a visitor's remembered choice or browser move them to the address in their language. The rule
  * and the cookie are the web app's too (`@bond/contract/language-choice`).
  */
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, requestLanguage } from '@bond/contract/language-choice';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@bond/contract/language-choice';
 import { pathInLanguage } from '@bond/contract/language-paths';
 import type { Language } from '@bond/contract/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf } from '../shared/requests.ts';
 
 /**
  * The language switch's link (`?lang=bn` on the page's address in that language): the visitor's choice,
@@ -30,11 +31,7 @@ export function answerLanguageSwitch(request: FastifyRequest, reply: FastifyRepl
  */
 export function languageRedirect(request: FastifyRequest, path: string, language: Language): string | null {
   if (language === 'bn') return null;
-  const wanted = requestLanguage({
-    cookie: request.cookies[LANGUAGE_COOKIE],
-    acceptLanguage: request.headers['accept-language'],
-  });
-  if (wanted !== 'bn') return null;
+  if (languageOf(request) !== 'bn') return null;
   const query = request.url.slice(path.length);
   return `${pathInLanguage(path, 'bn')}${query}`;
 }
