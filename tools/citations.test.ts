@@ -40,12 +40,6 @@ const PRIVATE_REFERENCES: { name: string; pattern: RegExp }[] = [
 const ALLOWED: Record<string, string> = {
 };
 
-/**
- * Folders whose citations are still being replaced, file by file, in this branch: their private references
- * are not counted yet (their repository paths are). Empty once the branch is done.
- */
-const NOT_YET_CLEAN: string[] = [];
-
 /** Not read: lock files. */
 const SKIPPED = [/(^|\/)package-lock\.json$/];
 /** Read for their links only: this file (it names the patterns) and the product pages (they say what a citation is). */
@@ -145,9 +139,7 @@ function offences(): Offence[] {
   for (const file of repositoryFiles()) {
     const text = readFileSync(join(root, file), 'utf8');
     if (text.includes('\0')) continue;
-    const linksOnly =
-      LINKS_ONLY.some((only) => only.test(file)) ||
-      (NOT_YET_CLEAN.some((folder) => file.startsWith(folder)) && !(file in ALLOWED));
+    const linksOnly = LINKS_ONLY.some((only) => only.test(file));
     text.split('\n').forEach((line, index) => {
       const at = (why: string) => found.push({ file, line: index + 1, text: line.trim().slice(0, 160), why });
       for (const { name, pattern } of linksOnly ? [] : PRIVATE_REFERENCES) {
