@@ -80,7 +80,10 @@ export function useMutationDialog<Answer extends { message: string }>(
       if (progress !== undefined) toast.dismiss(progress);
       const reason = apiErrorMessage(error);
       if (shown !== 'dialog') toast.error(options.refusalToast ? options.refusalToast(reason) : reason);
-      if (shown === 'toast' || (options.settledStatus !== undefined && apiErrorStatus(error) === options.settledStatus)) {
+      if (
+        shown === 'toast' ||
+        (options.settledStatus !== undefined && apiErrorStatus(error) === options.settledStatus)
+      ) {
         finish();
         return;
       }

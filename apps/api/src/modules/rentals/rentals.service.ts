@@ -282,7 +282,11 @@ export async function bookBike(
   now = new Date(),
 ): Promise<BookingAnswer> {
   if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', text.adminCannotBook());
-  const { bookedFrom, perAddress = PENDING_BOOKINGS_PER_ADDRESS, lapsedHoldsPerAddress = LAPSED_HOLDS_PER_ADDRESS } = call;
+  const {
+    bookedFrom,
+    perAddress = PENDING_BOOKINGS_PER_ADDRESS,
+    lapsedHoldsPerAddress = LAPSED_HOLDS_PER_ADDRESS,
+  } = call;
   const period: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(period, now));
   const key = call.idempotencyKey

@@ -108,10 +108,7 @@ export function AuditLog() {
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = usePage(JSON.stringify(applied));
   const errors = auditFilterErrors(draft, f.language);
-  const log = useGetAuditLogQuery(
-    auditQuery(applied, page, AUDIT_PAGE_SIZE),
-    { refetchOnMountOrArgChange: true },
-  );
+  const log = useGetAuditLogQuery(auditQuery(applied, page, AUDIT_PAGE_SIZE), { refetchOnMountOrArgChange: true });
   const admins = useAdminChoices(log.data?.data, draft.admin);
 
   const update = (change: Partial<AuditFilters>) => {

@@ -70,7 +70,10 @@ export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }:
         <dl className="grid grid-cols-2 gap-3">
           <Fact label={t('bikeDetails.model')} value={bike.model} />
           <Fact label={t('bikeDetails.brand')} value={bike.brand} />
-          <Fact label={t('bikeDetails.engine')} value={t('bikeDetails.engineValue', { cc: formatDigits(bike.cc, f.language) })} />
+          <Fact
+            label={t('bikeDetails.engine')}
+            value={t('bikeDetails.engineValue', { cc: formatDigits(bike.cc, f.language) })}
+          />
           <Fact label={t('bikeDetails.year')} value={formatDigits(bike.year, f.language)} />
           <Fact
             label={t('bikeDetails.pricePerHour')}

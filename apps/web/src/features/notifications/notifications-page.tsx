@@ -57,10 +57,9 @@ export function NotificationsPage() {
   const f = useFormat();
   const [filters, setFilters] = useState<NotificationFilters>(NO_NOTIFICATION_FILTERS);
   const [page, setPage] = usePage(JSON.stringify(filters));
-  const notifications = useGetNotificationsQuery(
-    notificationQuery(filters, page, NOTIFICATIONS_PAGE_SIZE),
-    { refetchOnMountOrArgChange: true },
-  );
+  const notifications = useGetNotificationsQuery(notificationQuery(filters, page, NOTIFICATIONS_PAGE_SIZE), {
+    refetchOnMountOrArgChange: true,
+  });
   const box = useRef<HTMLDivElement>(null);
   // A retried message leaves a list of failed ones, with its row's buttons: the keyboard goes to the table.
   const focusTableIfLost = useCallback(() => {
@@ -125,7 +124,12 @@ export function NotificationsPage() {
           >
             {t('page.clearFilters')}
           </Button>
-          <Button variant="outline" size="sm" disabled={notifications.isFetching} onClick={() => void notifications.refetch()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={notifications.isFetching}
+            onClick={() => void notifications.refetch()}
+          >
             {t('page.refresh')}
           </Button>
         </div>
