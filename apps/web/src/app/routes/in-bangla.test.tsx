@@ -45,7 +45,7 @@ describe('the public pages in Bangla', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const banner = screen.getByRole('region', { name: /ঘণ্টা হিসেবে বাইক নিন/ });
     expect(within(banner).getByRole('link', { name: 'সব বাইক দেখুন' })).toHaveAttribute('href', '/allbikes');
-    expect(within(banner).getByRole('button', { name: 'পেছনের ভিডিও থামান' })).toBeInTheDocument();
+    expect(await within(banner).findByRole('button', { name: 'পেছনের ভিডিও থামান' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'এখনই লুফে নিন এই অফারগুলো!' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'কুপন ও ছাড়' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'কেন আমাদের বেছে নেবেন' })).toBeInTheDocument();
