@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zodText } from './say.ts';
+import { markText, text, zodText, type Text } from './say.ts';
 import { InstantSchema, trimmed } from './common.ts';
 import { nameOf, searchText, textOf } from './text.ts';
 import { AVAILABILITY_OPTIONS } from './bike-filters.ts';
@@ -12,6 +12,10 @@ export const BikeSchema = z.object({
   year: z.number().int(),
   image: z.string(),
   pricePerHour: z.number().int(),
+  /** The price of a whole day (24 hours): docs/product/money-and-refunds.md#prices-hours-days-and-weeks. */
+  pricePerDay: z.number().int(),
+  /** The price of a whole week (7 days). */
+  pricePerWeek: z.number().int(),
   description: z.string(),
   cc: z.number().int(),
   /** Bookable now: offered by the shop and not booked or out on rent. */
@@ -23,6 +27,43 @@ export const BikeSchema = z.object({
   createdAt: z.string(),
 });
 export type Bike = z.infer<typeof BikeSchema>;
+
+/** A bike's three prices, whole taka. */
+export type BikePrices = { pricePerHour: number; pricePerDay: number; pricePerWeek: number };
+
+/** How many hours' price a day costs, and days' price a week, when the owner gave none (and for bikes older than day prices). */
+export const DERIVED_DAY_HOURS = 8;
+export const DERIVED_WEEK_DAYS = 5;
+const MAX_DAY_PRICE = 24 * 100000;
+const MAX_WEEK_PRICE = 7 * MAX_DAY_PRICE;
+
+/** The prices a bike gets: what was given, the missing ones derived (a day = 8 hours' price, a week = 5 days'). */
+export function bikePrices(given: {
+  pricePerHour: number;
+  pricePerDay?: number | undefined;
+  pricePerWeek?: number | undefined;
+}): BikePrices {
+  const pricePerDay = given.pricePerDay ?? DERIVED_DAY_HOURS * given.pricePerHour;
+  return {
+    pricePerHour: given.pricePerHour,
+    pricePerDay,
+    pricePerWeek: given.pricePerWeek ?? DERIVED_WEEK_DAYS * pricePerDay,
+  };
+}
+
+/**
+ * The first price that breaks the caps (a day costs at most 24 hours, a week at most 7 days), with the
+ * message that says so; null when the three fit (docs/product/money-and-refunds.md#prices-hours-days-and-weeks).
+ */
+export function bikePricesProblem(prices: BikePrices): { field: 'pricePerDay' | 'pricePerWeek'; message: Text } | null {
+  if (prices.pricePerDay > 24 * prices.pricePerHour) {
+    return { field: 'pricePerDay', message: text.dayPriceAboveHours({ max: 24 * prices.pricePerHour }) };
+  }
+  if (prices.pricePerWeek > 7 * prices.pricePerDay) {
+    return { field: 'pricePerWeek', message: text.weekPriceAboveDays({ max: 7 * prices.pricePerDay }) };
+  }
+  return null;
+}
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
@@ -40,13 +81,18 @@ export const ImageUrlSchema = textOf('Image')
     error: zodText('imageInvalid'),
   });
 
-export const CreateBikeSchema = z.object({
+/** A bike's fields as the admin's form and the spec's client send them. */
+const BikeInputSchema = z.object({
   name: nameOf('Name', 120),
   brand: nameOf('Brand', 60),
   model: nameOf('Model', 60),
   year: whole('Year', 1950, 2100),
   image: ImageUrlSchema,
   pricePerHour: whole('Price per hour', 1, 100000),
+  /** Without it (the spec's client sends none): 8 × the price per hour. */
+  pricePerDay: whole('Price per day', 1, MAX_DAY_PRICE).optional(),
+  /** Without it: 5 × the price per day. */
+  pricePerWeek: whole('Price per week', 1, MAX_WEEK_PRICE).optional(),
   description: trimmed('Description', 2000),
   cc: whole('CC', 50, 3000),
   /** The shop's switch: offered for rent or not (a new bike is offered unless told otherwise). */
@@ -57,10 +103,16 @@ export const CreateBikeSchema = z.object({
    */
   isAvailable: z.boolean({ error: zodText('fieldNotBoolean', { field: 'isAvailable' }) }).optional(),
 });
+
+/** A new bike: its prices must fit one another, the missing ones counted as they will be derived. */
+export const CreateBikeSchema = BikeInputSchema.superRefine((input, ctx) => {
+  const problem = bikePricesProblem(bikePrices(input));
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: markText(problem.message) });
+});
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
 
-/** What a new or changed bike stores: the offer switch by its own name only. */
-export type BikeFields = Omit<CreateBike, 'isAvailable'>;
+/** What a new or changed bike stores: the offer switch by its own name only, and all three prices. */
+export type BikeFields = Omit<CreateBike, 'isAvailable' | 'pricePerDay' | 'pricePerWeek'> & BikePrices;
 
 /** The offer switch taken from isOffered first, from the spec client's isAvailable otherwise. */
 function offerSwitch<T extends { isOffered?: boolean | undefined; isAvailable?: boolean | undefined }>(
@@ -73,7 +125,7 @@ function offerSwitch<T extends { isOffered?: boolean | undefined; isAvailable?: 
 
 /** The fields a create stores. */
 export function newBikeFields(input: CreateBike): BikeFields {
-  return offerSwitch(input);
+  return { ...offerSwitch(input), ...bikePrices(input) };
 }
 
 /**
@@ -82,7 +134,7 @@ export function newBikeFields(input: CreateBike): BikeFields {
  */
 const ECHOED_FIELDS = ['_id', 'isBooked', 'createdAt'] as const;
 
-export const UpdateBikeSchema = CreateBikeSchema.partial()
+export const UpdateBikeSchema = BikeInputSchema.partial()
   .extend({
     _id: textOf('_id')
       .max(100, { error: zodText('fieldTooLong', { field: '_id', max: 100 }) })

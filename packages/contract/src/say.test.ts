@@ -137,6 +137,8 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   verificationLinkExpired: [],
   emailAlreadyVerified: [],
   bikeIdMismatch: [],
+  dayPriceAboveHours: [{ max: 2400 }],
+  weekPriceAboveDays: [{ max: 5600 }],
   bikeHasOpenRental: [],
   adminCannotBook: [],
   tooManyPendingOfAccount: [{ n: 2 }],

@@ -1,14 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../server.ts';
 import { isExclusionViolation, pgErrorCode, type Database } from './client.ts';
+import { migrationsBefore, runAllMigrations } from '../test/migrations.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 
 /**
@@ -17,20 +10,8 @@ import { openTestDatabase } from '../test/test-app.ts';
  * PGlite (with btree_gist loaded) and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 
-let before: string;
+let before: ReturnType<typeof migrationsBefore>;
 let database: Database & { url?: string };
-
-/** The migrations up to and including 0004, as the shop had them before reservations. */
-function migrationsBeforeReservations(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bond-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0005');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  rmSync(join(dir, '0005_reservations.sql'));
-  return dir;
-}
 
 const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
@@ -39,8 +20,9 @@ const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
 };
 
 beforeAll(async () => {
-  before = migrationsBeforeReservations();
-  database = await openTestDatabase(before);
+  // The migrations up to and including 0004, as the shop had them before reservations.
+  before = migrationsBefore('0005');
+  database = await openTestDatabase(before.folder);
   await run(sql`insert into users (id, name, email, phone, address, password_hash)
     values ('00000000-0000-4000-8000-00000000000a', 'Rider', 'rider@example.com', '01700000000', 'Dhaka', 'x')`);
   await run(sql`insert into bikes (id, name, brand, model, year, image, price_per_hour, description, cc) values
@@ -54,14 +36,12 @@ beforeAll(async () => {
     ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-0000000000b1',
       '2026-11-01T04:00:00Z', 'returned', true, 150, null)`);
   // The rest of the migrations, as the next start of the shop runs them.
-  if (database.kind === 'pglite')
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+  await runAllMigrations(database);
 });
 
 afterAll(async () => {
   await database.close();
-  rmSync(before, { recursive: true, force: true });
+  before.remove();
 });
 
 describe('migration 0005: reservations', () => {

@@ -78,6 +78,10 @@ export const bikes = pgTable(
     year: integer('year').notNull(),
     image: text('image').notNull(),
     pricePerHour: integer('price_per_hour').notNull(),
+    /** docs/product/money-and-refunds.md#prices-hours-days-and-weeks: at most 24 hours' price. */
+    pricePerDay: integer('price_per_day').notNull(),
+    /** At most 7 days' price. */
+    pricePerWeek: integer('price_per_week').notNull(),
     description: text('description').notNull(),
     cc: integer('cc').notNull(),
     /** The shop's own switch; a booking or a rental makes the bike unavailable on top of this. */
@@ -91,6 +95,10 @@ export const bikes = pgTable(
       .on(t.createdAt)
       .where(sql`${t.retiredAt} is null`),
     check('bikes_price_check', sql`${t.pricePerHour} > 0`),
+    check(
+      'bikes_day_week_price_check',
+      sql`${t.pricePerDay} > 0 and ${t.pricePerDay} <= 24 * ${t.pricePerHour} and ${t.pricePerWeek} > 0 and ${t.pricePerWeek} <= 7 * ${t.pricePerDay}`,
+    ),
   ],
 );
 

@@ -27,13 +27,15 @@ const LABELS: Record<string, string> = { querystring: 'Query', params: 'Path', b
 
 /**
  * A zod message in `language` (the contract's schemas carry their messages marked, docs/decisions/027):
- * 'Email must be …' stays; a message that does not name its field (as English says it) gets the field's
+ * 'Email must be …' and 'Price per hour must be …' stay; a message that does not name its field (as English says it) gets the field's
  * name in front, so the customer knows which.
  */
 function namedMessage(path: string, message: string, language: Language): string {
   const field = path.split('.').pop() ?? '';
   const english = sayMessage('en', message);
-  if (!field || english.toLowerCase().includes(field.toLowerCase())) return sayMessage(language, message);
+  // 'Price per day must …' names pricePerDay: compared without spaces and case.
+  const squeezed = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+  if (!field || squeezed(english).includes(squeezed(field))) return sayMessage(language, message);
   return sayText(language, text.fieldPrefixed({ field, message: sayMessage(language, message) }));
 }
 

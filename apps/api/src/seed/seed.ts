@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { bikes, users } from '../db/schema.ts';
 import { hashPassword, NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
 import { demoBikes } from './demo-bikes.ts';
+import { bikePrices } from '@bond/contract/bikes';
 import { HISTORY_DAYS, planDemoHistory } from './demo-history.ts';
 import { insertDemoHistory, type HistoryCounts } from './insert-demo-history.ts';
 
@@ -98,7 +99,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(bikes);
     const addFleet = (existing?.n ?? 0) === 0;
-    const fleet = demoBikes.map((b) => ({ ...b, id: randomUUID(), isAvailable: b.isAvailable ?? true }));
+    const fleet = demoBikes.map((b) => ({
+      ...b,
+      ...bikePrices(b),
+      id: randomUUID(),
+      isAvailable: b.isAvailable ?? true,
+    }));
     const plan =
       addFleet && options.history
         ? planDemoHistory({

@@ -10,6 +10,8 @@ const bike = {
   year: 2023,
   image: '/media/bikes/hornet.webp',
   pricePerHour: 150,
+  pricePerDay: 1200,
+  pricePerWeek: 6000,
   description: 'A light street bike </script><script>alert(1)</script>',
   cc: 160,
   isAvailable: true,

@@ -1,4 +1,4 @@
-import type { Bike } from '@bond/contract/bikes';
+import { bikePrices, type Bike } from '@bond/contract/bikes';
 import { vi } from 'vitest';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
@@ -50,7 +50,6 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
     model: 'FZS V3',
     year: 2023,
     image: '/media/bikes/yamaha-fzs-v3.svg',
-    pricePerHour: 150,
     description: 'A calm 150 CC commuter.',
     cc: 150,
     isAvailable: true,
@@ -58,6 +57,7 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
     isBooked: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+    ...bikePrices({ pricePerHour: 150, ...overrides }),
   };
 }
 

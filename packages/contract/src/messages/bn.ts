@@ -33,6 +33,10 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   image: 'ছবি',
   'Price per hour': 'ঘণ্টাপ্রতি ভাড়া',
   pricePerHour: 'ঘণ্টাপ্রতি ভাড়া',
+  'Price per day': 'দিনপ্রতি ভাড়া',
+  pricePerDay: 'দিনপ্রতি ভাড়া',
+  'Price per week': 'সপ্তাহপ্রতি ভাড়া',
+  pricePerWeek: 'সপ্তাহপ্রতি ভাড়া',
   Description: 'বিবরণ',
   description: 'বিবরণ',
   CC: 'সিসি',
@@ -267,6 +271,8 @@ export const bn: Catalogue = {
 
   // Bikes.
   bikeIdMismatch: () => '_id ঠিকানায় থাকা বাইকের আইডির সঙ্গে মিলতে হবে',
+  dayPriceAboveHours: (p) => `দিনপ্রতি ভাড়া ঘণ্টাপ্রতি ভাড়ার ২৪ গুণের বেশি হতে পারে না (সর্বোচ্চ ${n(p.max)})`,
+  weekPriceAboveDays: (p) => `সপ্তাহপ্রতি ভাড়া দিনপ্রতি ভাড়ার ৭ গুণের বেশি হতে পারে না (সর্বোচ্চ ${n(p.max)})`,
   bikeHasOpenRental: () => 'বাইকটি বুক করা আছে বা ভাড়ায় আছে। মুছে ফেলার আগে এর বুকিং বাতিল করুন বা ফেরত নথিভুক্ত করুন',
 
   // Booking, returns and paying.

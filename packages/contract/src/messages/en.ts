@@ -160,6 +160,10 @@ export const en = {
 
   // Bikes.
   bikeIdMismatch: () => '_id must be the id of the bike in the address',
+  dayPriceAboveHours: ({ max }: { max: number }) =>
+    `Price per day must be at most 24 times the price per hour (at most ${max})`,
+  weekPriceAboveDays: ({ max }: { max: number }) =>
+    `Price per week must be at most 7 times the price per day (at most ${max})`,
   bikeHasOpenRental: () =>
     'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',
 

@@ -23,6 +23,8 @@ const editableColumns = {
   year: bikes.year,
   image: bikes.image,
   pricePerHour: bikes.pricePerHour,
+  pricePerDay: bikes.pricePerDay,
+  pricePerWeek: bikes.pricePerWeek,
   description: bikes.description,
   cc: bikes.cc,
   isOffered: bikes.isAvailable,
@@ -44,6 +46,8 @@ export type BikeRow = {
   year: number;
   image: string;
   pricePerHour: number;
+  pricePerDay: number;
+  pricePerWeek: number;
   description: string;
   cc: number;
   isAvailable: boolean;

@@ -1,6 +1,7 @@
 import {
   BikeSchema,
   bikeChanges,
+  bikePricesProblem,
   newBikeFields,
   type Bike,
   type BikeQuery,
@@ -27,6 +28,8 @@ export function toBike(row: repo.BikeRow): Bike {
     year: row.year,
     image: row.image,
     pricePerHour: row.pricePerHour,
+    pricePerDay: row.pricePerDay,
+    pricePerWeek: row.pricePerWeek,
     description: row.description,
     cc: row.cc,
     isAvailable: Boolean(row.isAvailable),
@@ -129,6 +132,13 @@ export async function updateBike(db: Db, actor: Actor, id: string, input: Update
     const current = await repo.lockListedBikeFields(tx, id);
     if (!current) throw notFound('Bike');
     const changes = bikeChanges(input);
+    // The prices must fit one another as the bike will have them: a price not sent keeps its value.
+    const problem = bikePricesProblem({
+      pricePerHour: changes.pricePerHour ?? current.pricePerHour,
+      pricePerDay: changes.pricePerDay ?? current.pricePerDay,
+      pricePerWeek: changes.pricePerWeek ?? current.pricePerWeek,
+    });
+    if (problem) throw new AppError('VALIDATION_FAILED', problem.message, problem.field);
     await repo.updateBike(tx, id, changes);
     const { before, after } = fieldChanges(current, changes);
     if (Object.keys(after).length > 0) {

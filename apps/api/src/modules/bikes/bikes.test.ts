@@ -123,6 +123,62 @@ describe('managing bikes (admin)', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('derives the day and week prices the spec client does not send, and keeps the ones given', async () => {
+    // docs/product/money-and-refunds.md#prices-hours-days-and-weeks: a day is 8 hours' price, a week 5 days'.
+    const derived = json(await t.api('POST', '/api/bikes', adminToken, bikeInput({ pricePerHour: 150 }))).data;
+    expect(derived).toMatchObject({ pricePerHour: 150, pricePerDay: 1200, pricePerWeek: 6000 });
+    const dayOnly = json(
+      await t.api('POST', '/api/bikes', adminToken, bikeInput({ pricePerHour: 150, pricePerDay: 1000 })),
+    );
+    expect(dayOnly.data).toMatchObject({ pricePerDay: 1000, pricePerWeek: 5000 });
+    const all = await t.api('POST', '/api/bikes', adminToken, {
+      ...bikeInput({ pricePerHour: 150 }),
+      pricePerDay: 3600,
+      pricePerWeek: 25200,
+    });
+    expect(json(all).data).toMatchObject({ pricePerHour: 150, pricePerDay: 3600, pricePerWeek: 25200 });
+    const listed = (json(await t.api('GET', '/api/bikes')).data as { _id: string }[]).find(
+      (b) => b._id === json(all).data._id,
+    );
+    expect(listed).toMatchObject({ pricePerDay: 3600, pricePerWeek: 25200 });
+  });
+
+  it('refuses a day dearer than 24 hours or a week dearer than 7 days, naming the field', async () => {
+    const refused = async (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>) => {
+      const res = await t.api(method, url, adminToken, body);
+      expect(res.statusCode).toBe(400);
+      return json(res).errorMessage[0] as { path: string; message: string };
+    };
+    expect(await refused('POST', '/api/bikes', { ...bikeInput({ pricePerHour: 100 }), pricePerDay: 2401 })).toEqual({
+      path: 'pricePerDay',
+      message: 'Price per day must be at most 24 times the price per hour (at most 2400)',
+    });
+    expect(await refused('POST', '/api/bikes', { ...bikeInput({ pricePerHour: 100 }), pricePerWeek: 5601 })).toEqual({
+      path: 'pricePerWeek',
+      message: 'Price per week must be at most 7 times the price per day (at most 5600)',
+    });
+    expect((await refused('POST', '/api/bikes', { ...bikeInput(), pricePerDay: 0 })).path).toBe('pricePerDay');
+    // An update is checked against the prices the bike keeps: a lower hourly price under a dear day price.
+    const bike = json(await t.api('POST', '/api/bikes', adminToken, bikeInput({ pricePerHour: 100 }))).data;
+    expect(await refused('PUT', `/api/bikes/${bike._id}`, { pricePerHour: 30 })).toEqual({
+      path: 'pricePerDay',
+      message: 'Price per day must be at most 24 times the price per hour (at most 720)',
+    });
+    expect((await refused('PUT', `/api/bikes/${bike._id}`, { pricePerWeek: 5601 })).path).toBe('pricePerWeek');
+    const after = json(await t.api('GET', `/api/bikes/${bike._id}`)).data;
+    expect(after).toMatchObject({ pricePerHour: 100, pricePerDay: 800, pricePerWeek: 4000 });
+    const cheaper = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { pricePerHour: 30, pricePerDay: 700 });
+    expect(json(cheaper).data).toMatchObject({ pricePerHour: 30, pricePerDay: 700, pricePerWeek: 4000 });
+    // In Bangla, as the language cookie asks.
+    const bn = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bikes/${bike._id}`,
+      headers: { authorization: `Bearer ${adminToken}`, cookie: 'lang=bn' },
+      payload: { pricePerWeek: 4901 },
+    });
+    expect(json(bn).errorMessage[0].message).toBe('সপ্তাহপ্রতি ভাড়া দিনপ্রতি ভাড়ার ৭ গুণের বেশি হতে পারে না (সর্বোচ্চ ৪৯০০)');
+  });
+
   it('refuses oversized bodies with 413', async () => {
     const res = await t.api('POST', '/api/bikes', adminToken, { ...bikeInput(), description: 'x'.repeat(100_000) });
     expect(res.statusCode).toBe(413);
