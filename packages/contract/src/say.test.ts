@@ -230,6 +230,13 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   ok: [],
   ready: [],
   cancellationRule: [],
+  chargeLineWeeks: [{ weeks: 2, price: 6000 }],
+  chargeLineDays: [{ days: 3, price: 1200 }],
+  chargeLineHours: [{ minutes: 200, price: 150, minimum: false }],
+  chargeLineRule: [{ name: { en: 'Weekend', bn: 'সাপ্তাহিক ছুটি' }, percent: 20, minutes: 1680 }],
+  chargeLineAddOn: [{ name: { en: 'Raincoat', bn: 'রেইনকোট' }, quantity: 2, days: 3, price: 30 }],
+  chargeLineCoupon: [{ code: 'EID10', kind: 'percent', value: 10 }],
+  chargeLineAdvance: [],
   bookingConfirmedMessage: [about],
   pickupReminderMessage: [about],
   returnReminderMessage: [about],
@@ -262,6 +269,7 @@ function another(value: unknown): unknown {
 const ALTERNATIVES: Record<string, unknown> = {
   'paymentOwedBackMessage.why': 'refused',
   'bookingCancelledMessage.advance': 'kept',
+  'chargeLineCoupon.kind': 'fixed',
 };
 
 /** Parameters a language's sentence may leave out: Bangla says "exactly n" either way. */
@@ -283,7 +291,7 @@ const LATIN_ALLOWED = new Set(
     'YYYY MM DD ISO JSON API NUL ASCII Idempotency Key true false null NaN https media _id ' +
     'refundAdvance include isOffered isAvailable isBooked bkash nagad cash bank gateway_panel ' +
     'colour Zq Rina Akter rina example com GET api nothing zq other bike created user promoted ' +
-    'Yamaha FZS shop rentals bikes verify email token abc TX'
+    'Yamaha FZS shop rentals bikes verify email token abc TX EID'
   ).split(' '),
 );
 
@@ -333,6 +341,11 @@ describe('the catalogues', () => {
     expect(say('en', 'tryAgainInMinutes', { minutes: 1 })).toBe('Too many attempts. Please try again in 1 minute');
     expect(say('en', 'tryAgainInMinutes', { minutes: 2 })).toBe('Too many attempts. Please try again in 2 minutes');
     expect(say('bn', 'fieldTooLong', { field: 'Name', max: 100 })).toBe('নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে');
+    expect(say('en', 'chargeLineWeeks', { weeks: 2, price: 6000 })).toBe('2 weeks × 6,000 BDT');
+    expect(say('bn', 'chargeLineWeeks', { weeks: 2, price: 6000 })).toBe('২ সপ্তাহ × ৬,০০০৳');
+    const weekend = { name: { en: 'Weekend', bn: 'সাপ্তাহিক ছুটি' }, minutes: 1680 };
+    expect(say('en', 'chargeLineRule', { ...weekend, percent: 20 })).toBe('Weekend +20% (1 day 4 hours)');
+    expect(say('bn', 'chargeLineRule', { ...weekend, percent: -20 })).toBe('সাপ্তাহিক ছুটি -২০% (১ দিন ৪ ঘণ্টা)');
   });
 
   it('hold a message as a value, and carry it through zod as a marked string', () => {

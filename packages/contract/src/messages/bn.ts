@@ -142,6 +142,20 @@ const bnPeriod = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.e
 const bnSmsWhen = (instant: Date) => `${formatShopDay(instant, 'bn', false)}, ${formatShopClock(instant, 'bn')}`;
 const bnTaka = (amount: number) => formatTaka(amount, 'bn');
 const BN_ADVANCE = bnTaka(ADVANCE_PAYMENT_BDT);
+/** A length of time in Bangla: '১ দিন ৪ ঘণ্টা ৩০ মিনিট', '৩ ঘণ্টা', '৪৫ মিনিট'. */
+const bnDuration = (total: number) => {
+  const parts = [
+    [Math.floor(total / 1440), 'দিন'],
+    [Math.floor((total % 1440) / 60), 'ঘণ্টা'],
+    [total % 60, 'মিনিট'],
+  ] as const;
+  return (
+    parts
+      .filter(([count]) => count > 0)
+      .map(([count, unit]) => `${n(count)} ${unit}`)
+      .join(' ') || `${n(0)} মিনিট`
+  );
+};
 const bnSign = 'বন্ড বাইক রেন্টাল';
 
 const BN_METHOD_WORDS: Record<string, string> = {
@@ -377,6 +391,16 @@ export const bn: Catalogue = {
   ready: () => 'প্রস্তুত',
 
   cancellationRule: () => BN_CANCELLATION_RULE,
+
+  // The lines of a price quote: each block of time, each rule, each add-on, the coupon, the advance.
+  chargeLineWeeks: (p) => `${n(p.weeks)} সপ্তাহ × ${bnTaka(p.price)}`,
+  chargeLineDays: (p) => `${n(p.days)} দিন × ${bnTaka(p.price)}`,
+  chargeLineHours: (p) => `${bnDuration(p.minutes)}${p.minimum ? ' (সর্বনিম্ন ভাড়া)' : ''}, ঘণ্টায় ${bnTaka(p.price)}`,
+  chargeLineRule: (p) => `${p.name.bn} ${p.percent > 0 ? '+' : ''}${n(p.percent)}% (${bnDuration(p.minutes)})`,
+  chargeLineAddOn: (p) =>
+    `${p.name.bn}: ${p.quantity === 1 ? '' : `${n(p.quantity)}টি × `}${n(p.days)} দিন × ${bnTaka(p.price)}`,
+  chargeLineCoupon: (p) => `কুপন ${p.code}: ভাড়ায় ${p.kind === 'percent' ? `${n(p.value)}%` : bnTaka(p.value)} ছাড়`,
+  chargeLineAdvance: () => 'অগ্রিম, বুকিংয়ের সময় দেওয়া',
 
   // Messages to customers about their rentals.
   bookingConfirmedMessage: ({ rental: r, links: l }) => ({

@@ -1,4 +1,5 @@
 import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '../constants.ts';
+import { durationWords } from '../duration.ts';
 import { formatTaka } from '../money.ts';
 import type { Period } from '../periods.ts';
 import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '../periods.ts';
@@ -15,6 +16,8 @@ import type { RentalFacts, RentalMessage, Rendered } from './facts.ts';
 
 /** A field's or a thing's name, as the schema or the service names it ('Name', 'pageSize', 'Rental'). */
 type Field = { field: string };
+/** A name the owner gives in both languages (a price rule's, an add-on's). */
+type Named = { name: { en: string; bn: string } };
 /** A bound zod checks: of a number ('to be <=5'), or of a length ('to have <=5 characters'). */
 type Bound = { type: string; inclusive: boolean };
 const UNITS: Readonly<Record<string, string>> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
@@ -274,6 +277,21 @@ export const en = {
 
   // The cancellation rule, as the booking dialog and the confirmation state it (docs/product/booking-and-periods.md#cancelling).
   cancellationRule: () => CANCELLATION_RULE,
+
+  // The lines of a price quote (charge.ts, docs/product/money-and-refunds.md#prices-hours-days-and-weeks). A rule's
+  // or an add-on's name is the owner's, in both languages: each catalogue says its own.
+  chargeLineWeeks: ({ weeks, price }: { weeks: number; price: number }) =>
+    `${weeks} week${plural(weeks)} × ${taka(price)}`,
+  chargeLineDays: ({ days, price }: { days: number; price: number }) => `${days} day${plural(days)} × ${taka(price)}`,
+  chargeLineHours: ({ minutes, price, minimum }: { minutes: number; price: number; minimum: boolean }) =>
+    `${durationWords(minutes)}${minimum ? ', the shortest charge,' : ''} at ${taka(price)} an hour`,
+  chargeLineRule: ({ name, percent, minutes }: Named & { percent: number; minutes: number }) =>
+    `${name.en} ${percent > 0 ? '+' : ''}${percent}% (${durationWords(minutes)})`,
+  chargeLineAddOn: ({ name, quantity, days, price }: Named & { quantity: number; days: number; price: number }) =>
+    `${name.en}: ${quantity === 1 ? '' : `${quantity} × `}${days} day${plural(days)} × ${taka(price)}`,
+  chargeLineCoupon: ({ code, kind, value }: { code: string; kind: 'percent' | 'fixed'; value: number }) =>
+    `Coupon ${code}: ${kind === 'percent' ? `${value}%` : taka(value)} off the rent`,
+  chargeLineAdvance: () => 'Advance, paid when booking',
 
   // Messages to customers about their rentals (docs/product/messages.md#message-kinds): one entry a message, its SMS and its e-mail.
   bookingConfirmedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
