@@ -16,10 +16,12 @@ const bike = {
 describe("the shop's offer switch", () => {
   it('is isOffered on a new bike; the spec client’s isAvailable is read when isOffered is missing', () => {
     const fields = (body: object) => newBikeFields(CreateBikeSchema.parse({ ...bike, ...body }));
-    expect(fields({})).toEqual(bike);
-    expect(fields({ isOffered: false })).toEqual({ ...bike, isOffered: false });
-    expect(fields({ isAvailable: false })).toEqual({ ...bike, isOffered: false });
-    expect(fields({ isOffered: true, isAvailable: false })).toEqual({ ...bike, isOffered: true });
+    // The day and week prices the body leaves out are derived (8 hours' price, 5 days').
+    const stored = { ...bike, pricePerDay: 1200, pricePerWeek: 6000 };
+    expect(fields({})).toEqual(stored);
+    expect(fields({ isOffered: false })).toEqual({ ...stored, isOffered: false });
+    expect(fields({ isAvailable: false })).toEqual({ ...stored, isOffered: false });
+    expect(fields({ isOffered: true, isAvailable: false })).toEqual({ ...stored, isOffered: true });
   });
 
   it('is isOffered in an update too, with the echoed read-only fields dropped', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { BikePrices } from './bikes.ts';
 import {
   type AddOnChoice,
-  type BikePrices,
   type ChargeInput,
   type PriceRule,
   couponDiscount,

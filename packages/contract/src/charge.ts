@@ -1,3 +1,4 @@
+import type { BikePrices } from './bikes.ts';
 import { ADVANCE_PAYMENT_BDT } from './constants.ts';
 import type { Language } from './languages.ts';
 import { rentalCharge, rentedMinutes } from './money.ts';
@@ -23,8 +24,6 @@ export const MIN_CHARGE_MINUTES = HOUR;
 export const RULE_PERCENT_MIN = -50;
 export const RULE_PERCENT_MAX = 100;
 
-/** A bike's prices in whole taka. */
-export type BikePrices = { pricePerHour: number; pricePerDay: number; pricePerWeek: number };
 /** A name the owner writes in both languages. */
 export type OwnName = { en: string; bn: string };
 
