@@ -81,8 +81,8 @@ export const ImageUrlSchema = textOf('Image')
     error: zodText('imageInvalid'),
   });
 
-/** A bike's fields as the admin's form and the spec's client send them. */
-const BikeInputSchema = z.object({
+/** A bike's fields as the admin's form and the spec's client send them (a form derives its own schema from it). */
+export const BikeInputSchema = z.object({
   name: nameOf('Name', 120),
   brand: nameOf('Brand', 60),
   model: nameOf('Model', 60),
@@ -104,11 +104,17 @@ const BikeInputSchema = z.object({
   isAvailable: z.boolean({ error: zodText('fieldNotBoolean', { field: 'isAvailable' }) }).optional(),
 });
 
-/** A new bike: its prices must fit one another, the missing ones counted as they will be derived. */
-export const CreateBikeSchema = BikeInputSchema.superRefine((input, ctx) => {
+/** A zod check that a new bike's prices fit one another, the missing ones counted as they will be derived. */
+export function checkNewBikePrices(
+  input: { pricePerHour: number; pricePerDay?: number | undefined; pricePerWeek?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
   const problem = bikePricesProblem(bikePrices(input));
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: markText(problem.message) });
-});
+}
+
+/** A new bike. */
+export const CreateBikeSchema = BikeInputSchema.superRefine(checkNewBikePrices);
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
 
 /** What a new or changed bike stores: the offer switch by its own name only, and all three prices. */

@@ -120,6 +120,8 @@ describe('routes and layout', () => {
     const { router } = renderRoutes(routes, { route: `/allbikes/${bike._id}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hornet 2.0' })).toBeInTheDocument();
     expect(screen.getByText('250 BDT / hour')).toBeInTheDocument();
+    expect(screen.getByText('2,000 BDT / day')).toBeInTheDocument();
+    expect(screen.getByText('10,000 BDT / week')).toBeInTheDocument();
     expect(screen.getByText('184 CC')).toBeInTheDocument();
     expect(screen.getByText('CB Hornet 160R')).toBeInTheDocument();
     expect(screen.getByText('Available For Booking')).toBeInTheDocument();

@@ -8,9 +8,13 @@ function borderFor(error?: string) {
   return error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600';
 }
 
-type FieldShellProps = { id: string; label: string; error?: string; children: ReactNode };
+type FieldShellProps = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
 
-function FieldShell({ id, label, error, children }: FieldShellProps) {
+/** The ids an input is described by: its hint and its error, each when shown. */
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   const message = useLocalizedMessage(error);
   return (
     <div className="space-y-1.5">
@@ -18,6 +22,11 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
           {message}
@@ -27,12 +36,13 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
 /** A labelled input whose error message is tied to it for screen readers. */
 export function TextField({
   label,
   error,
+  hint,
   id,
   className = '',
   ref,
@@ -41,12 +51,12 @@ export function TextField({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldShell id={fieldId} label={label} error={error}>
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <input
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
         className={`${controlClasses} ${borderFor(error)} ${className}`}
         {...props}
       />
@@ -72,7 +82,7 @@ export function TextAreaField({
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy(fieldId, undefined, error)}
         className={`${controlClasses} ${borderFor(error)} ${className}`}
         {...props}
       />

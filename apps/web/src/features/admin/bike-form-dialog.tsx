@@ -22,8 +22,8 @@ import {
 type BikeFormDialogProps = { mode: 'create'; bike?: undefined } | { mode: 'update'; bike: Bike };
 
 /**
- * 'Create Bike' and 'Update Bike'. Every field is required; year, price per
- * hour and CC go out as integers; an update sends only what changed.
+ * 'Create Bike' and 'Update Bike'. Every field is required but the day and week prices (the shop derives
+ * those left empty); numbers go out as integers; an update sends only what changed.
  */
 export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const { t } = useTranslation('admin');
@@ -88,6 +88,20 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
             inputMode="numeric"
             error={errors.pricePerHour?.message}
             {...register('pricePerHour')}
+          />
+          <TextField
+            label={t('bikeForm.fields.pricePerDay')}
+            inputMode="numeric"
+            hint={t('bikeForm.pricePerDayHint')}
+            error={errors.pricePerDay?.message}
+            {...register('pricePerDay')}
+          />
+          <TextField
+            label={t('bikeForm.fields.pricePerWeek')}
+            inputMode="numeric"
+            hint={t('bikeForm.pricePerWeekHint')}
+            error={errors.pricePerWeek?.message}
+            {...register('pricePerWeek')}
           />
           <TextField
             label={t('bikeForm.fields.cc')}

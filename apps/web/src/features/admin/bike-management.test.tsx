@@ -113,6 +113,48 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('takes a day and a week price, checks they fit the hourly one, and leaves an empty one to the shop', async () => {
+    const { calls } = mockApi({
+      'GET /api/bikes': bikesHandler([]),
+      'POST /api/bikes': ({ body }) =>
+        json({ success: true, message: 'Bike added successfully', data: makeBike(body as object) }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Create Bike' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bike' });
+    const fill = async (label: string, value: string) => user.type(within(dialog).getByLabelText(label), value);
+    expect(within(dialog).getByLabelText('Price per day (BDT)')).toHaveAccessibleDescription(
+      'At most 24 hours’ price. Left empty: 8 hours’ price.',
+    );
+    for (const [label, value] of [
+      ['Name', 'Honda Hornet 2.0'],
+      ['Brand', 'Honda'],
+      ['Model', 'Hornet 2.0'],
+      ['Year', '2024'],
+      ['Price per hour (BDT)', '200'],
+      ['Price per day (BDT)', '4801'],
+      ['CC', '184'],
+      ['Image URL', '/media/bikes/honda-hornet.svg'],
+      ['Description', 'A quick 184 cc street bike.'],
+    ] as const) {
+      await fill(label, value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    expect(
+      await within(dialog).findByText('Price per day must be at most 24 times the price per hour (at most 4800)'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const day = within(dialog).getByLabelText('Price per day (BDT)');
+    await user.clear(day);
+    await user.type(day, '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    expect(await screen.findByText('Bike added successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(post).toMatchObject({ pricePerHour: 200, pricePerDay: 1500 });
+    expect(post).not.toHaveProperty('pricePerWeek');
+  });
+
   it("Update Bike sends only the fields that changed; the shop's switch as isOffered", async () => {
     const bike = makeBike({ name: 'Honda Livo', pricePerHour: 120 });
     const { calls } = mockApi({

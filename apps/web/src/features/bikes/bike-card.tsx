@@ -46,7 +46,7 @@ export const BikeCard = memo(function BikeCard({ bike, headingLevel = 3, eagerIm
           </p>
         </div>
         <p className="text-base font-semibold text-brand-800 dark:text-brand-300">
-          {t('bikeCard.pricePerHour', { price: f.taka(bike.pricePerHour) })}
+          {t('bikeCard.prices', { hour: f.taka(bike.pricePerHour), day: f.taka(bike.pricePerDay) })}
         </p>
         {note ? <p className="text-sm font-semibold text-green-800 dark:text-green-300">{note}</p> : null}
         <div className="mt-auto flex flex-col gap-2">

@@ -77,7 +77,15 @@ export function BikeDetails({ bike, viewerRole, onStartBooking, now: fixedNow }:
           <Fact label={t('bikeDetails.year')} value={formatDigits(bike.year, f.language)} />
           <Fact
             label={t('bikeDetails.pricePerHour')}
-            value={t('bikeCard.pricePerHour', { price: f.taka(bike.pricePerHour) })}
+            value={t('bikeDetails.perHour', { price: f.taka(bike.pricePerHour) })}
+          />
+          <Fact
+            label={t('bikeDetails.pricePerDay')}
+            value={t('bikeDetails.perDay', { price: f.taka(bike.pricePerDay) })}
+          />
+          <Fact
+            label={t('bikeDetails.pricePerWeek')}
+            value={t('bikeDetails.perWeek', { price: f.taka(bike.pricePerWeek) })}
             className="col-span-2"
           />
         </dl>

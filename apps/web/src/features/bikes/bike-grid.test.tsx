@@ -28,6 +28,12 @@ describe('BikeGrid', () => {
     expect(html).toContain('Bike no. 14');
   });
 
+  it('prices each card from its hourly and its day price', async () => {
+    renderWithApp(<BikeGrid bikes={[makeBike({ name: 'Livo', pricePerHour: 120, pricePerDay: 900 })]} />);
+    const card = (await screen.findByRole('heading', { name: 'Livo' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('from 120 BDT / hour · 900 BDT / day')).toBeInTheDocument();
+  });
+
   it('below the screen (home), loads no picture at once and none ahead of the page’s others', async () => {
     const bikes = Array.from({ length: 5 }, (_, i) => makeBike({ name: `Bike no. ${i + 1}` }));
     renderWithApp(<BikeGrid bikes={bikes} eagerImages={0} />);
@@ -45,7 +51,7 @@ describe('BikeGrid', () => {
     const { container } = renderWithApp(<BikeGrid bikes={bikes} note="আপনার বেছে নেওয়া সময়ে ফাঁকা" />);
     const fzs = (await screen.findByRole('heading', { name: 'FZS V3' })).closest('article') as HTMLElement;
     expect(within(fzs).getByText('Yamaha · FZS V3 · ১৪৯ সিসি · ২০২৩')).toBeInTheDocument();
-    expect(within(fzs).getByText('ঘণ্টায় ১,২৫০৳')).toBeInTheDocument();
+    expect(within(fzs).getByText('ঘণ্টায় ১,২৫০৳ থেকে · দিনে ১০,০০০৳')).toBeInTheDocument();
     expect(within(fzs).getByRole('link', { name: 'বিস্তারিত দেখুন: FZS V3' })).toHaveAttribute(
       'href',
       `/allbikes/${bikes[0]?._id}`,

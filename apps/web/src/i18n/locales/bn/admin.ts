@@ -35,6 +35,8 @@ const bn: Translation<typeof en> = {
       model: 'মডেল',
       year: 'সাল',
       pricePerHour: 'ঘণ্টাপ্রতি ভাড়া (টাকা)',
+      pricePerDay: 'দিনপ্রতি ভাড়া (টাকা)',
+      pricePerWeek: 'সপ্তাহপ্রতি ভাড়া (টাকা)',
       cc: 'সিসি',
       image: 'ছবির লিংক',
       description: 'বিবরণ',
@@ -46,6 +48,8 @@ const bn: Translation<typeof en> = {
     cancel: 'বাতিল',
     yearRequired: 'সাল দিতে হবে',
     pricePerHourRequired: 'ঘণ্টাপ্রতি ভাড়া দিতে হবে',
+    pricePerDayHint: 'সর্বোচ্চ ২৪ ঘণ্টার ভাড়া। খালি রাখলে ৮ ঘণ্টার ভাড়া ধরা হবে।',
+    pricePerWeekHint: 'সর্বোচ্চ ৭ দিনের ভাড়া। খালি রাখলে ৫ দিনের ভাড়া ধরা হবে।',
     ccRequired: 'সিসি দিতে হবে',
   },
   deleteBike: {

@@ -32,6 +32,8 @@ export default {
       model: 'Model',
       year: 'Year',
       pricePerHour: 'Price per hour (BDT)',
+      pricePerDay: 'Price per day (BDT)',
+      pricePerWeek: 'Price per week (BDT)',
       cc: 'CC',
       image: 'Image URL',
       description: 'Description',
@@ -43,6 +45,8 @@ export default {
     cancel: 'Cancel',
     yearRequired: 'Year is required',
     pricePerHourRequired: 'Price per hour is required',
+    pricePerDayHint: 'At most 24 hours’ price. Left empty: 8 hours’ price.',
+    pricePerWeekHint: 'At most 7 days’ price. Left empty: 5 days’ price.',
     ccRequired: 'CC is required',
   },
   deleteBike: {
