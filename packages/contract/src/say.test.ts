@@ -140,6 +140,14 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   dayPriceAboveHours: [{ max: 2400 }],
   weekPriceAboveDays: [{ max: 5600 }],
   bikeHasOpenRental: [],
+  couponUnknown: [{ code: 'EID25' }],
+  couponNotYet: [{ code: 'EID25', from: '2027-05-16' }],
+  couponExpired: [{ code: 'EID25', to: '2026-12-31' }],
+  couponOtherBike: [{ code: 'EID25' }],
+  couponFirstRental: [{ code: 'EID25' }],
+  couponMinimum: [{ code: 'EID25', minimum: 500 }],
+  couponUsedUp: [{ code: 'EID25' }],
+  couponUsedByYou: [{ code: 'EID25', max: 1 }],
   adminCannotBook: [],
   tooManyPendingOfAccount: [{ n: 2 }],
   tooManyPendingOfNetwork: [{ n: 4, minutes: 15 }],
@@ -270,6 +278,8 @@ const ALTERNATIVES: Record<string, unknown> = {
   'paymentOwedBackMessage.why': 'refused',
   'bookingCancelledMessage.advance': 'kept',
   'chargeLineCoupon.kind': 'fixed',
+  'couponNotYet.from': '2027-06-01',
+  'couponExpired.to': '2027-01-15',
 };
 
 /** Parameters a language's sentence may leave out: Bangla says "exactly n" either way. */

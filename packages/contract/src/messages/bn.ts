@@ -1,6 +1,6 @@
 import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS } from '../constants.ts';
 import { formatDigits, formatTaka } from '../money.ts';
-import { formatShopClock, formatShopDay, formatShopPeriod } from '../periods.ts';
+import { formatShopClock, formatShopDay, formatShopPeriod, shopDateRange } from '../periods.ts';
 import type { Catalogue } from './en.ts';
 import type { RentalFacts } from './facts.ts';
 
@@ -141,6 +141,7 @@ const bnPeriod = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.e
 // An SMS leaves the weekday out: a Bangla SMS holds 67 characters a part, and the date says enough.
 const bnSmsWhen = (instant: Date) => `${formatShopDay(instant, 'bn', false)}, ${formatShopClock(instant, 'bn')}`;
 const bnTaka = (amount: number) => formatTaka(amount, 'bn');
+const bnCalendarDay = (date: string) => formatShopDay(shopDateRange(date, date).start, 'bn');
 const BN_ADVANCE = bnTaka(ADVANCE_PAYMENT_BDT);
 /** A length of time in Bangla: '১ দিন ৪ ঘণ্টা ৩০ মিনিট', '৩ ঘণ্টা', '৪৫ মিনিট'. */
 const bnDuration = (total: number) => {
@@ -288,6 +289,16 @@ export const bn: Catalogue = {
   dayPriceAboveHours: (p) => `দিনপ্রতি ভাড়া ঘণ্টাপ্রতি ভাড়ার ২৪ গুণের বেশি হতে পারে না (সর্বোচ্চ ${n(p.max)})`,
   weekPriceAboveDays: (p) => `সপ্তাহপ্রতি ভাড়া দিনপ্রতি ভাড়ার ৭ গুণের বেশি হতে পারে না (সর্বোচ্চ ${n(p.max)})`,
   bikeHasOpenRental: () => 'বাইকটি বুক করা আছে বা ভাড়ায় আছে। মুছে ফেলার আগে এর বুকিং বাতিল করুন বা ফেরত নথিভুক্ত করুন',
+
+  // Coupons at checkout.
+  couponUnknown: (p) => `${p.code} নামে কোনো কুপন নেই`,
+  couponNotYet: (p) => `${p.code} কুপনটি ${bnCalendarDay(p.from)} থেকে ব্যবহার করা যাবে`,
+  couponExpired: (p) => `${p.code} কুপনের মেয়াদ ${bnCalendarDay(p.to)} শেষ হয়ে গেছে`,
+  couponOtherBike: (p) => `${p.code} কুপনটি অন্য একটি বাইকের জন্য`,
+  couponFirstRental: (p) => `${p.code} কুপনটি শুধু প্রথমবার ভাড়া নেওয়া গ্রাহকদের জন্য`,
+  couponMinimum: (p) => `${p.code} কুপন ব্যবহার করতে ভাড়া কমপক্ষে ${bnTaka(p.minimum)} হতে হবে`,
+  couponUsedUp: (p) => `${p.code} কুপনটি যতবার ব্যবহার করা যায়, ততবার ব্যবহার হয়ে গেছে`,
+  couponUsedByYou: (p) => `আপনি ${p.code} কুপনটি ${n(p.max)} বার ব্যবহার করেছেন, এর বেশি ব্যবহার করা যায় না`,
 
   // Booking, returns and paying.
   adminCannotBook: () => 'অ্যাডমিন বাইক বুক করতে পারেন না',

@@ -2,7 +2,7 @@ import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '../constants.ts';
 import { durationWords } from '../duration.ts';
 import { formatTaka } from '../money.ts';
 import type { Period } from '../periods.ts';
-import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod } from '../periods.ts';
+import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod, shopDateRange } from '../periods.ts';
 import type { RentalFacts, RentalMessage, Rendered } from './facts.ts';
 
 /**
@@ -30,6 +30,8 @@ const plural = (n: number) => (n === 1 ? '' : 's');
 const when = (instant: Date) => `${formatShopClock(instant)}, ${formatShopDay(instant)}`;
 const period = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end });
 const taka = formatTaka;
+/** A Dhaka calendar day given as 'YYYY-MM-DD', as 'Fri 11 Dec'. */
+const calendarDay = (date: string) => formatShopDay(shopDateRange(date, date).start);
 const sign = SHOP_NAME;
 
 const METHOD_WORDS: Record<string, string> = {
@@ -169,6 +171,19 @@ export const en = {
     `Price per week must be at most 7 times the price per day (at most ${max})`,
   bikeHasOpenRental: () =>
     'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',
+
+  // Coupons at checkout (docs/product/money-and-refunds.md#coupons-at-checkout).
+  couponUnknown: ({ code }: { code: string }) => `There is no coupon ${code}`,
+  couponNotYet: ({ code, from }: { code: string; from: string }) =>
+    `Coupon ${code} can be used from ${calendarDay(from)}`,
+  couponExpired: ({ code, to }: { code: string; to: string }) => `Coupon ${code} ended on ${calendarDay(to)}`,
+  couponOtherBike: ({ code }: { code: string }) => `Coupon ${code} is for another bike`,
+  couponFirstRental: ({ code }: { code: string }) => `Coupon ${code} is for a customer's first rental only`,
+  couponMinimum: ({ code, minimum }: { code: string; minimum: number }) =>
+    `Coupon ${code} needs a rental charge of at least ${taka(minimum)}`,
+  couponUsedUp: ({ code }: { code: string }) => `Coupon ${code} has been used as many times as it allows`,
+  couponUsedByYou: ({ code, max }: { code: string; max: number }) =>
+    `You have used coupon ${code} ${max === 1 ? 'once, as often as it allows' : `${max} times, as often as it allows`}`,
 
   // Booking, returns and paying.
   adminCannotBook: () => 'Admin is not allowed to book a bike',
