@@ -52,9 +52,7 @@ describe('whether a coupon applies', () => {
       code: 'COUPON_USED_BY_YOU',
       en: 'You have used coupon EID25 once, as often as it allows',
     });
-    expect(problem({ firstRentalOnly: true }, { customer: { uses: 0, rentals: 1 } })?.code).toBe(
-      'COUPON_FIRST_RENTAL',
-    );
+    expect(problem({ firstRentalOnly: true }, { customer: { uses: 0, rentals: 1 } })?.code).toBe('COUPON_FIRST_RENTAL');
   });
 
   it('leaves the customer’s own limits to the booking when the quote has no customer', () => {

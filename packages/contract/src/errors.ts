@@ -26,6 +26,20 @@ export const ERROR_STATUS = {
   /** Extending a rental that is not booked or active, or has no planned return (docs/product/booking-and-periods.md#extending). */
   CANNOT_EXTEND: 409,
   TOO_MANY_PENDING_BOOKINGS: 409,
+  /** An add-on code no active add-on has (docs/product/money-and-refunds.md#prices-hours-days-and-weeks). */
+  ADD_ON_UNKNOWN: 404,
+  /** Not enough of an add-on is free for the whole period asked for. */
+  ADD_ON_UNAVAILABLE: 409,
+  /** A coupon code no active coupon has (docs/product/money-and-refunds.md#coupons-at-checkout). */
+  COUPON_UNKNOWN: 404,
+  /** A coupon that does not apply to this booking: the message says why. */
+  COUPON_NOT_YET: 409,
+  COUPON_EXPIRED: 409,
+  COUPON_OTHER_BIKE: 409,
+  COUPON_FIRST_RENTAL: 409,
+  COUPON_MINIMUM: 409,
+  COUPON_USED_UP: 409,
+  COUPON_USED_BY_YOU: 409,
   ALREADY_RETURNED: 409,
   RENTAL_NOT_ACTIVE: 409,
   NOTHING_TO_PAY: 409,

@@ -54,6 +54,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   fieldNotWhole: [{ field: 'CC' }],
   fieldBelow: [{ field: 'Year', min: 1950 }],
   fieldAbove: [{ field: 'Price per hour', max: 100000 }],
+  fieldTooMany: [{ field: 'addOns', max: 10 }],
   fieldNotBoolean: [{ field: 'isOffered' }],
   fieldWholeFrom: [{ field: 'page', min: 1 }],
   fieldWholeBetween: [{ field: 'pageSize', min: 1, max: 200 }],
@@ -140,6 +141,12 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   dayPriceAboveHours: [{ max: 2400 }],
   weekPriceAboveDays: [{ max: 5600 }],
   bikeHasOpenRental: [],
+  addOnTwice: [{ code: 'RAINCOAT' }],
+  addOnUnknown: [{ code: 'JETPACK' }],
+  addOnUnavailable: [
+    { name: { en: 'second helmet', bn: 'দ্বিতীয় হেলমেট' }, left: 0 },
+    { name: { en: 'second helmet', bn: 'দ্বিতীয় হেলমেট' }, left: 2 },
+  ],
   couponUnknown: [{ code: 'EID25' }],
   couponNotYet: [{ code: 'EID25', from: '2027-05-16' }],
   couponExpired: [{ code: 'EID25', to: '2026-12-31' }],
@@ -301,7 +308,7 @@ const LATIN_ALLOWED = new Set(
     'YYYY MM DD ISO JSON API NUL ASCII Idempotency Key true false null NaN https media _id ' +
     'refundAdvance include isOffered isAvailable isBooked bkash nagad cash bank gateway_panel ' +
     'colour Zq Rina Akter rina example com GET api nothing zq other bike created user promoted ' +
-    'Yamaha FZS shop rentals bikes verify email token abc TX EID'
+    'Yamaha FZS shop rentals bikes verify email token abc TX EID RAINCOAT JETPACK'
   ).split(' '),
 );
 

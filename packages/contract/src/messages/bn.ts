@@ -37,6 +37,10 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   pricePerDay: 'দিনপ্রতি ভাড়া',
   'Price per week': 'সপ্তাহপ্রতি ভাড়া',
   pricePerWeek: 'সপ্তাহপ্রতি ভাড়া',
+  addOns: 'অ্যাড-অন',
+  quantity: 'পরিমাণ',
+  coupon: 'কুপন',
+  code: 'কোড',
   Description: 'বিবরণ',
   description: 'বিবরণ',
   CC: 'সিসি',
@@ -183,6 +187,7 @@ export const bn: Catalogue = {
   fieldNotWhole: (p) => `${field(p.field)} একটি পূর্ণ সংখ্যা হতে হবে`,
   fieldBelow: (p) => `${field(p.field)} কমপক্ষে ${n(p.min)} হতে হবে`,
   fieldAbove: (p) => `${field(p.field)} সর্বোচ্চ ${n(p.max)} হতে পারে`,
+  fieldTooMany: (p) => `${field(p.field)}-এ সর্বোচ্চ ${n(p.max)}টি জিনিস থাকতে পারে`,
   fieldNotBoolean: (p) => `${field(p.field)}-এর মান true অথবা false হতে হবে`,
   fieldWholeFrom: (p) => `${field(p.field)} ${n(p.min)} বা তার বেশি একটি পূর্ণ সংখ্যা হতে হবে`,
   fieldWholeBetween: (p) => `${field(p.field)} ${n(p.min)} থেকে ${n(p.max)}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে`,
@@ -289,6 +294,14 @@ export const bn: Catalogue = {
   dayPriceAboveHours: (p) => `দিনপ্রতি ভাড়া ঘণ্টাপ্রতি ভাড়ার ২৪ গুণের বেশি হতে পারে না (সর্বোচ্চ ${n(p.max)})`,
   weekPriceAboveDays: (p) => `সপ্তাহপ্রতি ভাড়া দিনপ্রতি ভাড়ার ৭ গুণের বেশি হতে পারে না (সর্বোচ্চ ${n(p.max)})`,
   bikeHasOpenRental: () => 'বাইকটি বুক করা আছে বা ভাড়ায় আছে। মুছে ফেলার আগে এর বুকিং বাতিল করুন বা ফেরত নথিভুক্ত করুন',
+
+  // Add-ons at checkout.
+  addOnTwice: (p) => `${p.code} অ্যাড-অনটি দুবার চাওয়া হয়েছে: একবার দিন, সঙ্গে পরিমাণ লিখুন`,
+  addOnUnknown: (p) => `${p.code} নামে কোনো অ্যাড-অন নেই`,
+  addOnUnavailable: (p) =>
+    p.left === 0
+      ? `পুরো সময়টার জন্য কোনো ${p.name.bn} খালি নেই`
+      : `পুরো সময়টার জন্য মাত্র ${n(p.left)}টি ${p.name.bn} খালি আছে`,
 
   // Coupons at checkout.
   couponUnknown: (p) => `${p.code} নামে কোনো কুপন নেই`,

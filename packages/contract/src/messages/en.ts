@@ -58,6 +58,7 @@ export const en = {
   fieldBelow: ({ field, min }: Field & { min: number }) => `${field} must be at least ${min}`,
   fieldAbove: ({ field, max }: Field & { max: number }) => `${field} must be at most ${max}`,
   fieldNotBoolean: ({ field }: Field) => `${field} must be true or false`,
+  fieldTooMany: ({ field, max }: Field & { max: number }) => `${field} may hold at most ${max} items`,
   fieldWholeFrom: ({ field, min }: Field & { min: number }) => `${field} must be a whole number from ${min}`,
   fieldWholeBetween: ({ field, min, max }: Field & { min: number; max: number }) =>
     `${field} must be a whole number from ${min} to ${max}`,
@@ -171,6 +172,14 @@ export const en = {
     `Price per week must be at most 7 times the price per day (at most ${max})`,
   bikeHasOpenRental: () =>
     'This bike is booked or out on rent. Cancel its bookings or record its return before deleting it',
+
+  // Add-ons at checkout.
+  addOnTwice: ({ code }: { code: string }) => `Add-on ${code} is asked for twice: give it once, with its quantity`,
+  addOnUnknown: ({ code }: { code: string }) => `There is no add-on ${code}`,
+  addOnUnavailable: ({ name, left }: Named & { left: number }) =>
+    left === 0
+      ? `No ${name.en} is free for the whole of that time`
+      : `Only ${left} ${name.en} ${left === 1 ? 'is' : 'are'} free for the whole of that time`,
 
   // Coupons at checkout (docs/product/money-and-refunds.md#coupons-at-checkout).
   couponUnknown: ({ code }: { code: string }) => `There is no coupon ${code}`,

@@ -4,7 +4,6 @@ import {
   plannedReturnProblems,
   quotePeriod,
   type Period,
-  type PeriodProblem,
 } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import {
@@ -27,10 +26,8 @@ import {
   BOOKING_HOLD_MINUTES,
   LAPSED_HOLDS_LIMIT,
   LAPSED_HOLDS_PER_ADDRESS,
-  OPEN_BOOKING_MIN_FREE_MINUTES,
   PENDING_BOOKINGS_PER_ACCOUNT,
   PENDING_BOOKINGS_PER_ADDRESS,
-  RENTAL_MAX_DAYS,
   RETURN_TIME_GRACE_MINUTES,
 } from '@bond/contract/constants';
 import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
@@ -64,9 +61,9 @@ import {
   type KeyUse,
 } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
+import { endOfOpenBooking, periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export function toRental(row: repo.RentalRow): Rental {
   return {
@@ -166,40 +163,6 @@ const advanceAnswer = (due: Omit<AdvanceDue, 'payment' | 'customer'>, paymentUrl
 async function advanceCheckout(db: Db, payments: PaymentContext, due: AdvanceDue) {
   const paymentUrl = await openCheckout(db, due.customer, payments, due.payment, advanceDescription(due.rentalId));
   return advanceAnswer(due, paymentUrl);
-}
-
-/** docs/product/booking-and-periods.md#no-overlap: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
-const periodTaken = (clash: Period, path: 'startTime' | 'endTime' = 'startTime') => {
-  return new AppError('PERIOD_TAKEN', text.periodTaken({ clash }), path);
-};
-
-/** A refusal naming the period that overlaps, read again after the database refused an overlap (a race). */
-async function periodTakenAfterRace(db: Db, bikeId: string, period: Period, exceptId?: string) {
-  const clash = await repo.findClash(db, bikeId, period, exceptId);
-  if (clash) return periodTaken(clash, exceptId ? 'endTime' : 'startTime');
-  // The overlapping booking closed in between: the customer may simply try again.
-  return new AppError('PERIOD_TAKEN', text.periodTakenMomentAgo(), 'startTime');
-}
-
-function refuseProblems(problems: PeriodProblem[]): void {
-  const [first] = problems;
-  if (first) throw new AppError('VALIDATION_FAILED', first.text, problems);
-}
-
-/**
- * The planned return of a booking asked without one (docs/decisions/021): the start of the bike's next
- * booking, at most 14 days after the start. A booking covering the start is refused as any clash is; one
- * beginning within the hour after it leaves no room for the shortest rental, so it is named in a 409.
- */
-async function endOfOpenBooking(tx: Tx, bikeId: string, start: Date): Promise<Date> {
-  const longest = new Date(start.getTime() + RENTAL_MAX_DAYS * DAY);
-  const next = await repo.findClash(tx, bikeId, { start, end: longest });
-  if (!next) return longest;
-  if (next.start.getTime() <= start.getTime()) throw periodTaken(next);
-  if (next.start.getTime() < start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * MINUTE) {
-    throw new AppError('PERIOD_TAKEN', text.nextBookingTooSoon({ next }), 'endTime');
-  }
-  return next.start;
 }
 
 /**

@@ -1,0 +1,46 @@
+import { OPEN_BOOKING_MIN_FREE_MINUTES, RENTAL_MAX_DAYS } from '@bond/contract/constants';
+import type { Period, PeriodProblem } from '@bond/contract/periods';
+import { text } from '@bond/contract/say';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findClash } from './rentals.repository.ts';
+
+/** The refusals of a booking's period, shared by the booking, the quote and the extension. */
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** docs/product/booking-and-periods.md#no-overlap: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
+export const periodTaken = (clash: Period, path: 'startTime' | 'endTime' = 'startTime') => {
+  return new AppError('PERIOD_TAKEN', text.periodTaken({ clash }), path);
+};
+
+/** A refusal naming the period that overlaps, read again after the database refused an overlap (a race). */
+export async function periodTakenAfterRace(db: Executor, bikeId: string, period: Period, exceptId?: string) {
+  const clash = await findClash(db, bikeId, period, exceptId);
+  if (clash) return periodTaken(clash, exceptId ? 'endTime' : 'startTime');
+  // The overlapping booking closed in between: the customer may simply try again.
+  return new AppError('PERIOD_TAKEN', text.periodTakenMomentAgo(), 'startTime');
+}
+
+/** The first of a period's problems as a 400, every one of them in `errorMessage`. */
+export function refuseProblems(problems: PeriodProblem[]): void {
+  const [first] = problems;
+  if (first) throw new AppError('VALIDATION_FAILED', first.text, problems);
+}
+
+/**
+ * The planned return of a booking asked without one (docs/decisions/021): the start of the bike's next
+ * booking, at most 14 days after the start. A booking covering the start is refused as any clash is; one
+ * beginning within the hour after it leaves no room for the shortest rental, so it is named in a 409.
+ */
+export async function endOfOpenBooking(db: Executor, bikeId: string, start: Date): Promise<Date> {
+  const longest = new Date(start.getTime() + RENTAL_MAX_DAYS * DAY);
+  const next = await findClash(db, bikeId, { start, end: longest });
+  if (!next) return longest;
+  if (next.start.getTime() <= start.getTime()) throw periodTaken(next);
+  if (next.start.getTime() < start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * MINUTE) {
+    throw new AppError('PERIOD_TAKEN', text.nextBookingTooSoon({ next }), 'endTime');
+  }
+  return next.start;
+}
