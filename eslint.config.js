@@ -7,10 +7,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The web app's layers (docs/decisions/012-web-import-boundaries-and-test-hygiene.md). Imports flow one way:
- * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature does not import another feature's
- * files. `app/` (routes, layouts, the store) and `boot/` (the browser's start, the server's renderer) may
- * import anything but the back office (`features/back-office`, the admin's dashboard pages), which only the
- * routes (`app/routes.tsx`, `app/routes/`) compose; nothing imports `boot/`.
+ * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature (a domain of the shop:
+ * docs/decisions/033-web-features-by-domain.md) does not import another feature's files. `app/` (routes,
+ * layouts, the store) and `boot/` (the browser's start, the server's renderer) may import anything but the
+ * back office (`features/back-office`, the admin's dashboard pages), which only the routes (`app/routes.tsx`,
+ * `app/routes/`) compose; nothing imports `boot/`.
  *
  * Tests follow the rules of the folder they sit in (a test imports what it tests and the helpers of
  * `src/test/`). The exception: the helpers in `src/test/` are in no zone, because `render.tsx` builds the

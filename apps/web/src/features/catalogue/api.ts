@@ -1,4 +1,4 @@
-/** Bike calls (the public ones; the admin's create, update and delete are in features/admin/api.ts). */
+/** Bike calls (the public ones; the admin's create, update and delete are in features/back-office/api.ts). */
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
 import type { BusyPeriod } from '@bond/contract/rentals';
