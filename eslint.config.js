@@ -7,9 +7,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The web app's layers (docs/decisions/012-web-import-boundaries-and-test-hygiene.md). Imports flow one way:
- * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature does not import another feature's
- * files. `app/` (routes, layouts, the store) and `boot/` (the browser's start, the server's renderer) may
- * import anything; nothing imports `boot/`.
+ * `components/`, `lib/` and `content/` → `features/` → `app/`; a feature (a domain of the shop:
+ * docs/decisions/033-web-features-by-domain.md) does not import another feature's files. `app/` (routes,
+ * layouts, the store) and `boot/` (the browser's start, the server's renderer) may import anything but the
+ * back office (`features/back-office`, the admin's dashboard pages), which only the routes (`app/routes.tsx`,
+ * `app/routes/`) compose; nothing imports `boot/`.
  *
  * Tests follow the rules of the folder they sit in (a test imports what it tests and the helpers of
  * `src/test/`). The exception: the helpers in `src/test/` are in no zone, because `render.tsx` builds the
@@ -20,6 +22,11 @@ const webFeatures = readdirSync(new URL(`./${WEB}/features/`, import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Everything in app/ but the routes: the layouts, the store, the protected route (and what is added later).
+const webAppOutsideRoutes = readdirSync(new URL(`./${WEB}/app/`, import.meta.url))
+  .filter((name) => name !== 'routes' && !name.startsWith('routes.'))
+  .map((name) => `${WEB}/app/${name}`);
+
 const webLayerZones = [
   ...webFeatures.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -27,6 +34,12 @@ const webLayerZones = [
     except: [`./${feature}`],
     message: `features/${feature} may not import another feature's files: move the shared piece down to components/ or lib/, or put both side by side in an app/ route.`,
   })),
+  {
+    target: [...webAppOutsideRoutes, `${WEB}/boot`],
+    from: `${WEB}/features/back-office`,
+    message:
+      "features/back-office holds the admin's dashboard pages: only the routes (app/routes.tsx, app/routes/) compose them.",
+  },
   {
     target: `${WEB}/features`,
     from: `${WEB}/app`,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { bikesApi } from '../features/bikes/api.ts';
+import { bikesApi } from '../features/catalogue/api.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { AllBikesPage } from './routes/all-bikes.tsx';

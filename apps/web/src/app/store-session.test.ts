@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store.ts';
 import { addUser } from '../features/account/user-slice.ts';
-import { bikesApi } from '../features/bikes/api.ts';
+import { bikesApi } from '../features/catalogue/api.ts';
 import { errorBody, json, makeBike, mockApi } from '../test/mock-api.ts';
 import { fakeToken } from '../test/tokens.ts';
 

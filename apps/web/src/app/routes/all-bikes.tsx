@@ -4,7 +4,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 // The page's title and introduction are in the first download; the search (with its dropdowns) follows.
-const BikeSearch = lazy(() => import('../../features/bikes/bike-search.tsx').then((m) => ({ default: m.BikeSearch })));
+const BikeSearch = lazy(() =>
+  import('../../features/catalogue/bike-search.tsx').then((m) => ({ default: m.BikeSearch })),
+);
 
 export function AllBikesPage() {
   const { t } = useTranslation('pages');

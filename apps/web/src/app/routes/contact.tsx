@@ -1,7 +1,7 @@
 import { telHref } from '@bond/contract/shop';
 import { useTranslation } from 'react-i18next';
 import { useContent } from '../../content/localized.ts';
-import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { ContactForm } from '../../features/content/contact-form.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { useSiteOrigin } from '../../lib/page-head.ts';
 import { shopJsonLd } from '../../lib/structured-data.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FeaturedBikes } from '../../features/bikes/featured-bikes.tsx';
-import { BikeSearch } from '../../features/bikes/bike-search.tsx';
+import { FeaturedBikes } from '../../features/catalogue/featured-bikes.tsx';
+import { BikeSearch } from '../../features/catalogue/bike-search.tsx';
 import { BlogsSection } from '../../features/content/blogs-section.tsx';
 import { CouponsSection } from '../../features/content/coupons-section.tsx';
 import { HomeBanner } from '../../features/content/home-banner.tsx';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeNotification } from '../../features/notifications/notification-fixtures.ts';
-import { makeStory } from '../../features/rentals/rental-fixtures.ts';
+import { makeNotification } from '../../features/back-office/notifications/notification-fixtures.ts';
+import { makeStory } from '../../components/rentals/rental-fixtures.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../routes.tsx';

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { dashboardSectionState } from '../../features/dashboard/use-dashboard-section.ts';
 import { RentalStoryView } from '../../features/rentals/rental-receipt.tsx';
-import { RentalMessages } from '../../features/notifications/rental-messages.tsx';
+import { RentalMessages } from '../../features/back-office/notifications/rental-messages.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const BACK = {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
-import { useCancelRentalMutation } from './api.ts';
-import { useRentalWords, type RentalWords } from './words.ts';
+import { useCancelRentalMutation } from '../../components/rentals/api.ts';
+import { useRentalWords, type RentalWords } from '../../components/rentals/words.ts';
 
 type Booking = Pick<Rental, '_id' | 'status' | 'startTime' | 'endTime' | 'bike'>;
 

@@ -13,8 +13,8 @@ import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
-import { useExtendRentalMutation } from './api.ts';
-import { useRentalWords, type RentalWords } from './words.ts';
+import { useExtendRentalMutation } from '../../components/rentals/api.ts';
+import { useRentalWords, type RentalWords } from '../../components/rentals/words.ts';
 
 const HOUR = 3_600_000;
 

@@ -6,7 +6,7 @@ import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { formatDate } from '../../lib/time.ts';
 import { MyRentals } from './my-rentals.tsx';
-import { makeRefund, makeRental, returnedRental } from './rental-fixtures.ts';
+import { makeRefund, makeRental, returnedRental } from '../../components/rentals/rental-fixtures.ts';
 import type { Rental } from '@bond/contract/rentals';
 import { formatShopPeriod } from '@bond/contract/periods';
 import { fireEvent } from '@testing-library/react';

@@ -6,17 +6,17 @@ import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { useGetMyRentalsQuery } from './api.ts';
+import { useGetMyRentalsQuery } from '../../components/rentals/api.ts';
 import { CancelBookingButton } from './cancel-booking-dialog.tsx';
-import { BikeCell, CostCell, RefundNotes } from './cost-cell.tsx';
+import { BikeCell, CostCell, RefundNotes } from '../../components/rentals/cost-cell.tsx';
 import { MyUpcomingRentals, OverdueBadge, isUpcomingOrOut } from './my-upcoming-rentals.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
-import { ReceiptLink } from './receipt-link.tsx';
+import { ReceiptLink } from '../../components/rentals/receipt-link.tsx';
 import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
-import { StaleNotice } from './stale-notice.tsx';
-import { useNow } from './use-now.ts';
-import { useRentalWords, type RentalWords } from './words.ts';
+import { StaleNotice } from '../../components/rentals/stale-notice.tsx';
+import { useNow } from '../../lib/use-now.ts';
+import { useRentalWords, type RentalWords } from '../../components/rentals/words.ts';
 
 /** The Bike cell with the way to the rental's receipt under it (every tab keeps its spec columns). */
 function BikeWithReceipt({ rental }: { rental: Rental }) {

@@ -2,8 +2,8 @@ import type { Rental } from '@bond/contract/rentals';
 import { useTranslation } from 'react-i18next';
 import { CancelBookingButton } from './cancel-booking-dialog.tsx';
 import { ExtendRentalButton } from './extend-rental-dialog.tsx';
-import { ReceiptLink } from './receipt-link.tsx';
-import { useRentalWords } from './words.ts';
+import { ReceiptLink } from '../../components/rentals/receipt-link.tsx';
+import { useRentalWords } from '../../components/rentals/words.ts';
 
 /** Booked (advance paid, not begun) and out on rent (not returned yet): what the customer can still change. */
 export function isUpcomingOrOut(rental: Rental): boolean {

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test/render.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 
 const ADVANCE_PROCESSING = 'Booking Payment Processing....';
-import { makeRental } from './rental-fixtures.ts';
+import { makeRental } from '../../components/rentals/rental-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { leavePage } from '../../lib/leave-page.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePayAdvanceMutation } from './api.ts';
+import { usePayAdvanceMutation } from '../../components/rentals/api.ts';
 
 type PayAdvanceButtonProps = {
   booking: Pick<Rental, '_id' | 'bike'>;

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test/render.tsx';
 import { PayButton } from './pay-button.tsx';
 
 const PAYMENT_PROCESSING = 'Payment Processing...';
-import { returnedRental } from './rental-fixtures.ts';
+import { returnedRental } from '../../components/rentals/rental-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,9 +7,9 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { leavePage } from '../../lib/leave-page.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePayRentalMutation } from './api.ts';
+import { usePayRentalMutation } from '../../components/rentals/api.ts';
 import { payButtonView } from './rental-rules.ts';
-import { useRentalWords } from './words.ts';
+import { useRentalWords } from '../../components/rentals/words.ts';
 
 type PayButtonProps = {
   rental: Rental;

@@ -2,9 +2,9 @@ import { receiptContent } from '@bond/contract/receipt';
 import type { RentalStory } from '@bond/contract/rentals';
 import { describe, expect, it } from 'vitest';
 import { shop } from '../../content/shop.ts';
-import { makePayment, makeRefund, makeStory } from './rental-fixtures.ts';
+import { makePayment, makeRefund, makeStory } from '../../components/rentals/rental-fixtures.ts';
 import { receiptWords } from './receipt-words.ts';
-import { rentalWords } from './words.ts';
+import { rentalWords } from '../../components/rentals/words.ts';
 
 /** Stories that take every branch of the receipt's words. */
 const stories: [string, RentalStory][] = [

@@ -17,7 +17,7 @@ import {
 import type { RentalPayment, RentalStory } from '@bond/contract/rentals';
 import { isClosedBooking } from '@bond/contract/rental-words';
 import { telHref } from '@bond/contract/shop';
-import type { RentalWords } from './words.ts';
+import type { RentalWords } from '../../components/rentals/words.ts';
 
 /** The receipt's words; its payments table's headers are in the page's language too. */
 export type ReceiptWords = Omit<ReceiptContent, 'payments'> & {

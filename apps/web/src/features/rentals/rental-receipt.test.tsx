@@ -7,7 +7,7 @@ import { shop } from '../../content/shop.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { makePayment, makeRefund, makeStory } from './rental-fixtures.ts';
+import { makePayment, makeRefund, makeStory } from '../../components/rentals/rental-fixtures.ts';
 import { RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
 
 const RENTAL_NOT_FOUND = 'This rental was not found';

@@ -9,10 +9,10 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useContent } from '../../content/localized.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
-import { useGetRentalStoryQuery } from './api.ts';
-import { RefundNotes } from './cost-cell.tsx';
+import { useGetRentalStoryQuery } from '../../components/rentals/api.ts';
+import { RefundNotes } from '../../components/rentals/cost-cell.tsx';
 import { receiptWords } from './receipt-words.ts';
-import { useRentalWords } from './words.ts';
+import { useRentalWords } from '../../components/rentals/words.ts';
 
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18next } from '../../i18n/index.ts';
-import { returnedRental, makeRental } from './rental-fixtures.ts';
+import { returnedRental, makeRental } from '../../components/rentals/rental-fixtures.ts';
 import { canPayAdvance, minutesLeftToPay, payButtonView, splitRentals } from './rental-rules.ts';
 
 describe('pay button rules', () => {

@@ -1,0 +1,125 @@
+import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
+import { trimmed } from '@bond/contract/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { useFormat } from '../../../i18n/format.ts';
+import { i18next } from '../../../i18n/index.ts';
+import { useMutationDialog } from '../../../lib/use-mutation-dialog.ts';
+import { useMarkRefundedMutation } from '../api.ts';
+
+export const MarkRefundedFormSchema = z.object({
+  method: z
+    .string()
+    .pipe(z.enum(REFUND_METHODS, { error: () => i18next.t('markRefunded.chooseMethod', { ns: 'admin' }) })),
+  reference: trimmed('Reference', 120),
+});
+type MarkRefundedForm = z.input<typeof MarkRefundedFormSchema>;
+
+const selectClasses =
+  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 dark:bg-slate-900 dark:text-slate-100';
+
+type MarkRefundedDialogProps = {
+  refund: Refund;
+  /** Called once the refund is settled (by this admin or, a 409, by another): its row is about to go. */
+  onSettled: () => void;
+};
+
+/**
+ * 'Mark refunded' (docs/product/money-and-refunds.md#refunds-due): the admin says how the money went back (bKash, Nagad, cash, bank, the gateway's
+ * panel) and its reference. The server settles a refund once; its refusal is shown here and as a toast.
+ * Settled either way (recorded now, or already recorded: 409), the dialog closes and the list is read again.
+ */
+export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProps) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const [markRefunded, { isLoading }] = useMarkRefundedMutation();
+  const methodId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<MarkRefundedForm, unknown, z.output<typeof MarkRefundedFormSchema>>({
+    resolver: zodResolver(MarkRefundedFormSchema),
+    defaultValues: { method: '', reference: '' },
+  });
+
+  const dialog = useMutationDialog({
+    onOpen: () => reset({ method: '', reference: '' }),
+    settledStatus: 409,
+    onDone: onSettled,
+  });
+
+  const onSubmit = handleSubmit((body) => dialog.run(() => markRefunded({ id: refund._id, body }).unwrap()));
+
+  const methodError = errors.method?.message;
+  return (
+    <Dialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      title={t('markRefunded.title')}
+      description={t('markRefunded.description', {
+        amount: f.taka(refund.amount),
+        name: refund.customer.name,
+        phone: refund.customer.phone,
+        bike: refund.bike.name,
+        reason: t(`refunds.reasons.${refund.reason}`).toLocaleLowerCase(f.language),
+      })}
+      trigger={
+        <Button
+          size="sm"
+          aria-label={t('markRefunded.buttonLabel', { amount: f.taka(refund.amount), name: refund.customer.name })}
+        >
+          {t('markRefunded.button')}
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="space-y-1.5">
+          <label htmlFor={methodId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('markRefunded.paidBackBy')}
+          </label>
+          <select
+            id={methodId}
+            aria-invalid={methodError ? true : undefined}
+            aria-describedby={methodError ? `${methodId}-error` : undefined}
+            className={`${selectClasses} ${methodError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+            {...register('method')}
+          >
+            <option value="">{t('markRefunded.chooseHow')}</option>
+            {REFUND_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`refunds.methods.${method}`)}
+              </option>
+            ))}
+          </select>
+          {methodError ? (
+            <p id={`${methodId}-error`} className="text-sm text-red-700 dark:text-red-400">
+              {methodError}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label={t('markRefunded.reference')}
+          autoComplete="off"
+          maxLength={120}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+        <DialogFormFooter
+          error={dialog.refusal}
+          closeLabel={t('markRefunded.cancel')}
+          submitLabel={t('markRefunded.confirm')}
+          isSubmitting={isLoading}
+        />
+      </form>
+    </Dialog>
+  );
+}
