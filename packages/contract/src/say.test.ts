@@ -143,10 +143,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   bikeHasOpenRental: [],
   addOnTwice: [{ code: 'RAINCOAT' }],
   addOnUnknown: [{ code: 'JETPACK' }],
-  addOnUnavailable: [
-    { name: { en: 'second helmet', bn: 'দ্বিতীয় হেলমেট' }, left: 0 },
-    { name: { en: 'second helmet', bn: 'দ্বিতীয় হেলমেট' }, left: 2 },
-  ],
+  addOnUnavailable: [{ name: { en: 'second helmet', bn: 'দ্বিতীয় হেলমেট' }, left: 2 }],
   couponUnknown: [{ code: 'EID25' }],
   couponNotYet: [{ code: 'EID25', from: '2027-05-16' }],
   couponExpired: [{ code: 'EID25', to: '2026-12-31' }],
