@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { BikePrices } from './bikes.ts';
 import {
   type AddOnChoice,
+  type Charge,
   type ChargeInput,
   type PriceRule,
   couponDiscount,
   minutesByRule,
   priceRental,
+  roundedShare,
   startedDays,
   timeBlocks,
 } from './charge.ts';
@@ -36,6 +38,14 @@ const eid: PriceRule = {
   from: '2027-03-09',
   to: '2027-03-11',
   percent: 50,
+};
+const winter: PriceRule = {
+  id: 'winter',
+  name: { en: 'Winter offer', bn: 'শীতের ছাড়' },
+  kind: 'dates',
+  from: '2026-12-01',
+  to: '2026-12-31',
+  percent: -20,
 };
 const helmet: AddOnChoice = {
   code: 'helmet',
@@ -116,7 +126,7 @@ describe('time: the cheapest weeks, days and hours', () => {
   });
 });
 
-describe('dated rules: a percentage on the minutes inside them', () => {
+describe('dated rules: a percentage of the price of the minutes they win', () => {
   it('adds 20% to a Friday in Dhaka', () => {
     expect(lines({ period: period('2026-12-11T10:00', '2026-12-11T14:00'), rules: [weekend] })).toEqual([
       '4 hours at 150 BDT an hour: 600',
@@ -135,18 +145,64 @@ describe('dated rules: a percentage on the minutes inside them', () => {
     ).toEqual([{ rule: weekend, minutes: 60 }]);
   });
 
-  it('takes the weekend rule to Saturday night and no further', () => {
-    // Saturday 22:00 to Sunday 02:00: 2 hours of weekend.
+  it('prices a rule’s minutes as blocks of their own: 3 days with a whole Friday pay 20% of a day', () => {
+    // Wednesday 9 Dec to Saturday 12 Dec, midnight to midnight: Wednesday, Thursday and Friday.
+    expect(lines({ period: period('2026-12-09T00:00', '2026-12-12T00:00'), rules: [weekend] })).toEqual([
+      '3 days × 1,200 BDT: 3600',
+      'Weekend +20% (1 day): 240',
+      'Advance, paid when booking: -100',
+    ]);
+    // To Saturday 10:00: the weekend's 1 day 10 hours cost 2 days (10 hours are dearer than a day).
+    expect(lines({ period: period('2026-12-09T00:00', '2026-12-12T10:00'), rules: [weekend] })[1]).toBe(
+      'Weekend +20% (1 day 10 hours): 480',
+    );
+  });
+
+  it('charges a few weekend hours the percentage of those hours, however the period is capped', () => {
+    // Thursday 20:00 to Friday 02:00: 6 hours, 2 of them weekend: 20% of 2 hours at 150.
+    expect(lines({ period: period('2026-12-10T20:00', '2026-12-11T02:00'), rules: [weekend] })).toEqual([
+      '6 hours at 150 BDT an hour: 900',
+      'Weekend +20% (2 hours): 60',
+      'Advance, paid when booking: -100',
+    ]);
+    // Thursday 12:00 to Friday 02:00: 14 hours cost a day; the weekend's 2 hours still add 20% of 2 hours.
+    expect(lines({ period: period('2026-12-10T12:00', '2026-12-11T02:00'), rules: [weekend] })).toEqual([
+      '1 day × 1,200 BDT: 1200',
+      'Weekend +20% (2 hours): 60',
+      'Advance, paid when booking: -100',
+    ]);
+    // Saturday 22:00 to Sunday 02:00: 2 hours of weekend, and none after Saturday night.
     const charge = price({ period: period('2026-12-12T22:00', '2026-12-13T02:00'), rules: [weekend] });
     expect(charge.lines.find((l) => l.kind === 'rule')).toMatchObject({ amount: 60, minutes: 120 });
   });
 
-  it('adds Eid’s 50% to its Dhaka dates, from the first to the last', () => {
-    // Monday 8 March 20:00 to Tuesday 9 March 08:00: 8 of its 12 hours are Eid's. 12 hours cost a day.
-    const charge = price({ period: period('2027-03-08T20:00', '2027-03-09T08:00'), rules: [eid] });
-    expect(charge.lines.map((l) => `${l.label.en}: ${l.amount}`).slice(0, 2)).toEqual([
+  it('rules a period under an hour as its first hour, and a rule’s minutes without the shortest charge', () => {
+    // Friday 10:00 to 10:30: charged as the hour to 11:00, all of it weekend.
+    const friday = dhaka('2026-12-11T10:00');
+    expect(lines({ period: { start: friday, end: after(friday, 30) }, rules: [weekend] }).slice(0, 2)).toEqual([
+      '1 hour, the shortest charge, at 150 BDT an hour: 150',
+      'Weekend +20% (1 hour): 30',
+    ]);
+    // Thursday 23:30 to 23:45: the hour to Friday 00:30 has 30 weekend minutes, 20% of 75 BDT.
+    const thursday = dhaka('2026-12-10T23:30');
+    expect(lines({ period: { start: thursday, end: after(thursday, 15) }, rules: [weekend] })[1]).toBe(
+      'Weekend +20% (30 minutes): 15',
+    );
+  });
+
+  it('adds Eid’s 50% to its Dhaka dates, from the first to the last, priced as the days they are', () => {
+    // Monday 8 March 20:00 to Tuesday 9 March 08:00: 8 of its 12 hours are Eid's; 8 hours cost 1,200.
+    expect(lines({ period: period('2027-03-08T20:00', '2027-03-09T08:00'), rules: [eid] }).slice(0, 2)).toEqual([
       '1 day × 1,200 BDT: 1200',
-      'Eid +50% (8 hours): 400',
+      'Eid +50% (8 hours): 600',
+    ]);
+    // Monday 8 March 12:00 to Friday 12 March 12:00: the three days of Eid are 3 days' price, half of it more;
+    // Friday's 12 hours are weekend, and cost a day.
+    expect(lines({ period: period('2027-03-08T12:00', '2027-03-12T12:00'), rules: [weekend, eid] })).toEqual([
+      '4 days × 1,200 BDT: 4800',
+      'Weekend +20% (12 hours): 240',
+      'Eid +50% (3 days): 1800',
+      'Advance, paid when booking: -100',
     ]);
     // The whole of the last day counts, not a minute more.
     expect(minutesByRule(period('2027-03-11T00:00', '2027-03-12T06:00'), [eid])).toEqual([
@@ -155,20 +211,11 @@ describe('dated rules: a percentage on the minutes inside them', () => {
   });
 
   it('gives each minute the highest percentage of the rules covering it', () => {
-    const offer: PriceRule = {
-      id: 'winter',
-      name: { en: 'Winter offer', bn: 'শীতের ছাড়' },
-      kind: 'dates',
-      from: '2026-12-01',
-      to: '2026-12-31',
-      percent: -20,
-    };
-    const both = [offer, weekend];
-    // Thursday 18:00 to Friday 06:00: 6 hours at −20%, 6 hours at +20% (not −20%) out of 12, which cost a day.
-    expect(lines({ period: period('2026-12-10T18:00', '2026-12-11T06:00'), rules: both })).toEqual([
+    // Thursday 18:00 to Friday 06:00: 6 hours at −20%, 6 hours at +20% (not −20%); 12 hours cost a day.
+    expect(lines({ period: period('2026-12-10T18:00', '2026-12-11T06:00'), rules: [winter, weekend] })).toEqual([
       '1 day × 1,200 BDT: 1200',
-      'Winter offer -20% (6 hours): -120',
-      'Weekend +20% (6 hours): 120',
+      'Winter offer -20% (6 hours): -180',
+      'Weekend +20% (6 hours): 180',
       'Advance, paid when booking: -100',
     ]);
     // Of two raises, the higher one; of equal ones, the first listed.
@@ -176,6 +223,9 @@ describe('dated rules: a percentage on the minutes inside them', () => {
     expect(minutesByRule(period('2026-12-11T10:00', '2026-12-11T12:00'), [weekend, bigWeekend])).toEqual([
       { rule: bigWeekend, minutes: 120 },
     ]);
+    expect(
+      price({ period: period('2026-12-11T10:00', '2026-12-11T12:00'), rules: [weekend, bigWeekend] }),
+    ).toMatchObject({ rentalCharge: 300 + 120 });
     const sameWeekend = { ...weekend, id: 'same' };
     expect(minutesByRule(period('2026-12-11T10:00', '2026-12-11T12:00'), [weekend, sameWeekend])).toEqual([
       { rule: weekend, minutes: 120 },
@@ -199,20 +249,85 @@ describe('dated rules: a percentage on the minutes inside them', () => {
   });
 
   it('charges each side of a rule’s boundary by its own rule', () => {
-    // Thursday 11 March 12:00 (Eid, +50%) to Friday 12 March 12:00 (weekend, +20%): 12 hours each, a day in all.
+    // Thursday 11 March 12:00 (Eid, +50%) to Friday 12 March 12:00 (weekend, +20%): 12 hours each, a day in
+    // all, and each side's 12 hours cost a day.
     expect(lines({ period: period('2027-03-11T12:00', '2027-03-12T12:00'), rules: [weekend, eid] })).toEqual([
       '1 day × 1,200 BDT: 1200',
-      'Weekend +20% (12 hours): 120',
-      'Eid +50% (12 hours): 300',
+      'Weekend +20% (12 hours): 240',
+      'Eid +50% (12 hours): 600',
       'Advance, paid when booking: -100',
     ]);
   });
 
-  it('spreads a capped day over all its minutes: 8 more plain hours lower a weekend’s share', () => {
-    // Saturday 16:00 to midnight: 8 weekend hours, 1,200 + 20%. To Sunday 08:00: the same day's price over 16
-    // hours, half of them weekend (the documented cost of charging every minute of a period alike).
+  it('never charges less for a later return: 8 more plain hours after a weekend evening', () => {
+    // Saturday 16:00 to midnight: 8 weekend hours, 1,200 + 20%. To Sunday 08:00: 16 hours still cost a day, and
+    // the weekend's 8 hours still add 20% of their own price. (Spread over the period's minutes, the rule
+    // once took 20% of half the day here: 1,320.)
     expect(price({ period: period('2026-12-12T16:00', '2026-12-13T00:00'), rules: [weekend] }).rentalCharge).toBe(1440);
-    expect(price({ period: period('2026-12-12T16:00', '2026-12-13T08:00'), rules: [weekend] }).rentalCharge).toBe(1320);
+    expect(price({ period: period('2026-12-12T16:00', '2026-12-13T08:00'), rules: [weekend] }).rentalCharge).toBe(1440);
+  });
+
+  it('keeps a discount from making a later return cheaper, with a line of its own', () => {
+    // Monday 16:00 to Tuesday 02:00: 10 hours cost a day; Tuesday's 2 hours are 50% off. To midnight, 8 hours
+    // cost the same day's price with no discount: the 2 hours more may not cost less.
+    const tuesdayOff: PriceRule = { ...winter, id: 'tue', from: '2026-12-08', to: '2026-12-08', percent: -50 };
+    const at = period('2026-12-07T16:00', '2026-12-08T02:00');
+    expect(lines({ period: at, rules: [tuesdayOff] })).toEqual([
+      '1 day × 1,200 BDT: 1200',
+      'Winter offer -50% (2 hours): -150',
+      'Never less than a shorter rental (8 hours): 150',
+      'Advance, paid when booking: -100',
+    ]);
+    expect(lines({ period: at, rules: [tuesdayOff] }, 'bn')[2]).toBe('কম সময়ের ভাড়ার চেয়ে কম নয় (৮ ঘণ্টা): 150');
+    expect(price({ period: at, rules: [tuesdayOff] }).lines[2]).toMatchObject({ kind: 'rule', key: 'floor' });
+    expect(price({ period: period('2026-12-07T16:00', '2026-12-08T00:00'), rules: [tuesdayOff] }).rentalCharge).toBe(
+      1200,
+    );
+    // Until 12:00 on Tuesday, the 20 hours cost a day and the discount's 12 hours half a day: still lifted to
+    // 1,200.
+    expect(price({ period: period('2026-12-07T16:00', '2026-12-08T12:00'), rules: [tuesdayOff] })).toMatchObject({
+      rentalCharge: 1200,
+    });
+    // Where the time charge rises with the discount's hours, they cost their half and no floor is needed.
+    const short = price({ period: period('2026-12-07T20:00', '2026-12-08T02:00'), rules: [tuesdayOff] });
+    expect(short.lines.map((l) => `${l.label.en}: ${l.amount}`).slice(0, 2)).toEqual([
+      '6 hours at 150 BDT an hour: 900',
+      'Winter offer -50% (2 hours): -150',
+    ]);
+    expect(short.rentalCharge).toBe(750);
+  });
+
+  it('finds the dearest shorter period at the end of one discount before another, and at the shortest charge', () => {
+    // Monday 16:00 to Tuesday 02:00, Monday 10% off and Tuesday 50% off: the 8 hours to midnight cost the day's
+    // 1,200 less 10% of it; after midnight the day's price stays and Tuesday's hours take their half off.
+    const mondayOff: PriceRule = { ...winter, id: 'mon', from: '2026-12-07', to: '2026-12-07', percent: -10 };
+    const tuesdayOff: PriceRule = { ...winter, id: 'tue', from: '2026-12-08', to: '2026-12-08', percent: -50 };
+    expect(lines({ period: period('2026-12-07T16:00', '2026-12-08T02:00'), rules: [mondayOff, tuesdayOff] })).toEqual([
+      '1 day × 1,200 BDT: 1200',
+      'Winter offer -10% (8 hours): -120',
+      'Winter offer -50% (2 hours): -150',
+      'Never less than a shorter rental (8 hours): 150',
+      'Advance, paid when booking: -100',
+    ]);
+    // 30 BDT an hour or a day: from Monday 23:30, the shortest charge has 30 minutes of Tuesday at 50% off
+    // (half of 15 BDT, -7.5 rounded up to -7); a minute more is 31 minutes off (half of 16) at the same 30.
+    const start = dhaka('2026-12-07T23:30');
+    const cheap = { pricePerHour: 30, pricePerDay: 30, pricePerWeek: 210 };
+    expect(priceRental({ prices: cheap, period: { start, end: after(start, 60) }, rules: [tuesdayOff] })).toMatchObject(
+      {
+        rentalCharge: 23,
+      },
+    );
+    expect(
+      priceRental({ prices: cheap, period: { start, end: after(start, 61) }, rules: [tuesdayOff] }).lines.map(
+        (l) => `${l.label.en}: ${l.amount}`,
+      ),
+    ).toEqual([
+      '1 day × 30 BDT: 30',
+      'Winter offer -50% (31 minutes): -8',
+      'Never less than a shorter rental (1 hour): 1',
+      'Advance, paid when booking: -100',
+    ]);
   });
 
   it('refuses a rule it cannot read', () => {
@@ -310,26 +425,122 @@ describe('properties', () => {
         .integer({ min: 0, max: 7 * day })
         .map((week) => ({ pricePerHour: hour, pricePerDay: day, pricePerWeek: week }));
     });
+  /** Valid prices: any whole ones, and often ones whose day and week cap the hours. */
+  const validPrices = fc.oneof(anyPrices, shopPrices);
   /** A start on a whole minute in 2026 or 2027. */
   const anyStart = fc
     .integer({ min: 0, max: 2 * 365 * 1440 })
     .map((minute) => new Date(Date.UTC(2026, 0, 1) + minute * MINUTE));
-  const anyRule = fc.record({
-    name: fc.constant({ en: 'Rule', bn: 'নিয়ম' }),
-    kind: fc.constantFrom<'weekend' | 'dates'>('weekend', 'dates'),
-    percent: fc.integer({ min: -50, max: 100 }),
-    from: fc.integer({ min: 0, max: 700 }),
-    days: fc.integer({ min: 0, max: 40 }),
-  });
   const isoDay = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
-  const toRule = (r: typeof anyRule extends fc.Arbitrary<infer R> ? R : never, index: number): PriceRule => ({
-    id: `${index}`,
-    name: r.name,
-    kind: r.kind,
-    percent: r.percent,
-    from: isoDay(r.from),
-    to: isoDay(r.from + r.days),
-  });
+  /**
+   * A start, and rules around it: weekends (bounded by dates or not) and date ranges from a few days before
+   * the start to two weeks after it, each a raise or a discount.
+   */
+  const anyScene = (maxRules: number) =>
+    fc
+      .record({
+        minute: fc.integer({ min: 0, max: 2 * 365 * 1440 }),
+        rules: fc.array(
+          fc.record({
+            kind: fc.constantFrom<'weekend' | 'dates'>('weekend', 'dates'),
+            bounded: fc.boolean(),
+            percent: fc.integer({ min: -50, max: 100 }),
+            from: fc.integer({ min: -3, max: 16 }),
+            days: fc.integer({ min: 0, max: 6 }),
+          }),
+          { maxLength: maxRules },
+        ),
+      })
+      .map(({ minute, rules }) => {
+        const day = Math.floor(minute / 1440);
+        return {
+          start: new Date(Date.UTC(2026, 0, 1) + minute * MINUTE),
+          rules: rules.map((r, i): PriceRule => ({
+            id: `${i}`,
+            name: { en: `Rule ${i}`, bn: `নিয়ম ${i}` },
+            kind: r.kind,
+            percent: r.percent,
+            ...(r.kind === 'dates' || r.bounded
+              ? { from: isoDay(day + r.from), to: isoDay(day + r.from + r.days) }
+              : {}),
+          })),
+        };
+      });
+  const anyAddOns = fc
+    .array(fc.record({ pricePerDay: fc.integer({ min: 0, max: 500 }), quantity: fc.integer({ min: 1, max: 4 }) }), {
+      maxLength: 3,
+    })
+    .map((addOns) => addOns.map((a, i) => ({ ...a, code: `a${i}`, name: { en: 'Add-on', bn: 'বাড়তি' } })));
+  const anyCoupon = fc.option(
+    fc.oneof(
+      fc.record({
+        code: fc.constant('P'),
+        kind: fc.constant('percent' as const),
+        value: fc.integer({ min: 0, max: 100 }),
+      }),
+      fc.record({
+        code: fc.constant('F'),
+        kind: fc.constant('fixed' as const),
+        value: fc.integer({ min: 0, max: 20_000 }),
+      }),
+    ),
+  );
+  /** The cheapest blocks of a rule's minutes: `timeBlocks` from an hour, and under one an hour's part, a day or a week. */
+  const blocksOf = (p: BikePrices, minutes: number) =>
+    minutes >= 60
+      ? timeBlocks(p, minutes).charge
+      : Math.min(rentalCharge(p.pricePerHour, minutes), p.pricePerDay, p.pricePerWeek);
+  const floorOf = (charge: Charge) => charge.lines.find((line) => line.key === 'floor')?.amount ?? 0;
+
+  /** Prices whose day caps the hours (after 1 to 23 of them) and whose week caps the days. */
+  const cappedPrices = fc
+    .record({
+      hour: fc.integer({ min: 1, max: 5000 }),
+      hours: fc.integer({ min: 1, max: 23 }),
+      days: fc.integer({ min: 1, max: 7 }),
+    })
+    .map(({ hour, hours, days }) => ({
+      pricePerHour: hour,
+      pricePerDay: hour * hours,
+      pricePerWeek: hour * hours * days,
+    }));
+  /**
+   * Where a floor is often needed: a discount of one to three Dhaka days beginning up to a day after the
+   * start, a period ending up to a day into it, and a couple of other rules about.
+   */
+  const discountScene = fc
+    .record({
+      day: fc.integer({ min: 0, max: 700 }),
+      before: fc.integer({ min: 0, max: 1440 }),
+      into: fc.integer({ min: 1, max: 1440 }),
+      percent: fc.integer({ min: -50, max: -1 }),
+      days: fc.integer({ min: 0, max: 2 }),
+      others: fc.array(
+        fc.record({
+          kind: fc.constantFrom<'weekend' | 'dates'>('weekend', 'dates'),
+          percent: fc.integer({ min: -50, max: 100 }),
+          from: fc.integer({ min: -3, max: 5 }),
+          days: fc.integer({ min: 0, max: 3 }),
+        }),
+        { maxLength: 2 },
+      ),
+    })
+    .map(({ day, before, into, percent, days, others }) => ({
+      // Dhaka's midnight starting `day` is 18:00 UTC the evening before.
+      start: new Date(Date.UTC(2026, 0, 1 + day) - 6 * 60 * MINUTE - before * MINUTE),
+      minutes: before + into,
+      rules: [
+        { ...winter, id: 'off', from: isoDay(day), to: isoDay(day + days), percent },
+        ...others.map((r, i): PriceRule => ({
+          id: `${i}`,
+          name: { en: `Rule ${i}`, bn: `নিয়ম ${i}` },
+          kind: r.kind,
+          percent: r.percent,
+          from: isoDay(day + r.from),
+          to: isoDay(day + r.from + r.days),
+        })),
+      ],
+    }));
 
   it('never charges more than the hourly price of the same minutes, whatever the prices', () => {
     fc.assert(
@@ -345,27 +556,82 @@ describe('properties', () => {
     );
   });
 
-  it('never charges less for a longer period without rules, or with one rule over all of it', () => {
-    const allTime: PriceRule = { ...eid, from: '2025-01-01', to: '2028-12-31' };
+  it('never charges less for a later return, whatever the prices and the rules', () => {
     fc.assert(
       fc.property(
-        anyPrices,
-        anyStart,
-        fc.integer({ min: 0, max: MAX_MINUTES }),
-        fc.integer({ min: 0, max: 3 * 1440 }),
-        fc.integer({ min: -50, max: 100 }),
-        (p, start, minutes, more, percent) => {
-          const rules = [{ ...allTime, percent }];
-          const shorter = { start, end: after(start, minutes) };
-          const longer = { start, end: after(start, minutes + more) };
-          expect(priceRental({ prices: p, period: longer }).rentalCharge).toBeGreaterThanOrEqual(
-            priceRental({ prices: p, period: shorter }).rentalCharge,
-          );
-          expect(priceRental({ prices: p, period: longer, rules }).rentalCharge).toBeGreaterThanOrEqual(
-            priceRental({ prices: p, period: shorter, rules }).rentalCharge,
-          );
+        validPrices,
+        anyScene(20),
+        fc.integer({ min: 0, max: 15 * 1440 }),
+        fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 * 1440 })),
+        anyAddOns,
+        anyCoupon,
+        (p, { start, rules }, minutes, more, addOns, coupon) => {
+          const booked = priceRental({
+            prices: p,
+            period: { start, end: after(start, minutes) },
+            rules,
+            addOns,
+            coupon,
+          });
+          const extended = priceRental({
+            prices: p,
+            period: { start, end: after(start, minutes + more) },
+            rules,
+            addOns,
+            coupon,
+          });
+          expect(extended.rentalCharge).toBeGreaterThanOrEqual(booked.rentalCharge);
+          expect(extended.total).toBeGreaterThanOrEqual(booked.total);
         },
       ),
+    );
+    fc.assert(
+      fc.property(
+        cappedPrices,
+        discountScene,
+        fc.integer({ min: 1, max: 24 * 60 }),
+        (p, { start, rules, minutes }, more) => {
+          const of = (m: number) => priceRental({ prices: p, period: { start, end: after(start, m) }, rules });
+          expect(of(minutes + more).rentalCharge).toBeGreaterThanOrEqual(of(minutes).rentalCharge);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('charges time and rules, lifted to the dearest shorter period only when a discount rule took them below it', () => {
+    const check = (p: BikePrices, start: Date, rules: PriceRule[], minutes: number) => {
+      const charge = priceRental({ prices: p, period: { start, end: after(start, minutes) }, rules });
+      // Each rule's line: its percentage of the blocks of the minutes it wins (of the first hour, at least).
+      const won = minutesByRule({ start, end: after(start, Math.max(60, minutes)) }, rules);
+      const ruleLines = won
+        .filter(({ rule }) => rule.percent !== 0)
+        .map(({ rule, minutes: w }) => [`rule:${rule.id}`, roundedShare(rule.percent * blocksOf(p, w), 100)]);
+      expect(charge.lines.filter((l) => l.key.startsWith('rule:')).map((l) => [l.key, l.amount])).toEqual(ruleLines);
+      const raw = charge.timeCharge + ruleLines.reduce((sum, [, amount]) => sum + Number(amount), 0);
+      expect(charge.rentalCharge).toBe(raw + floorOf(charge));
+      // The floor is exactly what keeps the charge at the dearest shorter period: the period a minute shorter
+      // is itself so charged, so by induction the charge is the highest time and rules of any shorter end.
+      const shorter = priceRental({ prices: p, period: { start, end: after(start, minutes - 1) }, rules });
+      expect(charge.rentalCharge).toBe(minutes <= 60 ? raw : Math.max(raw, shorter.rentalCharge));
+      const floor = charge.lines.find((l) => l.key === 'floor');
+      if (floor) {
+        expect(rules.some((rule) => rule.percent < 0)).toBe(true);
+        expect(floor.amount).toBeGreaterThan(0);
+        // It names a shorter period that costs as much.
+        const named = priceRental({ prices: p, period: { start, end: after(start, floor.minutes ?? 0) }, rules });
+        expect(floor.minutes).toBeLessThan(minutes);
+        expect(named.rentalCharge).toBe(charge.rentalCharge);
+      }
+    };
+    fc.assert(
+      fc.property(validPrices, anyScene(6), fc.integer({ min: 1, max: 3 * 1440 }), (p, { start, rules }, minutes) =>
+        check(p, start, rules, minutes),
+      ),
+    );
+    fc.assert(
+      fc.property(cappedPrices, discountScene, (p, { start, rules, minutes }) => check(p, start, rules, minutes)),
+      { numRuns: 300 },
     );
   });
 
@@ -374,40 +640,44 @@ describe('properties', () => {
     .integer({ min: 0, max: 100 })
     .map((week) => dhaka('2026-01-02T00:00').getTime() + week * 7 * 1440 * MINUTE);
 
+  /** The weekend at one percentage, and the five days before it (Sunday to Thursday) at another. */
+  const sides = (friday: number, weekdayPercent: number, weekendPercent: number): PriceRule[] => [
+    { ...weekend, percent: weekendPercent },
+    {
+      id: 'weekdays',
+      name: { en: 'Weekdays', bn: 'কাজের দিন' },
+      kind: 'dates',
+      from: new Date(friday - 5 * 1440 * MINUTE + 6 * 60 * MINUTE).toISOString().slice(0, 10),
+      to: new Date(friday - 1440 * MINUTE + 6 * 60 * MINUTE).toISOString().slice(0, 10),
+      percent: weekdayPercent,
+    },
+  ];
+
   it('charges a period split across a rule boundary by each side’s own rule', () => {
     fc.assert(
       fc.property(
         anyFriday,
-        anyPrices,
-        fc.integer({ min: 1, max: 5 * 1440 }),
-        fc.integer({ min: 1, max: 2 * 1440 }),
+        validPrices,
+        fc.integer({ min: 60, max: 5 * 1440 }),
+        fc.integer({ min: 60, max: 2 * 1440 }),
         fc.integer({ min: -50, max: 100 }),
         fc.integer({ min: -50, max: 100 }),
         (friday, p, before, inside, weekdayPercent, weekendPercent) => {
           const boundary = new Date(friday);
-          const weekdays: PriceRule = {
-            id: 'weekdays',
-            name: { en: 'Weekdays', bn: 'কাজের দিন' },
-            kind: 'dates',
-            from: new Date(friday - 5 * 1440 * MINUTE + 6 * 60 * MINUTE).toISOString().slice(0, 10),
-            to: new Date(friday - 1440 * MINUTE + 6 * 60 * MINUTE).toISOString().slice(0, 10),
-            percent: weekdayPercent,
-          };
-          const rules = [{ ...weekend, percent: weekendPercent }, weekdays];
+          const rules = sides(friday, weekdayPercent, weekendPercent);
           const whole = { start: after(boundary, -before), end: after(boundary, inside) };
           // Each rule wins exactly the minutes on its side.
           expect(minutesByRule(whole, rules).map(({ rule, minutes }) => [rule.id, minutes])).toEqual([
             ['wknd', inside],
             ['weekdays', before],
           ]);
-          // Each rule's line is its percentage of its side's share of the time charge.
+          // Each rule's line is its percentage of its side's minutes priced as a period of their own.
           const charge = priceRental({ prices: p, period: whole, rules });
-          const share = (percent: number, minutes: number) =>
-            Math.floor(
-              (2 * percent * charge.timeCharge * minutes + 100 * (before + inside)) / (200 * (before + inside)),
-            );
+          const line = (key: string) => charge.lines.find((l) => l.key === key)?.amount ?? 0;
+          expect(line('rule:wknd')).toBe(roundedShare(weekendPercent * timeBlocks(p, inside).charge, 100));
+          expect(line('rule:weekdays')).toBe(roundedShare(weekdayPercent * timeBlocks(p, before).charge, 100));
           expect(charge.rentalCharge).toBe(
-            charge.timeCharge + share(weekendPercent, inside) + share(weekdayPercent, before),
+            charge.timeCharge + line('rule:wknd') + line('rule:weekdays') + floorOf(charge),
           );
         },
       ),
@@ -422,9 +692,10 @@ describe('properties', () => {
         fc.integer({ min: 1, max: 5 * 24 }),
         fc.integer({ min: 1, max: 2 * 24 }),
         fc.integer({ min: -50, max: 100 }),
-        (friday, hour, hoursBefore, hoursInside, percent) => {
+        fc.integer({ min: -50, max: 100 }),
+        (friday, hour, hoursBefore, hoursInside, weekdayPercent, weekendPercent) => {
           const linear = { pricePerHour: hour, pricePerDay: 24 * hour, pricePerWeek: 7 * 24 * hour };
-          const rules = [{ ...weekend, percent }];
+          const rules = sides(friday, weekdayPercent, weekendPercent);
           const boundary = new Date(friday);
           const start = after(boundary, -hoursBefore * 60);
           const end = after(boundary, hoursInside * 60);
@@ -436,43 +707,36 @@ describe('properties', () => {
     );
   });
 
+  it('adds no floor without a discount rule', () => {
+    fc.assert(
+      fc.property(validPrices, anyScene(8), fc.integer({ min: 0, max: 15 * 1440 }), (p, { start, rules }, minutes) => {
+        const raises = rules.map((rule) => ({ ...rule, percent: Math.abs(rule.percent) }));
+        const charge = priceRental({ prices: p, period: { start, end: after(start, minutes) }, rules: raises });
+        expect(charge.lines.filter((line) => line.key === 'floor')).toEqual([]);
+      }),
+    );
+  });
+
   it('makes every line whole taka, adding up to the balance', () => {
     fc.assert(
       fc.property(
-        anyPrices,
-        anyStart,
+        validPrices,
+        anyScene(6),
         fc.integer({ min: 0, max: 16 * 1440 }),
-        fc.array(anyRule, { maxLength: 4 }),
-        fc.array(
-          fc.record({ pricePerDay: fc.integer({ min: 0, max: 500 }), quantity: fc.integer({ min: 1, max: 4 }) }),
-          {
-            maxLength: 3,
-          },
-        ),
-        fc.option(
-          fc.oneof(
-            fc.record({
-              code: fc.constant('P'),
-              kind: fc.constant('percent' as const),
-              value: fc.integer({ min: 0, max: 100 }),
-            }),
-            fc.record({
-              code: fc.constant('F'),
-              kind: fc.constant('fixed' as const),
-              value: fc.integer({ min: 0, max: 20_000 }),
-            }),
-          ),
-        ),
-        (p, start, minutes, rules, addOns, coupon) => {
+        anyAddOns,
+        anyCoupon,
+        (p, { start, rules }, minutes, addOns, coupon) => {
           const charge = priceRental({
             prices: p,
             period: { start, end: after(start, minutes) },
-            rules: rules.map(toRule),
-            addOns: addOns.map((a, i) => ({ ...a, code: `a${i}`, name: { en: 'Add-on', bn: 'বাড়তি' } })),
+            rules,
+            addOns,
             coupon,
           });
           for (const line of charge.lines) expect(Number.isInteger(line.amount), line.label.en).toBe(true);
           expect(charge.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(charge.balance);
+          const rent = charge.lines.filter((line) => line.kind === 'time' || line.kind === 'rule');
+          expect(rent.reduce((sum, line) => sum + line.amount, 0)).toBe(charge.rentalCharge);
           expect(charge.total).toBe(charge.rentalCharge + charge.addOnsCharge - charge.discount);
           expect(charge.discount).toBeGreaterThanOrEqual(0);
           expect(charge.discount).toBeLessThanOrEqual(Math.max(0, charge.rentalCharge));

@@ -8,10 +8,12 @@ import { instantToShopWallClock } from './time.ts';
 
 /**
  * The charge of a period (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the cheapest mix
- * of weeks, days and hours, the dated price rules on the minutes inside them, the add-ons by started day,
- * the coupon, the advance; each as a line in both languages, and the totals. One pure function of what the
- * caller gives it (the bike's prices, the period, the rules, the add-ons, a coupon the caller has found
- * valid): no clock, no database. The quote, the booking, the extension and the return all price with it.
+ * of weeks, days and hours, the dated price rules on the minutes inside them, the floor that keeps a later
+ * return from costing less, the add-ons by started day, the coupon, the advance; each as a line in both
+ * languages, and the totals. One pure function of what the caller gives it (the bike's prices, the period,
+ * the rules, the add-ons, a coupon the caller has found valid): no clock, no database. The quote, the
+ * booking, the extension and the return all price with it. Why rules are priced so:
+ * docs/decisions/036-charge-rules-priced-by-their-own-blocks.md.
  */
 
 const MINUTE_MS = 60_000;
@@ -30,7 +32,8 @@ export type OwnName = { en: string; bn: string };
 /**
  * A dated price rule: `weekend` is Friday and Saturday in Dhaka, `dates` the Dhaka days `from` to `to`
  * (inclusive, 'YYYY-MM-DD', both needed). A weekend rule's `from` and `to`, when given, bound the weekends it
- * covers. `percent` (−50 to 100, whole) is added to the price of the minutes inside it.
+ * covers. `percent` (−50 to 100, whole) of the price of the minutes it wins, priced as blocks of their own,
+ * is added to the charge.
  */
 export type PriceRule = {
   id: string;
@@ -66,15 +69,22 @@ export type ChargeLineKind = 'time' | 'rule' | 'addon' | 'coupon' | 'advance';
 
 /**
  * One line of the bill: what it is, in both languages, and what it adds in whole taka (a discount, the
- * coupon and the advance are negative). The lines add up to the balance.
+ * coupon and the advance are negative). The lines add up to the balance. The floor (key 'floor') is a line
+ * of kind 'rule'.
  */
 export type ChargeLine = {
   kind: ChargeLineKind;
-  /** Unique among the lines: 'weeks', 'days', 'hours', 'rule:<id>', 'addon:<code>', 'coupon', 'advance'. */
+  /**
+   * Unique among the lines: 'weeks', 'days', 'hours', 'rule:<id>', 'floor', 'addon:<code>', 'coupon',
+   * 'advance'.
+   */
   key: string;
   label: Record<Language, string>;
   amount: number;
-  /** The minutes of the period the line counts: a time block's or a rule's. */
+  /**
+   * The minutes the line counts: a time block's or a rule's minutes of the period; for the floor, the
+   * length of the shorter period whose charge it keeps.
+   */
   minutes?: number;
 };
 
@@ -86,7 +96,7 @@ export type Charge = {
   startedDays: number;
   /** Weeks, days and hours, before the rules. */
   timeCharge: number;
-  /** Time and rules: what a coupon takes its share of, and its minimum is checked against. */
+  /** Time, rules and the floor: what a coupon takes its share of, and its minimum is checked against. */
   rentalCharge: number;
   addOnsCharge: number;
   /** What the coupon takes off, 0 without one; never more than the rental charge. */
@@ -128,19 +138,27 @@ export type TimeBlocks = { weeks: number; days: number; hourMinutes: number; cha
  * days at a week's price are 1 week; 8 hours at a day's price stay 8 hours).
  */
 export function timeBlocks(prices: BikePrices, minutes: number): TimeBlocks {
+  requireWhole(minutes, 'minutes');
+  return cheapestBlocks(prices, Math.max(minutes, MIN_CHARGE_MINUTES));
+}
+
+/**
+ * The cheapest blocks covering exactly `minutes` (0 costs nothing), with no shortest charge: `timeBlocks`
+ * for a period, and the price of the minutes a rule wins. Covering more minutes never costs less: every
+ * cover of m + 1 minutes covers m.
+ */
+function cheapestBlocks(prices: BikePrices, minutes: number): TimeBlocks {
   requireWhole(prices.pricePerHour, 'pricePerHour');
   requireWhole(prices.pricePerDay, 'pricePerDay');
   requireWhole(prices.pricePerWeek, 'pricePerWeek');
-  requireWhole(minutes, 'minutes');
-  const billed = Math.max(minutes, MIN_CHARGE_MINUTES);
   let best: (TimeBlocks & { beyond: number }) | null = null;
-  for (let weeks = 0; weeks <= Math.ceil(billed / WEEK); weeks++) {
-    const afterWeeks = Math.max(0, billed - weeks * WEEK);
+  for (let weeks = 0; weeks <= Math.ceil(minutes / WEEK); weeks++) {
+    const afterWeeks = Math.max(0, minutes - weeks * WEEK);
     for (let days = 0; days <= Math.ceil(afterWeeks / DAY); days++) {
       const hourMinutes = Math.max(0, afterWeeks - days * DAY);
       const charge =
         weeks * prices.pricePerWeek + days * prices.pricePerDay + rentalCharge(prices.pricePerHour, hourMinutes);
-      const beyond = weeks * WEEK + days * DAY + hourMinutes - billed;
+      const beyond = weeks * WEEK + days * DAY + hourMinutes - minutes;
       if (
         !best ||
         charge < best.charge ||
@@ -155,6 +173,25 @@ export function timeBlocks(prices: BikePrices, minutes: number): TimeBlocks {
   // The loops run at least once: weeks = 0, days = 0.
   const { weeks, days, hourMinutes, charge } = best as TimeBlocks;
   return { weeks, days, hourMinutes, charge };
+}
+
+/**
+ * `cheapestBlocks(prices, m).charge` for every m from 0 to `upTo`, in one pass: a cover of m minutes is
+ * hours alone, or a day and a cover of the rest, or a week and a cover of the rest (of nothing, when the
+ * block reaches past m).
+ */
+function blockCharges(prices: BikePrices, upTo: number): Float64Array {
+  const { pricePerHour: hour, pricePerDay: day, pricePerWeek: week } = prices;
+  const charges = new Float64Array(upTo + 1);
+  for (let m = 1; m <= upTo; m++) {
+    // rentalCharge's halves-up rounding, inline: this runs once a minute of the period.
+    charges[m] = Math.min(
+      Math.floor((hour * m + 30) / 60),
+      day + (charges[Math.max(0, m - DAY)] as number),
+      week + (charges[Math.max(0, m - WEEK)] as number),
+    );
+  }
+  return charges;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -188,18 +225,20 @@ function covers(rule: PriceRule, date: string, weekday: number): boolean {
 }
 
 /**
- * The minutes of the period each rule wins: every minute (counted from the start) belongs to the rule with
- * the highest percentage among those covering its Dhaka day, the first listed of equal ones; a minute no
- * rule covers belongs to none. Rules with no minute are left out; the order is the rules'.
+ * A run of the period's minutes, `from` (inclusive) to `to` (exclusive) counted from the start, that one
+ * rule wins, or none.
  */
-export function minutesByRule(
-  period: { start: Date; end: Date },
-  rules: readonly PriceRule[],
-): { rule: PriceRule; minutes: number }[] {
+type Stretch = { from: number; to: number; rule: PriceRule | null };
+
+/**
+ * The period's minutes, day by Dhaka day, each day's minutes won by the rule with the highest percentage
+ * among those covering the day, the first listed of equal ones; none when no rule covers it.
+ */
+function stretches(period: { start: Date; end: Date }, rules: readonly PriceRule[]): Stretch[] {
   rules.forEach(checkRule);
   const total = Math.max(0, rentedMinutes(period.start, period.end));
-  const won = new Map<PriceRule, number>();
-  if (total === 0 || rules.length === 0) return [];
+  const out: Stretch[] = [];
+  if (rules.length === 0) return total > 0 ? [{ from: 0, to: total, rule: null }] : out;
   const start = period.start.getTime();
   const end = start + total * MINUTE_MS;
   // The index of the first minute that starts at or after an instant.
@@ -214,11 +253,96 @@ export function minutesByRule(
     for (const rule of rules) {
       if (covers(rule, date, weekday) && (!winner || rule.percent > winner.percent)) winner = rule;
     }
-    const minutes = minuteAt(next.getTime()) - minuteAt(day.getTime());
-    if (winner && minutes > 0) won.set(winner, (won.get(winner) ?? 0) + minutes);
+    const from = minuteAt(day.getTime());
+    const to = minuteAt(next.getTime());
+    if (to > from) out.push({ from, to, rule: winner });
     day = next;
   }
+  return out;
+}
+
+/** The minutes each rule wins in the stretches; rules with none are left out, the order is the rules'. */
+function wonMinutes(parts: readonly Stretch[], rules: readonly PriceRule[]): { rule: PriceRule; minutes: number }[] {
+  const won = new Map<PriceRule, number>();
+  for (const { from, to, rule } of parts) if (rule) won.set(rule, (won.get(rule) ?? 0) + to - from);
   return rules.filter((rule) => won.has(rule)).map((rule) => ({ rule, minutes: won.get(rule) ?? 0 }));
+}
+
+/**
+ * The minutes of the period each rule wins: every minute (counted from the start) belongs to the rule with
+ * the highest percentage among those covering its Dhaka day, the first listed of equal ones; a minute no
+ * rule covers belongs to none. Rules with no minute are left out; the order is the rules'.
+ */
+export function minutesByRule(
+  period: { start: Date; end: Date },
+  rules: readonly PriceRule[],
+): { rule: PriceRule; minutes: number }[] {
+  return wonMinutes(stretches(period, rules), rules);
+}
+
+/** A rule's line: its percentage of the cheapest blocks of the minutes it wins, rounded once, halves up. */
+function ruleAmount(percent: number, blocksCharge: number): number {
+  return percent === 0 ? 0 : roundedShare(percent * blocksCharge, 100);
+}
+
+/**
+ * The floor: how much more than `charge` (the time and rules of the whole billed period) the dearest shorter
+ * period from the same start costs; null when none costs more. Its minutes are that shorter period's
+ * length (the first of equal charges the sweep meets).
+ *
+ * R(m), the time and rules of the first m billed minutes (m ≥ MIN_CHARGE_MINUTES; a shorter period is
+ * charged as its first hour), is the time charge T(m) plus each rule's line L(W), W the minutes it wins
+ * among them. Adding minute m (the one from m to m + 1), T does not fall (every cover of m + 1 minutes
+ * covers m), the rule winning minute m has one more minute, whose blocks do not cost less, and the other
+ * lines stay. So:
+ * - where minute m's winner is none or 0 % or more, R(m + 1) ≥ R(m): on a run of such minutes R is highest
+ *   at the run's end, the one candidate of the run;
+ * - where minute m's winner is a discount, its line can fall, and R(m + 1) > R(m) needs T(m + 1) > T(m).
+ *   The shortest of the dearest periods is the shortest charge or ends where R rose, so the candidates of a
+ *   discount run are the minutes where T rises: many where time is charged by the hour (rounding to whole
+ *   taka can make any of them a local maximum), none where a block caps the time.
+ * A discount run is skipped whole when even T at its end plus its rule's line at its start (the line only
+ * falls) cannot beat the best found, as most cannot once a cap is reached before them. One table of block
+ * prices (`blockCharges`) gives T and every rule's blocks, so the cost is linear in the period's minutes.
+ */
+function shorterRentalFloor(
+  prices: BikePrices,
+  parts: readonly Stretch[],
+  billed: number,
+  charge: number,
+): { amount: number; minutes: number } | null {
+  const blocks = blockCharges(prices, billed);
+  const at = (m: number) => blocks[m] as number;
+  let best = charge;
+  let bestMinutes = billed;
+  const consider = (m: number, rulesCharge: number) => {
+    if (m >= MIN_CHARGE_MINUTES && m < billed && at(m) + rulesCharge > best) {
+      best = at(m) + rulesCharge;
+      bestMinutes = m;
+    }
+  };
+  const won = new Map<PriceRule, number>();
+  // The rules' lines of the first `from` minutes, at the start of each stretch.
+  let rulesCharge = 0;
+  for (const { from, to, rule } of parts) {
+    const before = rule ? (won.get(rule) ?? 0) : 0;
+    const lineBefore = rule ? ruleAmount(rule.percent, at(before)) : 0;
+    if (rule && rule.percent < 0) {
+      const last = Math.min(to, billed - 1);
+      if (at(last) + rulesCharge > best) {
+        const others = rulesCharge - lineBefore;
+        for (let m = from + 1, w = before + 1; m <= last; m++, w++) {
+          if (m === MIN_CHARGE_MINUTES || at(m) > at(m - 1)) consider(m, others + ruleAmount(rule.percent, at(w)));
+        }
+      }
+    }
+    if (rule) {
+      won.set(rule, before + to - from);
+      rulesCharge += ruleAmount(rule.percent, at(before + to - from)) - lineBefore;
+    }
+    if (!rule || rule.percent >= 0) consider(to, rulesCharge);
+  }
+  return best > charge ? { amount: best - charge, minutes: bestMinutes } : null;
 }
 
 /** The 24-hour blocks a period of `minutes` has begun; at least 1. */
@@ -241,12 +365,22 @@ const label = (said: Text): Record<Language, string> => ({ en: sayText('en', sai
 /**
  * The charge of a period, line by line (docs/product/money-and-refunds.md#prices-hours-days-and-weeks):
  * 1. time: the cheapest weeks, days and hours (`timeBlocks`), one line per kind of block;
- * 2. rules: each rule's line is its percentage of the time charge's share of the minutes it wins
- *    (time charge × minutes won ÷ the period's minutes), rounded once;
- * 3. add-ons: price per day × quantity × started days, one line each;
- * 4. the coupon off the rental charge (time and rules), never below 0;
- * 5. the advance, taken off.
+ * 2. rules: each rule's line is its percentage of the cheapest blocks of the minutes it wins, priced on
+ *    their own, rounded once; a period shorter than the shortest charge is ruled as its first hour;
+ * 3. the floor: never less than the time and rules of a shorter period from the same start, a line of its
+ *    own when a discount rule made the period cheaper than one (`shorterRentalFloor`);
+ * 4. add-ons: price per day × quantity × started days, one line each;
+ * 5. the coupon off the rental charge (time, rules and floor), never below 0;
+ * 6. the advance, taken off.
  * Every line is whole taka; the lines add up to the balance.
+ *
+ * A later end never costs less. Time and rules alone: adding a minute never lowers the time charge (every
+ * cover of the longer period covers the shorter), gives one rule one more minute whose blocks cost no less
+ * (the same reason), and leaves the other rules' minutes as they were; so with no rule below 0 % no line
+ * falls. A discount rule's line does fall as its minutes' price rises, and the floor is there for it: the
+ * rental charge is the highest time and rules of any period from the start up to the end, which cannot
+ * fall as the end moves later. The add-ons follow the started days, and the coupon takes at most all the
+ * rise of the rental charge (a percent of at most 100 rounded, or fixed taka capped by the charge).
  */
 export function priceRental(input: ChargeInput): Charge {
   const { prices, period, rules = [], addOns = [], coupon = null, advance = ADVANCE_PAYMENT_BDT } = input;
@@ -282,12 +416,13 @@ export function priceRental(input: ChargeInput): Charge {
     });
   }
 
-  // A period with no whole minute is charged its first minute's rule with the shortest charge.
-  const ruled = Math.max(minutes, 1);
+  // A period shorter than the shortest charge is charged, and ruled, as its first hour.
+  const billed = Math.max(minutes, MIN_CHARGE_MINUTES);
+  const parts = stretches({ start: period.start, end: after(period.start, billed) }, rules);
   let rulesCharge = 0;
-  for (const { rule, minutes: won } of minutesByRule({ start: period.start, end: after(period.start, ruled) }, rules)) {
+  for (const { rule, minutes: won } of wonMinutes(parts, rules)) {
     if (rule.percent === 0) continue;
-    const amount = roundedShare(rule.percent * blocks.charge * won, 100 * ruled);
+    const amount = ruleAmount(rule.percent, cheapestBlocks(prices, won).charge);
     rulesCharge += amount;
     lines.push({
       kind: 'rule',
@@ -297,7 +432,18 @@ export function priceRental(input: ChargeInput): Charge {
       minutes: won,
     });
   }
-  const rental = blocks.charge + rulesCharge;
+  const floor = parts.some(({ rule }) => rule && rule.percent < 0)
+    ? shorterRentalFloor(prices, parts, billed, blocks.charge + rulesCharge)
+    : null;
+  if (floor)
+    lines.push({
+      kind: 'rule',
+      key: 'floor',
+      label: label(text.chargeLineFloor({ minutes: floor.minutes })),
+      amount: floor.amount,
+      minutes: floor.minutes,
+    });
+  const rental = blocks.charge + rulesCharge + (floor?.amount ?? 0);
 
   const days = startedDays(minutes);
   let addOnsCharge = 0;

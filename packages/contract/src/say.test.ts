@@ -246,6 +246,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   chargeLineDays: [{ days: 3, price: 1200 }],
   chargeLineHours: [{ minutes: 200, price: 150, minimum: false }],
   chargeLineRule: [{ name: { en: 'Weekend', bn: 'সাপ্তাহিক ছুটি' }, percent: 20, minutes: 1680 }],
+  chargeLineFloor: [{ minutes: 480 }],
   chargeLineAddOn: [{ name: { en: 'Raincoat', bn: 'রেইনকোট' }, quantity: 2, days: 3, price: 30 }],
   chargeLineCoupon: [{ code: 'EID10', kind: 'percent', value: 10 }],
   chargeLineAdvance: [],
@@ -360,6 +361,8 @@ describe('the catalogues', () => {
     const weekend = { name: { en: 'Weekend', bn: 'সাপ্তাহিক ছুটি' }, minutes: 1680 };
     expect(say('en', 'chargeLineRule', { ...weekend, percent: 20 })).toBe('Weekend +20% (1 day 4 hours)');
     expect(say('bn', 'chargeLineRule', { ...weekend, percent: -20 })).toBe('সাপ্তাহিক ছুটি -২০% (১ দিন ৪ ঘণ্টা)');
+    expect(say('en', 'chargeLineFloor', { minutes: 480 })).toBe('Never less than a shorter rental (8 hours)');
+    expect(say('bn', 'chargeLineFloor', { minutes: 480 })).toBe('কম সময়ের ভাড়ার চেয়ে কম নয় (৮ ঘণ্টা)');
   });
 
   it('hold a message as a value, and carry it through zod as a marked string', () => {

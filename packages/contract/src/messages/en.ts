@@ -311,6 +311,8 @@ export const en = {
     `${durationWords(minutes)}${minimum ? ', the shortest charge,' : ''} at ${taka(price)} an hour`,
   chargeLineRule: ({ name, percent, minutes }: Named & { percent: number; minutes: number }) =>
     `${name.en} ${percent > 0 ? '+' : ''}${percent}% (${durationWords(minutes)})`,
+  // A later return never costs less: the rent is lifted to what a shorter rental from the same start costs.
+  chargeLineFloor: ({ minutes }: { minutes: number }) => `Never less than a shorter rental (${durationWords(minutes)})`,
   chargeLineAddOn: ({ name, quantity, days, price }: Named & { quantity: number; days: number; price: number }) =>
     `${name.en}: ${quantity === 1 ? '' : `${quantity} × `}${days} day${plural(days)} × ${taka(price)}`,
   chargeLineCoupon: ({ code, kind, value }: { code: string; kind: 'percent' | 'fixed'; value: number }) =>
