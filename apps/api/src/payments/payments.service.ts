@@ -6,7 +6,7 @@ import { text } from '@bond/contract/say';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
-import { AppError, databaseUnavailable, notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as rentalStates from '../modules/rentals/rentals.repository.ts';
@@ -36,8 +36,17 @@ export function returnUrls(publicUrl: string, tranId: string): PaymentUrls {
 
 /**
  * Asks the gateway for a checkout of a payment row already stored as pending. A refusal or silence
- * closes the attempt as failed and is reported to the customer as a 502.
+ * closes the attempt as failed and is reported to the customer as a 502. The local stand-in failing because
+ * the shop's database did is the database's failure, not the gateway's: it is thrown as it came.
  */
+/**
+ * The local stand-in keeps its checkouts in the shop's own database and says so when it cannot reach it
+ * (plugins/payment-gateway.ts): the adapter's error then carries our own 503. A real gateway out of reach
+ * (a refused or reset socket) is the gateway's failure, whatever its socket error looks like.
+ */
+const standinLostDatabase = (err: GatewayError) =>
+  err.cause instanceof AppError && err.cause.code === 'DATABASE_UNAVAILABLE';
+
 export async function startCheckout(
   db: Db,
   gateway: PaymentGateway,
@@ -62,13 +71,14 @@ export async function startCheckout(
     return redirectUrl;
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
+    // No gateway refused anything: the payment and its booking are left as they are, and the caller answers
+    // as it does any database failure (a booking just made: 201 with the dashboard, docs/decisions/021).
+    if (standinLostDatabase(err)) throw err;
     log.error({ err, tranId: payment.tranId, kind: err.kind }, 'payment gateway refused to start a checkout');
     await db.transaction(async (tx) => {
       await repo.markClosed(tx, payment.id, 'failed', { error: err.kind, message: err.message, raw: err.raw ?? null });
       if (payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId, false);
     });
-    // The local stand-in fails when the shop's own database does: that is the answer the customer gets.
-    if (isDatabaseUnavailable(err)) throw databaseUnavailable();
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
   }
 }

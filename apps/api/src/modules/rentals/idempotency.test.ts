@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments, rentals } from '../../db/schema.ts';
+import { CHECKOUT_REUSE_MINUTES } from '../../payments/payments.repository.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
 import { forgetOldIdempotencyKeys } from './rentals.service.ts';
 
@@ -172,6 +173,64 @@ describe('a booking that committed is never answered as an error', () => {
     expect(pay.statusCode).toBe(200);
     const paid = await t.checkout(json(pay).data.booking.payment_url, 'pay');
     expect(String(paid.headers.location)).toContain('payment=success');
+  });
+
+  /**
+   * Runs `call` while the local payment stand-in cannot reach the database it shares with the shop: its insert
+   * of a checkout fails as PostgreSQL fails a terminated connection's query (57P01), where a backend killed
+   * under load fails it, and the rest of the database still answers.
+   */
+  const withStandinCut = async <T>(call: () => Promise<T>): Promise<T> => {
+    await t.database.db.execute(sql`
+      create function standin_cut() returns trigger language plpgsql as $$
+      begin
+        raise exception 'terminating connection due to administrator command' using errcode = 'admin_shutdown';
+      end $$`);
+    await t.database.db.execute(
+      sql`create trigger standin_cut before insert on aamarpay_standin_transactions for each row execute function standin_cut()`,
+    );
+    try {
+      return await call();
+    } finally {
+      await t.database.db.execute(sql`drop trigger standin_cut on aamarpay_standin_transactions`);
+      await t.database.db.execute(sql`drop function standin_cut()`);
+    }
+  };
+
+  it('when the stand-in cannot reach the database while the checkout opens, the booking is kept; a retry gets it', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const payload = { bikeId: bike._id, startTime: t.inMinutes(60) };
+    const first = await withStandinCut(() => book(rider.token, 'standin-cut-01', payload));
+    // Before, the stand-in's failure was taken for the gateway's refusal: the booking was cancelled, the call
+    // answered 503, and the customer's retry was told "This booking was cancelled".
+    expect(first.statusCode).toBe(201);
+    const booking = json(first).data.booking;
+    expect(booking.payment_url).toBe('http://shop.test/dashboard');
+    const [rental] = await rentalsOf(rider.id);
+    expect(rental).toMatchObject({ id: booking.rentalId, status: 'pending' });
+
+    const again = await book(rider.token, 'standin-cut-01', payload);
+    expect(again.statusCode).toBe(201);
+    expect(json(again).data.booking.rentalId).toBe(booking.rentalId);
+    expect(await rentalsOf(rider.id)).toHaveLength(1);
+  });
+
+  it('asking for the advance while the stand-in cannot reach the database is a 503 that keeps the booking', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const booking = json(await book(rider.token, undefined, { bikeId: bike._id, startTime: t.inMinutes(60) })).data
+      .booking;
+    // Its checkout is too old to be offered again: asking for the advance opens a new one.
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - make_interval(mins => ${CHECKOUT_REUSE_MINUTES + 1})` })
+      .where(eq(payments.rentalId, booking.rentalId));
+    const pay = await withStandinCut(() => t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token));
+    expect(pay.statusCode).toBe(503);
+    expect(json(pay).code).toBe('DATABASE_UNAVAILABLE');
+    const [rental] = await rentalsOf(rider.id);
+    expect(rental).toMatchObject({ id: booking.rentalId, status: 'pending' });
   });
 
   it('a booking whose first answer was lost before it was kept gets its checkout on the retry', async () => {

@@ -2,6 +2,7 @@ import { RentalSchema } from '@bond/contract/rentals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, rentals } from '../../db/schema.ts';
+import { GatewayError } from '../../payments/gateway.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
@@ -157,6 +158,30 @@ describe('the advance payment through the aamarPay stand-in', () => {
       .from(payments)
       .where(eq(payments.rentalId, json(await t.api('GET', '/api/rentals?include=all', rider.token)).data[0]._id));
     expect(attempt?.status).toBe('failed');
+  });
+
+  it('a gateway out of reach answers 502 and frees the bike, though its socket error reads like a database’s', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const gateway = t.app.paymentGateway;
+    const createPayment = gateway.createPayment.bind(gateway);
+    // As the adapter reports a refused connection: fetch's error, caused by the socket's ECONNREFUSED.
+    gateway.createPayment = async () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 203.0.113.7:443'), { code: 'ECONNREFUSED' });
+      const fetchFailed = new TypeError('fetch failed', { cause: refused });
+      throw Object.assign(new GatewayError('network', 'aamarPay could not be reached: fetch failed'), {
+        cause: fetchFailed,
+      });
+    };
+    try {
+      const res = await t.book(rider.token, bike._id);
+      expect(res.statusCode).toBe(502);
+      expect(json(res).code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
+    } finally {
+      gateway.createPayment = createPayment;
+    }
+    expect(json(await t.api('GET', '/api/rentals?include=all', rider.token)).data[0].status).toBe('cancelled');
+    expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(true);
   });
 });
 
