@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULE_PERCENT_MAX, RULE_PERCENT_MIN } from './charge.ts';
+import { RULE_PERCENT_MAX, RULE_PERCENT_MIN, type PriceRule } from './charge.ts';
 import { IdSchema, ShopDateSchema } from './common.ts';
 import { markText, text, zodText, type Text } from './say.ts';
 import { nameOf, textOf, trimmed } from './text.ts';
@@ -58,6 +58,18 @@ export const PriceRuleViewSchema = z.object({
   active: z.boolean(),
 });
 export type PriceRuleView = z.infer<typeof PriceRuleViewSchema>;
+
+/** A stored rule as the charge takes it (charge.ts): no bound is an absent one. */
+export function chargeRuleOf(rule: PriceRuleView): PriceRule {
+  return {
+    id: rule._id,
+    name: rule.name,
+    kind: rule.kind,
+    from: rule.from ?? undefined,
+    to: rule.to ?? undefined,
+    percent: rule.percent,
+  };
+}
 
 const DetailsSchema = z.object({ en: z.string(), bn: z.string() });
 

@@ -143,7 +143,10 @@ async function changeWithAudit<T extends Record<string, unknown>>(
   await recordAudit(tx, actor, { action, subjectId: id, before, after });
 }
 
-/** A coupon's bike must be one the shop lists: not unknown, not retired (404 naming bikeId). */
+/**
+ * A coupon's bike must be one the shop lists: not unknown, not retired (404 naming bikeId). Its row is locked
+ * until the coupon commits, so the bike cannot be retired in between.
+ */
 async function requireListedBike(tx: Tx, bikeId: string | null | undefined): Promise<void> {
   if (!bikeId) return;
   const bike = await lockBike(tx, bikeId);
