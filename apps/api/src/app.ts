@@ -9,6 +9,7 @@ import { catalogCachePlugin } from './modules/bikes/catalog-cache.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import priceListsRoutes from './modules/price-lists/price-lists.routes.ts';
 import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes, { secureCookies: config.secureCookies ?? false });
       await api.register(usersRoutes);
       await api.register(bikesRoutes);
+      await api.register(priceListsRoutes);
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);

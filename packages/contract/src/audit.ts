@@ -3,7 +3,8 @@ import { zodText } from './say.ts';
 import { IdSchema, PageQuerySchema, ShopDateSchema } from './common.ts';
 
 /**
- * What an admin did (docs/product/money-and-refunds.md#audit-log): every admin action that changes money, a rental, a bike or an account leaves one
+ * What an admin did (docs/product/money-and-refunds.md#audit-log): every admin action that changes money, a rental, a bike, an account or a
+ * price list (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons) leaves one
  * row of the append-only audit log, written in the action's own transaction.
  */
 export const AUDIT_ACTIONS = [
@@ -18,6 +19,12 @@ export const AUDIT_ACTIONS = [
   'refund.refunded',
   'payment.accepted',
   'payment.refused',
+  'add_on.created',
+  'add_on.updated',
+  'price_rule.created',
+  'price_rule.updated',
+  'coupon.created',
+  'coupon.updated',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: zodText('auditActionInvalid', { actions: AUDIT_ACTIONS }),
@@ -25,7 +32,16 @@ export const AuditActionSchema = z.enum(AUDIT_ACTIONS, {
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 /** What an action was done to. */
-export const AUDIT_SUBJECTS = ['bike', 'user', 'rental', 'refund', 'payment'] as const;
+export const AUDIT_SUBJECTS = [
+  'bike',
+  'user',
+  'rental',
+  'refund',
+  'payment',
+  'add_on',
+  'price_rule',
+  'coupon',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** The subject each action is done to. */
@@ -41,6 +57,12 @@ export const AUDIT_SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'refund.refunded': 'refund',
   'payment.accepted': 'payment',
   'payment.refused': 'payment',
+  'add_on.created': 'add_on',
+  'add_on.updated': 'add_on',
+  'price_rule.created': 'price_rule',
+  'price_rule.updated': 'price_rule',
+  'coupon.created': 'coupon',
+  'coupon.updated': 'coupon',
 };
 
 /** Field values before and after an action: only the fields it changed. */
@@ -57,7 +79,10 @@ export const AuditEntrySchema = z.object({
   subject: z.object({
     type: z.enum(AUDIT_SUBJECTS),
     _id: z.string(),
-    /** Its name when the action was done: the bike, the account, or "bike · customer" for a rental. */
+    /**
+     * Its name when the action was done: the bike, the account, "bike · customer" for a rental, an add-on's
+     * code and English name, a price rule's English name, a coupon's code.
+     */
     label: z.string(),
   }),
   before: FieldsSchema,

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   ADMIN_CANNOT_BOOK: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  /** An add-on's or a coupon's code that another one has (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons). */
+  CODE_TAKEN: 409,
   BIKE_NOT_AVAILABLE: 409,
   /** The period asked for overlaps another booking of the bike (docs/product/booking-and-periods.md#no-overlap); the message names that period. */
   PERIOD_TAKEN: 409,

@@ -6,12 +6,14 @@ import {
   MESSAGE_TEMPLATES,
   REMINDER_CHANNELS,
 } from '@bond/contract/notifications';
+import { COUPON_KINDS, RULE_KINDS } from '@bond/contract/price-lists';
 import { REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -98,6 +100,105 @@ export const bikes = pgTable(
     check(
       'bikes_day_week_price_check',
       sql`${t.pricePerDay} > 0 and ${t.pricePerDay} <= 24 * ${t.pricePerHour} and ${t.pricePerWeek} > 0 and ${t.pricePerWeek} <= 7 * ${t.pricePerDay}`,
+    ),
+  ],
+);
+
+/** A Dhaka calendar day, 'YYYY-MM-DD' as the contract has it. */
+const shopDay = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * Add-ons a booking may take (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons): a code in
+ * capitals, a name in both languages, a price per started day and the stock the shop has. Never deleted: the
+ * owner switches one off.
+ */
+export const addOns = pgTable(
+  'add_ons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    pricePerDay: integer('price_per_day').notNull(),
+    stock: integer('stock').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('add_ons_code_key').on(t.code),
+    check('add_ons_code_check', sql`${t.code} ~ '^[A-Z0-9-]{2,30}$'`),
+    check('add_ons_price_check', sql`${t.pricePerDay} > 0`),
+    check('add_ons_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * The owner's dated price rules (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons): the
+ * weekend (within `from`..`to` when given) or the Dhaka days `from`..`to`, adding a whole percentage.
+ */
+export const priceRules = pgTable(
+  'price_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    kind: text('kind', { enum: RULE_KINDS }).notNull(),
+    from: shopDay('from_date'),
+    to: shopDay('to_date'),
+    percent: integer('percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('price_rules_kind_check', sql.raw(`kind in (${quoted(RULE_KINDS)})`)),
+    check(
+      'price_rules_dates_check',
+      sql`(${t.kind} <> 'dates' or (${t.from} is not null and ${t.to} is not null)) and (${t.from} is null or ${t.to} is null or ${t.from} <= ${t.to})`,
+    ),
+    check('price_rules_percent_check', sql`${t.percent} between -50 and 100 and ${t.percent} <> 0`),
+  ],
+);
+
+/**
+ * Coupons (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons): a code told apart without
+ * case (stored as typed), a percentage or whole taka off the rental charge, and the conditions of its use.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minimumCharge: integer('minimum_charge').notNull().default(0),
+    /** The first and last Dhaka day it is valid, inclusive; null: no bound. */
+    validFrom: shopDay('valid_from'),
+    validTo: shopDay('valid_to'),
+    /** Null: unlimited. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    firstRentalOnly: boolean('first_rental_only').notNull().default(false),
+    bikeId: uuid('bike_id').references(() => bikes.id),
+    detailsEn: text('details_en').notNull(),
+    detailsBn: text('details_bn').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
+    check('coupons_kind_check', sql.raw(`kind in (${quoted(COUPON_KINDS)})`)),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_minimum_charge_check', sql`${t.minimumCharge} >= 0`),
+    check(
+      'coupons_valid_days_check',
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`,
+    ),
+    check(
+      'coupons_max_uses_check',
+      sql`(${t.maxUses} is null or ${t.maxUses} >= 1) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} >= 1)`,
     ),
   ],
 );

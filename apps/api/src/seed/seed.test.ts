@@ -2,13 +2,15 @@ import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import { periodsOverlap, type Period } from '@bond/contract/periods';
 import type { AuditEntry } from '@bond/contract/audit';
+import type { AddOn, Coupon, PriceRuleView, PublicAddOn, PublicCoupon } from '@bond/contract/price-lists';
+import { instantToShopWallClock } from '@bond/contract/time';
 import type { Refund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
 import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { auditLog, payments, refunds, rentals, users } from '../db/schema.ts';
+import { addOns, auditLog, coupons, payments, priceRules, refunds, rentals, users } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { demoBikes } from './demo-bikes.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed.ts';
@@ -23,9 +25,25 @@ const DAY = 24 * HOUR;
 const history = { storeId: TEST_STANDIN_STORE.storeId };
 
 async function tableCounts(database: Database) {
-  const n = async (table: typeof users | typeof rentals | typeof payments | typeof refunds) =>
-    (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  return { users: await n(users), rentals: await n(rentals), payments: await n(payments), refunds: await n(refunds) };
+  const n = async (
+    table:
+      | typeof users
+      | typeof rentals
+      | typeof payments
+      | typeof refunds
+      | typeof addOns
+      | typeof priceRules
+      | typeof coupons,
+  ) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    users: await n(users),
+    rentals: await n(rentals),
+    payments: await n(payments),
+    refunds: await n(refunds),
+    addOns: await n(addOns),
+    priceRules: await n(priceRules),
+    coupons: await n(coupons),
+  };
 }
 
 describe('a first start with the demo accounts', () => {
@@ -229,10 +247,44 @@ describe('a first start with the demo accounts', () => {
     }
   });
 
+  it('has the price lists: four add-ons, a weekend and an Eid rule, the home page’s coupons valid for a year', async () => {
+    const shown = json(await t.api('GET', '/api/add-ons')).data as PublicAddOn[];
+    expect(shown.map((a) => [a.code, a.pricePerDay])).toEqual([
+      ['SECOND-HELMET', 50],
+      ['PHONE-HOLDER', 30],
+      ['RAINCOAT', 40],
+      ['TOP-BOX', 80],
+    ]);
+    expect(shown.every((a) => /[\u0980-\u09FF]/.test(a.name.bn))).toBe(true);
+    const stock = (json(await t.api('GET', '/api/add-ons/all', adminToken)).data as AddOn[]).map((a) => a.stock);
+    expect(stock).toEqual([10, 6, 8, 3]);
+    const rules = json(await t.api('GET', '/api/price-rules', adminToken)).data as PriceRuleView[];
+    expect(rules.map((r) => [r.kind, r.percent, r.from, r.to])).toEqual([
+      ['weekend', 10, null, null],
+      ['dates', 25, '2027-05-16', '2027-05-19'],
+    ]);
+    const offered = json(await t.api('GET', '/api/coupons/active')).data as PublicCoupon[];
+    expect(offered.map((c) => [c.code, c.value, c.minimumCharge])).toEqual([
+      ['DIWALI10', 10, 200],
+      ['NEWYEAR15', 15, 400],
+      ['EID25', 25, 399],
+      ['SAVE50', 50, 999],
+    ]);
+    const today = instantToShopWallClock(seededAt).slice(0, 10);
+    const yearOn = instantToShopWallClock(new Date(seededAt.getTime() + 365 * DAY)).slice(0, 10);
+    expect(offered.every((c) => c.validFrom === today && c.validTo === yearOn && c.kind === 'percent')).toBe(true);
+    expect(offered[0]?.details).toEqual({
+      en: 'Get 10% off on rentals of 200tk or more',
+      bn: '৳২০০ বা তার বেশি ভাড়ায় পান ১০% ছাড়',
+    });
+    const all = json(await t.api('GET', '/api/coupons', adminToken)).data as Coupon[];
+    expect(all.filter((c) => !c.active).map((c) => c.code)).toEqual(['HOLI20', 'CHRISTMAS30']);
+  });
+
   it('adds nothing when seeded again', async () => {
     const before = await tableCounts(database);
     const again = await seedDemoData(database.db, { accounts: true, history });
-    expect(again).toEqual({ bikes: 0, accounts: [], history: null });
+    expect(again).toEqual({ bikes: 0, priceLists: null, accounts: [], history: null });
     expect(await tableCounts(database)).toEqual(before);
   });
 

@@ -3,7 +3,9 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bikes, users } from '../db/schema.ts';
 import { hashPassword, NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
+import { insertPriceLists } from '../modules/price-lists/price-lists.repository.ts';
 import { demoBikes } from './demo-bikes.ts';
+import { demoAddOns, demoCoupons, demoPriceRules } from './demo-price-lists.ts';
 import { bikePrices } from '@bond/contract/bikes';
 import { HISTORY_DAYS, planDemoHistory } from './demo-history.ts';
 import { insertDemoHistory, type HistoryCounts } from './insert-demo-history.ts';
@@ -74,11 +76,24 @@ export type SeedOptions = {
   now?: Date;
 };
 
-export type SeedResult = { bikes: number; accounts: string[]; history: HistoryCounts | null };
+export type SeedResult = {
+  bikes: number;
+  /** The price lists added with the fleet (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons). */
+  priceLists: { addOns: number; priceRules: number; coupons: number } | null;
+  accounts: string[];
+  history: HistoryCounts | null;
+};
 
 /** What a seed added, for the start-up log and `npm run seed`. */
 export function describeSeeded(result: SeedResult): string {
-  const parts = [plural(result.bikes, 'bike'), plural(result.accounts.length, 'demo account')];
+  const parts = [plural(result.bikes, 'bike')];
+  const lists = result.priceLists;
+  if (lists) {
+    parts.push(
+      `${plural(lists.addOns, 'add-on')}, ${plural(lists.priceRules, 'price rule')}, ${plural(lists.coupons, 'coupon')}`,
+    );
+  }
+  parts.push(plural(result.accounts.length, 'demo account'));
   const h = result.history;
   if (h) {
     parts.push(
@@ -90,7 +105,7 @@ export function describeSeeded(result: SeedResult): string {
 }
 
 /**
- * Adds the demo fleet when the shop has no bikes, with its made-up history when asked; and, when `accounts`
+ * Adds the demo fleet and its price lists when the shop has no bikes, with its made-up history when asked; and, when `accounts`
  * is set (a demo only, docs/product/platform.md#demo-data), the two demo accounts with their published passwords. Existing accounts and
  * bikes are left alone. One transaction: a half-seeded shop never exists.
  */
@@ -125,6 +140,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         })),
       );
     }
+    const coupons = demoCoupons(now);
+    // The price lists come with the fleet: a shop that has bikes has had its lists already.
+    if (addFleet)
+      await insertPriceLists(tx, new Date(since), { addOns: demoAddOns, priceRules: demoPriceRules, coupons });
 
     const accounts: string[] = [];
     const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
@@ -166,6 +185,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             storeId: options.history.storeId,
           })
         : null;
-    return { bikes: addFleet ? demoBikes.length : 0, accounts, history };
+    const priceLists = addFleet
+      ? { addOns: demoAddOns.length, priceRules: demoPriceRules.length, coupons: coupons.length }
+      : null;
+    return { bikes: addFleet ? demoBikes.length : 0, priceLists, accounts, history };
   });
 }

@@ -92,6 +92,12 @@ export const en = {
   amountNotWhole: () => 'Amount must be whole taka',
   amountNotPositive: () => 'Amount must be more than 0',
   loginCodeInvalidFormat: ({ digits }: { digits: number }) => `Code must be the ${digits} digits we sent`,
+  needsBothLanguages: ({ field }: Field) => `${field} must be given in English (en) and in Bangla (bn)`,
+  codeInvalid: ({ field, min, max }: Field & { min: number; max: number }) =>
+    `${field} must be ${min} to ${max} letters, digits or hyphens`,
+  ruleKindInvalid: () => "kind must be 'weekend' or 'dates'",
+  rulePercentZero: () => 'Percent must not be 0: a rule adds to the price or takes off it',
+  couponKindInvalid: () => "kind must be 'percent' or 'fixed'",
 
   // Zod's own words, for input no schema names a message for (a body that is not an object, say).
   invalidType: ({ expected, received }: { expected: string; received: string }) =>
@@ -141,8 +147,12 @@ export const en = {
   databaseUnavailable: () => 'The shop cannot reach its database right now. Please try again in a moment',
 
   // Accounts and sessions.
-  notFound: ({ what }: { what: 'Account' | 'User' | 'Bike' | 'Rental' | 'Refund' | 'Payment' | 'Message' }) =>
-    `${what} not found`,
+  notFound: ({
+    what,
+  }: {
+    what:
+      'Account' | 'User' | 'Bike' | 'Rental' | 'Refund' | 'Payment' | 'Message' | 'Add-on' | 'Price rule' | 'Coupon';
+  }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
   adminOnly: () => 'Only an admin can do this',
@@ -193,6 +203,13 @@ export const en = {
   couponUsedUp: ({ code }: { code: string }) => `Coupon ${code} has been used as many times as it allows`,
   couponUsedByYou: ({ code, max }: { code: string; max: number }) =>
     `You have used coupon ${code} ${max === 1 ? 'once, as often as it allows' : `${max} times, as often as it allows`}`,
+
+  // The owner's price lists (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons).
+  ruleNeedsDates: () => 'A dates rule needs its first and last day (from and to)',
+  daysOutOfOrder: ({ from, to }: { from: string; to: string }) => `${to} must be the same day as ${from} or later`,
+  couponPercentAbove100: () => 'Value must be at most 100 for a percent coupon',
+  addOnCodeTaken: () => 'Another add-on already has this code',
+  couponCodeTaken: () => 'Another coupon already has this code (capital and small letters count as the same)',
 
   // Booking, returns and paying.
   adminCannotBook: () => 'Admin is not allowed to book a bike',
@@ -270,6 +287,15 @@ export const en = {
   bikeAdded: () => 'Bike added successfully',
   bikeUpdated: () => 'Bike updated successfully',
   bikeDeleted: () => 'Bike deleted successfully',
+  addOnsRetrieved: () => 'Add-ons retrieved successfully',
+  addOnAdded: () => 'Add-on added successfully',
+  addOnUpdated: () => 'Add-on updated successfully',
+  priceRulesRetrieved: () => 'Price rules retrieved successfully',
+  priceRuleAdded: () => 'Price rule added successfully',
+  priceRuleUpdated: () => 'Price rule updated successfully',
+  couponsRetrieved: () => 'Coupons retrieved successfully',
+  couponAdded: () => 'Coupon added successfully',
+  couponUpdated: () => 'Coupon updated successfully',
   bookingCreated: () => 'Booking created. Please pay the advance to confirm it',
   payAdvance: () => 'Please pay the advance to confirm your booking',
   rentalsRetrieved: () => 'Rentals retrieved successfully',

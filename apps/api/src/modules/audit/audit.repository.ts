@@ -24,6 +24,12 @@ function labelOf(type: AuditSubject, id: string): SQL {
       return sql`(select b.name || ' · ' || u.name from refunds f join rentals r on r.id = f.rental_id join bikes b on b.id = r.bike_id join users u on u.id = r.user_id where f.id = ${id})`;
     case 'payment':
       return sql`(select b.name || ' · ' || u.name from payments p join rentals r on r.id = p.rental_id join bikes b on b.id = r.bike_id join users u on u.id = r.user_id where p.id = ${id})`;
+    case 'add_on':
+      return sql`(select code || ' · ' || name_en from add_ons where id = ${id})`;
+    case 'price_rule':
+      return sql`(select name_en from price_rules where id = ${id})`;
+    case 'coupon':
+      return sql`(select code from coupons where id = ${id})`;
   }
 }
 

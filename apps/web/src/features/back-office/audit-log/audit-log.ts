@@ -35,7 +35,15 @@ export function auditSubjectName(subject: AuditSubject, language: Language): str
 }
 
 /** Fields holding whole taka. */
-const MONEY_FIELDS = new Set(['pricePerHour', 'rentalCharge', 'totalCost', 'refundDue', 'amount']);
+const MONEY_FIELDS = new Set([
+  'pricePerHour',
+  'pricePerDay',
+  'rentalCharge',
+  'totalCost',
+  'refundDue',
+  'amount',
+  'minimumCharge',
+]);
 
 /** 'reviewReason' → 'Review reason'. */
 function fromKey(key: string): string {

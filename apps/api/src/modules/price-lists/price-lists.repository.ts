@@ -1,0 +1,183 @@
+import { SHOP_TIME_ZONE } from '@bond/contract/constants';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { addOns, coupons, priceRules } from '../../db/schema.ts';
+
+/**
+ * The owner's price lists as stored (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons): add-ons,
+ * dated price rules and coupons. Rows are inserted and changed, never deleted.
+ */
+
+/** What the owner sets of an add-on, as stored (the code in capitals). */
+export type AddOnFields = Omit<typeof addOns.$inferSelect, 'id' | 'createdAt' | 'updatedAt'>;
+export type AddOnRow = AddOnFields & { id: string };
+
+/** What the owner sets of a price rule, as stored. */
+export type PriceRuleFields = Omit<typeof priceRules.$inferSelect, 'id' | 'createdAt' | 'updatedAt'>;
+export type PriceRuleRow = PriceRuleFields & { id: string };
+
+/** What the owner sets of a coupon, as stored (the code as typed). */
+export type CouponFields = Omit<typeof coupons.$inferSelect, 'id' | 'createdAt' | 'updatedAt'>;
+export type CouponRow = CouponFields & { id: string };
+
+const addOnColumns = {
+  id: addOns.id,
+  code: addOns.code,
+  nameEn: addOns.nameEn,
+  nameBn: addOns.nameBn,
+  pricePerDay: addOns.pricePerDay,
+  stock: addOns.stock,
+  active: addOns.active,
+};
+
+const priceRuleColumns = {
+  id: priceRules.id,
+  nameEn: priceRules.nameEn,
+  nameBn: priceRules.nameBn,
+  kind: priceRules.kind,
+  from: priceRules.from,
+  to: priceRules.to,
+  percent: priceRules.percent,
+  active: priceRules.active,
+};
+
+const couponColumns = {
+  id: coupons.id,
+  code: coupons.code,
+  kind: coupons.kind,
+  value: coupons.value,
+  minimumCharge: coupons.minimumCharge,
+  validFrom: coupons.validFrom,
+  validTo: coupons.validTo,
+  maxUses: coupons.maxUses,
+  maxUsesPerCustomer: coupons.maxUsesPerCustomer,
+  firstRentalOnly: coupons.firstRentalOnly,
+  bikeId: coupons.bikeId,
+  detailsEn: coupons.detailsEn,
+  detailsBn: coupons.detailsBn,
+  active: coupons.active,
+};
+
+/** Today in Dhaka on the database's clock: the day a coupon's dates are read against. */
+const shopToday = sql`(now() at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
+
+const firstRow = <T>(rows: T[]): T => {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+};
+
+// Add-ons.
+
+/** Every add-on, or the offered ones only, oldest first. */
+export async function listAddOns(db: Executor, { activeOnly }: { activeOnly: boolean }): Promise<AddOnRow[]> {
+  return db
+    .select(addOnColumns)
+    .from(addOns)
+    .where(activeOnly ? eq(addOns.active, true) : undefined)
+    .orderBy(asc(addOns.createdAt), asc(addOns.id));
+}
+
+export async function findAddOn(db: Executor, id: string): Promise<AddOnRow | undefined> {
+  const [row] = await db.select(addOnColumns).from(addOns).where(eq(addOns.id, id));
+  return row;
+}
+
+/** An add-on locked for a change, so two changes of it take turns and each audit row has its true before. */
+export async function lockAddOn(tx: Tx, id: string): Promise<AddOnRow | undefined> {
+  const [row] = await tx.select(addOnColumns).from(addOns).where(eq(addOns.id, id)).for('update');
+  return row;
+}
+
+export async function insertAddOn(db: Executor, fields: AddOnFields): Promise<AddOnRow> {
+  return firstRow(await db.insert(addOns).values(fields).returning(addOnColumns));
+}
+
+export async function updateAddOn(db: Executor, id: string, changes: Partial<AddOnFields>): Promise<void> {
+  await db
+    .update(addOns)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(addOns.id, id));
+}
+
+// Price rules.
+
+export async function listPriceRules(db: Executor): Promise<PriceRuleRow[]> {
+  return db.select(priceRuleColumns).from(priceRules).orderBy(asc(priceRules.createdAt), asc(priceRules.id));
+}
+
+export async function findPriceRule(db: Executor, id: string): Promise<PriceRuleRow | undefined> {
+  const [row] = await db.select(priceRuleColumns).from(priceRules).where(eq(priceRules.id, id));
+  return row;
+}
+
+export async function lockPriceRule(tx: Tx, id: string): Promise<PriceRuleRow | undefined> {
+  const [row] = await tx.select(priceRuleColumns).from(priceRules).where(eq(priceRules.id, id)).for('update');
+  return row;
+}
+
+export async function insertPriceRule(db: Executor, fields: PriceRuleFields): Promise<PriceRuleRow> {
+  return firstRow(await db.insert(priceRules).values(fields).returning(priceRuleColumns));
+}
+
+export async function updatePriceRule(db: Executor, id: string, changes: Partial<PriceRuleFields>): Promise<void> {
+  await db
+    .update(priceRules)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(priceRules.id, id));
+}
+
+// Coupons.
+
+export async function listCoupons(db: Executor): Promise<CouponRow[]> {
+  return db.select(couponColumns).from(coupons).orderBy(asc(coupons.createdAt), asc(coupons.id));
+}
+
+/** The coupons the public sees: switched on, and not past their last valid day in Dhaka. */
+export async function listShownCoupons(db: Executor): Promise<CouponRow[]> {
+  return db
+    .select(couponColumns)
+    .from(coupons)
+    .where(and(eq(coupons.active, true), or(isNull(coupons.validTo), gte(coupons.validTo, shopToday))))
+    .orderBy(asc(coupons.createdAt), asc(coupons.id));
+}
+
+export async function findCoupon(db: Executor, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select(couponColumns).from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+export async function lockCoupon(tx: Tx, id: string): Promise<CouponRow | undefined> {
+  const [row] = await tx.select(couponColumns).from(coupons).where(eq(coupons.id, id)).for('update');
+  return row;
+}
+
+export async function insertCoupon(db: Executor, fields: CouponFields): Promise<CouponRow> {
+  return firstRow(await db.insert(coupons).values(fields).returning(couponColumns));
+}
+
+export async function updateCoupon(db: Executor, id: string, changes: Partial<CouponFields>): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(coupons.id, id));
+}
+
+/**
+ * The seed's price lists, in one go each (docs/product/platform.md#demo-data), each list's rows a second
+ * apart from `at` on, so that they list in the order given.
+ */
+export async function insertPriceLists(
+  db: Executor,
+  at: Date,
+  lists: { addOns: AddOnFields[]; priceRules: PriceRuleFields[]; coupons: CouponFields[] },
+): Promise<void> {
+  const dated = <T>(rows: T[]) =>
+    rows.map((row, i) => {
+      const moment = new Date(at.getTime() + i * 1000);
+      return { ...row, createdAt: moment, updatedAt: moment };
+    });
+  if (lists.addOns.length) await db.insert(addOns).values(dated(lists.addOns));
+  if (lists.priceRules.length) await db.insert(priceRules).values(dated(lists.priceRules));
+  if (lists.coupons.length) await db.insert(coupons).values(dated(lists.coupons));
+}
