@@ -233,6 +233,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   couponsRetrieved: [],
   couponAdded: [],
   couponUpdated: [],
+  quoteMade: [],
   bookingCreated: [],
   payAdvance: [],
   rentalsRetrieved: [],

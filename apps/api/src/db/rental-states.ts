@@ -1,6 +1,6 @@
 import type { Rental } from '@bond/contract/rentals';
 import { sql, SQL, type AnyColumn } from 'drizzle-orm';
-import { rentals } from './schema.ts';
+import { refunds, rentals } from './schema.ts';
 
 /*
  * The one home of the rental states: which rentals hold a bike, and when, are out on rent, overdue, or whose
@@ -114,3 +114,11 @@ export const shownStatus = (now: Clock = databaseNow()) =>
 /** Bookings that closed without becoming rentals: cancelled, or expired (a lapsed hold counts at once). */
 export const closedUnrented = (now: Clock = databaseNow()) =>
   sql`${shownStatus(now)} in ('cancelled', 'expired', 'no_show')`;
+
+/**
+ * The booking counts as a use of its coupon (docs/product/money-and-refunds.md#coupons-at-checkout): from the
+ * moment it is made, until its hold lapses unpaid or it is cancelled before its advance was paid or with the
+ * advance owed back.
+ */
+export const usesItsCoupon = (now: Clock = databaseNow()) =>
+  sql`(${rentals.status} in ('booked', 'returned', 'no_show') or ${awaitingAdvance(now)} or (${rentals.status} = 'cancelled' and ${rentals.advancePaid} and not exists (select 1 from ${refunds} where ${refunds.rentalId} = ${rentals.id} and ${refunds.reason} = 'cancelled')))`;

@@ -249,10 +249,20 @@ export const rentals = pgTable(
      * reminder is not sent for a return set inside its own reminder window.
      */
     endSetAt: instant('end_set_at'),
+    /**
+     * The coupon the booking was made with (docs/product/money-and-refunds.md#coupons-at-checkout): a use
+     * of it while the booking counts (usesItsCoupon in db/rental-states.ts).
+     */
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    /** The quote the booking was made with, lines and totals: later prices never change it. Null before quotes. */
+    quote: jsonb('quote'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('rentals_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
     // docs/product/booking-and-periods.md#no-overlap: no two open rentals of a bike overlap. The exclusion constraint `rentals_no_overlap` (btree_gist
     // over the bike and the period) is written by hand in migration 0005: Drizzle cannot express it.
     // When the next booked period begins (how long a cached answer of "free now" stands).
@@ -290,6 +300,28 @@ export const rentals = pgTable(
     ),
     check('rentals_return_after_start', sql`${t.returnTime} is null or ${t.returnTime} > ${t.startTime}`),
     check('rentals_end_after_start', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * The add-ons a booking holds for its period (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons):
+ * while the booking holds its period, they count against the add-on's stock.
+ */
+export const rentalAddOns = pgTable(
+  'rental_add_ons',
+  {
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    addOnId: uuid('add_on_id')
+      .notNull()
+      .references(() => addOns.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rentalId, t.addOnId] }),
+    index('rental_add_ons_add_on_idx').on(t.addOnId),
+    check('rental_add_ons_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 

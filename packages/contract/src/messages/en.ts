@@ -296,6 +296,7 @@ export const en = {
   couponsRetrieved: () => 'Coupons retrieved successfully',
   couponAdded: () => 'Coupon added successfully',
   couponUpdated: () => 'Coupon updated successfully',
+  quoteMade: () => 'What the booking would cost',
   bookingCreated: () => 'Booking created. Please pay the advance to confirm it',
   payAdvance: () => 'Please pay the advance to confirm your booking',
   rentalsRetrieved: () => 'Rentals retrieved successfully',

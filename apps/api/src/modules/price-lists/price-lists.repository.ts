@@ -1,7 +1,10 @@
 import { SHOP_TIME_ZONE } from '@bond/contract/constants';
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { OwnName, PriceRule } from '@bond/contract/charge';
+import type { CouponTerms } from '@bond/contract/coupon-terms';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { addOns, coupons, priceRules } from '../../db/schema.ts';
+import { bookedPeriod, holdsItsPeriod, usesItsCoupon } from '../../db/rental-states.ts';
+import { addOns, coupons, priceRules, rentalAddOns, rentals } from '../../db/schema.ts';
 
 /**
  * The owner's price lists as stored (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons): add-ons,
@@ -180,4 +183,156 @@ export async function insertPriceLists(
   if (lists.addOns.length) await db.insert(addOns).values(dated(lists.addOns));
   if (lists.priceRules.length) await db.insert(priceRules).values(dated(lists.priceRules));
   if (lists.coupons.length) await db.insert(coupons).values(dated(lists.coupons));
+}
+
+// What a quote and a booking read (docs/product/money-and-refunds.md#prices-hours-days-and-weeks).
+
+/** The active dated price rules, as the charge rule takes them. */
+export async function listActiveRules(db: Executor): Promise<PriceRule[]> {
+  const rows = await db.select(priceRuleColumns).from(priceRules).where(eq(priceRules.active, true));
+  return rows.map((r) => ({
+    id: r.id,
+    name: { en: r.nameEn, bn: r.nameBn },
+    kind: r.kind,
+    from: r.from ?? undefined,
+    to: r.to ?? undefined,
+    percent: r.percent,
+  }));
+}
+
+/** An add-on a booking may take: active, with its names and stock. */
+export type BookableAddOn = { id: string; code: string; name: OwnName; pricePerDay: number; stock: number };
+
+/** The active add-ons with these codes (capitals). `lock`: their rows are locked for the transaction. */
+export async function findActiveAddOns(
+  db: Executor,
+  codes: string[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<BookableAddOn[]> {
+  const query = db
+    .select(addOnColumns)
+    .from(addOns)
+    .where(and(eq(addOns.active, true), inArray(addOns.code, codes)))
+    .orderBy(asc(addOns.id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: { en: r.nameEn, bn: r.nameBn },
+    pricePerDay: r.pricePerDay,
+    stock: r.stock,
+  }));
+}
+
+/**
+ * The most of each add-on that open bookings hold at any one moment of `period`: the bookings holding their
+ * period (db/rental-states.ts) that overlap it, swept in time order.
+ */
+export async function addOnsHeldDuring(
+  db: Executor,
+  addOnIds: string[],
+  period: { start: Date; end: Date },
+): Promise<Map<string, number>> {
+  if (addOnIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      addOnId: rentalAddOns.addOnId,
+      quantity: rentalAddOns.quantity,
+      start: rentals.startTime,
+      end: rentals.endTime,
+    })
+    .from(rentalAddOns)
+    .innerJoin(rentals, eq(rentals.id, rentalAddOns.rentalId))
+    .where(
+      and(
+        inArray(rentalAddOns.addOnId, addOnIds),
+        holdsItsPeriod(),
+        sql`${bookedPeriod} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+  const held = new Map<string, number>();
+  for (const id of addOnIds) {
+    // Each booking adds its quantity at its start (or the period's) and takes it back at its end; an end
+    // sorts before a start at the same instant, as touching periods do not overlap.
+    const events = rows
+      .filter((r) => r.addOnId === id)
+      .flatMap((r) => [
+        { at: Math.max(r.start.getTime(), period.start.getTime()), change: r.quantity },
+        { at: r.end ? r.end.getTime() : Number.POSITIVE_INFINITY, change: -r.quantity },
+      ])
+      .sort((a, b) => a.at - b.at || a.change - b.change);
+    let now = 0;
+    let most = 0;
+    for (const event of events) {
+      now += event.change;
+      most = Math.max(most, now);
+    }
+    held.set(id, most);
+  }
+  return held;
+}
+
+/** A coupon as a booking uses it: its terms and the uses counted so far (the customer's too, when known). */
+export type CouponForUse = {
+  id: string;
+  terms: CouponTerms;
+  uses: number;
+  customer: { uses: number; rentals: number } | null;
+};
+
+/**
+ * The coupon with this code (compared without case) and its uses; null when none has it. `lock`: the coupon's
+ * row is locked first, so bookings with one coupon count its uses in turn (the booking's transaction).
+ */
+export async function findCouponForUse(
+  db: Executor,
+  code: string,
+  customerId: string | null,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<CouponForUse | null> {
+  const query = db
+    .select(couponColumns)
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${code})`)
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return null;
+  const counted = and(eq(rentals.couponId, row.id), usesItsCoupon());
+  const [uses] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      mine: customerId ? sql<number>`(count(*) filter (where ${rentals.userId} = ${customerId}))::int` : sql<number>`0`,
+    })
+    .from(rentals)
+    .where(counted);
+  const customer = customerId
+    ? {
+        uses: uses?.mine ?? 0,
+        rentals:
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(rentals)
+              .where(and(eq(rentals.userId, customerId), eq(rentals.advancePaid, true)))
+          )[0]?.n ?? 0,
+      }
+    : null;
+  return {
+    id: row.id,
+    terms: {
+      code: row.code,
+      kind: row.kind,
+      value: row.value,
+      minimumCharge: row.minimumCharge,
+      validFrom: row.validFrom,
+      validTo: row.validTo,
+      maxUses: row.maxUses,
+      maxUsesPerCustomer: row.maxUsesPerCustomer,
+      firstRentalOnly: row.firstRentalOnly,
+      bikeId: row.bikeId,
+      active: row.active,
+    },
+    uses: uses?.all ?? 0,
+    customer,
+  };
 }

@@ -19,7 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, actorOf, sayTo } from '../../shared/requests.ts';
-import { perAccount } from '../../shared/route-limits.ts';
+import { perAccount, perAddress } from '../../shared/route-limits.ts';
+import { QuoteRequestSchema, QuoteSchema } from '@bond/contract/quote';
+import { languageOf } from '../../shared/requests.ts';
+import { priceBooking, quoteAnswer } from './quote.service.ts';
 import * as service from './rentals.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
 
@@ -29,6 +32,8 @@ import { clientNetwork } from '../../net/client-network.ts';
  */
 const BOOKINGS_PER_ACCOUNT = perAccount({ max: 10, windowMs: 10 * 60_000 });
 const CHECKOUTS_PER_ACCOUNT = perAccount({ max: 20, windowMs: 10 * 60_000 });
+/** Quotes per address: a customer trying periods, add-ons and codes in the booking dialog, not a scraper. */
+const QUOTES_PER_ADDRESS = perAddress({ max: 120, windowMs: 60_000 });
 
 export default async function rentalsRoutes(fastify: FastifyInstance, opts: { publicUrl: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +79,24 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         data: { booking },
       });
     },
+  );
+
+  app.post(
+    '/rentals/quote',
+    {
+      config: { rateLimit: QUOTES_PER_ADDRESS },
+      schema: {
+        tags,
+        summary: 'What a booking would cost: the lines of its charge, totals and balance (public, no customer data)',
+        body: QuoteRequestSchema.strict(),
+        response: { 200: dataResponse(QuoteSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'quoteMade'),
+      data: quoteAnswer(await priceBooking(app.db, request.body, new Date(), null), languageOf(request)),
+    }),
   );
 
   app.post(

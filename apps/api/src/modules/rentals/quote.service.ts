@@ -1,0 +1,150 @@
+import { priceRental, type AddOnChoice, type Charge } from '@bond/contract/charge';
+import { couponProblem, normalCouponCode, type CouponProblem } from '@bond/contract/coupon-terms';
+import { periodProblems, type Period } from '@bond/contract/periods';
+import type { AddOnWanted, Quote, QuoteRequest } from '@bond/contract/quote';
+import { sayText, text } from '@bond/contract/say';
+import type { Language } from '@bond/contract/languages';
+import type { Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findBike } from '../bikes/bikes.repository.ts';
+import * as lists from '../price-lists/price-lists.repository.ts';
+import { endOfOpenBooking, periodTaken, refuseProblems } from './booking-periods.ts';
+import { findClash } from './rentals.repository.ts';
+
+/**
+ * A booking priced as asked (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the quote
+ * answers it, and the booking prices with it in its own transaction, so both say the same lines.
+ */
+export type PricedBooking = {
+  bikeId: string;
+  period: { start: Date; end: Date };
+  charge: Charge;
+  /** The add-ons priced, with their ids (a booking reserves them). */
+  addOns: { id: string; code: string; quantity: number }[];
+  /** The coupon applied, or null. */
+  coupon: { id: string; code: string } | null;
+  /** Why the coupon asked for does not apply; the charge is then without it. */
+  couponProblem: CouponProblem | null;
+};
+
+/** Who asks: a signed-in customer's own coupon limits are checked; a quote's visitor has none. */
+export type Asker = { customerId: string } | null;
+
+/**
+ * Prices `input` at `now`: refuses (in the error shape) an unknown or unoffered bike, a period that breaks
+ * the booking rules or overlaps another booking, an unknown add-on, or one out of stock for the period. A
+ * coupon that does not apply is not a refusal here: the caller decides (the quote says why, the booking
+ * refuses).
+ */
+export async function priceBooking(
+  db: Executor,
+  input: Pick<QuoteRequest, 'bikeId' | 'startTime' | 'endTime' | 'addOns' | 'coupon'>,
+  now: Date,
+  asker: Asker,
+): Promise<PricedBooking> {
+  const asked: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
+  refuseProblems(periodProblems(asked, now));
+  const bike = await findBike(db, input.bikeId);
+  if (!bike) throw notFound('Bike');
+  if (!bike.isOffered) throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
+  const end = asked.end ?? (await endOfOpenBooking(db, bike.id, asked.start));
+  const period = { start: asked.start, end };
+  const clash = await findClash(db, bike.id, period);
+  if (clash) throw periodTaken(clash);
+
+  const wanted = input.addOns ?? [];
+  const [rules, addOns] = await Promise.all([lists.listActiveRules(db), chosenAddOns(db, wanted, period)]);
+  const prices = { pricePerHour: bike.pricePerHour, pricePerDay: bike.pricePerDay, pricePerWeek: bike.pricePerWeek };
+  const choices: AddOnChoice[] = addOns.map((a) => ({
+    code: a.code,
+    name: a.name,
+    pricePerDay: a.pricePerDay,
+    quantity: a.quantity,
+  }));
+  const withoutCoupon = priceRental({ prices, period, rules, addOns: choices });
+  const priced = {
+    bikeId: bike.id,
+    period,
+    addOns: addOns.map(({ id, code, quantity }) => ({ id, code, quantity })),
+  };
+  if (input.coupon === undefined) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: null };
+
+  const found = await lists.findCouponForUse(db, normalCouponCode(input.coupon), asker?.customerId ?? null);
+  const problem = couponProblem(input.coupon.trim(), found?.terms ?? null, {
+    now,
+    rentalCharge: withoutCoupon.rentalCharge,
+    bikeId: bike.id,
+    uses: found?.uses ?? 0,
+    ...(found?.customer ? { customer: found.customer } : {}),
+  });
+  if (problem || !found) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: problem };
+  const { terms } = found;
+  return {
+    ...priced,
+    charge: priceRental({
+      prices,
+      period,
+      rules,
+      addOns: choices,
+      coupon: { code: terms.code, kind: terms.kind, value: terms.value },
+    }),
+    coupon: { id: found.id, code: terms.code },
+    couponProblem: null,
+  };
+}
+
+/**
+ * The add-ons asked for, each named once, active, and with stock left for the whole period: the most the
+ * open bookings hold at any moment of it, plus this quantity, within the stock.
+ */
+async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start: Date; end: Date }) {
+  const codes = wanted.map((w) => normalCouponCode(w.code));
+  const twice = codes.findIndex((code, i) => codes.indexOf(code) !== i);
+  if (twice >= 0) {
+    throw new AppError('VALIDATION_FAILED', text.addOnTwice({ code: codes[twice] as string }), `addOns.${twice}.code`);
+  }
+  if (codes.length === 0) return [];
+  const found = await lists.findActiveAddOns(db, codes);
+  const held = await lists.addOnsHeldDuring(
+    db,
+    found.map((a) => a.id),
+    period,
+  );
+  return wanted.map((w, i) => {
+    const code = codes[i] as string;
+    const addOn = found.find((a) => a.code === code);
+    if (!addOn) throw new AppError('ADD_ON_UNKNOWN', text.addOnUnknown({ code }), `addOns.${i}.code`);
+    const left = addOn.stock - (held.get(addOn.id) ?? 0);
+    if (w.quantity > left) {
+      throw new AppError(
+        'ADD_ON_UNAVAILABLE',
+        text.addOnUnavailable({ name: addOn.name, left: Math.max(0, left) }),
+        `addOns.${i}.quantity`,
+      );
+    }
+    return { ...addOn, quantity: w.quantity };
+  });
+}
+
+/** The quote's answer, its lines said in `language`. */
+export function quoteAnswer(priced: PricedBooking, language: Language): Quote {
+  const { charge, couponProblem: problem } = priced;
+  return {
+    bikeId: priced.bikeId,
+    startTime: priced.period.start.toISOString(),
+    endTime: priced.period.end.toISOString(),
+    lines: charge.lines.map((line) => ({
+      kind: line.kind,
+      key: line.key,
+      label: line.label[language],
+      amount: line.amount,
+    })),
+    rentalCharge: charge.rentalCharge,
+    addOnsCharge: charge.addOnsCharge,
+    discount: charge.discount,
+    total: charge.total,
+    advance: charge.advance,
+    balance: charge.balance,
+    ...(problem ? { couponProblem: { code: problem.code, message: sayText(language, problem.message) } } : {}),
+  };
+}
