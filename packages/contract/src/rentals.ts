@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExtrasSchema } from './quote.ts';
 import { zodText } from './say.ts';
 import { IdSchema, InstantSchema, PageQuerySchema } from './common.ts';
 import { RentalRefundSchema } from './refunds.ts';
@@ -70,13 +71,15 @@ export type RentalListQuery = z.infer<typeof RentalListQuerySchema>;
 export const AllRentalsQuerySchema = RentalListQuerySchema.extend({ customer: IdSchema.optional() });
 export type AllRentalsQuery = z.infer<typeof AllRentalsQuerySchema>;
 
-export const BookRentalSchema = z.object({
-  bikeId: IdSchema.describe('The bike to book'),
-  startTime: InstantSchema.describe('When the rental starts, on a whole minute, e.g. 2026-11-22T04:30:00Z'),
-  endTime: InstantSchema.optional().describe(
-    'The planned return, 1 hour to 14 days after the start; without it the booking ends at the bike’s next booking, at most 14 days after the start',
-  ),
-});
+export const BookRentalSchema = z
+  .object({
+    bikeId: IdSchema.describe('The bike to book'),
+    startTime: InstantSchema.describe('When the rental starts, on a whole minute, e.g. 2026-11-22T04:30:00Z'),
+    endTime: InstantSchema.optional().describe(
+      'The planned return, 1 hour to 14 days after the start; without it the booking ends at the bike’s next booking, at most 14 days after the start',
+    ),
+  })
+  .extend(ExtrasSchema.shape);
 export type BookRental = z.infer<typeof BookRentalSchema>;
 
 export const BookRentalResponseSchema = z.object({

@@ -1,4 +1,5 @@
-import { priceRental, type AddOnChoice, type Charge } from '@bond/contract/charge';
+import type { BikePrices } from '@bond/contract/bikes';
+import { priceRental, type AddOnChoice, type Charge, type PriceRule } from '@bond/contract/charge';
 import { couponProblem, normalCouponCode, type CouponProblem } from '@bond/contract/coupon-terms';
 import { periodProblems, type Period } from '@bond/contract/periods';
 import type { AddOnWanted, Quote, QuoteRequest } from '@bond/contract/quote';
@@ -17,12 +18,16 @@ import { findClash } from './rentals.repository.ts';
  */
 export type PricedBooking = {
   bikeId: string;
+  /** What the charge was worked out from: the booking keeps them to price its extension and return alike. */
+  prices: BikePrices;
+  rules: PriceRule[];
+  choices: AddOnChoice[];
   period: { start: Date; end: Date };
   charge: Charge;
   /** The add-ons priced, with their ids (a booking reserves them). */
   addOns: { id: string; code: string; quantity: number }[];
   /** The coupon applied, or null. */
-  coupon: { id: string; code: string } | null;
+  coupon: { id: string; code: string; kind: 'percent' | 'fixed'; value: number } | null;
   /** Why the coupon asked for does not apply; the charge is then without it. */
   couponProblem: CouponProblem | null;
 };
@@ -41,6 +46,7 @@ export async function priceBooking(
   input: Pick<QuoteRequest, 'bikeId' | 'startTime' | 'endTime' | 'addOns' | 'coupon'>,
   now: Date,
   asker: Asker,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<PricedBooking> {
   const asked: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(asked, now));
@@ -53,7 +59,8 @@ export async function priceBooking(
   if (clash) throw periodTaken(clash);
 
   const wanted = input.addOns ?? [];
-  const [rules, addOns] = await Promise.all([lists.listActiveRules(db), chosenAddOns(db, wanted, period)]);
+  const rules = await lists.listActiveRules(db);
+  const addOns = await chosenAddOns(db, wanted, period, lock);
   const prices = { pricePerHour: bike.pricePerHour, pricePerDay: bike.pricePerDay, pricePerWeek: bike.pricePerWeek };
   const choices: AddOnChoice[] = addOns.map((a) => ({
     code: a.code,
@@ -64,12 +71,15 @@ export async function priceBooking(
   const withoutCoupon = priceRental({ prices, period, rules, addOns: choices });
   const priced = {
     bikeId: bike.id,
+    prices,
+    rules,
+    choices,
     period,
     addOns: addOns.map(({ id, code, quantity }) => ({ id, code, quantity })),
   };
   if (input.coupon === undefined) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: null };
 
-  const found = await lists.findCouponForUse(db, normalCouponCode(input.coupon), asker?.customerId ?? null);
+  const found = await lists.findCouponForUse(db, normalCouponCode(input.coupon), asker?.customerId ?? null, { lock });
   const problem = couponProblem(input.coupon.trim(), found?.terms ?? null, {
     now,
     rentalCharge: withoutCoupon.rentalCharge,
@@ -88,7 +98,7 @@ export async function priceBooking(
       addOns: choices,
       coupon: { code: terms.code, kind: terms.kind, value: terms.value },
     }),
-    coupon: { id: found.id, code: terms.code },
+    coupon: { id: found.id, code: terms.code, kind: terms.kind, value: terms.value },
     couponProblem: null,
   };
 }
@@ -97,14 +107,15 @@ export async function priceBooking(
  * The add-ons asked for, each named once, active, and with stock left for the whole period: the most the
  * open bookings hold at any moment of it, plus this quantity, within the stock.
  */
-async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start: Date; end: Date }) {
+async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start: Date; end: Date }, lock: boolean) {
   const codes = wanted.map((w) => normalCouponCode(w.code));
   const twice = codes.findIndex((code, i) => codes.indexOf(code) !== i);
   if (twice >= 0) {
     throw new AppError('VALIDATION_FAILED', text.addOnTwice({ code: codes[twice] as string }), `addOns.${twice}.code`);
   }
   if (codes.length === 0) return [];
-  const found = await lists.findActiveAddOns(db, codes);
+  // Locked in a booking, in the order of their ids, so bookings of one add-on count its stock in turn.
+  const found = await lists.findActiveAddOns(db, codes, { lock });
   const held = await lists.addOnsHeldDuring(
     db,
     found.map((a) => a.id),
@@ -147,4 +158,30 @@ export function quoteAnswer(priced: PricedBooking, language: Language): Quote {
     balance: charge.balance,
     ...(problem ? { couponProblem: { code: problem.code, message: sayText(language, problem.message) } } : {}),
   };
+}
+
+/**
+ * What a booking keeps of its quote (the rentals' `quote` column): the charge's lines and totals, and what
+ * they were worked out from (the bike's prices, the rules, the add-ons, the coupon), so that a later change
+ * of the owner's prices never changes a booking already made.
+ */
+export type BookingQuote = {
+  prices: BikePrices;
+  rules: PriceRule[];
+  addOns: AddOnChoice[];
+  coupon: { code: string; kind: 'percent' | 'fixed'; value: number } | null;
+  charge: Charge;
+};
+
+/** The quote a booking keeps. */
+export function bookingQuote(priced: PricedBooking, coupon: BookingQuote['coupon']): BookingQuote {
+  return { prices: priced.prices, rules: priced.rules, addOns: priced.choices, coupon, charge: priced.charge };
+}
+
+/** The coupon a priced booking applied, as the booking keeps it. */
+export function couponOf(priced: PricedBooking): BookingQuote['coupon'] {
+  const line = priced.coupon && priced.charge.lines.find((l) => l.kind === 'coupon');
+  return priced.coupon && line
+    ? { code: priced.coupon.code, kind: priced.coupon.kind, value: priced.coupon.value }
+    : null;
 }

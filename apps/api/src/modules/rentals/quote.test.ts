@@ -1,7 +1,9 @@
 import { QuoteSchema, type Quote } from '@bond/contract/quote';
 import { shopWallClockToInstant, instantToShopWallClock } from '@bond/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentalAddOns } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { rentalAddOns, rentals } from '../../db/schema.ts';
+import { returnCharge } from './rentals.service.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
 
 /**
@@ -198,5 +200,117 @@ describe('a quote with the owner’s rules, add-ons and coupons', () => {
     });
     const none = await quoted({ ...body, coupon: 'NOPE' }, { cookie: 'lang=bn' });
     expect(none.couponProblem).toEqual({ code: 'COUPON_UNKNOWN', message: 'NOPE নামে কোনো কুপন নেই' });
+  });
+});
+
+describe('a booking with add-ons and a coupon', () => {
+  it('keeps its quote, holds its add-ons and counts its coupon once, in turn', async () => {
+    const limited = await t.api('POST', '/api/coupons', adminToken, {
+      code: 'FIRST3',
+      kind: 'fixed',
+      value: 200,
+      maxUses: 3,
+      details: { en: '200 BDT off, three times', bn: '২০০৳ ছাড়, তিনবার' },
+    });
+    expect(limited.statusCode, limited.body).toBe(201);
+    const lastHelmet = await t.api('POST', '/api/add-ons', adminToken, {
+      code: 'HELMET-LAST',
+      name: { en: 'Last helmet', bn: 'শেষ হেলমেট' },
+      pricePerDay: 50,
+      stock: 1,
+    });
+    expect(lastHelmet.statusCode, lastHelmet.body).toBe(201);
+    const start = next(1, '10:00');
+    // Twelve riders book twelve bikes at once with the same three-use coupon.
+    const riders = await Promise.all(Array.from({ length: 12 }, () => t.customer()));
+    const fleet = await Promise.all(riders.map(() => t.bike(adminToken, { pricePerHour: 150 })));
+    const answers = await Promise.all(
+      riders.map((rider, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/rentals',
+          headers: { authorization: `Bearer ${rider.token}` },
+          remoteAddress: `10.9.0.${i + 1}`,
+          payload: {
+            bikeId: fleet[i]?._id,
+            startTime: start.toISOString(),
+            endTime: hours(start, 24).toISOString(),
+            coupon: 'first3',
+            addOns: [{ code: 'HELMET-LAST', quantity: 1 }],
+          },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 201 ? 'booked' : json(a).code)).sort();
+    expect(codes, answers.map((a) => a.body).join('\n')).toContain('booked');
+    // The one helmet goes to one booking; of the others, none may take a use of the coupon either.
+    expect(codes.filter((c) => c === 'booked')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'ADD_ON_UNAVAILABLE')).toHaveLength(11);
+    const booked = answers.find((a) => a.statusCode === 201);
+    const rentalId = json(booked!).data.booking.rentalId as string;
+    const [row] = await t.database.db.select().from(rentals).where(eq(rentals.id, rentalId));
+    const kept = row?.quote as { charge: { total: number; discount: number }; coupon: { code: string } };
+    expect(kept.charge).toMatchObject({ total: 1200 + 50 - 200, discount: 200 });
+    expect(kept.coupon.code).toBe('FIRST3');
+    expect(row?.couponId).not.toBeNull();
+
+    // Without add-ons, on bikes of their own, two of nine bookings get the coupon's two uses left.
+    const others = await Promise.all(riders.map(() => t.bike(adminToken, { pricePerHour: 150 })));
+    const more = await Promise.all(
+      riders.slice(1, 10).map((rider, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/rentals',
+          headers: { authorization: `Bearer ${rider.token}` },
+          remoteAddress: `10.9.1.${i + 1}`,
+          payload: {
+            bikeId: others[i]?._id,
+            startTime: start.toISOString(),
+            endTime: hours(start, 24).toISOString(),
+            coupon: 'FIRST3',
+          },
+        }),
+      ),
+    );
+    const outcomes = more.map((a) => (a.statusCode === 201 ? 'booked' : json(a).code));
+    expect(outcomes, more.map((a) => a.body).join('\n')).toHaveLength(9);
+    expect(outcomes.filter((c) => c === 'booked')).toHaveLength(2);
+    expect(
+      outcomes.filter((c) => c === 'COUPON_USED_UP'),
+      more.map((a) => a.body).join('\n'),
+    ).toHaveLength(7);
+    const refused = more.find((a) => a.statusCode === 409);
+    expect(json(refused!).errorMessage[0]).toEqual({
+      path: 'coupon',
+      message: 'Coupon FIRST3 has been used as many times as it allows',
+    });
+  });
+
+  it('still books as the spec’s client does, without add-ons or a coupon', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken, { pricePerHour: 150 });
+    const res = await t.book(rider.token, bike._id);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('the charge at return', () => {
+  it('prices the actual period by the booking’s own quote, or by the hour for a booking made before quotes', () => {
+    const start = new Date('2027-01-04T04:00:00Z'); // Monday 10:00 in Dhaka
+    const quote = {
+      prices: { pricePerHour: 150, pricePerDay: 1200, pricePerWeek: 6000 },
+      rules: [],
+      addOns: [{ code: 'HELMET-2', name: { en: 'Second helmet', bn: 'দ্বিতীয় হেলমেট' }, pricePerDay: 50, quantity: 1 }],
+      coupon: { code: 'FIRST3', kind: 'fixed' as const, value: 200 },
+    };
+    // Back after 2 days and 3 hours: 2 days and 3 hours, 3 started days of the helmet, less the coupon.
+    expect(returnCharge({ startTime: start, pricePerHour: 150, quote }, hours(start, 51))).toEqual({
+      charge: 2400 + 450 + 150 - 200,
+      totalCost: 2400 + 450 + 150 - 200 - 100,
+    });
+    expect(returnCharge({ startTime: start, pricePerHour: 150, quote: null }, hours(start, 51))).toEqual({
+      charge: 51 * 150,
+      totalCost: 51 * 150 - 100,
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   lapsedHold,
   shownStatus,
 } from '../../db/rental-states.ts';
-import { bikes, refunds, rentals, users } from '../../db/schema.ts';
+import { bikes, refunds, rentalAddOns, rentals, users } from '../../db/schema.ts';
 
 /*
  * Every rental state change (book, activate, cancel, record the return, mark the balance paid) is a function
@@ -230,6 +230,11 @@ export async function insertPendingRental(
     endTime: Date;
     holdMinutes: number;
     bookedFrom: string;
+    couponId?: string | null;
+    /** The quote the booking was made with (quote.service.ts's BookingQuote). */
+    quote?: unknown;
+    /** The add-ons it holds for its period. */
+    addOns?: { id: string; quantity: number }[];
   },
 ): Promise<{ id: string; holdExpiresAt: Date }> {
   const [row] = await tx
@@ -243,9 +248,16 @@ export async function insertPendingRental(
       status: 'pending',
       bookedFrom: input.bookedFrom,
       holdExpiresAt: sql`now() + make_interval(mins => ${input.holdMinutes})`,
+      couponId: input.couponId ?? null,
+      quote: input.quote ?? null,
     })
     .returning({ id: rentals.id, holdExpiresAt: rentals.holdExpiresAt });
   if (!row?.holdExpiresAt) throw new Error('insert returned no row');
+  if (input.addOns?.length) {
+    await tx
+      .insert(rentalAddOns)
+      .values(input.addOns.map((a) => ({ rentalId: row.id, addOnId: a.id, quantity: a.quantity })));
+  }
   return { id: row.id, holdExpiresAt: row.holdExpiresAt };
 }
 
@@ -260,6 +272,7 @@ export async function lockRental(tx: Tx, id: string) {
       endTime: rentals.endTime,
       advancePaid: rentals.advancePaid,
       pricePerHour: rentals.pricePerHour,
+      quote: rentals.quote,
       totalCost: rentals.totalCost,
       balancePaid: rentals.balancePaid,
     })

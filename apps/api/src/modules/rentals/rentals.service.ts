@@ -61,7 +61,9 @@ import {
   type KeyUse,
 } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
-import { endOfOpenBooking, periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
+import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
+import { bookingQuote, couponOf, priceBooking, type BookingQuote } from './quote.service.ts';
+import { priceRental } from '@bond/contract/charge';
 
 const MINUTE = 60_000;
 
@@ -257,7 +259,12 @@ export async function bookBike(
         accountId: account.id,
         key: call.idempotencyKey,
         operation: 'book',
-        fingerprint: fingerprintOf('book', [input.bikeId, period.start.getTime(), period.end?.getTime() ?? null]),
+        fingerprint: fingerprintOf('book', [
+          input.bikeId,
+          period.start.getTime(),
+          period.end?.getTime() ?? null,
+          ...(input.addOns?.length || input.coupon ? [input.addOns ?? [], input.coupon ?? null] : []),
+        ]),
       }
     : null;
   let booking: AdvanceDue;
@@ -290,9 +297,13 @@ export async function bookBike(
         throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
       }
       await repo.expireLapsedHolds(tx, input.bikeId);
-      const endTime = period.end ?? (await endOfOpenBooking(tx, input.bikeId, period.start));
-      const clash = await repo.findClash(tx, input.bikeId, { start: period.start, end: endTime });
-      if (clash) throw periodTaken(clash);
+      // The quote the booking is made with, priced with its add-ons' and coupon's rows locked, so bookings
+      // count the last helmet and a coupon's uses in turn (docs/product/money-and-refunds.md#coupons-at-checkout).
+      const priced = await priceBooking(tx, input, now, { customerId: account.id }, { lock: true });
+      if (priced.couponProblem) {
+        throw new AppError(priced.couponProblem.code, priced.couponProblem.message, 'coupon');
+      }
+      const endTime = priced.period.end;
       const rental = await repo.insertPendingRental(tx, {
         userId: account.id,
         bikeId: input.bikeId,
@@ -301,6 +312,9 @@ export async function bookBike(
         endTime,
         holdMinutes: BOOKING_HOLD_MINUTES,
         bookedFrom,
+        couponId: priced.coupon?.id ?? null,
+        quote: bookingQuote(priced, couponOf(priced)),
+        addOns: priced.addOns,
       });
       const payment = await newPayment(tx, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
       if (key) await recordKeyOutcome(tx, key, { rentalId: rental.id });
@@ -555,9 +569,9 @@ export async function recordReturn(
     if (returnTime.getTime() > now.getTime() + RETURN_TIME_GRACE_MINUTES * MINUTE) {
       throw new AppError('VALIDATION_FAILED', text.returnInFuture(), 'bikeReturnTime');
     }
-    // Charged at the price the bike had when it was booked, whatever the shop has changed since.
-    const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
-    const totalCost = balanceAfterAdvance(charge);
+    // Charged by the quote the booking was made with (its prices, rules, add-ons and coupon) up to the
+    // return, whatever the shop has changed since; a booking made before quotes, by its hourly price.
+    const { charge, totalCost } = returnCharge(rental, returnTime);
     await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost });
     await recordAudit(
       tx,
@@ -821,3 +835,28 @@ async function rentalById(db: Db, id: string): Promise<Rental> {
 
 /** Idempotency keys are remembered for 24 hours (docs/decisions/021): the server's minute job forgets older ones. */
 export const forgetOldIdempotencyKeys = (db: Db) => forgetOldKeys(db);
+
+/**
+ * What a rental costs up to `returnTime` (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the
+ * booking's own quote priced over the actual period, or for a booking made before quotes the hourly price
+ * (docs/product/money-and-refunds.md#rental-charge). `charge` is what the rental cost in all (add-ons and the
+ * coupon counted); `totalCost` what is left after the advance.
+ */
+export function returnCharge(
+  rental: { startTime: Date; pricePerHour: number; quote: unknown },
+  returnTime: Date,
+): { charge: number; totalCost: number } {
+  const quote = rental.quote as BookingQuote | null;
+  if (!quote) {
+    const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
+    return { charge, totalCost: balanceAfterAdvance(charge) };
+  }
+  const priced = priceRental({
+    prices: quote.prices,
+    period: { start: rental.startTime, end: returnTime },
+    rules: quote.rules,
+    addOns: quote.addOns,
+    coupon: quote.coupon,
+  });
+  return { charge: priced.total, totalCost: priced.balance };
+}
