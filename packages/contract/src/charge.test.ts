@@ -248,15 +248,87 @@ describe('dated rules: a percentage of the price of the minutes they win', () =>
     ]);
   });
 
-  it('charges each side of a rule’s boundary by its own rule', () => {
+  it('charges each side of a rule’s boundary by its own rule, the raises together capped', () => {
     // Thursday 11 March 12:00 (Eid, +50%) to Friday 12 March 12:00 (weekend, +20%): 12 hours each, a day in
-    // all, and each side's 12 hours cost a day.
+    // all, and each side's 12 hours cost a day: 600 and 240. Together the raises add at most Eid's 50% of the
+    // day's 1,200, so the cap takes 240 off: 1,800, not 70% more.
     expect(lines({ period: period('2027-03-11T12:00', '2027-03-12T12:00'), rules: [weekend, eid] })).toEqual([
       '1 day × 1,200 BDT: 1200',
       'Weekend +20% (12 hours): 240',
       'Eid +50% (12 hours): 600',
+      'Price rules capped at +50% of the time charge: -240',
       'Advance, paid when booking: -100',
     ]);
+    expect(lines({ period: period('2027-03-11T12:00', '2027-03-12T12:00'), rules: [weekend, eid] }, 'bn')[3]).toBe(
+      'সব বাড়তি দাম মিলিয়ে সময়ের ভাড়ার সর্বোচ্চ +৫০%: -240',
+    );
+    const charge = price({ period: period('2027-03-11T12:00', '2027-03-12T12:00'), rules: [weekend, eid] });
+    expect(charge.lines[3]).toEqual({
+      kind: 'rule',
+      key: 'cap',
+      label: {
+        en: 'Price rules capped at +50% of the time charge',
+        bn: 'সব বাড়তি দাম মিলিয়ে সময়ের ভাড়ার সর্বোচ্চ +৫০%',
+      },
+      amount: -240,
+    });
+    expect(charge).toMatchObject({ timeCharge: 1200, rentalCharge: 1800 });
+  });
+
+  it('leaves the raises alone when they add no more than the highest of them would on all the time', () => {
+    // A weekend alone, Friday and Saturday: one raising rule is never capped.
+    expect(price({ period: period('2026-12-11T00:00', '2026-12-13T00:00'), rules: [weekend, eid] })).toMatchObject({
+      timeCharge: 2400,
+      rentalCharge: 2880,
+    });
+    // 3 days with a whole Friday: 240 ≤ 20% of 3,600.
+    expect(lines({ period: period('2026-12-09T00:00', '2026-12-12T00:00'), rules: [weekend, eid] })).toEqual([
+      '3 days × 1,200 BDT: 3600',
+      'Weekend +20% (1 day): 240',
+      'Advance, paid when booking: -100',
+    ]);
+    // Eid's 3 days and Friday's 12 hours: 1,800 + 240 ≤ 50% of 4 days' 4,800.
+    expect(price({ period: period('2027-03-08T12:00', '2027-03-12T12:00'), rules: [weekend, eid] })).toMatchObject({
+      rentalCharge: 4800 + 1800 + 240,
+    });
+  });
+
+  it('caps the raising lines only: a discount is neither capped nor counted towards the cap', () => {
+    // At 3,600 a week (3 days' price), Monday 8 March 2027 00:00 (20% off) to Friday 12 March 04:00 is a
+    // week's price. Eid's 3 days add half of 3,600, already 50% of the time charge, so the weekend's 4 hours
+    // are capped away; Monday's 20% off its day comes off all the same.
+    const monday: PriceRule = { ...winter, id: 'mon', from: '2027-03-08', to: '2027-03-08' };
+    const charge = priceRental({
+      prices: { pricePerHour: 150, pricePerDay: 1200, pricePerWeek: 3600 },
+      period: period('2027-03-08T00:00', '2027-03-12T04:00'),
+      rules: [weekend, eid, monday],
+    });
+    expect(charge.lines.map((l) => `${l.label.en}: ${l.amount}`)).toEqual([
+      '1 week × 3,600 BDT: 3600',
+      'Weekend +20% (4 hours): 120',
+      'Eid +50% (3 days): 1800',
+      'Winter offer -20% (1 day): -240',
+      'Price rules capped at +50% of the time charge: -120',
+      'Advance, paid when booking: -100',
+    ]);
+    expect(charge.rentalCharge).toBe(3600 + 1800 - 240);
+  });
+
+  it('rounds the cap once: by the hour alone it takes off at most a taka of the sides’ rounding', () => {
+    // 3 BDT an hour, Thursday 23:00 (Eid, +50%) to Friday 01:00 (weekend at +50%): each hour's 1.5 rounds to
+    // 2, but 50% of the 2 hours' 6 is 3.
+    const start = dhaka('2027-03-11T23:00');
+    const charge = priceRental({
+      prices: { pricePerHour: 3, pricePerDay: 72, pricePerWeek: 504 },
+      period: { start, end: after(start, 120) },
+      rules: [{ ...weekend, percent: 50 }, eid],
+    });
+    expect(charge.lines.map((l) => `${l.label.en}: ${l.amount}`).slice(1, 4)).toEqual([
+      'Weekend +50% (1 hour): 2',
+      'Eid +50% (1 hour): 2',
+      'Price rules capped at +50% of the time charge: -1',
+    ]);
+    expect(charge.rentalCharge).toBe(9);
   });
 
   it('never charges less for a later return: 8 more plain hours after a weekend evening', () => {
@@ -542,6 +614,52 @@ describe('properties', () => {
       ],
     }));
 
+  /**
+   * Where the cap often bites: two to four rules on runs of one or two Dhaka days one after another, mostly
+   * raises (now and then a discount among them, for the floor), and a period from up to a day before the
+   * first run's end to up to two days after it, so that its sides are often each capped by a block.
+   */
+  const capScene = fc
+    .record({
+      day: fc.integer({ min: 0, max: 700 }),
+      before: fc.integer({ min: 1, max: 1440 }),
+      // Mostly within a day of it: a period of a day or so, each side priced as much as a day.
+      after: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 1440 }), weight: 3 },
+        fc.integer({ min: 1, max: 2 * 1440 }),
+      ),
+      runs: fc.array(
+        fc.record({
+          // Raises, often the round ones a shop sets, and a discount now and then.
+          percent: fc.oneof(
+            { arbitrary: fc.constantFrom(20, 50, 100), weight: 2 },
+            { arbitrary: fc.integer({ min: 1, max: 100 }), weight: 2 },
+            { arbitrary: fc.integer({ min: -50, max: -1 }), weight: 1 },
+          ),
+          days: fc.integer({ min: 0, max: 1 }),
+        }),
+        { minLength: 2, maxLength: 4 },
+      ),
+    })
+    .map(({ day, before, after: past, runs }) => {
+      let from = day;
+      const rules = runs.map((r, i): PriceRule => {
+        const rule: PriceRule = {
+          id: `${i}`,
+          name: { en: `Rule ${i}`, bn: `নিয়ম ${i}` },
+          kind: 'dates',
+          percent: r.percent,
+          from: isoDay(from),
+          to: isoDay(from + r.days),
+        };
+        from += r.days + 1;
+        return rule;
+      });
+      // The first run ends at Dhaka's midnight starting day + its days + 1: 18:00 UTC the evening before.
+      const firstEnd = Date.UTC(2026, 0, 1 + day + (runs[0]?.days ?? 0) + 1) - 6 * 60 * MINUTE;
+      return { start: new Date(firstEnd - before * MINUTE), minutes: before + past, rules };
+    });
+
   it('never charges more than the hourly price of the same minutes, whatever the prices', () => {
     fc.assert(
       fc.property(anyPrices, fc.integer({ min: 60, max: MAX_MINUTES }), (p, minutes) => {
@@ -597,19 +715,47 @@ describe('properties', () => {
       ),
       { numRuns: 300 },
     );
+    fc.assert(
+      fc.property(
+        cappedPrices,
+        capScene,
+        fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 2 * 1440 })),
+        (p, { start, rules, minutes }, more) => {
+          const of = (m: number) => priceRental({ prices: p, period: { start, end: after(start, m) }, rules });
+          expect(of(minutes + more).rentalCharge).toBeGreaterThanOrEqual(of(minutes).rentalCharge);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
-  it('charges time and rules, lifted to the dearest shorter period only when a discount rule took them below it', () => {
+  it('charges time and capped rules, lifted to the dearest shorter period only after a discount', () => {
     const check = (p: BikePrices, start: Date, rules: PriceRule[], minutes: number) => {
       const charge = priceRental({ prices: p, period: { start, end: after(start, minutes) }, rules });
       // Each rule's line: its percentage of the blocks of the minutes it wins (of the first hour, at least).
       const won = minutesByRule({ start, end: after(start, Math.max(60, minutes)) }, rules);
       const ruleLines = won
         .filter(({ rule }) => rule.percent !== 0)
-        .map(({ rule, minutes: w }) => [`rule:${rule.id}`, roundedShare(rule.percent * blocksOf(p, w), 100)]);
-      expect(charge.lines.filter((l) => l.key.startsWith('rule:')).map((l) => [l.key, l.amount])).toEqual(ruleLines);
-      const raw = charge.timeCharge + ruleLines.reduce((sum, [, amount]) => sum + Number(amount), 0);
+        .map(({ rule, minutes: w }) => ({
+          key: `rule:${rule.id}`,
+          percent: rule.percent,
+          amount: roundedShare(rule.percent * blocksOf(p, w), 100),
+        }));
+      expect(charge.lines.filter((l) => l.key.startsWith('rule:')).map((l) => [l.key, l.amount])).toEqual(
+        ruleLines.map(({ key, amount }) => [key, amount]),
+      );
+      // The raising lines together add at most the highest raising percentage of the time charge.
+      const sum = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0);
+      const raising = ruleLines.filter(({ percent }) => percent > 0);
+      const ceiling = roundedShare(Math.max(0, ...raising.map(({ percent }) => percent)) * charge.timeCharge, 100);
+      const cap = Math.min(0, ceiling - sum(raising.map(({ amount }) => amount)));
+      expect(charge.lines.filter((l) => l.key === 'cap').map((l) => l.amount)).toEqual(cap < 0 ? [cap] : []);
+      // One raising rule is never capped: its minutes' blocks cost no more than the period's.
+      if (raising.length <= 1) expect(cap).toBe(0);
+      const raw = charge.timeCharge + sum(ruleLines.map(({ amount }) => amount)) + cap;
       expect(charge.rentalCharge).toBe(raw + floorOf(charge));
+      // Whatever the floor lifts it to, the rent is never more than the time and its highest raise.
+      expect(charge.rentalCharge).toBeLessThanOrEqual(charge.timeCharge + ceiling);
       // The floor is exactly what keeps the charge at the dearest shorter period: the period a minute shorter
       // is itself so charged, so by induction the charge is the highest time and rules of any shorter end.
       const shorter = priceRental({ prices: p, period: { start, end: after(start, minutes - 1) }, rules });
@@ -631,6 +777,10 @@ describe('properties', () => {
     );
     fc.assert(
       fc.property(cappedPrices, discountScene, (p, { start, rules, minutes }) => check(p, start, rules, minutes)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(cappedPrices, capScene, (p, { start, rules, minutes }) => check(p, start, rules, minutes)),
       { numRuns: 300 },
     );
   });
@@ -676,15 +826,20 @@ describe('properties', () => {
           const line = (key: string) => charge.lines.find((l) => l.key === key)?.amount ?? 0;
           expect(line('rule:wknd')).toBe(roundedShare(weekendPercent * timeBlocks(p, inside).charge, 100));
           expect(line('rule:weekdays')).toBe(roundedShare(weekdayPercent * timeBlocks(p, before).charge, 100));
+          // Together the raising ones add at most the higher raising percentage of the time charge.
+          const raises = [weekendPercent, weekdayPercent].filter((percent) => percent > 0);
+          const ceiling = roundedShare(Math.max(0, ...raises) * charge.timeCharge, 100);
+          const raised = Math.max(0, line('rule:wknd')) + Math.max(0, line('rule:weekdays'));
+          expect(line('cap')).toBe(Math.min(0, ceiling - raised));
           expect(charge.rentalCharge).toBe(
-            charge.timeCharge + line('rule:wknd') + line('rule:weekdays') + floorOf(charge),
+            charge.timeCharge + line('rule:wknd') + line('rule:weekdays') + line('cap') + floorOf(charge),
           );
         },
       ),
     );
   });
 
-  it('charges the two sides of a rule boundary as two rentals when time is priced by the hour alone', () => {
+  it('charges a boundary’s two sides as two rentals when priced by the hour alone, but for the cap’s rounding', () => {
     fc.assert(
       fc.property(
         anyFriday,
@@ -699,9 +854,13 @@ describe('properties', () => {
           const boundary = new Date(friday);
           const start = after(boundary, -hoursBefore * 60);
           const end = after(boundary, hoursInside * 60);
-          const of = (from: Date, to: Date) =>
-            priceRental({ prices: linear, period: { start: from, end: to }, rules }).rentalCharge;
-          expect(of(start, end)).toBe(of(start, boundary) + of(boundary, end));
+          const of = (from: Date, to: Date) => priceRental({ prices: linear, period: { start: from, end: to }, rules });
+          // The sides' raises, p₁ × T₁ + p₂ × T₂, are never more than the higher p × (T₁ + T₂): the cap takes off
+          // only what rounding each side added, a taka at most.
+          const whole = of(start, end);
+          const cap = whole.lines.find((l) => l.key === 'cap')?.amount ?? 0;
+          expect(cap).toBeGreaterThanOrEqual(-1);
+          expect(whole.rentalCharge).toBe(of(start, boundary).rentalCharge + of(boundary, end).rentalCharge + cap);
         },
       ),
     );

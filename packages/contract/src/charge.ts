@@ -8,12 +8,12 @@ import { instantToShopWallClock } from './time.ts';
 
 /**
  * The charge of a period (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the cheapest mix
- * of weeks, days and hours, the dated price rules on the minutes inside them, the floor that keeps a later
- * return from costing less, the add-ons by started day, the coupon, the advance; each as a line in both
- * languages, and the totals. One pure function of what the caller gives it (the bike's prices, the period,
- * the rules, the add-ons, a coupon the caller has found valid): no clock, no database. The quote, the
- * booking, the extension and the return all price with it. Why rules are priced so:
- * docs/decisions/036-charge-rules-priced-by-their-own-blocks.md.
+ * of weeks, days and hours, the dated price rules on the minutes inside them, the cap on what the raising
+ * rules add together, the floor that keeps a later return from costing less, the add-ons by started day, the
+ * coupon, the advance; each as a line in both languages, and the totals. One pure function of what the
+ * caller gives it (the bike's prices, the period, the rules, the add-ons, a coupon the caller has found
+ * valid): no clock, no database. The quote, the booking, the extension and the return all price with it.
+ * Why rules are priced so: docs/decisions/036-charge-rules-priced-by-their-own-blocks.md.
  */
 
 const MINUTE_MS = 60_000;
@@ -69,13 +69,13 @@ export type ChargeLineKind = 'time' | 'rule' | 'addon' | 'coupon' | 'advance';
 
 /**
  * One line of the bill: what it is, in both languages, and what it adds in whole taka (a discount, the
- * coupon and the advance are negative). The lines add up to the balance. The floor (key 'floor') is a line
- * of kind 'rule'.
+ * coupon, the cap and the advance are negative). The lines add up to the balance. The cap (key 'cap') and
+ * the floor (key 'floor') are lines of kind 'rule'.
  */
 export type ChargeLine = {
   kind: ChargeLineKind;
   /**
-   * Unique among the lines: 'weeks', 'days', 'hours', 'rule:<id>', 'floor', 'addon:<code>', 'coupon',
+   * Unique among the lines: 'weeks', 'days', 'hours', 'rule:<id>', 'cap', 'floor', 'addon:<code>', 'coupon',
    * 'advance'.
    */
   key: string;
@@ -83,7 +83,7 @@ export type ChargeLine = {
   amount: number;
   /**
    * The minutes the line counts: a time block's or a rule's minutes of the period; for the floor, the
-   * length of the shorter period whose charge it keeps.
+   * length of the shorter period whose charge it keeps. The cap has none.
    */
   minutes?: number;
 };
@@ -96,7 +96,7 @@ export type Charge = {
   startedDays: number;
   /** Weeks, days and hours, before the rules. */
   timeCharge: number;
-  /** Time, rules and the floor: what a coupon takes its share of, and its minimum is checked against. */
+  /** Time, rules, the cap and the floor: what a coupon takes its share of, and its minimum is checked against. */
   rentalCharge: number;
   addOnsCharge: number;
   /** What the coupon takes off, 0 without one; never more than the rental charge. */
@@ -286,24 +286,44 @@ function ruleAmount(percent: number, blocksCharge: number): number {
 }
 
 /**
- * The floor: how much more than `charge` (the time and rules of the whole billed period) the dearest shorter
- * period from the same start costs; null when none costs more. Its minutes are that shorter period's
- * length (the first of equal charges the sweep meets).
+ * What the raising rules add together: the sum of their lines `raises`, but never more than `topPercent`,
+ * the highest percentage of a raising rule that won minutes (0 when none did), of the time charge, rounded
+ * once, halves up. A customer does not pay +70 % on a day no rule raises by more than +50 %: Thursday 12:00
+ * (Eid, +50 %) to Friday 12:00 (weekend, +20 %) is a day, and each side's 12 hours alone cost a day, so the
+ * lines are 600 and 240 and the cap takes 240 off. One raising rule is never capped: its minutes are some of
+ * the period's, and their blocks cost no more than the period's.
  *
- * R(m), the time and rules of the first m billed minutes (m ≥ MIN_CHARGE_MINUTES; a shorter period is
- * charged as its first hour), is the time charge T(m) plus each rule's line L(W), W the minutes it wins
- * among them. Adding minute m (the one from m to m + 1), T does not fall (every cover of m + 1 minutes
+ * Both sides are non-decreasing in the period's length: the sum of the raising lines is (a minute more gives
+ * one rule one more minute, whose blocks cost no less, and leaves the others), and so are the highest
+ * percentage (a rule that has won a minute keeps it) and the time charge. So their minimum is too, and the
+ * cap keeps every step of the proof in `shorterRentalFloor` and `priceRental`.
+ */
+function cappedRaises(raises: number, topPercent: number, timeCharge: number): number {
+  return Math.min(raises, ruleAmount(topPercent, timeCharge));
+}
+
+/**
+ * The floor: how much more than `charge` (the time and capped rules of the whole billed period) the dearest
+ * shorter period from the same start costs; null when none costs more. Its minutes are that shorter
+ * period's length (the first of equal charges the sweep meets).
+ *
+ * R(m), the time and capped rules of the first m billed minutes (m ≥ MIN_CHARGE_MINUTES; a shorter period is
+ * charged as its first hour), is the time charge T(m), plus the raising rules' lines L(W) (W the minutes a
+ * rule wins among them) capped at the highest raising percentage of T(m) (`cappedRaises`), plus the
+ * discounts' lines. Adding minute m (the one from m to m + 1), T does not fall (every cover of m + 1 minutes
  * covers m), the rule winning minute m has one more minute, whose blocks do not cost less, and the other
- * lines stay. So:
+ * lines stay; the capped raises do not fall. So:
  * - where minute m's winner is none or 0 % or more, R(m + 1) ≥ R(m): on a run of such minutes R is highest
  *   at the run's end, the one candidate of the run;
- * - where minute m's winner is a discount, its line can fall, and R(m + 1) > R(m) needs T(m + 1) > T(m).
- *   The shortest of the dearest periods is the shortest charge or ends where R rose, so the candidates of a
- *   discount run are the minutes where T rises: many where time is charged by the hour (rounding to whole
- *   taka can make any of them a local maximum), none where a block caps the time.
- * A discount run is skipped whole when even T at its end plus its rule's line at its start (the line only
- * falls) cannot beat the best found, as most cannot once a cap is reached before them. One table of block
- * prices (`blockCharges`) gives T and every rule's blocks, so the cost is linear in the period's minutes.
+ * - where minute m's winner is a discount, its line can fall, and R(m + 1) > R(m) needs T(m + 1) > T(m)
+ *   (the raising lines and their highest percentage stay, so their cap moves only with T). The shortest of
+ *   the dearest periods is the shortest charge or ends where R rose, so the candidates of a discount run are
+ *   the minutes where T rises: many where time is charged by the hour (rounding to whole taka can make any
+ *   of them a local maximum), none where a block caps the time.
+ * A discount run is skipped whole when even T and the capped raises at its end, plus its rule's line at its
+ * start (the line only falls), cannot beat the best found, as most cannot once a block caps the time before
+ * them. One table of block prices (`blockCharges`) gives T and every rule's blocks, so the cost is linear in
+ * the period's minutes.
  */
 function shorterRentalFloor(
   prices: BikePrices,
@@ -322,25 +342,35 @@ function shorterRentalFloor(
     }
   };
   const won = new Map<PriceRule, number>();
-  // The rules' lines of the first `from` minutes, at the start of each stretch.
-  let rulesCharge = 0;
+  // The raising rules' lines, their highest percentage and the discounts' lines of the first `from` minutes,
+  // at the start of each stretch.
+  let raises = 0;
+  let topPercent = 0;
+  let discounts = 0;
+  const rulesAt = (m: number) => cappedRaises(raises, topPercent, at(m)) + discounts;
   for (const { from, to, rule } of parts) {
     const before = rule ? (won.get(rule) ?? 0) : 0;
     const lineBefore = rule ? ruleAmount(rule.percent, at(before)) : 0;
     if (rule && rule.percent < 0) {
       const last = Math.min(to, billed - 1);
-      if (at(last) + rulesCharge > best) {
-        const others = rulesCharge - lineBefore;
+      if (at(last) + rulesAt(last) > best) {
+        const others = discounts - lineBefore;
         for (let m = from + 1, w = before + 1; m <= last; m++, w++) {
-          if (m === MIN_CHARGE_MINUTES || at(m) > at(m - 1)) consider(m, others + ruleAmount(rule.percent, at(w)));
+          if (m === MIN_CHARGE_MINUTES || at(m) > at(m - 1))
+            consider(m, cappedRaises(raises, topPercent, at(m)) + others + ruleAmount(rule.percent, at(w)));
         }
       }
     }
     if (rule) {
       won.set(rule, before + to - from);
-      rulesCharge += ruleAmount(rule.percent, at(before + to - from)) - lineBefore;
+      const line = ruleAmount(rule.percent, at(before + to - from)) - lineBefore;
+      if (rule.percent < 0) discounts += line;
+      else {
+        raises += line;
+        topPercent = Math.max(topPercent, rule.percent);
+      }
     }
-    if (!rule || rule.percent >= 0) consider(to, rulesCharge);
+    if (!rule || rule.percent >= 0) consider(to, rulesAt(to));
   }
   return best > charge ? { amount: best - charge, minutes: bestMinutes } : null;
 }
@@ -367,18 +397,23 @@ const label = (said: Text): Record<Language, string> => ({ en: sayText('en', sai
  * 1. time: the cheapest weeks, days and hours (`timeBlocks`), one line per kind of block;
  * 2. rules: each rule's line is its percentage of the cheapest blocks of the minutes it wins, priced on
  *    their own, rounded once; a period shorter than the shortest charge is ruled as its first hour;
- * 3. the floor: never less than the time and rules of a shorter period from the same start, a line of its
- *    own when a discount rule made the period cheaper than one (`shorterRentalFloor`);
- * 4. add-ons: price per day × quantity × started days, one line each;
- * 5. the coupon off the rental charge (time, rules and floor), never below 0;
- * 6. the advance, taken off.
- * Every line is whole taka; the lines add up to the balance.
+ * 3. the cap: the raising rules' lines together add at most the highest of their percentages of the time
+ *    charge (`cappedRaises`), a negative line of its own when they would add more; the discounts' lines
+ *    are not capped and do not count towards it;
+ * 4. the floor: never less than the time and capped rules of a shorter period from the same start, a line
+ *    of its own when a discount rule made the period cheaper than one (`shorterRentalFloor`);
+ * 5. add-ons: price per day × quantity × started days, one line each;
+ * 6. the coupon off the rental charge (time, rules, cap and floor), never below 0;
+ * 7. the advance, taken off.
+ * Every line is whole taka; the lines add up to the balance. The rental charge is never more than the time
+ * charge and its highest raising percentage: the floor lifts to a shorter period's charge, itself so bound.
  *
  * A later end never costs less. Time and rules alone: adding a minute never lowers the time charge (every
  * cover of the longer period covers the shorter), gives one rule one more minute whose blocks cost no less
- * (the same reason), and leaves the other rules' minutes as they were; so with no rule below 0 % no line
- * falls. A discount rule's line does fall as its minutes' price rises, and the floor is there for it: the
- * rental charge is the highest time and rules of any period from the start up to the end, which cannot
+ * (the same reason), and leaves the other rules' minutes as they were; the capped raises never fall either
+ * (`cappedRaises`); so with no rule below 0 % the charge does not fall, though the cap's own line may. A
+ * discount rule's line does fall as its minutes' price rises, and the floor is there for it: the rental
+ * charge is the highest time and capped rules of any period from the start up to the end, which cannot
  * fall as the end moves later. The add-ons follow the started days, and the coupon takes at most all the
  * rise of the rental charge (a percent of at most 100 rounded, or fixed taka capped by the charge).
  */
@@ -419,11 +454,17 @@ export function priceRental(input: ChargeInput): Charge {
   // A period shorter than the shortest charge is charged, and ruled, as its first hour.
   const billed = Math.max(minutes, MIN_CHARGE_MINUTES);
   const parts = stretches({ start: period.start, end: after(period.start, billed) }, rules);
-  let rulesCharge = 0;
+  let raises = 0;
+  let topPercent = 0;
+  let discounts = 0;
   for (const { rule, minutes: won } of wonMinutes(parts, rules)) {
     if (rule.percent === 0) continue;
     const amount = ruleAmount(rule.percent, cheapestBlocks(prices, won).charge);
-    rulesCharge += amount;
+    if (rule.percent < 0) discounts += amount;
+    else {
+      raises += amount;
+      topPercent = Math.max(topPercent, rule.percent);
+    }
     lines.push({
       kind: 'rule',
       key: `rule:${rule.id}`,
@@ -432,6 +473,15 @@ export function priceRental(input: ChargeInput): Charge {
       minutes: won,
     });
   }
+  const capped = cappedRaises(raises, topPercent, blocks.charge);
+  if (capped < raises)
+    lines.push({
+      kind: 'rule',
+      key: 'cap',
+      label: label(text.chargeLineCap({ percent: topPercent })),
+      amount: capped - raises,
+    });
+  const rulesCharge = capped + discounts;
   const floor = parts.some(({ rule }) => rule && rule.percent < 0)
     ? shorterRentalFloor(prices, parts, billed, blocks.charge + rulesCharge)
     : null;

@@ -268,6 +268,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   chargeLineHours: [{ minutes: 200, price: 150, minimum: false }],
   chargeLineRule: [{ name: { en: 'Weekend', bn: 'সাপ্তাহিক ছুটি' }, percent: 20, minutes: 1680 }],
   chargeLineFloor: [{ minutes: 480 }],
+  chargeLineCap: [{ percent: 50 }],
   chargeLineAddOn: [{ name: { en: 'Raincoat', bn: 'রেইনকোট' }, quantity: 2, days: 3, price: 30 }],
   chargeLineCoupon: [{ code: 'EID10', kind: 'percent', value: 10 }],
   chargeLineAdvance: [],
@@ -384,6 +385,8 @@ describe('the catalogues', () => {
     expect(say('bn', 'chargeLineRule', { ...weekend, percent: -20 })).toBe('সাপ্তাহিক ছুটি -২০% (১ দিন ৪ ঘণ্টা)');
     expect(say('en', 'chargeLineFloor', { minutes: 480 })).toBe('Never less than a shorter rental (8 hours)');
     expect(say('bn', 'chargeLineFloor', { minutes: 480 })).toBe('কম সময়ের ভাড়ার চেয়ে কম নয় (৮ ঘণ্টা)');
+    expect(say('en', 'chargeLineCap', { percent: 50 })).toBe('Price rules capped at +50% of the time charge');
+    expect(say('bn', 'chargeLineCap', { percent: 50 })).toBe('সব বাড়তি দাম মিলিয়ে সময়ের ভাড়ার সর্বোচ্চ +৫০%');
   });
 
   it('hold a message as a value, and carry it through zod as a marked string', () => {

@@ -471,6 +471,7 @@ export const bn: Catalogue = {
   chargeLineHours: (p) => `${bnDuration(p.minutes)}${p.minimum ? ' (সর্বনিম্ন ভাড়া)' : ''}, ঘণ্টায় ${bnTaka(p.price)}`,
   chargeLineRule: (p) => `${p.name.bn} ${p.percent > 0 ? '+' : ''}${n(p.percent)}% (${bnDuration(p.minutes)})`,
   chargeLineFloor: (p) => `কম সময়ের ভাড়ার চেয়ে কম নয় (${bnDuration(p.minutes)})`,
+  chargeLineCap: (p) => `সব বাড়তি দাম মিলিয়ে সময়ের ভাড়ার সর্বোচ্চ +${n(p.percent)}%`,
   chargeLineAddOn: (p) =>
     `${p.name.bn}: ${p.quantity === 1 ? '' : `${n(p.quantity)}টি × `}${n(p.days)} দিন × ${bnTaka(p.price)}`,
   chargeLineCoupon: (p) => `কুপন ${p.code}: ভাড়ায় ${p.kind === 'percent' ? `${n(p.value)}%` : bnTaka(p.value)} ছাড়`,

@@ -340,6 +340,8 @@ export const en = {
     `${name.en} ${percent > 0 ? '+' : ''}${percent}% (${durationWords(minutes)})`,
   // A later return never costs less: the rent is lifted to what a shorter rental from the same start costs.
   chargeLineFloor: ({ minutes }: { minutes: number }) => `Never less than a shorter rental (${durationWords(minutes)})`,
+  // The raising rules together add at most the highest of their percentages of the time charge.
+  chargeLineCap: ({ percent }: { percent: number }) => `Price rules capped at +${percent}% of the time charge`,
   chargeLineAddOn: ({ name, quantity, days, price }: Named & { quantity: number; days: number; price: number }) =>
     `${name.en}: ${quantity === 1 ? '' : `${quantity} × `}${days} day${plural(days)} × ${taka(price)}`,
   chargeLineCoupon: ({ code, kind, value }: { code: string; kind: 'percent' | 'fixed'; value: number }) =>
