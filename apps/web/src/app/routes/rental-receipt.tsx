@@ -14,7 +14,7 @@ const BACK = {
   admin: { label: 'rentalReceipt.backToReturns', section: 'returns' },
 } as const satisfies Record<ReceiptView, { label: string; section: string }>;
 
-/** The page's title per audience (the contract's RECEIPT_TITLE, in the page's language). */
+/** The page's title per audience (the receipt's own title, `receiptLabels`, in the page's language). */
 const TITLE = {
   customer: 'rentalReceipt.customerTitle',
   admin: 'rentalReceipt.adminTitle',
