@@ -62,6 +62,14 @@ export type MarkRefunded = z.infer<typeof MarkRefundedSchema>;
 export const RefundIdParamsSchema = z.object({ id: IdSchema });
 
 /**
+ * Why a payment waits for an admin's check (docs/product/money-and-refunds.md#payments), as the database
+ * stores it: the gateway's answer was not recognised, or the gateway rated the payment risky. The
+ * catalogues say it (`paymentHeldReason`) in the reader's language.
+ */
+export const HELD_PAYMENT_REASONS = ['unrecognised_answer', 'risky'] as const;
+export type HeldPaymentReasonCode = (typeof HELD_PAYMENT_REASONS)[number];
+
+/**
  * A payment an admin must look at: the gateway's answer was not
  * recognised, the gateway held it as risky, or its verification was refused.
  */
@@ -72,8 +80,10 @@ export const PaymentToCheckSchema = z.object({
   amount: z.number().int(),
   gateway: z.string(),
   status: z.string(),
-  /** Why it needs a look, in words an admin understands. */
+  /** Why it needs a look, in words an admin understands, in the request's language. */
   reason: z.string(),
+  /** Why it needs a look, as a code: held (`unrecognised_answer`, `risky`), or its verification `refused`. */
+  reasonCode: z.enum([...HELD_PAYMENT_REASONS, 'refused']),
   /** The gateway's last answer, as received. */
   verification: z.unknown(),
   createdAt: z.string(),

@@ -263,7 +263,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   messageWaiting: [{ error: 'SMTP timeout' }],
   messageLastError: [{ error: 'SMTP timeout' }],
   messageName: [{ template: 'overdue', name: 'Rina Akter' }],
-  paymentHeldReason: [{ reason: { code: 'risky', riskLevel: 1, riskTitle: 'Suspicious transaction' } }],
+  paymentHeldReason: [{ reason: { code: 'risky', riskLevel: '1', riskTitle: 'Suspicious transaction' } }],
   bookingConfirmedMessage: [about],
   pickupReminderMessage: [about],
   returnReminderMessage: [about],
@@ -390,6 +390,16 @@ describe('the catalogues', () => {
     expect(say('en', 'shopMoment', { at: sameDay.start })).toBe('Fri 11 Dec, 2:00 pm');
     expect(say('bn', 'shopPeriod', { period: { start: sameDay.start, end: null } })).toBe(
       'শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে ফেরত দেওয়া পর্যন্ত',
+    );
+    const risky = { code: 'risky', riskLevel: '1', riskTitle: 'Suspicious transaction' } as const;
+    expect(say('en', 'paymentHeldReason', { reason: risky })).toBe(
+      'the gateway rated the payment risky: risk level 1 (Suspicious transaction)',
+    );
+    expect(say('bn', 'paymentHeldReason', { reason: risky })).toBe(
+      'গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ১ (Suspicious transaction)',
+    );
+    expect(say('en', 'paymentHeldReason', { reason: { code: 'unrecognised_answer', answer: null } })).toBe(
+      "the gateway's answer was not recognised",
     );
     expect(say('en', 'chargedTime', { minutes: 1590 })).toBe('1 day 2 hours 30 minutes (1590 minutes)');
     expect(say('bn', 'chargedTime', { minutes: 1590 })).toBe('১ দিন ২ ঘণ্টা ৩০ মিনিট (১,৫৯০ মিনিট)');

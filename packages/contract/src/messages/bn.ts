@@ -8,6 +8,7 @@ import type { Catalogue } from './en.ts';
 import type {
   MessageKind as MessageTemplate,
   MessageStatusName as MessageStatus,
+  HeldPaymentReason,
   RefundFacts,
   RentalState as RentalStatus,
   StandinModeName,
@@ -288,6 +289,16 @@ const STANDIN_MODES: Record<StandinModeName, string> = {
   'error-code': 'এরর কোড দিয়ে উত্তর',
 };
 
+/** Why a payment waits for an admin's check; a risk level in Bengali digits when it is a number. */
+const heldReason = (reason: HeldPaymentReason) => {
+  if (reason.code === 'risky') {
+    if (reason.riskLevel === null) return 'গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে';
+    const level = /^\d+$/.test(reason.riskLevel) ? n(Number(reason.riskLevel)) : reason.riskLevel;
+    return `গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ${level}${reason.riskTitle ? ` (${reason.riskTitle})` : ''}`;
+  }
+  return reason.answer === null ? 'গেটওয়ের উত্তর চেনা যায়নি' : `গেটওয়ের উত্তর চেনা যায়নি: ${reason.answer}`;
+};
+
 export const bn: Catalogue = {
   // Fields of forms and queries.
   fieldRequired: (p) => `${field(p.field)} দিতে হবে`,
@@ -448,7 +459,13 @@ export const bn: Catalogue = {
   paymentAlreadySettled: (p) => `এই পেমেন্টের মীমাংসা আগেই হয়ে গেছে (${state(p.status)})`,
   paymentNotHeld: () => 'এই পেমেন্ট যাচাইয়ের অপেক্ষায় নেই',
   paymentNotConfirmed: (p) =>
-    `পেমেন্ট সেবা এই পেমেন্ট নিশ্চিত করছে না: ${p.reason ?? `গেটওয়ে এটিকে ${state(p.status)} বলছে`}`,
+    `পেমেন্ট সেবা এই পেমেন্ট নিশ্চিত করছে না: ${
+      p.reason === null
+        ? `গেটওয়ে এটিকে ${state(p.status)} বলছে`
+        : typeof p.reason === 'string'
+          ? p.reason
+          : heldReason(p.reason)
+    }`,
   reminderTooLate: () => 'এই রিমাইন্ডারের সময় পেরিয়ে গেছে: এখন পাঠালে দেরিতে পৌঁছাবে',
   messageNotRetryable: (p) => `এই বার্তাটি ${state(p.status)}: শুধু ব্যর্থ বার্তাই আবার পাঠানো যায়`,
 
@@ -622,10 +639,7 @@ export const bn: Catalogue = {
   messageLastError: ({ error }) => `শেষ এরর: ${error ?? 'লেখা নেই'}`,
   messageName: ({ template, name }) => `${name}-এর জন্য “${MESSAGE_KINDS[template]}”`,
 
-  paymentHeldReason: ({ reason }) =>
-    reason.code === 'risky'
-      ? `গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ${n(reason.riskLevel)}${reason.riskTitle ? ` (${reason.riskTitle})` : ''}`
-      : `গেটওয়ের উত্তর চেনা যায়নি: ${reason.answer}`,
+  paymentHeldReason: ({ reason }) => heldReason(reason),
 
   // Messages to customers about their rentals.
   bookingConfirmedMessage: ({ rental: r, links: l }) => ({

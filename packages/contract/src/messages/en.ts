@@ -165,6 +165,15 @@ const STANDIN_MODES: Record<StandinModeName, string> = {
   'error-code': 'Answer an error code',
 };
 
+/** Why a payment waits for an admin's check, with what the gateway answered when it is known. */
+const heldReason = (reason: HeldPaymentReason) => {
+  if (reason.code === 'risky') {
+    const title = reason.riskTitle ? ` (${reason.riskTitle})` : '';
+    return `the gateway rated the payment risky${reason.riskLevel === null ? '' : `: risk level ${reason.riskLevel}${title}`}`;
+  }
+  return `the gateway's answer was not recognised${reason.answer === null ? '' : `: ${reason.answer}`}`;
+};
+
 /** The Total Cost cell: the amount, and a note under a negative one. */
 export type CostCell = { amount: string; note?: string };
 /** A refund of a rental in words: 'Money will be returned', '100 BDT', and why. */
@@ -337,9 +346,14 @@ export const en = {
   alreadyRefunded: () => 'This refund has already been recorded as paid back, so nothing was changed',
   paymentAlreadySettled: ({ status }: { status: string }) => `This payment was already settled (${status})`,
   paymentNotHeld: () => 'This payment is not waiting for a check',
-  /** `reason`: why the payment was held, as it was recorded; else the state the gateway reports. */
-  paymentNotConfirmed: ({ reason, status }: { reason: string | null; status: string }) =>
-    `The payment service does not confirm this payment: ${reason ?? `the gateway reports it as ${status}`}`,
+  /**
+   * `reason`: why the payment was held, or why its verification was refused (as it was recorded); else the
+   * state the gateway reports.
+   */
+  paymentNotConfirmed: ({ reason, status }: { reason: HeldPaymentReason | string | null; status: string }) =>
+    `The payment service does not confirm this payment: ${
+      reason === null ? `the gateway reports it as ${status}` : typeof reason === 'string' ? reason : heldReason(reason)
+    }`,
   reminderTooLate: () => 'This reminder’s moment has passed: sent now, it would only arrive late',
   messageNotRetryable: ({ status }: { status: 'queued' | 'sending' | 'sent' }) =>
     `This message is ${status === 'sending' ? 'being sent' : status}: only a failed message can be sent again`,
@@ -528,10 +542,7 @@ export const en = {
     `${MESSAGE_KINDS[template]} to ${name}`,
 
   /** Why a payment waits for an admin's check (docs/product/money-and-refunds.md#payments). */
-  paymentHeldReason: ({ reason }: { reason: HeldPaymentReason }) =>
-    reason.code === 'risky'
-      ? `the gateway rated the payment risky: risk level ${reason.riskLevel}${reason.riskTitle ? ` (${reason.riskTitle})` : ''}`
-      : `the gateway's answer was not recognised: ${reason.answer}`,
+  paymentHeldReason: ({ reason }: { reason: HeldPaymentReason }) => heldReason(reason),
 
   // Messages to customers about their rentals (docs/product/messages.md#message-kinds): one entry a message, its SMS and its e-mail.
   bookingConfirmedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({

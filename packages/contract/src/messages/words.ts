@@ -41,11 +41,13 @@ export type ReceiptLabels = {
 };
 
 /**
- * Why a payment waits for an admin's check (docs/product/money-and-refunds.md#payments), with what the
- * gateway answered: an answer not recognised (a short copy of it), or a payment it rated risky.
+ * Why a payment waits for an admin's check (docs/product/money-and-refunds.md#payments, refunds.ts's
+ * HELD_PAYMENT_REASONS), with what the gateway answered when it is known: an answer not recognised (a short
+ * copy of it), or a payment it rated risky (its risk level and title).
  */
 export type HeldPaymentReason =
-  { code: 'unrecognised_answer'; answer: string } | { code: 'risky'; riskLevel: number; riskTitle: string | null };
+  | { code: 'unrecognised_answer'; answer: string | null }
+  | { code: 'risky'; riskLevel: string | null; riskTitle: string | null };
 
 // The values rental words are said from. Written from the contract's lists rather than its zod schemas: a
 // schema's messages are catalogue entries, so the catalogue's type cannot rest on a schema's.
