@@ -316,7 +316,7 @@ describe('Refunds in Bangla', { timeout: 15_000 }, () => {
     }
     const row = within(within(table).getByText('Karim Late').closest('tr') as HTMLElement);
     expect(row.getByText('১০০৳')).toBeInTheDocument();
-    expect(row.getByText('বুকিংয়ের সময় পেরোনোর পর অ্যাডভান্স দেওয়া হয়েছে')).toBeInTheDocument();
+    expect(row.getByText('বুকিংয়ের সময় পার হওয়ার পর অগ্রিম দেওয়া হয়েছে')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'যে টাকা ফেরত দিতে হবে' })).toBeInTheDocument();
     expect(screen.getByLabelText('দেখান')).toHaveDisplayValue('এখনো ফেরত দিতে হবে');
     expect(

@@ -154,14 +154,6 @@ const bn: Translation<typeof en> = {
       refund: 'রিফান্ড',
     },
     booking: 'বুকিং {{id}}',
-    refundedOn: '{{date}} তারিখে ফেরত দেওয়া হয়েছে',
-    reasons: {
-      late_payment: 'বুকিংয়ের সময় পেরোনোর পর অ্যাডভান্স দেওয়া হয়েছে',
-      duplicate_payment: 'একই জিনিসের জন্য দুবার পেমেন্ট',
-      negative_balance: 'ভাড়া অ্যাডভান্সের চেয়ে কম হয়েছে',
-      cancelled: 'বুকিং বাতিল, অ্যাডভান্স ফেরত দিতে হবে',
-      refused_payment: 'যে পেমেন্ট দোকান নিতে পারেনি',
-    },
     methods: {
       bkash: 'বিকাশ',
       nagad: 'নগদ',

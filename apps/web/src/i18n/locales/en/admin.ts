@@ -151,14 +151,6 @@ export default {
       refund: 'Refund',
     },
     booking: 'Booking {{id}}',
-    refundedOn: 'Refunded on {{date}}',
-    reasons: {
-      late_payment: 'Advance paid after the booking had lapsed',
-      duplicate_payment: 'Paid twice for the same thing',
-      negative_balance: 'The rental cost less than the advance',
-      cancelled: 'Booking cancelled with the advance owed back',
-      refused_payment: 'Payment the shop could not accept',
-    },
     methods: {
       bkash: 'bKash',
       nagad: 'Nagad',
