@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@bond/contract/constants';
 import type { Language } from '@bond/contract/languages';
 import type { HeldPaymentReason } from '@bond/contract/messages/words';
-import type { PaymentToCheck } from '@bond/contract/refunds';
+import { heldPaymentReason, type PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
 import { say, text } from '@bond/contract/say';
 import type { FastifyBaseLogger } from 'fastify';
@@ -113,30 +113,9 @@ export type SettleOptions = {
   withinSettlement?: (tx: Tx) => Promise<void>;
 };
 
-/** A short copy of an answer, for the reason a payment was held. */
-function preview(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-}
-
-/**
- * Why a payment waits for an admin's check, with what the gateway answered: the stored code, and the
- * answer kept with it (`verification`, written in the same update): a short copy of an answer not
- * recognised, or the risk level and title of a risky one.
- */
-export function heldReasonOf(
-  payment: Pick<repo.PaymentRow, 'reviewReason' | 'verification'>,
-): HeldPaymentReason | null {
-  const raw = payment.verification;
-  if (payment.reviewReason === 'unrecognised_answer') return { code: 'unrecognised_answer', answer: preview(raw) };
-  if (payment.reviewReason !== 'risky') return null;
-  const answer = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const level = answer.risk_level;
-  return {
-    code: 'risky',
-    riskLevel: typeof level === 'number' ? String(level) : str(level),
-    riskTitle: str(answer.risk_title),
-  };
+/** Why a held payment waits for an admin's check, with the gateway's answer kept with its code. */
+function heldReasonOf(payment: Pick<repo.PaymentRow, 'reviewReason' | 'verification'>): HeldPaymentReason | null {
+  return payment.reviewReason ? heldPaymentReason(payment.reviewReason, payment.verification) : null;
 }
 
 /** Why a verification that reports success is still not accepted, or null when it is acceptable. */
@@ -379,8 +358,6 @@ export function settledOutcome(payment: repo.PaymentRow, lateWhy: 'lapsed' | 'ca
   if (payment.status === 'pending') return { outcome: 'pending', purpose };
   return { outcome: 'failed', purpose };
 }
-
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 /** Asks the gateway again about payments whose customer never came back (docs/product/money-and-refunds.md#payments: retried later). */
 export async function verifyStalePayments(
