@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  balanceAfterAdvance,
-  formatDigits,
-  formatNumber,
-  formatPricePerHour,
-  formatTaka,
-  rentalCharge,
-  rentedMinutes,
-} from './money.ts';
+import { balanceAfterAdvance, formatDigits, formatNumber, formatTaka, rentalCharge, rentedMinutes } from './money.ts';
 
 describe('rentalCharge: round(price per hour × minutes ÷ 60)', () => {
   it.each([
@@ -51,13 +43,6 @@ describe('rented minutes and the balance after the advance', () => {
   it('formats whole taka', () => {
     expect(formatTaka(1250)).toBe('1,250 BDT');
     expect(formatTaka(-70)).toBe('-70 BDT');
-  });
-});
-
-describe('price per hour', () => {
-  it("writes whole taka followed by '/ hour'", () => {
-    expect(formatPricePerHour(180)).toBe('180 BDT / hour');
-    expect(formatPricePerHour(1250)).toBe('1,250 BDT / hour');
   });
 });
 

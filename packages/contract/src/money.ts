@@ -57,8 +57,3 @@ export function formatNumber(value: number, language: Language = 'en'): string {
 export function formatDigits(value: number, language: Language = 'en', width = 1): string {
   return numberFormat(language, { useGrouping: false, minimumIntegerDigits: width }).format(value);
 }
-
-/** '150 BDT / hour': a price per hour in whole taka. */
-export function formatPricePerHour(amount: number): string {
-  return `${formatTaka(amount)} / hour`;
-}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCELLATION_RULE,
   cancelReturnsAdvance,
-  formatShopPeriod,
   periodProblems,
   periodsOverlap,
   quotePeriod,
@@ -11,6 +9,9 @@ import {
   windowProblem,
 } from './periods.ts';
 import { say, sayText } from './say.ts';
+import type { Period } from './periods.ts';
+
+const shopPeriod = (period: Period) => say('en', 'shopPeriod', { period });
 
 const at = (iso: string) => new Date(iso);
 const now = at('2026-12-10T04:00:00Z'); // Thu 10 Dec, 10:00 am in Dhaka
@@ -75,14 +76,14 @@ describe('overlaps', () => {
 describe('periods in Dhaka time', () => {
   it('reads the same whatever the process time zone, on a 12-hour clock', () => {
     // 08:00 UTC is 2:00 pm in Dhaka; 12:00 UTC is 6:00 pm.
-    expect(formatShopPeriod({ start: at('2026-12-11T08:00:00Z'), end: at('2026-12-11T12:00:00Z') })).toBe(
+    expect(shopPeriod({ start: at('2026-12-11T08:00:00Z'), end: at('2026-12-11T12:00:00Z') })).toBe(
       'Fri 11 Dec, 2:00 pm to 6:00 pm',
     );
     // 20:00 UTC on the 11th is 2:00 am on the 12th in Dhaka.
-    expect(formatShopPeriod({ start: at('2026-12-11T06:30:00Z'), end: at('2026-12-11T20:00:00Z') })).toBe(
+    expect(shopPeriod({ start: at('2026-12-11T06:30:00Z'), end: at('2026-12-11T20:00:00Z') })).toBe(
       'Fri 11 Dec, 12:30 pm to Sat 12 Dec, 2:00 am',
     );
-    expect(formatShopPeriod({ start: at('2026-12-10T18:05:00Z'), end: null })).toBe(
+    expect(shopPeriod({ start: at('2026-12-10T18:05:00Z'), end: null })).toBe(
       'Fri 11 Dec, 12:05 am until it is returned',
     );
     expect(
@@ -91,7 +92,7 @@ describe('periods in Dhaka time', () => {
   });
 
   it('a week later on the same weekday and clock is not the same day', () => {
-    expect(formatShopPeriod({ start: at('2026-12-11T08:00:00Z'), end: at('2026-12-18T08:00:00Z') })).toBe(
+    expect(shopPeriod({ start: at('2026-12-11T08:00:00Z'), end: at('2026-12-18T08:00:00Z') })).toBe(
       'Fri 11 Dec, 2:00 pm to Fri 18 Dec, 2:00 pm',
     );
   });
@@ -121,7 +122,7 @@ describe('money of a period', () => {
   it('returns the advance when cancelled 24 hours or more before the start', () => {
     expect(cancelReturnsAdvance(at('2026-12-11T04:00:00Z'), now)).toBe(true);
     expect(cancelReturnsAdvance(at('2026-12-11T03:59:00Z'), now)).toBe(false);
-    expect(CANCELLATION_RULE).toBe(
+    expect(say('en', 'cancellationRule')).toBe(
       'Cancel 24 hours or more before the start and the 100 BDT advance is returned; later, it is kept.',
     );
   });

@@ -6,8 +6,7 @@ import {
   RENTAL_MAX_DAYS,
   RENTAL_MIN_MINUTES,
 } from './constants.ts';
-import { balanceAfterAdvance, formatDigits, rentalCharge, rentedMinutes } from './money.ts';
-import type { Language } from './notifications.ts';
+import { balanceAfterAdvance, rentalCharge, rentedMinutes } from './money.ts';
 import type { Text } from './say.ts';
 import { shopWallClockToInstant, zonedParts } from './time.ts';
 
@@ -79,31 +78,6 @@ export function periodsOverlap(a: Period, b: Period): boolean {
   return a.start.getTime() < bEnd && b.start.getTime() < aEnd;
 }
 
-/** Day and month names, built here rather than by Intl so that server and browsers agree exactly. */
-const NAMES: Record<Language, { weekdays: string[]; months: string[] }> = {
-  en: {
-    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
-  bn: {
-    weekdays: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
-    months: [
-      'জানুয়ারি',
-      'ফেব্রুয়ারি',
-      'মার্চ',
-      'এপ্রিল',
-      'মে',
-      'জুন',
-      'জুলাই',
-      'আগস্ট',
-      'সেপ্টেম্বর',
-      'অক্টোবর',
-      'নভেম্বর',
-      'ডিসেম্বর',
-    ],
-  },
-};
-
 /** Dhaka's calendar date and wall clock at an instant. */
 export function dhakaClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
   const { year, month, day, hour, minute } = zonedParts(instant);
@@ -117,84 +91,32 @@ export type ShopMomentParts = { day: ShopDayParts | null; hour: number; minute: 
 /** A period as messages say it: the start with its day; the end with its day only when it is another day. */
 export type ShopPeriodParts = { start: ShopMomentParts & { day: ShopDayParts }; end: ShopMomentParts | null };
 
-function dayPartsOf(instant: Date): ShopDayParts {
+/** The Dhaka calendar day of an instant, as the catalogues name it (messages/en.ts, messages/bn.ts). */
+export function shopDayParts(instant: Date): ShopDayParts {
   const c = dhakaClock(instant);
   return { weekday: new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay(), day: c.day, month: c.month };
 }
 
-/** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর'; without the weekday where room is short (a Bangla SMS). */
-export function shopDayWords(parts: ShopDayParts, language: Language = 'en', withWeekday = true): string {
-  const names = NAMES[language];
-  const date = `${formatDigits(parts.day, language)} ${names.months[parts.month - 1]}`;
-  return withWeekday ? `${names.weekdays[parts.weekday]} ${date}` : date;
-}
-
-/** The part of the day a Bangla clock names (CLDR's bn day periods): ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত. */
-function bnDayPeriod(hour: number): string {
-  if (hour >= 4 && hour < 6) return 'ভোর';
-  if (hour >= 6 && hour < 12) return 'সকাল';
-  if (hour >= 12 && hour < 16) return 'দুপুর';
-  if (hour >= 16 && hour < 18) return 'বিকাল';
-  if (hour >= 18 && hour < 20) return 'সন্ধ্যা';
-  return 'রাত';
-}
-
-/** '2:00 pm' / 'দুপুর ২:০০': a 12-hour clock, the way each language says it. */
-export function shopClockWords(hour: number, minute: number, language: Language = 'en'): string {
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  const clock = `${formatDigits(h12, language)}:${formatDigits(minute, language, 2)}`;
-  return language === 'bn' ? `${bnDayPeriod(hour)} ${clock}` : `${clock} ${hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** 'Fri 11 Dec' / 'শুক্রবার ১১ ডিসেম্বর' in Dhaka. */
-export function formatShopDay(instant: Date, language: Language = 'en', withWeekday = true): string {
-  return shopDayWords(dayPartsOf(instant), language, withWeekday);
-}
-
-/** '2:00 pm' / 'দুপুর ২:০০' on Dhaka's 12-hour clock. */
-export function formatShopClock(instant: Date, language: Language = 'en'): string {
-  const { hour, minute } = dhakaClock(instant);
-  return shopClockWords(hour, minute, language);
-}
-
-const sameDhakaDay = (a: Date, b: Date) =>
-  formatShopDay(a) === formatShopDay(b) && Math.abs(a.getTime() - b.getTime()) < DAY;
+const sameDhakaDay = (a: Date, b: Date) => {
+  const x = dhakaClock(a);
+  const y = dhakaClock(b);
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+};
 
 const momentParts = (instant: Date, withDay: boolean): ShopMomentParts => {
   const { hour, minute } = dhakaClock(instant);
-  return { day: withDay ? dayPartsOf(instant) : null, hour, minute };
+  return { day: withDay ? shopDayParts(instant) : null, hour, minute };
 };
 
-/** A period's parts as messages say it: the end's day only when it is not the start's. */
+/**
+ * A period's parts as messages say it (docs/product/booking-and-periods.md#shop-time): the end's day only
+ * when it is not the start's. The catalogues say them: 'Fri 11 Dec, 2:00 pm to 6:00 pm'.
+ */
 export function shopPeriodParts(period: Period): ShopPeriodParts {
   return {
-    start: { ...momentParts(period.start, true), day: dayPartsOf(period.start) },
+    start: { ...momentParts(period.start, true), day: shopDayParts(period.start) },
     end: period.end ? momentParts(period.end, !sameDhakaDay(period.start, period.end)) : null,
   };
-}
-
-const momentWords = (m: ShopMomentParts, language: Language, withWeekday: boolean) =>
-  m.day
-    ? `${shopDayWords(m.day, language, withWeekday)}, ${shopClockWords(m.hour, m.minute, language)}`
-    : shopClockWords(m.hour, m.minute, language);
-
-/** A period's parts in words (see formatShopPeriod). */
-export function shopPeriodWords(parts: ShopPeriodParts, language: Language = 'en', withWeekday = true): string {
-  const from = momentWords(parts.start, language, withWeekday);
-  if (language === 'bn')
-    return parts.end
-      ? `${from} থেকে ${momentWords(parts.end, language, withWeekday)}`
-      : `${from} থেকে ফেরত দেওয়া পর্যন্ত`;
-  return parts.end ? `${from} to ${momentWords(parts.end, language, withWeekday)}` : `${from} until it is returned`;
-}
-
-/**
- * A period as a Dhaka customer reads it, after "from": 'Fri 11 Dec, 2:00 pm to 6:00 pm',
- * 'Fri 11 Dec, 2:00 pm to Sat 12 Dec, 10:00 am', or 'Fri 11 Dec, 2:00 pm until it is returned'; in Bangla
- * 'শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০' (the "from" is part of it).
- */
-export function formatShopPeriod(period: Period, language: Language = 'en', withWeekday = true): string {
-  return shopPeriodWords(shopPeriodParts(period), language, withWeekday);
 }
 
 /** What a planned period costs (docs/product/money-and-refunds.md#balance): the charge if returned on time, the advance, and the balance left. */
@@ -211,9 +133,6 @@ export function quotePeriod(
 export function cancelReturnsAdvance(start: Date, now: Date): boolean {
   return start.getTime() - now.getTime() >= CANCEL_REFUND_HOURS * HOUR;
 }
-
-/** The cancellation rule in one sentence, as the booking dialog states it before the customer pays. */
-export const CANCELLATION_RULE = `Cancel ${CANCEL_REFUND_HOURS} hours or more before the start and the ${ADVANCE_PAYMENT_BDT} BDT advance is returned; later, it is kept.`;
 
 /** The instant Dhaka's calendar day containing `instant` begins (Dhaka has no daylight saving). */
 export function startOfShopDay(instant: Date): Date {

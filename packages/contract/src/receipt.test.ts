@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  balanceView,
-  chargedTimeWords,
-  costBasisView,
-  gatewayWords,
-  paymentStatusWords,
-  receiptContent,
-  receiptPath,
-  receiptRowText,
-  rentalStatusWords,
-  takaOrDash,
-} from './receipt.ts';
+import { balanceView, gatewayWords, receiptContent, receiptPath, receiptRowText } from './receipt.ts';
 import type { RentalRefund } from './refunds.ts';
 import { makeRentalStory } from './rental-samples.ts';
-import type { RentalStory } from './rentals.ts';
+import { isClosedBooking } from './rental-words.ts';
+import type { RentalPayment, RentalStory } from './rentals.ts';
+import { say } from './say.ts';
 import { formatShopDate } from './time.ts';
+
+// The receipt's words of its values, in English (the catalogue's entries).
+const paymentStatusWords = (payment: Pick<RentalPayment, 'status' | 'refundDue'>) =>
+  say('en', 'paymentStatus', payment);
+const rentalStatusWords = ({ status, isOverdue }: Pick<RentalStory, 'status' | 'isOverdue'>) =>
+  say('en', 'rentalStatus', { status, overdue: isOverdue });
+const chargedTimeWords = (minutes: number | null) => say('en', 'chargedTime', { minutes });
+const costBasisView = ({ cost: { basis }, status }: Pick<RentalStory, 'cost' | 'status'>) =>
+  say('en', 'costBasis', { basis, closed: isClosedBooking({ status }) });
 
 /** Money owed back on a rental, as GET /api/rentals/{id} answers it. */
 const refund = (overrides: Partial<RentalRefund> = {}): RentalRefund => ({
@@ -91,20 +91,19 @@ describe('chargedTimeWords', () => {
 describe('costBasisView', () => {
   it("calls a returned rental's cost final", () => {
     const view = costBasisView({ cost: cost({}), status: 'returned' });
-    expect(view).toMatchObject({ label: 'Final', heading: 'Cost (final)' });
+    expect(view).toMatchObject({ heading: 'Cost (final)' });
     expect(view.explanation).toMatch(/^Final: charged from the booked start to the recorded return/);
   });
 
   it("calls a booked period's cost planned, worked out at the return", () => {
     const view = costBasisView({ cost: cost({ basis: 'planned' }), status: 'booked' });
-    expect(view).toMatchObject({ label: 'Planned', heading: 'Cost (planned)' });
+    expect(view).toMatchObject({ heading: 'Cost (planned)' });
     expect(view.explanation).toContain('if the bike comes back on time');
   });
 
   it('says what is known so far of an open-ended rental and of a booking that closed', () => {
     const open = cost({ basis: 'open', minutes: null, charge: null, balance: null });
     expect(costBasisView({ cost: open, status: 'active' })).toMatchObject({
-      label: 'So far',
       heading: 'Cost so far',
       explanation: expect.stringContaining('no planned return') as string,
     });
@@ -118,22 +117,22 @@ describe('balanceView', () => {
   const refunds: RentalStory['refunds'] = [];
 
   it('after the return: the balance and whether it is paid', () => {
-    expect(balanceView({ cost: cost({ balance: 150 }), payment: true, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ balance: 150 }), payment: true, refunds }, 'en')).toEqual({
       amount: '150 BDT',
       note: 'Paid',
     });
-    expect(balanceView({ cost: cost({ balance: 1250 }), payment: false, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ balance: 1250 }), payment: false, refunds }, 'en')).toEqual({
       amount: '1,250 BDT',
       note: 'Unpaid',
     });
-    expect(balanceView({ cost: cost({ balance: 0 }), payment: false, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ balance: 0 }), payment: false, refunds }, 'en')).toEqual({
       amount: '0 BDT',
       note: 'Nothing to pay: the advance covered it',
     });
   });
 
   it("a negative balance reads as My Rentals' Total Cost: 'Will be returned', then the refund's date", () => {
-    expect(balanceView({ cost: cost({ balance: -40 }), payment: false, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ balance: -40 }), payment: false, refunds }, 'en')).toEqual({
       amount: '40 BDT',
       note: 'Will be returned',
     });
@@ -145,33 +144,28 @@ describe('balanceView', () => {
     });
     // 1 am on the 24th in Dhaka (the ICU's en-BD order of day and month differs between runtimes).
     expect(formatShopDate(settled.refundedAt)).toMatch(/24/);
-    expect(balanceView({ cost: cost({ balance: -40 }), payment: false, refunds: [settled] })).toEqual({
+    expect(balanceView({ cost: cost({ balance: -40 }), payment: false, refunds: [settled] }, 'en')).toEqual({
       amount: '40 BDT',
       note: `Refunded on ${formatShopDate(settled.refundedAt)}`,
     });
   });
 
   it('before the return: what the planned period would leave; nothing when it is not known', () => {
-    expect(balanceView({ cost: cost({ basis: 'planned', balance: 275 }), payment: false, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ basis: 'planned', balance: 275 }), payment: false, refunds }, 'en')).toEqual({
       amount: '275 BDT',
       note: 'To pay after the return',
     });
-    expect(balanceView({ cost: cost({ basis: 'planned', balance: -40 }), payment: false, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ basis: 'planned', balance: -40 }), payment: false, refunds }, 'en')).toEqual({
       amount: '40 BDT',
       note: 'Owed back to you after the return',
     });
-    expect(balanceView({ cost: cost({ basis: 'open', balance: null }), payment: false, refunds })).toEqual({
+    expect(balanceView({ cost: cost({ basis: 'open', balance: null }), payment: false, refunds }, 'en')).toEqual({
       amount: '—',
     });
   });
 });
 
-describe('takaOrDash and receiptPath', () => {
-  it('writes taka, or a dash when the amount is not known', () => {
-    expect(takaOrDash(1800)).toBe('1,800 BDT');
-    expect(takaOrDash(null)).toBe('—');
-  });
-
+describe('receiptPath', () => {
   it("puts a rental's receipt under the dashboard", () => {
     expect(receiptPath('10000000-0000-4000-8000-000000000001')).toBe(
       '/dashboard/rentals/10000000-0000-4000-8000-000000000001',
@@ -184,7 +178,7 @@ describe('receiptContent', () => {
     Object.fromEntries(section.rows.map((row) => [row.label, row.value]));
 
   it("tells a returned, paid rental's whole story: shop, rental, final cost and both payments", () => {
-    const content = receiptContent(story(), 'customer');
+    const content = receiptContent(story(), 'customer', 'en');
     expect(content).toMatchObject({
       title: 'Rental receipt',
       number: { label: 'Receipt no.', value: '1a2b3c4d-0000-4000-8000-000000000001' },
@@ -252,7 +246,7 @@ describe('receiptContent', () => {
   });
 
   it("is the rental's details for an admin", () => {
-    expect(receiptContent(story(), 'admin').title).toBe('Rental details');
+    expect(receiptContent(story(), 'admin', 'en').title).toBe('Rental details');
   });
 
   it('says a closed booking was not rented, that nothing was tried, and lists money owed back', () => {
@@ -267,6 +261,7 @@ describe('receiptContent', () => {
         refunds: [refund({ reason: 'cancelled' })],
       }),
       'customer',
+      'en',
     );
     expect(rows(content.rental)).toMatchObject({
       'Booked period': 'Sun 22 Nov, 10:30 am until it is returned',
@@ -291,11 +286,11 @@ describe('receiptContent', () => {
 
   it('writes the same words on a machine in another time zone', () => {
     const before = process.env.TZ;
-    const inDhaka = receiptContent(story(), 'customer');
+    const inDhaka = receiptContent(story(), 'customer', 'en');
     try {
       process.env.TZ = 'America/Los_Angeles';
       expect(new Date('2026-11-22T04:30:00.000Z').getHours()).toBe(20);
-      expect(receiptContent(story(), 'customer')).toEqual(inDhaka);
+      expect(receiptContent(story(), 'customer', 'en')).toEqual(inDhaka);
     } finally {
       if (before === undefined) delete process.env.TZ;
       else process.env.TZ = before;
@@ -303,9 +298,28 @@ describe('receiptContent', () => {
   });
 });
 
+describe('receiptContent in Bangla', () => {
+  it('says the same story in Bangla: Bengali digits, taka and Dhaka times on Bangla’s clock', () => {
+    const content = receiptContent(story(), 'customer', 'bn');
+    expect(content.title).toBe('ভাড়ার রসিদ');
+    const rows = Object.fromEntries([...content.rental.rows, ...content.cost.rows].map((r) => [r.label, r.value]));
+    expect(rows).toMatchObject({
+      অবস্থা: 'ফেরত দেওয়া হয়েছে',
+      'বুক করা সময়': 'রবিবার ২২ নভেম্বর, সকাল ১০:৩০ থেকে দুপুর ১২:৩০',
+      'যত সময়ের ভাড়া': '২ ঘণ্টা (১২০ মিনিট)',
+      'ঘণ্টাপ্রতি ভাড়া': 'ঘণ্টায় ১৮০৳',
+      বাকি: '২৬০৳',
+    });
+    expect(content.payments.rows[0]).toMatchObject({ purpose: 'অগ্রিম', status: 'পরিশোধিত', gateway: 'aamarPay' });
+    expect(content.footer).toBe(
+      'সব সময় ঢাকার সময়ে। সব টাকার অঙ্ক টাকায় (৳)। Bond Bike Rental, info@bondbikerental.com.bd।',
+    );
+  });
+});
+
 describe('receiptRowText', () => {
   it('puts a row on one line: extra lines after commas, a detail in brackets, a note after a dot', () => {
-    const content = receiptContent(story(), 'customer');
+    const content = receiptContent(story(), 'customer', 'en');
     const text = Object.fromEntries(
       [...content.rental.rows, ...content.cost.rows].map((row) => [row.label, receiptRowText(row)]),
     );

@@ -1,18 +1,22 @@
 /**
  * A rental's whole story: the receipt a customer prints and the page an admin reads, and
  * the receipt the shop's e-mails carry. Everything it says is worked out here, once, from
- * `GET /api/rentals/{id}`'s answer; the web app's receipt page and the server's HTML and plain-text receipts
- * only lay it out. Pure functions over the contract's own helpers (Dhaka time, taka), so a server in any
- * time zone writes the same words as the page.
+ * `GET /api/rentals/{id}`'s answer, in the reader's language with the catalogues' words (messages/en.ts,
+ * messages/bn.ts); the web app's receipt page and the server's HTML and plain-text receipts only lay it
+ * out. Pure functions over the contract's own helpers (Dhaka time, taka), so a server in any time zone
+ * writes the same words as the page.
  */
-import { durationWords } from './duration.ts';
-import { formatPricePerHour, formatTaka } from './money.ts';
-import { formatShopPeriod } from './periods.ts';
+import type { Language } from './languages.ts';
+import type { ReceiptLabels, ReceiptPaymentKey, ReceiptRowKey } from './messages/words.ts';
+import { formatTaka } from './money.ts';
 import { refundView, type RefundView } from './refund-words.ts';
-import type { RentalPayment, RentalStatus, RentalStory } from './rentals.ts';
-import { costView, isClosedBooking } from './rental-words.ts';
+import type { RentalPayment, RentalStory } from './rentals.ts';
+import { isClosedBooking } from './rental-words.ts';
+import { say } from './say.ts';
 import { SHOP_CONTACT, telHref } from './shop.ts';
 import { formatShopTime } from './time.ts';
+
+export type { ReceiptPaymentKey, ReceiptRowKey };
 
 /** Where a rental's receipt (a customer) or its details page (an admin) is in the web app. */
 export function receiptPath(rentalId: string): string {
@@ -30,41 +34,6 @@ export function shortReceiptPath(rentalId: string): string {
 /** Who reads the story: its customer (a receipt) or an admin (the rental's page, with the customer's contacts). */
 export type ReceiptView = 'customer' | 'admin';
 
-export const RECEIPT_TITLE: Record<ReceiptView, string> = {
-  customer: 'Rental receipt',
-  admin: 'Rental details',
-};
-export const NO_PAYMENTS = 'No payment attempts yet';
-
-export const PAYMENT_PURPOSE_WORDS: Record<RentalPayment['purpose'], string> = {
-  advance: 'Advance',
-  rent: 'Rest of the rent',
-};
-
-const PAYMENT_STATUS_WORDS: Record<string, string> = {
-  pending: 'Not finished yet',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled at the checkout',
-  expired: 'Not paid in time',
-  duplicate: 'Paid twice: owed back',
-};
-
-/** 'under_review' → 'Under review': a state this code does not know yet still reads as words. */
-function plainWords(code: string): string {
-  const words = code.replace(/[_-]+/g, ' ').trim();
-  return words === '' ? 'Unknown' : words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * A payment attempt's state in words. A paid attempt the shop could not use (the booking had lapsed or
- * closed, docs/product/money-and-refunds.md#payments) says that it is owed back.
- */
-export function paymentStatusWords(payment: Pick<RentalPayment, 'status' | 'refundDue'>): string {
-  if (payment.status === 'paid' && payment.refundDue) return 'Paid, but could not be used: owed back';
-  return PAYMENT_STATUS_WORDS[payment.status] ?? plainWords(payment.status);
-}
-
 const GATEWAY_WORDS: Record<string, string> = {
   aamarpay: 'aamarPay',
   sslcommerz: 'SSLCommerz',
@@ -72,74 +41,12 @@ const GATEWAY_WORDS: Record<string, string> = {
   nagad: 'Nagad',
 };
 
-/** The payment gateway's name as it writes it ('aamarpay' → 'aamarPay'). */
+/** The payment gateway's name as it writes it ('aamarpay' → 'aamarPay'; another as its code, capitalised). */
 export function gatewayWords(gateway: string): string {
-  return GATEWAY_WORDS[gateway.toLowerCase()] ?? plainWords(gateway);
-}
-
-const RENTAL_STATUS_WORDS: Record<RentalStatus, string> = {
-  pending: 'Awaiting the advance payment',
-  booked: 'Booked, not begun yet',
-  active: 'Out on rent',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-  no_show: 'No-show: the bike was not collected',
-  expired: 'Expired: the advance was not paid in time',
-};
-
-/** Where the rental stands, in words ('Out on rent, overdue' past its planned return). */
-export function rentalStatusWords(rental: Pick<RentalStory, 'status' | 'isOverdue'>): string {
-  const words = RENTAL_STATUS_WORDS[rental.status];
-  return rental.isOverdue ? `${words}, overdue` : words;
-}
-
-/**
- * The time charged: '45 minutes', '1 hour 30 minutes (90 minutes)' (the minutes too once it is an hour or
- * more, so the charge can be checked: price per hour × minutes ÷ 60); '—' when nothing is known yet.
- */
-export function chargedTimeWords(minutes: number | null): string {
-  if (minutes === null) return '—';
-  const words = durationWords(minutes);
-  return minutes >= 60 ? `${words} (${minutes} minutes)` : words;
-}
-
-export type CostBasisView = {
-  /** 'Final', 'Planned' or 'So far'. */
-  label: string;
-  /** The heading of the cost breakdown. */
-  heading: string;
-  /** One sentence on what the figures are. */
-  explanation: string;
-};
-
-/**
- * What the cost breakdown stands on: the recorded return ('final'), the planned period ('planned': the
- * charge if the bike comes back on time), or nothing yet ('so far': open-ended, or closed before a ride).
- */
-export function costBasisView(story: Pick<RentalStory, 'cost' | 'status'>): CostBasisView {
-  switch (story.cost.basis) {
-    case 'returned':
-      return {
-        label: 'Final',
-        heading: 'Cost (final)',
-        explanation: 'Final: charged from the booked start to the recorded return.',
-      };
-    case 'planned':
-      return {
-        label: 'Planned',
-        heading: 'Cost (planned)',
-        explanation:
-          'Planned: what the booked period costs if the bike comes back on time. The final cost is worked out at the return.',
-      };
-    case 'open':
-      return {
-        label: 'So far',
-        heading: 'Cost so far',
-        explanation: isClosedBooking(story)
-          ? 'So far: no rental charge. The booking closed before a ride.'
-          : 'So far: not known yet. The booking has no planned return, so the cost is worked out when the bike is returned.',
-      };
-  }
+  const known = GATEWAY_WORDS[gateway.toLowerCase()];
+  if (known) return known;
+  const words = gateway.replace(/[_-]+/g, ' ').trim();
+  return words === '' ? gateway : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type AmountView = { amount: string; note?: string };
@@ -149,44 +56,33 @@ export type AmountView = { amount: string; note?: string };
  * returned' under a negative balance, 'Refunded on …' once paid back) with 'Paid' or 'Unpaid'; before it,
  * what the planned period would leave.
  */
-export function balanceView(story: Pick<RentalStory, 'cost' | 'payment' | 'refunds'>): AmountView {
+export function balanceView(
+  story: Pick<RentalStory, 'cost' | 'payment' | 'refunds'>,
+  language: Language,
+  labels: ReceiptLabels = say(language, 'receiptLabels'),
+): AmountView {
   const { balance, basis } = story.cost;
+  const notes = labels.balanceNote;
   if (balance === null) return { amount: '—' };
   if (basis === 'returned') {
-    const view = costView({ isReturned: true, totalCost: balance, refunds: story.refunds });
-    if (balance > 0) return { amount: view.amount, note: story.payment ? 'Paid' : 'Unpaid' };
-    if (balance === 0) return { amount: view.amount, note: 'Nothing to pay: the advance covered it' };
+    const view = say(language, 'totalCostCell', {
+      rental: { isReturned: true, totalCost: balance, refunds: story.refunds },
+    });
+    if (balance > 0) return { amount: view.amount, note: story.payment ? notes.paid : notes.unpaid };
+    if (balance === 0) return { amount: view.amount, note: notes.covered };
     return view;
   }
-  if (balance < 0) return { amount: formatTaka(-balance), note: 'Owed back to you after the return' };
-  return { amount: formatTaka(balance), note: 'To pay after the return' };
-}
-
-/** An amount of taka, or '—' when it is not known yet. */
-export function takaOrDash(amount: number | null): string {
-  return amount === null ? '—' : formatTaka(amount);
+  if (balance < 0) return { amount: formatTaka(-balance, language), note: notes.owedBack };
+  return { amount: formatTaka(balance, language), note: notes.toPay };
 }
 
 /** When the bike came back, or why it did not. */
-function returnedWords(story: Pick<RentalStory, 'returnTime' | 'status'>): string {
-  if (story.returnTime) return formatShopTime(story.returnTime);
-  return isClosedBooking(story) ? 'Not rented' : 'Not returned yet';
+function returnedWords(story: Pick<RentalStory, 'returnTime' | 'status'>, language: Language, labels: ReceiptLabels) {
+  if (story.returnTime) return formatShopTime(story.returnTime, language);
+  return isClosedBooking(story) ? labels.notRented : labels.notReturnedYet;
 }
 
-/** The lines of the receipt's lists, each a term and what it is; `key` lets a layout treat one apart. */
-export type ReceiptRowKey =
-  | 'status'
-  | 'customer'
-  | 'bike'
-  | 'period'
-  | 'booked-on'
-  | 'returned'
-  | 'time-charged'
-  | 'price'
-  | 'charge'
-  | 'advance'
-  | 'balance';
-
+/** A line of the receipt's lists: a term and what it is; `key` lets a layout treat one apart. */
 export type ReceiptRow = {
   key: ReceiptRowKey;
   /** The term: 'Status', 'Booked period'. */
@@ -212,33 +108,34 @@ export function receiptRowText(row: ReceiptRow): string {
 }
 
 /** The columns of the payments table, in order. */
-export const RECEIPT_PAYMENT_COLUMNS = [
-  { key: 'purpose', header: 'Purpose' },
-  { key: 'amount', header: 'Amount' },
-  { key: 'gateway', header: 'Gateway' },
-  { key: 'status', header: 'Status' },
-  { key: 'gatewayTxnId', header: 'Gateway transaction id' },
-  { key: 'started', header: 'Started' },
-  { key: 'settled', header: 'Settled' },
-] as const;
-
-export type ReceiptPaymentKey = (typeof RECEIPT_PAYMENT_COLUMNS)[number]['key'];
+export const RECEIPT_PAYMENT_KEYS: readonly ReceiptPaymentKey[] = [
+  'purpose',
+  'amount',
+  'gateway',
+  'status',
+  'gatewayTxnId',
+  'started',
+  'settled',
+];
 
 /** One payment attempt, each column in words ('—' for what is not known). */
 export type ReceiptPayment = { id: string } & Record<ReceiptPaymentKey, string>;
 
-function paymentWords(payment: RentalPayment): ReceiptPayment {
+function paymentWords(payment: RentalPayment, language: Language, labels: ReceiptLabels): ReceiptPayment {
   return {
     id: payment._id,
-    purpose: PAYMENT_PURPOSE_WORDS[payment.purpose],
-    amount: formatTaka(payment.amount),
+    purpose: labels.purpose[payment.purpose],
+    amount: formatTaka(payment.amount, language),
     gateway: gatewayWords(payment.gateway),
-    status: paymentStatusWords(payment),
+    status: say(language, 'paymentStatus', payment),
     gatewayTxnId: payment.gatewayTxnId ?? '—',
-    started: formatShopTime(payment.createdAt),
-    settled: formatShopTime(payment.settledAt),
+    started: formatShopTime(payment.createdAt, language),
+    settled: formatShopTime(payment.settledAt, language),
   };
 }
+
+/** The shop's facts a receipt names (the web page gives them in its language). */
+export type ReceiptShop = { name: string; address: string; phone: string; email: string };
 
 export type ReceiptContent = {
   view: ReceiptView;
@@ -258,7 +155,7 @@ export type ReceiptContent = {
     heading: string;
     /** Names the table. */
     caption: string;
-    columns: typeof RECEIPT_PAYMENT_COLUMNS;
+    columns: readonly { key: ReceiptPaymentKey; header: string }[];
     rows: ReceiptPayment[];
     /** Said instead of the rows when there are none. */
     emptyText: string;
@@ -270,64 +167,70 @@ export type ReceiptContent = {
 };
 
 /**
- * What a rental's receipt says, in order: the shop, the title and number, the rental (status, customer,
- * bike, booked period in Dhaka time, booking and return), the cost with what it stands on (final, planned
- * or so far), every payment attempt, and any money owed back.
+ * What a rental's receipt says, in order, in `language`: the shop, the title and number, the rental (status,
+ * customer, bike, booked period in Dhaka time, booking and return), the cost with what it stands on (final,
+ * planned or so far), every payment attempt, and any money owed back.
  */
-export function receiptContent(story: RentalStory, view: ReceiptView): ReceiptContent {
-  const basis = costBasisView(story);
-  const balance = balanceView(story);
+export function receiptContent(
+  story: RentalStory,
+  view: ReceiptView,
+  language: Language,
+  shop: ReceiptShop = SHOP_CONTACT,
+): ReceiptContent {
+  const labels = say(language, 'receiptLabels');
+  const term = labels.rows;
+  const basis = say(language, 'costBasis', { basis: story.cost.basis, closed: isClosedBooking(story) });
+  const balance = balanceView(story, language, labels);
   const { cost } = story;
+  const time = (instant: string) => formatShopTime(instant, language);
+  const period = { start: new Date(story.startTime), end: story.endTime ? new Date(story.endTime) : null };
   return {
     view,
-    title: RECEIPT_TITLE[view],
-    number: { label: 'Receipt no.', value: story._id },
+    title: labels.title[view],
+    number: { label: labels.number, value: story._id },
     shop: {
-      name: SHOP_CONTACT.name,
-      address: SHOP_CONTACT.address,
-      phone: { label: 'Phone', number: SHOP_CONTACT.phone, href: telHref(SHOP_CONTACT.phone) },
-      email: SHOP_CONTACT.email,
+      name: shop.name,
+      address: shop.address,
+      phone: { label: labels.phone, number: shop.phone, href: telHref(shop.phone) },
+      email: shop.email,
     },
     rental: {
-      heading: 'Rental',
+      heading: labels.rental,
       rows: [
-        { key: 'status', label: 'Status', value: rentalStatusWords(story) },
+        {
+          key: 'status',
+          label: term.status,
+          value: say(language, 'rentalStatus', { status: story.status, overdue: story.isOverdue }),
+        },
         {
           key: 'customer',
-          label: 'Customer',
+          label: term.customer,
           value: story.user.name,
           strong: true,
           lines: [story.user.email, story.user.phone],
         },
         {
           key: 'bike',
-          label: 'Bike',
+          label: term.bike,
           value: story.bike.name,
           strong: true,
           detail: `${story.bike.brand} · ${story.bike.model}`,
         },
-        {
-          key: 'period',
-          label: 'Booked period',
-          value: formatShopPeriod({
-            start: new Date(story.startTime),
-            end: story.endTime ? new Date(story.endTime) : null,
-          }),
-        },
-        { key: 'booked-on', label: 'Booked on', value: formatShopTime(story.createdAt) },
-        { key: 'returned', label: 'Returned', value: returnedWords(story) },
+        { key: 'period', label: term.period, value: say(language, 'shopPeriod', { period }) },
+        { key: 'booked-on', label: term['booked-on'], value: time(story.createdAt) },
+        { key: 'returned', label: term.returned, value: returnedWords(story, language, labels) },
       ],
     },
     cost: {
       heading: basis.heading,
       rows: [
-        { key: 'time-charged', label: 'Time charged', value: chargedTimeWords(cost.minutes) },
-        { key: 'price', label: 'Price per hour', value: formatPricePerHour(cost.pricePerHour) },
-        { key: 'charge', label: 'Charge', value: takaOrDash(cost.charge) },
-        { key: 'advance', label: 'Advance', value: formatTaka(cost.advance) },
+        { key: 'time-charged', label: term['time-charged'], value: say(language, 'chargedTime', cost) },
+        { key: 'price', label: term.price, value: say(language, 'pricePerHour', { price: cost.pricePerHour }) },
+        { key: 'charge', label: term.charge, value: cost.charge === null ? '—' : formatTaka(cost.charge, language) },
+        { key: 'advance', label: term.advance, value: formatTaka(cost.advance, language) },
         {
           key: 'balance',
-          label: 'Balance',
+          label: term.balance,
           value: balance.amount,
           strong: true,
           ...(balance.note ? { note: balance.note } : {}),
@@ -336,13 +239,16 @@ export function receiptContent(story: RentalStory, view: ReceiptView): ReceiptCo
       explanation: basis.explanation,
     },
     payments: {
-      heading: 'Payments',
-      caption: 'Payment attempts',
-      columns: RECEIPT_PAYMENT_COLUMNS,
-      rows: story.payments.map(paymentWords),
-      emptyText: NO_PAYMENTS,
+      heading: labels.payments,
+      caption: labels.paymentsCaption,
+      columns: RECEIPT_PAYMENT_KEYS.map((key) => ({ key, header: labels.columns[key] })),
+      rows: story.payments.map((payment) => paymentWords(payment, language, labels)),
+      emptyText: labels.noPayments,
     },
-    moneyBack: story.refunds.length > 0 ? { heading: 'Money back', refunds: story.refunds.map(refundView) } : null,
-    footer: `Times are Dhaka time. Amounts are in taka (BDT). ${SHOP_CONTACT.name}, ${SHOP_CONTACT.email}.`,
+    moneyBack:
+      story.refunds.length > 0
+        ? { heading: labels.moneyBack, refunds: story.refunds.map((refund) => refundView(refund, language)) }
+        : null,
+    footer: say(language, 'receiptFooter', { name: shop.name, email: shop.email }),
   };
 }

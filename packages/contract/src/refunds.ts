@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './say.ts';
 import { IdSchema, PageQuerySchema, trimmed } from './common.ts';
+import type { HeldPaymentReason } from './messages/words.ts';
 
 /** Why the shop owes a customer money back (docs/product/money-and-refunds.md#refunds-due). */
 export const REFUND_REASONS = [
@@ -62,6 +63,34 @@ export type MarkRefunded = z.infer<typeof MarkRefundedSchema>;
 export const RefundIdParamsSchema = z.object({ id: IdSchema });
 
 /**
+ * Why a payment waits for an admin's check (docs/product/money-and-refunds.md#payments), as the database
+ * stores it: the gateway's answer was not recognised, or the gateway rated the payment risky. The
+ * catalogues say it (`paymentHeldReason`) in the reader's language.
+ */
+export const HELD_PAYMENT_REASONS = ['unrecognised_answer', 'risky'] as const;
+export type HeldPaymentReasonCode = (typeof HELD_PAYMENT_REASONS)[number];
+
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Why a payment is held, with what the gateway answered (its `verification`, kept with the code): a short
+ * copy of an answer not recognised, or a risky payment's risk level and title.
+ */
+export function heldPaymentReason(code: HeldPaymentReasonCode, verification: unknown): HeldPaymentReason {
+  if (code === 'unrecognised_answer') {
+    const answer = typeof verification === 'string' ? verification : JSON.stringify(verification ?? null);
+    return { code, answer: answer.length > 300 ? `${answer.slice(0, 300)}…` : answer };
+  }
+  const fields = verification && typeof verification === 'object' ? (verification as Record<string, unknown>) : {};
+  const level = fields.risk_level;
+  return {
+    code,
+    riskLevel: typeof level === 'number' ? String(level) : nonEmpty(level),
+    riskTitle: nonEmpty(fields.risk_title),
+  };
+}
+
+/**
  * A payment an admin must look at: the gateway's answer was not
  * recognised, the gateway held it as risky, or its verification was refused.
  */
@@ -72,8 +101,10 @@ export const PaymentToCheckSchema = z.object({
   amount: z.number().int(),
   gateway: z.string(),
   status: z.string(),
-  /** Why it needs a look, in words an admin understands. */
+  /** Why it needs a look, in words an admin understands, in the request's language. */
   reason: z.string(),
+  /** Why it needs a look, as a code: held (`unrecognised_answer`, `risky`), or its verification `refused`. */
+  reasonCode: z.enum([...HELD_PAYMENT_REASONS, 'refused']),
   /** The gateway's last answer, as received. */
   verification: z.unknown(),
   createdAt: z.string(),

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RentalRefund } from './refunds.ts';
-import {
-  NOT_YET_CALCULATED,
-  WILL_BE_RETURNED,
-  costView,
-  isClosedBooking,
-  settledBalanceRefund,
-} from './rental-words.ts';
+import { isClosedBooking, settledBalanceRefund } from './rental-words.ts';
+import { say } from './say.ts';
 import { formatShopDate } from './time.ts';
+
+const costView = (rental: { isReturned: boolean; totalCost: number; refunds: RentalRefund[] }) =>
+  say('en', 'totalCostCell', { rental });
 
 const returned = (totalCost: number, refunds: RentalRefund[] = []) => ({ isReturned: true, totalCost, refunds });
 
@@ -21,7 +19,7 @@ const balanceRefund: RentalRefund = {
 
 describe('total cost', () => {
   it("shows a refund as its absolute value with 'Will be returned'", () => {
-    expect(costView(returned(-40))).toEqual({ amount: '40 BDT', note: WILL_BE_RETURNED });
+    expect(costView(returned(-40))).toEqual({ amount: '40 BDT', note: 'Will be returned' });
   });
 
   it('says when a negative balance was refunded, on the Dhaka date', () => {
@@ -31,10 +29,20 @@ describe('total cost', () => {
     });
   });
 
+  it('says the same in Bangla, in Bengali digits and taka', () => {
+    expect(say('bn', 'totalCostCell', { rental: returned(-1250) })).toEqual({
+      amount: '১,২৫০৳',
+      note: 'ফেরত দেওয়া হবে',
+    });
+    expect(say('bn', 'totalCostCell', { rental: { isReturned: false, totalCost: 0, refunds: [] } })).toEqual({
+      amount: 'এখনো হিসাব হয়নি',
+    });
+  });
+
   it('shows a balance in taka, and nothing computed while the bike is out', () => {
     expect(costView(returned(1250))).toEqual({ amount: '1,250 BDT' });
     expect(costView(returned(0))).toEqual({ amount: '0 BDT' });
-    expect(costView({ isReturned: false, totalCost: 0, refunds: [] })).toEqual({ amount: NOT_YET_CALCULATED });
+    expect(costView({ isReturned: false, totalCost: 0, refunds: [] })).toEqual({ amount: 'Not yet calculated' });
   });
 });
 

@@ -42,6 +42,14 @@ const links = {
   bike: 'https://shop.example/bikes/9c1d2e3f',
 };
 const about = { rental, links };
+/** A negative balance paid back. */
+const refunded = {
+  _id: '50000000-0000-4000-8000-000000000001',
+  amount: 40,
+  reason: 'negative_balance',
+  status: 'refunded',
+  refundedAt: '2026-11-23T05:00:00.000Z',
+} as const;
 
 /**
  * Parameters to say each message with. Typed by the catalogue: a new entry without a sample here, or one
@@ -272,6 +280,34 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   chargeLineAddOn: [{ name: { en: 'Raincoat', bn: 'রেইনকোট' }, quantity: 2, days: 3, price: 30 }],
   chargeLineCoupon: [{ code: 'EID10', kind: 'percent', value: 10 }],
   chargeLineAdvance: [],
+  shopDay: [{ at: sameDay.start }],
+  shopClock: [{ at: sameDay.start }],
+  shopMoment: [{ at: sameDay.start }],
+  shopPeriod: [{ period: sameDay }],
+  duration: [{ minutes: 1590 }],
+  totalCostCell: [{ rental: { isReturned: true, totalCost: -40, refunds: [refunded] } }],
+  refundLine: [{ refund: refunded }],
+  rentalStatus: [{ status: 'active', overdue: true }],
+  rentalStateShort: [{ status: 'pending', overdue: false }],
+  rentalSpan: [{ start: sameDay.start, end: sameDay.end }],
+  rentalBalance: [{ rental: { status: 'returned', rentalCharge: 1250, totalCost: 1150, payment: false, refunds: [] } }],
+  receiptLabels: [],
+  paymentStatus: [{ status: 'paid', refundDue: true }],
+  chargedTime: [{ minutes: 90 }],
+  pricePerHour: [{ price: 180 }],
+  costBasis: [{ basis: 'open', closed: true }],
+  receiptFooter: [{ name: 'Bond Bike Rental', email: 'info@bondbikerental.com.bd' }],
+  messageKind: [{ template: 'pickup_reminder' }],
+  messageChannel: [{ channel: 'sms' }],
+  messageStatus: [{ status: 'queued' }],
+  standinMode: [{ mode: 'timeout' }],
+  messageAttempts: [{ n: 3 }],
+  messageSegments: [{ n: 2 }],
+  messageDue: [{ at: sameDay.start }],
+  messageWaiting: [{ error: 'SMTP timeout' }],
+  messageLastError: [{ error: 'SMTP timeout' }],
+  messageName: [{ template: 'overdue', name: 'Rina Akter' }],
+  paymentHeldReason: [{ reason: { code: 'risky', riskLevel: '1', riskTitle: 'Suspicious transaction' } }],
   bookingConfirmedMessage: [about],
   pickupReminderMessage: [about],
   returnReminderMessage: [about],
@@ -307,16 +343,30 @@ const ALTERNATIVES: Record<string, unknown> = {
   'chargeLineCoupon.kind': 'fixed',
   'couponNotYet.from': '2027-06-01',
   'couponExpired.to': '2027-01-15',
+  'costBasis.basis': 'planned',
+  'shopDay.at': at('2026-12-12T08:00:00Z'),
+  'messageChannel.channel': 'email',
+  'rentalStatus.status': 'returned',
+  'rentalStateShort.status': 'no_show',
+  'messageKind.template': 'overdue',
+  'messageStatus.status': 'failed',
+  'standinMode.mode': 'deliver',
+  'messageName.template': 'login_code',
 };
 
 /** Parameters a language's sentence may leave out: Bangla says "exactly n" either way. */
 const UNSAID: Partial<Record<Language, string[]>> = { bn: ['exactLength.big'] };
 
 const ids = Object.keys(en) as TextId[];
-/** An entry said with loose parameters; a message to a customer as its SMS, subject and text together. */
+/** What an entry says, as one text: a message to a customer as its SMS, subject and text; a table's every word. */
+function allWords(said: unknown): string {
+  if (said === null || typeof said !== 'object') return String(said);
+  return Object.values(said).map(allWords).join('\n');
+}
+
+/** An entry said with loose parameters. */
 function sayLoose(language: Language, id: TextId, params: unknown): string {
-  const said = (CATALOGUES[language][id] as (p?: unknown) => string | Record<string, string>)(params);
-  return typeof said === 'string' ? said : Object.values(said).join('\n');
+  return allWords((CATALOGUES[language][id] as (p?: unknown) => unknown)(params));
 }
 
 /**
@@ -328,7 +378,8 @@ const LATIN_ALLOWED = new Set(
     'YYYY MM DD ISO JSON API NUL ASCII Idempotency Key true false null NaN https media _id ' +
     'refundAdvance include isOffered isAvailable isBooked bkash nagad cash bank gateway_panel ' +
     'colour Zq Rina Akter rina example com GET api nothing zq other bike created user promoted ' +
-    'Yamaha FZS shop rentals bikes verify email token abc TX EID RAINCOAT JETPACK'
+    'Yamaha FZS shop rentals bikes verify email token abc TX EID RAINCOAT JETPACK Bond Bike Rental info bondbikerental bd ' +
+    'SMTP timeout Suspicious transaction'
   ).split(' '),
 );
 
@@ -387,6 +438,27 @@ describe('the catalogues', () => {
     expect(say('bn', 'chargeLineFloor', { minutes: 480 })).toBe('কম সময়ের ভাড়ার চেয়ে কম নয় (৮ ঘণ্টা)');
     expect(say('en', 'chargeLineCap', { percent: 50 })).toBe('Price rules capped at +50% of the time charge');
     expect(say('bn', 'chargeLineCap', { percent: 50 })).toBe('সব বাড়তি দাম মিলিয়ে সময়ের ভাড়ার সর্বোচ্চ +৫০%');
+    expect(say('en', 'duration', { minutes: 1440 + 61 })).toBe('1 day 1 hour 1 minute');
+    expect(say('en', 'duration', { minutes: 150 })).toBe('2 hours 30 minutes');
+    expect(say('en', 'duration', { minutes: 2 * 1440 })).toBe('2 days');
+    expect(say('en', 'duration', { minutes: 0 })).toBe('0 minutes');
+    expect(say('bn', 'duration', { minutes: 2 * 1440 + 45 })).toBe('২ দিন ৪৫ মিনিট');
+    expect(say('en', 'shopMoment', { at: sameDay.start })).toBe('Fri 11 Dec, 2:00 pm');
+    expect(say('bn', 'shopPeriod', { period: { start: sameDay.start, end: null } })).toBe(
+      'শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে ফেরত দেওয়া পর্যন্ত',
+    );
+    const risky = { code: 'risky', riskLevel: '1', riskTitle: 'Suspicious transaction' } as const;
+    expect(say('en', 'paymentHeldReason', { reason: risky })).toBe(
+      'the gateway rated the payment risky: risk level 1 (Suspicious transaction)',
+    );
+    expect(say('bn', 'paymentHeldReason', { reason: risky })).toBe(
+      'গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ১ (Suspicious transaction)',
+    );
+    expect(say('en', 'paymentHeldReason', { reason: { code: 'unrecognised_answer', answer: null } })).toBe(
+      "the gateway's answer was not recognised",
+    );
+    expect(say('en', 'chargedTime', { minutes: 1590 })).toBe('1 day 2 hours 30 minutes (1590 minutes)');
+    expect(say('bn', 'chargedTime', { minutes: 1590 })).toBe('১ দিন ২ ঘণ্টা ৩০ মিনিট (১,৫৯০ মিনিট)');
   });
 
   it('hold a message as a value, and carry it through zod as a marked string', () => {

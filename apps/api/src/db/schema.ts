@@ -7,7 +7,7 @@ import {
   REMINDER_CHANNELS,
 } from '@bond/contract/notifications';
 import { COUPON_KINDS, RULE_KINDS } from '@bond/contract/price-lists';
-import { REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
+import { HELD_PAYMENT_REASONS, REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -350,10 +350,11 @@ export const payments = pgTable(
     /** Paid after its booking had lapsed and the bike was taken: the shop must refund it. */
     refundDue: boolean('refund_due').notNull().default(false),
     /**
-     * Why an admin must look at this payment before anything more happens to it (an answer the adapter
-     * did not recognise, a risky payment held by the gateway's risk level); null when nothing is to check.
+     * Why an admin must look at this payment before anything more happens to it, as a code (an answer the
+     * adapter did not recognise, a risky payment held by the gateway's risk level; the catalogues say it
+     * with what `verification` holds); null when nothing is to check.
      */
-    reviewReason: text('review_reason'),
+    reviewReason: text('review_reason', { enum: HELD_PAYMENT_REASONS }),
     /** The gateway's checkout address of a pending payment, so an open checkout is reused, not doubled. */
     checkoutUrl: text('checkout_url'),
     verifiedAt: instant('verified_at'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@bond/contract/languages';
 import type { MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { smsSegments } from '@bond/contract/sms-segments';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,8 +23,8 @@ export type OutboxWorkerOptions = {
   email: EmailSender | null;
   log: FastifyBaseLogger;
   context: MessageContext;
-  /** The rental's receipt as an e-mail attachment (the printable receipt page's content). */
-  receipt: (rentalId: string) => Promise<EmailAttachment | null>;
+  /** The rental's receipt as an e-mail attachment (the printable receipt page's content), in a language. */
+  receipt: (rentalId: string, language: Language) => Promise<EmailAttachment | null>;
   /** Messages claimed per tick (default 25). */
   batchSize?: number;
   /** How long a claim holds before another worker may take the message over (default 2 minutes). */
@@ -106,7 +107,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       return { providerMessageId: sent.providerMessageId, segments: sent.segments };
     }
     if (!opts.email) throw new ChannelError(WAITING_REASON.email);
-    const attachment = row.attachReceipt && row.rentalId ? await opts.receipt(row.rentalId) : null;
+    const attachment = row.attachReceipt && row.rentalId ? await opts.receipt(row.rentalId, row.language) : null;
     const subject = row.subject ?? '';
     const sent = await opts.email.send({
       to: row.recipient,

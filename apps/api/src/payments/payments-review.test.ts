@@ -45,7 +45,11 @@ describe('a verification answer the adapter does not recognise (item 14)', () =>
     let row = await paymentRow(paymentId);
     expect(row.status).toBe('pending');
     expect(row.verification).toEqual({ status: 'Invalid Store ID' });
-    expect(row.reviewReason).toBe(`the gateway's answer was not recognised: {"status":"Invalid Store ID"}`);
+    expect(row.reviewReason).toBe('unrecognised_answer');
+    expect((await toCheck()).find((p) => p._id === paymentId)).toMatchObject({
+      reason: `the gateway's answer was not recognised: {"status":"Invalid Store ID"}`,
+      reasonCode: 'unrecognised_answer',
+    });
 
     // The retry job keeps asking; a day on, the checkout is still not closed.
     await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow());
@@ -65,7 +69,10 @@ describe('a verification answer the adapter does not recognise (item 14)', () =>
     await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow());
     const row = await paymentRow(paymentId);
     expect(row.status).toBe('pending');
-    expect(row.reviewReason).toMatch(/^the gateway's answer was not recognised: <html>/);
+    expect(row.reviewReason).toBe('unrecognised_answer');
+    expect((await toCheck()).find((p) => p._id === paymentId)?.reason).toMatch(
+      /^the gateway's answer was not recognised: <html>/,
+    );
   });
 });
 
@@ -77,7 +84,7 @@ describe('payments held for an admin (items 14 and 15)', () => {
     expect(back.headers.location).toBe('/dashboard?payment=pending&purpose=advance');
     expect(await paymentRow(paymentId)).toMatchObject({
       status: 'pending',
-      reviewReason: 'the gateway rated the payment risky: risk level 1 (Suspicious transaction)',
+      reviewReason: 'risky',
     });
     expect((await rentalRow(booking.rentalId)).advancePaid).toBe(false);
     // A held payment is not closed by the day-old expiry either.
@@ -92,12 +99,24 @@ describe('payments held for an admin (items 14 and 15)', () => {
       purpose: 'advance',
       amount: 100,
       status: 'pending',
-      reason: expect.stringMatching(/risk level 1/),
+      reason: 'the gateway rated the payment risky: risk level 1 (Suspicious transaction)',
+      reasonCode: 'risky',
       rentalId: booking.rentalId,
       customer: { _id: rider.id, name: rider.name, email: rider.email, phone: rider.phone },
       bike: { _id: bike._id, name: bike.name },
     });
     expect(listed?.verification).toMatchObject({ risk_level: '1', pay_status: 'Successful' });
+    // Said in the reader's language: a Bangla admin reads why it was held in Bangla.
+    const inBangla = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/to-check',
+      headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'bn' },
+    });
+    const listedInBangla = (json(inBangla).data as Array<Record<string, unknown>>).find((p) => p._id === paymentId);
+    expect(listedInBangla).toMatchObject({
+      reason: 'গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ১ (Suspicious transaction)',
+      reasonCode: 'risky',
+    });
 
     expect((await review(paymentId, 'accept', rider.token)).statusCode).toBe(403);
     const accepted = await review(paymentId, 'accept');
@@ -117,7 +136,7 @@ describe('payments held for an admin (items 14 and 15)', () => {
     t.app.aamarpayStandin.switches.verifyAmountDelta = -99;
     await t.checkout(booking.payment_url, 'pay');
     const listed = (await toCheck()).find((p) => p._id === paymentId);
-    expect(listed?.reason).toBe('the gateway reported amount 1.00, expected 100');
+    expect(listed).toMatchObject({ reason: 'the gateway reported amount 1.00, expected 100', reasonCode: 'refused' });
 
     const refused = await review(paymentId, 'refund');
     expect(refused.statusCode).toBe(200);

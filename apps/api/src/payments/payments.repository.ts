@@ -1,3 +1,4 @@
+import type { HeldPaymentReasonCode } from '@bond/contract/refunds';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
@@ -127,7 +128,7 @@ export async function recordVerification(
   db: Executor,
   id: string,
   verification: unknown,
-  reasons: { rejectionReason?: string | null; reviewReason?: string | null },
+  reasons: { rejectionReason?: string | null; reviewReason?: HeldPaymentReasonCode | null },
 ) {
   await db
     .update(payments)

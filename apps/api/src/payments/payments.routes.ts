@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPaymentsToCheck, reviewPayment, settlePayment } from './payments.service.ts';
-import { actorOf, sayTo } from '../shared/requests.ts';
+import { actorOf, languageOf, sayTo } from '../shared/requests.ts';
 
 /**
  * Where the gateway sends the customer's browser back (a cross-site form POST, or a plain GET for
@@ -59,7 +59,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await listPaymentsToCheck(app.db);
+      const data = await listPaymentsToCheck(app.db, languageOf(request));
       return { success: true as const, message: sayTo(request, 'heldPaymentsRetrieved'), data };
     },
   );

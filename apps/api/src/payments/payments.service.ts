@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@bond/contract/constants';
-import type { PaymentToCheck } from '@bond/contract/refunds';
+import type { Language } from '@bond/contract/languages';
+import type { HeldPaymentReason } from '@bond/contract/messages/words';
+import { heldPaymentReason, type PaymentToCheck } from '@bond/contract/refunds';
 import type { PaymentOutcome, PaymentPurpose, RefundDueWhy } from '@bond/contract/rentals';
-import { text } from '@bond/contract/say';
+import { say, text } from '@bond/contract/say';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
@@ -121,10 +123,9 @@ export type SettleOptions = {
   withinSettlement?: (tx: Tx) => Promise<void>;
 };
 
-/** A short, loggable copy of an answer for a review reason. */
-function preview(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+/** Why a held payment waits for an admin's check, with the gateway's answer kept with its code. */
+function heldReasonOf(payment: Pick<repo.PaymentRow, 'reviewReason' | 'verification'>): HeldPaymentReason | null {
+  return payment.reviewReason ? heldPaymentReason(payment.reviewReason, payment.verification) : null;
 }
 
 /** Why a verification that reports success is still not accepted, or null when it is acceptable. */
@@ -205,12 +206,11 @@ async function askGateway(gateway: PaymentGateway, tranId: string, log: FastifyB
  */
 async function holdUnrecognisedAnswer(step: SettleStep): Promise<SettleResult> {
   const { db, payment, verification, log } = step;
-  const why = `the gateway's answer was not recognised: ${preview(verification.raw)}`;
   log.error(
     { tranId: payment.tranId, answer: verification.raw },
     'payment verification answer not recognised; held for an admin',
   );
-  await repo.recordVerification(db, payment.id, verification.raw, { reviewReason: why });
+  await repo.recordVerification(db, payment.id, verification.raw, { reviewReason: 'unrecognised_answer' });
   return answered(step, 'pending');
 }
 
@@ -240,10 +240,8 @@ async function settlePaid(step: SettleStep, storeId: string, options: SettleOpti
   if (reason) return refuseVerification(step, reason);
   if (verification.riskLevel !== null && !options.acceptRisk) {
     // The gateway took the money but rates the payment risky: held for an admin instead of settled.
-    const title = str((verification.raw as Record<string, unknown> | null)?.risk_title);
-    const why = `the gateway rated the payment risky: risk level ${verification.riskLevel}${title ? ` (${title})` : ''}`;
     log.warn({ tranId: payment.tranId, riskLevel: verification.riskLevel }, 'risky payment held for an admin');
-    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: null, reviewReason: why });
+    await repo.recordVerification(db, payment.id, verification.raw, { rejectionReason: null, reviewReason: 'risky' });
     return answered(step, 'pending');
   }
 
@@ -371,8 +369,6 @@ export function settledOutcome(payment: repo.PaymentRow, lateWhy: 'lapsed' | 'ca
   return { outcome: 'failed', purpose };
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-
 /** Asks the gateway again about payments whose customer never came back (docs/product/money-and-refunds.md#payments: retried later). */
 export async function verifyStalePayments(
   db: Db,
@@ -463,28 +459,36 @@ export async function reviewPayment(
   });
   const after = await repo.findPaymentById(db, payment.id);
   if (after && (after.status === 'paid' || after.status === 'duplicate')) return after;
-  const reason = after?.rejectionReason ?? after?.reviewReason ?? null;
+  const reason = after ? (after.rejectionReason ?? heldReasonOf(after)) : null;
   throw new AppError(
     'PAYMENT_NOT_REVIEWABLE',
     text.paymentNotConfirmed({ reason, status: after?.status ?? 'unknown' }),
   );
 }
 
-/** Payments held for an admin's check (docs/product/money-and-refunds.md#refunds-due), oldest first, with the gateway's raw answer. */
-export async function listPaymentsToCheck(db: Db): Promise<PaymentToCheck[]> {
+/**
+ * Payments held for an admin's check (docs/product/money-and-refunds.md#refunds-due), oldest first, with the
+ * gateway's raw answer and why each waits: a held payment's reason said in `language`, a refused
+ * verification's as it was recorded.
+ */
+export async function listPaymentsToCheck(db: Db, language: Language): Promise<PaymentToCheck[]> {
   const rows = await repo.findPaymentsToCheck(db);
-  return rows.map(({ payment, customer, bike }) => ({
-    _id: payment.id,
-    tranId: payment.tranId,
-    purpose: payment.purpose,
-    amount: payment.amount,
-    gateway: payment.gateway,
-    status: payment.status,
-    reason: payment.reviewReason ?? payment.rejectionReason ?? '',
-    verification: payment.verification,
-    createdAt: payment.createdAt.toISOString(),
-    rentalId: payment.rentalId,
-    customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
-    bike: { _id: bike.id, name: bike.name },
-  }));
+  return rows.map(({ payment, customer, bike }) => {
+    const held = heldReasonOf(payment);
+    return {
+      _id: payment.id,
+      tranId: payment.tranId,
+      purpose: payment.purpose,
+      amount: payment.amount,
+      gateway: payment.gateway,
+      status: payment.status,
+      reason: held ? say(language, 'paymentHeldReason', { reason: held }) : (payment.rejectionReason ?? ''),
+      reasonCode: held ? held.code : 'refused',
+      verification: payment.verification,
+      createdAt: payment.createdAt.toISOString(),
+      rentalId: payment.rentalId,
+      customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+      bike: { _id: bike.id, name: bike.name },
+    };
+  });
 }

@@ -33,9 +33,9 @@ export default fp(
       email,
       log: app.log,
       context: app.messageContext,
-      receipt: async (rentalId) => {
+      receipt: async (rentalId, language) => {
         const story = await storyOfRental(app.db, rentalId);
-        return story ? receiptAttachment(story) : null;
+        return story ? receiptAttachment(story, language) : null;
       },
       ...opts.worker,
     });

@@ -62,15 +62,3 @@ describe('a calendar day written out', () => {
     expect(formatLongDate('soon', 'bn')).toBe('soon');
   });
 });
-
-describe('lengths of time', () => {
-  it('says days, hours and minutes in either language, and 0 minutes for nothing', async () => {
-    const { formatDuration } = await import('./format.ts');
-    const { startLanguage } = await import('./index.ts');
-    expect(formatDuration(1 * 1440 + 2 * 60 + 30, 'en')).toBe('1 day 2 hours 30 minutes');
-    expect(formatDuration(60, 'en')).toBe('1 hour');
-    expect(formatDuration(0, 'en')).toBe('0 minutes');
-    await startLanguage('bn');
-    expect(formatDuration(2 * 1440 + 45, 'bn')).toBe('২ দিন ৪৫ মিনিট');
-  });
-});

@@ -16,7 +16,6 @@ import { once } from '@bond/contract/once';
 import { formatShopDate, formatShopTime } from '@bond/contract/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18next } from './index.ts';
 import { isLanguage, type Language } from './languages.ts';
 
 // Whole numbers, taka and Dhaka moments are the contract's (the server's messages say them the same way).
@@ -92,16 +91,10 @@ const longDate: Record<Language, () => Intl.DateTimeFormat> = {
   bn: once(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
 };
 
-/** A Dhaka day in Bangla for the availability strip and rentals ('বুধ, ২৫ নভে'), made on first use. */
+/** A Dhaka day in Bangla for the availability strip ('বুধ ২৫ নভে'), made on first use. */
 export const bnShopDay = once(
   () =>
     new Intl.DateTimeFormat('bn-BD', { timeZone: SHOP_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
-);
-
-/** A time on Dhaka's 12-hour clock in Bangla, made on first use. */
-export const bnShopClock = once(
-  () =>
-    new Intl.DateTimeFormat('bn-BD', { timeZone: SHOP_TIME_ZONE, hour12: true, hour: 'numeric', minute: '2-digit' }),
 );
 
 /**
@@ -112,20 +105,4 @@ export function formatLongDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return longDate[language]().format(date);
-}
-
-/** A length of time in words: '1 day 2 hours 30 minutes', '4 hours', '45 minutes', or their Bangla. */
-export function formatDuration(totalMinutes: number, language: Language): string {
-  // The words are the rentals' (the booking dialog's quote says its lengths the same way).
-  const t = i18next.getFixedT(language, 'rentals');
-  const minutes = Math.max(0, Math.floor(totalMinutes));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts = [
-    days ? t('words.day', { count: days, n: formatNumber(days, language) }) : '',
-    hours ? t('words.hour', { count: hours, n: formatNumber(hours, language) }) : '',
-    rest ? t('words.minute', { count: rest, n: formatNumber(rest, language) }) : '',
-  ];
-  return parts.filter(Boolean).join(' ') || t('words.minute', { count: 0, n: formatNumber(0, language) });
 }

@@ -1,7 +1,25 @@
 import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS } from '../constants.ts';
-import { formatDigits, formatTaka } from '../money.ts';
-import { formatShopClock, formatShopDay, formatShopPeriod, shopDateRange } from '../periods.ts';
+import { formatDigits, formatNumber, formatTaka } from '../money.ts';
+import {
+  dhakaClock,
+  shopDateRange,
+  shopDayParts,
+  shopPeriodParts,
+  type Period,
+  type ShopDayParts,
+} from '../periods.ts';
+import type { ShopMomentParts } from '../periods.ts';
+import { settledBalanceRefund } from '../rental-words.ts';
+import { formatShopDate, formatShopTime } from '../time.ts';
 import type { Catalogue } from './en.ts';
+import type {
+  MessageKind as MessageTemplate,
+  MessageStatusName as MessageStatus,
+  HeldPaymentReason,
+  RefundFacts,
+  RentalState as RentalStatus,
+  StandinModeName,
+} from './words.ts';
 import type { RentalFacts } from './facts.ts';
 
 /**
@@ -163,16 +181,68 @@ const field = (name: string) => FIELD_NAMES[name] ?? name;
 const state = (name: string) => STATE_WORDS[name] ?? name;
 const type = (name: string) => TYPE_WORDS[name] ?? name;
 const n = (value: number) => formatDigits(value, 'bn');
-const period = (p: Parameters<typeof formatShopPeriod>[0]) => formatShopPeriod(p, 'bn');
-const clock = (at: Date) => formatShopClock(at, 'bn');
+
+// Dhaka days, clocks and periods, on Bangla's calendar and clock.
+const WEEKDAYS = ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'];
+const MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];
+/** 'শুক্রবার ১১ ডিসেম্বর'; without the weekday where room is short (an SMS). */
+const dayWords = (d: ShopDayParts, withWeekday = true) => {
+  const date = `${n(d.day)} ${MONTHS[d.month - 1]}`;
+  return withWeekday ? `${WEEKDAYS[d.weekday]} ${date}` : date;
+};
+/** The part of the day a Bangla clock names (CLDR's bn day periods): ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত. */
+function dayPeriod(hour: number): string {
+  if (hour >= 4 && hour < 6) return 'ভোর';
+  if (hour >= 6 && hour < 12) return 'সকাল';
+  if (hour >= 12 && hour < 16) return 'দুপুর';
+  if (hour >= 16 && hour < 18) return 'বিকাল';
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা';
+  return 'রাত';
+}
+/** 'দুপুর ২:০০'. */
+const clockWords = (hour: number, minute: number) =>
+  `${dayPeriod(hour)} ${n(hour % 12 === 0 ? 12 : hour % 12)}:${formatDigits(minute, 'bn', 2)}`;
+const momentWords = (m: ShopMomentParts, withWeekday = true) =>
+  m.day ? `${dayWords(m.day, withWeekday)}, ${clockWords(m.hour, m.minute)}` : clockWords(m.hour, m.minute);
+const shopDay = (at: Date, withWeekday = true) => dayWords(shopDayParts(at), withWeekday);
+const clock = (at: Date) => {
+  const { hour, minute } = dhakaClock(at);
+  return clockWords(hour, minute);
+};
+/** 'শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০' (the "from" is part of it). */
+const period = (p: Period) => {
+  const parts = shopPeriodParts(p);
+  const from = momentWords(parts.start);
+  return parts.end ? `${from} থেকে ${momentWords(parts.end)}` : `${from} থেকে ফেরত দেওয়া পর্যন্ত`;
+};
+/** '১ দিন ২ ঘণ্টা ৩০ মিনিট'. */
+const durationWords = (totalMinutes: number) => {
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const counted = (count: number, unitWord: string) => (count ? `${formatNumber(count, 'bn')} ${unitWord}` : '');
+  const parts = [counted(Math.floor(minutes / 1440), 'দিন'), counted(Math.floor((minutes % 1440) / 60), 'ঘণ্টা')];
+  return [...parts, counted(minutes % 60, 'মিনিট')].filter(Boolean).join(' ') || `${formatNumber(0, 'bn')} মিনিট`;
+};
 
 // The messages to customers (SMS and e-mail), said the way a Dhaka customer reads them.
-const bnWhen = (instant: Date) => `${formatShopDay(instant, 'bn')}, ${formatShopClock(instant, 'bn')}`;
-const bnPeriod = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end }, 'bn');
+const bnWhen = (instant: Date) => `${shopDay(instant)}, ${clock(instant)}`;
+const bnPeriod = (r: RentalFacts) => period({ start: r.start, end: r.end });
 // An SMS leaves the weekday out: a Bangla SMS holds 67 characters a part, and the date says enough.
-const bnSmsWhen = (instant: Date) => `${formatShopDay(instant, 'bn', false)}, ${formatShopClock(instant, 'bn')}`;
+const bnSmsWhen = (instant: Date) => `${shopDay(instant, false)}, ${clock(instant)}`;
 const bnTaka = (amount: number) => formatTaka(amount, 'bn');
-const bnCalendarDay = (date: string) => formatShopDay(shopDateRange(date, date).start, 'bn');
+const bnCalendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const BN_ADVANCE = bnTaka(ADVANCE_PAYMENT_BDT);
 /** A length of time in Bangla: '১ দিন ৪ ঘণ্টা ৩০ মিনিট', '৩ ঘণ্টা', '৪৫ মিনিট'. */
 const bnDuration = (total: number) => {
@@ -205,6 +275,86 @@ const bnBookingLines = (r: RentalFacts) =>
   [`বাইক: ${r.bikeName}`, `সময়: ${bnPeriod(r)} (ঢাকার সময়)`, `ভাড়া: ঘণ্টায় ${bnTaka(r.pricePerHour)}`].join('\n');
 
 const BN_CANCELLATION_RULE = `শুরুর ${formatDigits(CANCEL_REFUND_HOURS, 'bn')} ঘণ্টা বা তার আগে বাতিল করলে ${BN_ADVANCE} অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত হয় না।`;
+
+/** '২৩ নভে, ২০২৬ তারিখে ফেরত দেওয়া হয়েছে'. */
+const refundedOn = (refund: Pick<RefundFacts, 'refundedAt'>) =>
+  `${formatShopDate(refund.refundedAt, 'bn')} তারিখে ফেরত দেওয়া হয়েছে`;
+
+const REFUND_REASONS: Record<RefundFacts['reason'], string> = {
+  late_payment: 'বুকিংয়ের সময় পার হওয়ার পর অগ্রিম দেওয়া হয়েছে',
+  duplicate_payment: 'একই জিনিসের জন্য দুবার পেমেন্ট হয়েছে',
+  negative_balance: 'ভাড়া অগ্রিমের চেয়ে কম হয়েছে',
+  cancelled: 'বুকিং বাতিল, অগ্রিম ফেরত পাওনা',
+  refused_payment: 'দোকান যে পেমেন্ট নিতে পারেনি',
+};
+
+const RENTAL_STATUS: Record<RentalStatus, string> = {
+  pending: 'অগ্রিম পেমেন্টের অপেক্ষায়',
+  booked: 'বুক করা, এখনো শুরু হয়নি',
+  active: 'ভাড়ায় আছে',
+  returned: 'ফেরত দেওয়া হয়েছে',
+  cancelled: 'বাতিল',
+  no_show: 'আসেননি: বাইক নেওয়া হয়নি',
+  expired: 'মেয়াদ শেষ: সময়মতো অগ্রিম দেওয়া হয়নি',
+};
+
+const RENTAL_STATE_SHORT: Record<RentalStatus, string> = {
+  pending: 'অ্যাডভান্সের অপেক্ষায়',
+  booked: 'বুক করা',
+  active: 'ভাড়ায় বাইরে',
+  returned: 'ফেরত এসেছে',
+  cancelled: 'বাতিল',
+  no_show: 'আসেননি',
+  expired: 'অ্যাডভান্স না দেওয়ায় বাতিল',
+};
+
+const PAYMENT_STATUS: Readonly<Record<string, string>> = {
+  pending: 'এখনো শেষ হয়নি',
+  paid: 'পরিশোধিত',
+  failed: 'ব্যর্থ',
+  cancelled: 'চেকআউটে বাতিল করা হয়েছে',
+  expired: 'সময়মতো দেওয়া হয়নি',
+  duplicate: 'দুবার দেওয়া হয়েছে: ফেরত পাওনা',
+};
+
+const MESSAGE_KINDS: Record<MessageTemplate, string> = {
+  booking_confirmed: 'বুকিং কনফার্ম',
+  pickup_reminder: 'বাইক নেওয়ার রিমাইন্ডার',
+  return_reminder: 'বাইক ফেরতের রিমাইন্ডার',
+  overdue: 'বাইক ফেরতে দেরি',
+  return_recorded: 'বাইক ফেরত নেওয়া হয়েছে',
+  payment_received: 'পেমেন্ট পাওয়া গেছে',
+  refund_recorded: 'রিফান্ড দেওয়া হয়েছে',
+  booking_cancelled: 'বুকিং বাতিল',
+  booking_expired: 'বুকিংয়ের মেয়াদ শেষ',
+  payment_owed_back: 'টাকা ফেরত পাওনা',
+  login_code: 'অ্যাডমিনের লগ ইন কোড',
+  email_verification: 'ইমেইল যাচাইয়ের লিংক',
+};
+
+const MESSAGE_STATUSES: Record<MessageStatus, string> = {
+  queued: 'অপেক্ষায়',
+  sending: 'পাঠানো হচ্ছে',
+  sent: 'পাঠানো হয়েছে',
+  failed: 'ব্যর্থ',
+};
+
+const STANDIN_MODES: Record<StandinModeName, string> = {
+  deliver: 'পৌঁছে দাও',
+  fail: 'ব্যর্থ হও (সার্ভার এরর)',
+  timeout: 'সময় শেষ হয়ে যাক',
+  'error-code': 'এরর কোড দিয়ে উত্তর',
+};
+
+/** Why a payment waits for an admin's check; a risk level in Bengali digits when it is a number. */
+const heldReason = (reason: HeldPaymentReason) => {
+  if (reason.code === 'risky') {
+    if (reason.riskLevel === null) return 'গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে';
+    const level = /^\d+$/.test(reason.riskLevel) ? n(Number(reason.riskLevel)) : reason.riskLevel;
+    return `গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ${level}${reason.riskTitle ? ` (${reason.riskTitle})` : ''}`;
+  }
+  return reason.answer === null ? 'গেটওয়ের উত্তর চেনা যায়নি' : `গেটওয়ের উত্তর চেনা যায়নি: ${reason.answer}`;
+};
 
 export const bn: Catalogue = {
   // Fields of forms and queries.
@@ -399,7 +549,13 @@ export const bn: Catalogue = {
   paymentAlreadySettled: (p) => `এই পেমেন্টের মীমাংসা আগেই হয়ে গেছে (${state(p.status)})`,
   paymentNotHeld: () => 'এই পেমেন্ট যাচাইয়ের অপেক্ষায় নেই',
   paymentNotConfirmed: (p) =>
-    `পেমেন্ট সেবা এই পেমেন্ট নিশ্চিত করছে না: ${p.reason ?? `গেটওয়ে এটিকে ${state(p.status)} বলছে`}`,
+    `পেমেন্ট সেবা এই পেমেন্ট নিশ্চিত করছে না: ${
+      p.reason === null
+        ? `গেটওয়ে এটিকে ${state(p.status)} বলছে`
+        : typeof p.reason === 'string'
+          ? p.reason
+          : heldReason(p.reason)
+    }`,
   reminderTooLate: () => 'এই রিমাইন্ডারের সময় পেরিয়ে গেছে: এখন পাঠালে দেরিতে পৌঁছাবে',
   messageNotRetryable: (p) => `এই বার্তাটি ${state(p.status)}: শুধু ব্যর্থ বার্তাই আবার পাঠানো যায়`,
 
@@ -477,11 +633,131 @@ export const bn: Catalogue = {
   chargeLineCoupon: (p) => `কুপন ${p.code}: ভাড়ায় ${p.kind === 'percent' ? `${n(p.value)}%` : bnTaka(p.value)} ছাড়`,
   chargeLineAdvance: () => 'অগ্রিম, বুকিংয়ের সময় দেওয়া',
 
+  // Rental words.
+  shopDay: ({ at }) => shopDay(at),
+  shopClock: ({ at }) => clock(at),
+  shopMoment: ({ at }) => bnWhen(at),
+  shopPeriod: (p) => period(p.period),
+  duration: ({ minutes }) => durationWords(minutes),
+  totalCostCell: ({ rental }) => {
+    if (!rental.isReturned) return { amount: 'এখনো হিসাব হয়নি' };
+    if (rental.totalCost >= 0) return { amount: bnTaka(rental.totalCost) };
+    const settled = settledBalanceRefund(rental);
+    return { amount: bnTaka(-rental.totalCost), note: settled ? refundedOn(settled) : 'ফেরত দেওয়া হবে' };
+  },
+  refundLine: ({ refund }) => ({
+    label: refund.status === 'due' ? 'টাকা ফেরত দেওয়া হবে' : refundedOn(refund),
+    amount: bnTaka(refund.amount),
+    reason: REFUND_REASONS[refund.reason],
+  }),
+  rentalStatus: ({ status, overdue }) => (overdue ? `${RENTAL_STATUS[status]}, ফেরত দিতে দেরি` : RENTAL_STATUS[status]),
+  rentalStateShort: ({ status, overdue }) =>
+    overdue ? `${RENTAL_STATE_SHORT[status]}, সময় পেরিয়ে গেছে` : RENTAL_STATE_SHORT[status],
+  rentalSpan: ({ start, end }) =>
+    end
+      ? `${formatShopTime(start, 'bn')} থেকে ${formatShopTime(end, 'bn')}`
+      : `${formatShopTime(start, 'bn')} থেকে ফেরত পর্যন্ত`,
+  rentalBalance: ({ rental }) => {
+    if (rental.status !== 'returned' || rental.rentalCharge === null)
+      return { charge: 'এখনো হিসাব হয়নি', balance: null };
+    const charge = bnTaka(rental.rentalCharge);
+    const { totalCost: cost } = rental;
+    if (cost > 0) return { charge, balance: rental.payment ? 'বাকি টাকা পরিশোধিত' : `${bnTaka(cost)} বাকি` };
+    if (cost === 0) return { charge, balance: 'কিছু বাকি নেই' };
+    const settled = rental.refunds.length > 0 && rental.refunds.every((refund) => refund.status === 'refunded');
+    return { charge, balance: settled ? `${bnTaka(-cost)} ফেরত দেওয়া হয়েছে` : `${bnTaka(-cost)} ফেরত দিতে হবে` };
+  },
+
+  receiptLabels: () => ({
+    title: { customer: 'ভাড়ার রসিদ', admin: 'ভাড়ার বিস্তারিত' },
+    number: 'রসিদ নং',
+    phone: 'ফোন',
+    rental: 'ভাড়া',
+    rows: {
+      status: 'অবস্থা',
+      customer: 'গ্রাহক',
+      bike: 'বাইক',
+      period: 'বুক করা সময়',
+      'booked-on': 'বুকিংয়ের সময়',
+      returned: 'ফেরত',
+      'time-charged': 'যত সময়ের ভাড়া',
+      price: 'ঘণ্টাপ্রতি ভাড়া',
+      charge: 'ভাড়া',
+      advance: 'অগ্রিম',
+      balance: 'বাকি',
+    },
+    payments: 'পেমেন্ট',
+    paymentsCaption: 'পেমেন্টের চেষ্টা',
+    noPayments: 'এখনো কোনো পেমেন্টের চেষ্টা হয়নি',
+    columns: {
+      purpose: 'কিসের জন্য',
+      amount: 'পরিমাণ',
+      gateway: 'গেটওয়ে',
+      status: 'অবস্থা',
+      gatewayTxnId: 'গেটওয়ের লেনদেন নম্বর',
+      started: 'শুরু',
+      settled: 'নিষ্পত্তি',
+    },
+    purpose: { advance: 'অগ্রিম', rent: 'বাকি ভাড়া' },
+    moneyBack: 'টাকা ফেরত',
+    notRented: 'ভাড়া হয়নি',
+    notReturnedYet: 'এখনো ফেরত দেওয়া হয়নি',
+    balanceNote: {
+      paid: 'পরিশোধিত',
+      unpaid: 'বাকি',
+      covered: 'কিছু দিতে হবে না: অগ্রিমেই হয়ে গেছে',
+      owedBack: 'ফেরতের পর আপনাকে ফেরত দেওয়া হবে',
+      toPay: 'ফেরতের পর দিতে হবে',
+    },
+  }),
+  // A state not known here is shown as its code (a value, not a word to translate).
+  paymentStatus: ({ status, refundDue }) =>
+    status === 'paid' && refundDue
+      ? 'পরিশোধিত, কিন্তু কাজে লাগানো যায়নি: ফেরত পাওনা'
+      : (PAYMENT_STATUS[status] ?? status),
+  chargedTime: ({ minutes }) => {
+    if (minutes === null) return '—';
+    const said = durationWords(minutes);
+    return minutes >= 60 ? `${said} (${formatNumber(minutes, 'bn')} মিনিট)` : said;
+  },
+  pricePerHour: ({ price }) => `ঘণ্টায় ${bnTaka(price)}`,
+  costBasis: ({ basis, closed }) =>
+    basis === 'returned'
+      ? {
+          heading: 'খরচ (চূড়ান্ত)',
+          explanation: 'চূড়ান্ত: বুক করা শুরুর সময় থেকে ফেরতের সময় পর্যন্ত ভাড়া ধরা হয়েছে।',
+        }
+      : basis === 'planned'
+        ? {
+            heading: 'খরচ (পরিকল্পিত)',
+            explanation: 'পরিকল্পিত: বাইক সময়মতো ফেরত দিলে বুক করা সময়ের ভাড়া এত হবে। চূড়ান্ত খরচ ফেরতের সময় হিসাব হবে।',
+          }
+        : {
+            heading: 'এ পর্যন্ত খরচ',
+            explanation: closed
+              ? 'এ পর্যন্ত: কোনো ভাড়া ধরা হয়নি। বাইক চালানোর আগেই বুকিং বন্ধ হয়েছে।'
+              : 'এ পর্যন্ত: এখনো জানা নেই। বুকিংয়ে ফেরতের সময় দেওয়া নেই, তাই বাইক ফেরত এলে খরচ হিসাব হবে।',
+          },
+  receiptFooter: ({ name, email }) => `সব সময় ঢাকার সময়ে। সব টাকার অঙ্ক টাকায় (৳)। ${name}, ${email}।`,
+
+  messageKind: ({ template }) => MESSAGE_KINDS[template],
+  messageChannel: ({ channel }) => (channel === 'sms' ? 'এসএমএস' : 'ই-মেইল'),
+  messageStatus: ({ status }) => MESSAGE_STATUSES[status],
+  standinMode: ({ mode }) => STANDIN_MODES[mode],
+  messageAttempts: (p) => (p.n <= 0 ? 'এখনো চেষ্টা হয়নি' : `${formatNumber(p.n, 'bn')} বার চেষ্টা`),
+  messageSegments: (p) => `${formatNumber(p.n, 'bn')}টি অংশ`,
+  messageDue: ({ at }) => `পাঠানোর সময় ${formatShopTime(at, 'bn')}`,
+  messageWaiting: ({ error }) => `অপেক্ষার কারণ: ${error}`,
+  messageLastError: ({ error }) => `শেষ এরর: ${error ?? 'লেখা নেই'}`,
+  messageName: ({ template, name }) => `${name}-এর জন্য “${MESSAGE_KINDS[template]}”`,
+
+  paymentHeldReason: ({ reason }) => heldReason(reason),
+
   // Messages to customers about their rentals.
   bookingConfirmedMessage: ({ rental: r, links: l }) => ({
     // The start only: a period across two days would take a third part; the link shows the whole booking.
     sms: `${r.bikeName} বুক হয়েছে, শুরু ${bnSmsWhen(r.start)}। অগ্রিম ${BN_ADVANCE} পেয়েছি। ${l.rentalShort}`,
-    subject: `বুকিং নিশ্চিত: ${r.bikeName}, ${formatShopDay(r.start, 'bn')}`,
+    subject: `বুকিং নিশ্চিত: ${r.bikeName}, ${shopDay(r.start)}`,
     text: bnLetter(
       r,
       `আপনার বুকিং নিশ্চিত হয়েছে, ${BN_ADVANCE} অগ্রিম আমরা পেয়েছি।`,
@@ -497,7 +773,7 @@ export const bn: Catalogue = {
   }),
   returnReminderMessage: ({ rental: r, links: l }) => ({
     sms: `${r.bikeName} ফেরতের সময় ${bnSmsWhen(r.end ?? r.start)}। আরও সময় লাগলে বাড়িয়ে নিন: ${l.rentalShort}`,
-    subject: `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত ${formatShopClock(r.end ?? r.start, 'bn')}-এ`,
+    subject: `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত ${clock(r.end ?? r.start)}-এ`,
     text: bnLetter(
       r,
       `মনে করিয়ে দিচ্ছি: ${r.bikeName} ফেরত দেওয়ার সময় ${bnWhen(r.end ?? r.start)} (ঢাকার সময়)।`,
@@ -571,7 +847,7 @@ export const bn: Catalogue = {
     const smsSaid = c.byShop ? 'দোকান বুকিং বাতিল করেছে' : 'বুকিং বাতিল হয়েছে';
     return {
       sms: `${smsSaid}: ${r.bikeName}, ${bnSmsWhen(r.start)}। ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
-      subject: `বুকিং বাতিল: ${r.bikeName}, ${formatShopDay(r.start, 'bn')}`,
+      subject: `বুকিং বাতিল: ${r.bikeName}, ${shopDay(r.start)}`,
       text: bnLetter(r, `${said} (ঢাকার সময়)।`, ...(advance.text ? [advance.text] : []), `আপনার বুকিং: ${l.rental}`),
     };
   },

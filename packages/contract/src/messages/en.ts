@@ -1,9 +1,22 @@
-import { ADVANCE_PAYMENT_BDT, SHOP_NAME } from '../constants.ts';
-import { durationWords } from '../duration.ts';
+import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS, SHOP_NAME } from '../constants.ts';
 import { formatTaka } from '../money.ts';
-import type { Period } from '../periods.ts';
-import { CANCELLATION_RULE, formatShopClock, formatShopDay, formatShopPeriod, shopDateRange } from '../periods.ts';
+import type { Period, ShopDayParts, ShopMomentParts } from '../periods.ts';
+import { dhakaClock, shopDateRange, shopDayParts, shopPeriodParts } from '../periods.ts';
+import { settledBalanceRefund } from '../rental-words.ts';
+import { formatShopDate, formatShopTime } from '../time.ts';
 import type { RentalFacts, RentalMessage, Rendered } from './facts.ts';
+import type {
+  BalanceFacts,
+  CostFacts,
+  HeldPaymentReason,
+  MessageChannelName as MessageChannel,
+  MessageKind as MessageTemplate,
+  MessageStatusName as MessageStatus,
+  ReceiptLabels,
+  RefundFacts,
+  RentalState as RentalStatus,
+  StandinModeName,
+} from './words.ts';
 
 /**
  * The shop's messages in English (docs/decisions/027): every sentence the server answers with, the contract's
@@ -26,12 +39,42 @@ const bound = (type: string, sign: string, limit: number) =>
 /** The end of an English noun counted `n` times. */
 const plural = (n: number) => (n === 1 ? '' : 's');
 
+// Dhaka days, clocks and periods (docs/product/booking-and-periods.md#shop-time), written here rather than by
+// Intl so that the server and every browser say them alike.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Fri 11 Dec'. */
+const dayWords = (d: ShopDayParts) => `${WEEKDAYS[d.weekday]} ${d.day} ${MONTHS[d.month - 1]}`;
+/** '2:00 pm'. */
+const clockWords = (hour: number, minute: number) =>
+  `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+const momentWords = (m: ShopMomentParts) =>
+  m.day ? `${dayWords(m.day)}, ${clockWords(m.hour, m.minute)}` : clockWords(m.hour, m.minute);
+const shopDay = (at: Date) => dayWords(shopDayParts(at));
+const shopClock = (at: Date) => {
+  const { hour, minute } = dhakaClock(at);
+  return clockWords(hour, minute);
+};
+/** 'Fri 11 Dec, 2:00 pm to 6:00 pm', '… to Sat 12 Dec, 10:00 am', '… until it is returned'. */
+const shopPeriod = (p: Period) => {
+  const parts = shopPeriodParts(p);
+  const from = momentWords(parts.start);
+  return parts.end ? `${from} to ${momentWords(parts.end)}` : `${from} until it is returned`;
+};
+/** '1 day 2 hours 30 minutes', '3 hours', '45 minutes'. */
+const durationWords = (totalMinutes: number) => {
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const counted = (n: number, one: string) => (n ? `${n} ${one}${plural(n)}` : '');
+  const parts = [counted(Math.floor(minutes / 1440), 'day'), counted(Math.floor((minutes % 1440) / 60), 'hour')];
+  return [...parts, counted(minutes % 60, 'minute')].filter(Boolean).join(' ') || '0 minutes';
+};
+
 // The messages to customers (SMS and e-mail): how they say times, money and the shop.
-const when = (instant: Date) => `${formatShopClock(instant)}, ${formatShopDay(instant)}`;
-const period = (r: RentalFacts) => formatShopPeriod({ start: r.start, end: r.end });
+const when = (instant: Date) => `${shopClock(instant)}, ${shopDay(instant)}`;
+const period = (r: RentalFacts) => shopPeriod({ start: r.start, end: r.end });
 const taka = formatTaka;
 /** A Dhaka calendar day given as 'YYYY-MM-DD', as 'Fri 11 Dec'. */
-const calendarDay = (date: string) => formatShopDay(shopDateRange(date, date).start);
+const calendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const sign = SHOP_NAME;
 
 const METHOD_WORDS: Record<string, string> = {
@@ -48,6 +91,97 @@ const letter = (r: RentalFacts, ...paragraphs: string[]) =>
 
 const bookingLines = (r: RentalFacts) =>
   [`Bike: ${r.bikeName}`, `When: ${period(r)} (Dhaka time)`, `Rent: ${taka(r.pricePerHour)} an hour`].join('\n');
+
+/** 'Refunded on 23 Nov 2026': the Dhaka day it was paid back. */
+const refundedOn = (refund: Pick<RefundFacts, 'refundedAt'>) => `Refunded on ${formatShopDate(refund.refundedAt)}`;
+
+const CANCELLATION_RULE = `Cancel ${CANCEL_REFUND_HOURS} hours or more before the start and the ${ADVANCE_PAYMENT_BDT} BDT advance is returned; later, it is kept.`;
+
+const REFUND_REASONS: Record<RefundFacts['reason'], string> = {
+  late_payment: 'Advance paid after the booking had lapsed',
+  duplicate_payment: 'Paid twice for the same thing',
+  negative_balance: 'The rental cost less than the advance',
+  cancelled: 'Booking cancelled with the advance owed back',
+  refused_payment: 'Payment the shop could not accept',
+};
+
+const RENTAL_STATUS: Record<RentalStatus, string> = {
+  pending: 'Awaiting the advance payment',
+  booked: 'Booked, not begun yet',
+  active: 'Out on rent',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+  no_show: 'No-show: the bike was not collected',
+  expired: 'Expired: the advance was not paid in time',
+};
+
+const RENTAL_STATE_SHORT: Record<RentalStatus, string> = {
+  pending: 'Awaiting advance',
+  booked: 'Booked',
+  active: 'Out on rent',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+  expired: 'Expired unpaid',
+};
+
+const PAYMENT_STATUS: Readonly<Record<string, string>> = {
+  pending: 'Not finished yet',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled at the checkout',
+  expired: 'Not paid in time',
+  duplicate: 'Paid twice: owed back',
+};
+
+/** 'under_review' → 'Under review': a state this code does not know yet still reads as words. */
+function plainWords(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words === '' ? 'Unknown' : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MESSAGE_KINDS: Record<MessageTemplate, string> = {
+  booking_confirmed: 'Booking confirmed',
+  pickup_reminder: 'Pickup reminder',
+  return_reminder: 'Return reminder',
+  overdue: 'Bike overdue',
+  return_recorded: 'Return recorded',
+  payment_received: 'Payment received',
+  refund_recorded: 'Refund paid back',
+  booking_cancelled: 'Booking cancelled',
+  booking_expired: 'Booking expired',
+  payment_owed_back: 'Payment owed back',
+  login_code: 'Admin login code',
+  email_verification: 'Verification link',
+};
+
+const MESSAGE_STATUSES: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+const STANDIN_MODES: Record<StandinModeName, string> = {
+  deliver: 'Deliver',
+  fail: 'Fail (server error)',
+  timeout: 'Time out',
+  'error-code': 'Answer an error code',
+};
+
+/** Why a payment waits for an admin's check, with what the gateway answered when it is known. */
+const heldReason = (reason: HeldPaymentReason) => {
+  if (reason.code === 'risky') {
+    const title = reason.riskTitle ? ` (${reason.riskTitle})` : '';
+    return `the gateway rated the payment risky${reason.riskLevel === null ? '' : `: risk level ${reason.riskLevel}${title}`}`;
+  }
+  return `the gateway's answer was not recognised${reason.answer === null ? '' : `: ${reason.answer}`}`;
+};
+
+/** The Total Cost cell: the amount, and a note under a negative one. */
+export type CostCell = { amount: string; note?: string };
+/** A refund of a rental in words: 'Money will be returned', '100 BDT', and why. */
+export type RefundLine = { label: string; amount: string; reason: string };
 
 export const en = {
   // Fields of forms and queries (the contract's schemas).
@@ -122,7 +256,7 @@ export const en = {
   windowOutOfOrder: ({ from, to }: { from: string; to: string }) => `${to} must be after ${from}`,
   windowTooWide: ({ from, to, days }: { from: string; to: string; days: number }) =>
     `${from} and ${to} can be at most ${days} days apart`,
-  periodTaken: ({ clash }: { clash: Period }) => `This bike is booked from ${formatShopPeriod(clash)}`,
+  periodTaken: ({ clash }: { clash: Period }) => `This bike is booked from ${shopPeriod(clash)}`,
   reportOutOfOrder: () => 'to must be the same day as from or later',
   reportTooLong: ({ days }: { days: number }) => `A report can cover at most ${days} days`,
   auditOutOfOrder: () => 'from must not be after to',
@@ -221,11 +355,11 @@ export const en = {
   idempotencyKeyReused: () =>
     'This Idempotency-Key was already used for a different request. Send a new key with a new request',
   holdsPausedForAccount: ({ n, until, minutes }: { n: number; until: Date; minutes: number }) =>
-    `${n} of your bookings ended without their advance payment within an hour. You can book again at ${formatShopClock(until)} (in ${minutes} minutes)`,
+    `${n} of your bookings ended without their advance payment within an hour. You can book again at ${shopClock(until)} (in ${minutes} minutes)`,
   holdsPausedForNetwork: ({ n, until, minutes }: { n: number; until: Date; minutes: number }) =>
-    `${n} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${formatShopClock(until)} (in ${minutes} minutes)`,
+    `${n} bookings from your network ended without their advance payment within an hour. Bookings from it can hold a bike again at ${shopClock(until)} (in ${minutes} minutes)`,
   nextBookingTooSoon: ({ next }: { next: Period }) =>
-    `This bike is booked from ${formatShopPeriod(next)}, less than an hour after the start you asked for. Choose a return time before that booking begins`,
+    `This bike is booked from ${shopPeriod(next)}, less than an hour after the start you asked for. Choose a return time before that booking begins`,
   periodTakenMomentAgo: () => 'This bike was booked for that time a moment ago. Please try again',
   bookingLapsed: () => 'This booking has lapsed. Please book the bike again',
   bookingWasCancelled: () => 'This booking was cancelled. Please book the bike again',
@@ -259,9 +393,14 @@ export const en = {
   alreadyRefunded: () => 'This refund has already been recorded as paid back, so nothing was changed',
   paymentAlreadySettled: ({ status }: { status: string }) => `This payment was already settled (${status})`,
   paymentNotHeld: () => 'This payment is not waiting for a check',
-  /** `reason`: why the payment was held, as it was recorded; else the state the gateway reports. */
-  paymentNotConfirmed: ({ reason, status }: { reason: string | null; status: string }) =>
-    `The payment service does not confirm this payment: ${reason ?? `the gateway reports it as ${status}`}`,
+  /**
+   * `reason`: why the payment was held, or why its verification was refused (as it was recorded); else the
+   * state the gateway reports.
+   */
+  paymentNotConfirmed: ({ reason, status }: { reason: HeldPaymentReason | string | null; status: string }) =>
+    `The payment service does not confirm this payment: ${
+      reason === null ? `the gateway reports it as ${status}` : typeof reason === 'string' ? reason : heldReason(reason)
+    }`,
   reminderTooLate: () => 'This reminder’s moment has passed: sent now, it would only arrive late',
   messageNotRetryable: ({ status }: { status: 'queued' | 'sending' | 'sent' }) =>
     `This message is ${status === 'sending' ? 'being sent' : status}: only a failed message can be sent again`,
@@ -348,10 +487,143 @@ export const en = {
     `Coupon ${code}: ${kind === 'percent' ? `${value}%` : taka(value)} off the rent`,
   chargeLineAdvance: () => 'Advance, paid when booking',
 
+  // Rental words: how pages, receipts and messages say a rental's moments, lengths, states and money.
+  shopDay: ({ at }: { at: Date }) => shopDay(at),
+  shopClock: ({ at }: { at: Date }) => shopClock(at),
+  shopMoment: ({ at }: { at: Date }) => `${shopDay(at)}, ${shopClock(at)}`,
+  shopPeriod: ({ period: p }: { period: Period }) => shopPeriod(p),
+  duration: ({ minutes }: { minutes: number }) => durationWords(minutes),
+  /**
+   * My Rentals' Total Cost cell (docs/product/money-and-refunds.md#balance): not yet calculated while the
+   * bike is out; a negative cost as its absolute value with 'Will be returned', or the day it was refunded.
+   */
+  totalCostCell: ({ rental }: { rental: CostFacts }): CostCell => {
+    if (!rental.isReturned) return { amount: 'Not yet calculated' };
+    if (rental.totalCost >= 0) return { amount: taka(rental.totalCost) };
+    const settled = settledBalanceRefund(rental);
+    return { amount: taka(-rental.totalCost), note: settled ? refundedOn(settled) : 'Will be returned' };
+  },
+  /** Money owed back on a rental (docs/product/money-and-refunds.md#refunds-due): due, or refunded on a Dhaka day. */
+  refundLine: ({ refund }: { refund: RefundFacts }): RefundLine => ({
+    label: refund.status === 'due' ? 'Money will be returned' : refundedOn(refund),
+    amount: taka(refund.amount),
+    reason: REFUND_REASONS[refund.reason],
+  }),
+  /** Where a rental stands, on its receipt: 'Out on rent, overdue'. */
+  rentalStatus: ({ status, overdue }: { status: RentalStatus; overdue: boolean }) =>
+    overdue ? `${RENTAL_STATUS[status]}, overdue` : RENTAL_STATUS[status],
+  /** Where a rental stands, in a list of a customer's rentals (User Management). */
+  rentalStateShort: ({ status, overdue }: { status: RentalStatus; overdue: boolean }) =>
+    overdue ? `${RENTAL_STATE_SHORT[status]}, overdue` : RENTAL_STATE_SHORT[status],
+  /** From the start to the return (or the planned return), in a list of a customer's rentals. */
+  rentalSpan: ({ start, end }: { start: Date; end: Date | null }) =>
+    end ? `${formatShopTime(start)} to ${formatShopTime(end)}` : `${formatShopTime(start)} to until returned`,
+  /** A returned rental's charge and where its balance stands, in a list of a customer's rentals. */
+  rentalBalance: ({ rental }: { rental: BalanceFacts }): { charge: string; balance: string | null } => {
+    if (rental.status !== 'returned' || rental.rentalCharge === null)
+      return { charge: 'Not yet calculated', balance: null };
+    const charge = taka(rental.rentalCharge);
+    const { totalCost: cost } = rental;
+    if (cost > 0) return { charge, balance: rental.payment ? 'Balance paid' : `${taka(cost)} unpaid` };
+    if (cost === 0) return { charge, balance: 'Nothing due' };
+    const settled = rental.refunds.length > 0 && rental.refunds.every((refund) => refund.status === 'refunded');
+    return { charge, balance: settled ? `${taka(-cost)} refunded` : `${taka(-cost)} owed back` };
+  },
+
+  // A rental's receipt (receipt.ts lays it out): its fixed words, and the words of its values.
+  receiptLabels: (): ReceiptLabels => ({
+    title: { customer: 'Rental receipt', admin: 'Rental details' },
+    number: 'Receipt no.',
+    phone: 'Phone',
+    rental: 'Rental',
+    rows: {
+      status: 'Status',
+      customer: 'Customer',
+      bike: 'Bike',
+      period: 'Booked period',
+      'booked-on': 'Booked on',
+      returned: 'Returned',
+      'time-charged': 'Time charged',
+      price: 'Price per hour',
+      charge: 'Charge',
+      advance: 'Advance',
+      balance: 'Balance',
+    },
+    payments: 'Payments',
+    paymentsCaption: 'Payment attempts',
+    noPayments: 'No payment attempts yet',
+    columns: {
+      purpose: 'Purpose',
+      amount: 'Amount',
+      gateway: 'Gateway',
+      status: 'Status',
+      gatewayTxnId: 'Gateway transaction id',
+      started: 'Started',
+      settled: 'Settled',
+    },
+    purpose: { advance: 'Advance', rent: 'Rest of the rent' },
+    moneyBack: 'Money back',
+    notRented: 'Not rented',
+    notReturnedYet: 'Not returned yet',
+    balanceNote: {
+      paid: 'Paid',
+      unpaid: 'Unpaid',
+      covered: 'Nothing to pay: the advance covered it',
+      owedBack: 'Owed back to you after the return',
+      toPay: 'To pay after the return',
+    },
+  }),
+  /** A payment attempt's state; a state not known here reads as its code in words ('under_review' → 'Under review'). */
+  paymentStatus: ({ status, refundDue }: { status: string; refundDue: boolean }) =>
+    status === 'paid' && refundDue
+      ? 'Paid, but could not be used: owed back'
+      : (PAYMENT_STATUS[status] ?? plainWords(status)),
+  /** The time charged, with its minutes once it is an hour or more (so the charge can be checked); '—' before. */
+  chargedTime: ({ minutes }: { minutes: number | null }) => {
+    if (minutes === null) return '—';
+    return minutes >= 60 ? `${durationWords(minutes)} (${minutes} minutes)` : durationWords(minutes);
+  },
+  pricePerHour: ({ price }: { price: number }) => `${taka(price)} / hour`,
+  /** What the cost breakdown stands on: the recorded return, the planned period, or nothing yet. */
+  costBasis: ({ basis, closed }: { basis: 'returned' | 'planned' | 'open'; closed: boolean }) =>
+    basis === 'returned'
+      ? { heading: 'Cost (final)', explanation: 'Final: charged from the booked start to the recorded return.' }
+      : basis === 'planned'
+        ? {
+            heading: 'Cost (planned)',
+            explanation:
+              'Planned: what the booked period costs if the bike comes back on time. The final cost is worked out at the return.',
+          }
+        : {
+            heading: 'Cost so far',
+            explanation: closed
+              ? 'So far: no rental charge. The booking closed before a ride.'
+              : 'So far: not known yet. The booking has no planned return, so the cost is worked out when the bike is returned.',
+          },
+  receiptFooter: ({ name, email }: { name: string; email: string }) =>
+    `Times are Dhaka time. Amounts are in taka (BDT). ${name}, ${email}.`,
+
+  // Messages to customers as an admin's Notifications page names them.
+  messageKind: ({ template }: { template: MessageTemplate }) => MESSAGE_KINDS[template],
+  messageChannel: ({ channel }: { channel: MessageChannel }): string => (channel === 'sms' ? 'SMS' : 'E-mail'),
+  messageStatus: ({ status }: { status: MessageStatus }) => MESSAGE_STATUSES[status],
+  standinMode: ({ mode }: { mode: StandinModeName }) => STANDIN_MODES[mode],
+  messageAttempts: ({ n }: { n: number }) => (n <= 0 ? 'Not tried yet' : `${n} attempt${plural(n)}`),
+  messageSegments: ({ n }: { n: number }) => `${n} segment${plural(n)}`,
+  messageDue: ({ at }: { at: Date }) => `Due ${formatShopTime(at)}`,
+  /** Why a queued message waits, or why a failed one failed: the sender's own words, as it recorded them. */
+  messageWaiting: ({ error }: { error: string }) => `Waiting: ${error}`,
+  messageLastError: ({ error }: { error: string | null }) => `Last error: ${error ?? 'not recorded'}`,
+  messageName: ({ template, name }: { template: MessageTemplate; name: string }) =>
+    `${MESSAGE_KINDS[template]} to ${name}`,
+
+  /** Why a payment waits for an admin's check (docs/product/money-and-refunds.md#payments). */
+  paymentHeldReason: ({ reason }: { reason: HeldPaymentReason }) => heldReason(reason),
+
   // Messages to customers about their rentals (docs/product/messages.md#message-kinds): one entry a message, its SMS and its e-mail.
   bookingConfirmedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
     sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. Advance ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rentalShort}`,
-    subject: `Booking confirmed: ${r.bikeName}, ${formatShopDay(r.start)}`,
+    subject: `Booking confirmed: ${r.bikeName}, ${shopDay(r.start)}`,
     text: letter(
       r,
       `Your booking is confirmed and the ${ADVANCE_PAYMENT_BDT} BDT advance is paid.`,
@@ -367,7 +639,7 @@ export const en = {
   }),
   returnReminderMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
     sms: `${sign}: please return ${r.bikeName} by ${when(r.end ?? r.start)}. Need longer? Extend: ${l.rentalShort}`,
-    subject: `Reminder: ${r.bikeName} is due back at ${formatShopClock(r.end ?? r.start)}`,
+    subject: `Reminder: ${r.bikeName} is due back at ${shopClock(r.end ?? r.start)}`,
     text: letter(
       r,
       `A reminder: ${r.bikeName} is due back at ${when(r.end ?? r.start)} (Dhaka time).`,
@@ -458,7 +730,7 @@ export const en = {
     const smsSaid = c.byShop ? 'the shop cancelled your booking' : 'booking cancelled';
     return {
       sms: `${sign}: ${smsSaid}: ${r.bikeName}, ${when(r.start)}. ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
-      subject: `Booking cancelled: ${r.bikeName}, ${formatShopDay(r.start)}`,
+      subject: `Booking cancelled: ${r.bikeName}, ${shopDay(r.start)}`,
       text: letter(r, `${said} (Dhaka time).`, ...(advance.text ? [advance.text] : []), `Your booking: ${l.rental}`),
     };
   },

@@ -191,10 +191,7 @@ describe('each admin action writes its row', () => {
       {
         action: 'payment.accepted',
         subject: { type: 'payment', label: 'Audit Gixxer · Held Payer' },
-        before: {
-          status: 'pending',
-          reviewReason: 'the gateway rated the payment risky: risk level 1 (Suspicious transaction)',
-        },
+        before: { status: 'pending', reviewReason: 'risky' },
       },
     ]);
     expect(await entriesAbout(refused.id)).toMatchObject([

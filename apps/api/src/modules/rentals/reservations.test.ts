@@ -1,4 +1,5 @@
-import { formatShopPeriod, startOfShopDay } from '@bond/contract/periods';
+import { startOfShopDay } from '@bond/contract/periods';
+import { say } from '@bond/contract/say';
 import { RentalSchema } from '@bond/contract/rentals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +125,7 @@ describe('booking a period', () => {
 
     const clash = await bookPeriod(await t.customer().then((r) => r.token), bike._id, dhaka(3, 13), dhaka(3, 15));
     expect(clash.statusCode).toBe(409);
-    const weekday = formatShopPeriod({ start: new Date(dhaka(3, 10)), end: null }).split(',')[0];
+    const weekday = say('en', 'shopDay', { at: new Date(dhaka(3, 10)) });
     expect(json(clash)).toMatchObject({
       code: 'PERIOD_TAKEN',
       message: `This bike is booked from ${weekday}, 10:00 am to 2:00 pm`,

@@ -34,7 +34,7 @@ describe('receiptHtml', () => {
   it("says what the receipt page says: every line of receiptContent, in the page's order", () => {
     const story = makeRentalStory();
     const html = receiptHtml(story);
-    const content = receiptContent(story, 'customer');
+    const content = receiptContent(story, 'customer', 'en');
     const text = textOf(html);
     const expected = [
       content.shop.name,
@@ -115,7 +115,7 @@ describe('receiptText', () => {
   it('says the same in plain text: a line per row, a block per payment attempt', () => {
     const story = makeRentalStory();
     const text = receiptText(story);
-    const content = receiptContent(story, 'customer');
+    const content = receiptContent(story, 'customer', 'en');
     for (const row of [...content.rental.rows, ...content.cost.rows]) {
       expect(text).toContain(`\n${row.label}: ${receiptRowText(row)}\n`);
     }
@@ -145,10 +145,18 @@ describe('the receipt attachment', () => {
   it("is named by the rental's short id and holds the HTML receipt", () => {
     const story = makeRentalStory();
     expect(receiptFileName(story._id)).toBe('receipt-1a2b3c4d.html');
-    expect(receiptAttachment(story)).toEqual({
+    expect(receiptAttachment(story, 'en')).toEqual({
       filename: 'receipt-1a2b3c4d.html',
       contentType: 'text/html; charset=utf-8',
       content: receiptHtml(story),
     });
+  });
+
+  it("is in the message's language: a Bangla message carries a Bangla receipt", () => {
+    const story = makeRentalStory();
+    const html = receiptAttachment(story, 'bn').content;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="bn">/);
+    expect(html).toContain('<h1>ভাড়ার রসিদ</h1>');
+    expect(definition(html, 'বুক করা সময়')).toBe('রবিবার ২২ নভেম্বর, সকাল ১০:৩০ থেকে দুপুর ১২:৩০');
   });
 });

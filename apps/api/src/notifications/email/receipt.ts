@@ -1,7 +1,7 @@
 /**
  * The receipt the shop's e-mails carry: what the printable receipt page says (the contract's
- * `receiptContent`, the same words the page shows), as a standalone HTML document to attach and as plain
- * text. The document stands alone: styles inside it, nothing fetched (its Content-Security-Policy allows
+ * `receiptContent`, the same words the page shows, in the message's language), as a standalone HTML
+ * document to attach and as plain text. The document stands alone: styles inside it, nothing fetched (its Content-Security-Policy allows
  * nothing else), every value escaped; printed, it is black on white on A4.
  */
 import {
@@ -12,6 +12,7 @@ import {
   type ReceiptView,
 } from '@bond/contract/receipt';
 import { escapeHtml as esc } from '@bond/contract/html';
+import type { Language } from '@bond/contract/languages';
 import type { RentalStory } from '@bond/contract/rentals';
 import { telHref } from '@bond/contract/shop';
 import type { EmailAttachment } from '../channels.ts';
@@ -21,12 +22,12 @@ export function receiptFileName(rentalId: string): string {
   return `receipt-${rentalId.slice(0, 8)}.html`;
 }
 
-/** The receipt of a rental as an e-mail attachment (always the customer's receipt). */
-export function receiptAttachment(story: RentalStory): EmailAttachment {
+/** The receipt of a rental as an e-mail attachment (always the customer's receipt), in the message's language. */
+export function receiptAttachment(story: RentalStory, language: Language): EmailAttachment {
   return {
     filename: receiptFileName(story._id),
     contentType: 'text/html; charset=utf-8',
-    content: receiptHtml(story),
+    content: receiptHtml(story, 'customer', language),
   };
 }
 
@@ -118,11 +119,11 @@ function moneyBackHtml(moneyBack: NonNullable<ReceiptContent['moneyBack']>): str
  * (`view` 'customer', the default: the customer's receipt; 'admin': the rental's details, with the
  * customer's e-mail address and phone as links).
  */
-export function receiptHtml(story: RentalStory, view: ReceiptView = 'customer'): string {
-  const content = receiptContent(story, view);
+export function receiptHtml(story: RentalStory, view: ReceiptView = 'customer', language: Language = 'en'): string {
+  const content = receiptContent(story, view, language);
   const { shop } = content;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -162,8 +163,8 @@ ${content.moneyBack ? `${moneyBackHtml(content.moneyBack)}\n` : ''}<footer>${esc
 }
 
 /** A rental's receipt as plain text: the same content, a line per row, a block per payment attempt. */
-export function receiptText(story: RentalStory, view: ReceiptView = 'customer'): string {
-  const content = receiptContent(story, view);
+export function receiptText(story: RentalStory, view: ReceiptView = 'customer', language: Language = 'en'): string {
+  const content = receiptContent(story, view, language);
   const { shop, payments } = content;
   const rows = (list: readonly ReceiptRow[]) => list.map((row) => `${row.label}: ${receiptRowText(row)}`);
   const [first, ...rest] = payments.columns;

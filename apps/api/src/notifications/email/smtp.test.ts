@@ -71,7 +71,7 @@ function email(overrides: Partial<EmailToSend> = {}): EmailToSend {
     text,
     html: emailHtml(subject, text),
     messageId: `<return_recorded.${story._id}@bondbikerental.test>`,
-    attachments: [receiptAttachment(story)],
+    attachments: [receiptAttachment(story, 'en')],
     ...overrides,
   };
 }

@@ -7,18 +7,13 @@ import { selectUser } from '../../features/account/user-slice.ts';
 import { dashboardSectionState } from '../../features/dashboard/use-dashboard-section.ts';
 import { RentalStoryView } from '../../features/rentals/rental-receipt.tsx';
 import { RentalMessages } from '../../features/back-office/notifications/rental-messages.tsx';
+import { useSay } from '../../lib/localized-message.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const BACK = {
   customer: { label: 'rentalReceipt.backToRentals', section: 'rentals' },
   admin: { label: 'rentalReceipt.backToReturns', section: 'returns' },
 } as const satisfies Record<ReceiptView, { label: string; section: string }>;
-
-/** The page's title per audience (the contract's RECEIPT_TITLE, in the page's language). */
-const TITLE = {
-  customer: 'rentalReceipt.customerTitle',
-  admin: 'rentalReceipt.adminTitle',
-} as const satisfies Record<ReceiptView, string>;
 
 /**
  * `/dashboard/rentals/:id`: a rental's whole story, protected like the dashboard. Its
@@ -31,7 +26,9 @@ function RentalReceiptPage() {
   const { role } = useSelector(selectUser);
   const audience: ReceiptView = role === 'admin' ? 'admin' : 'customer';
   const { t } = useTranslation('pages');
-  usePageMeta(t(TITLE[audience]), t('rentalReceipt.description'));
+  const say = useSay();
+  // The page is titled as its receipt is (the catalogues' `receiptLabels`).
+  usePageMeta(say('receiptLabels').title[audience], t('rentalReceipt.description'));
   if (role !== 'admin' && role !== 'user') return null;
   const back = BACK[audience];
   return (

@@ -1,22 +1,20 @@
 /**
- * The rentals' words in the page's language (docs/product/languages.md#two-languages): Dhaka days, clocks and periods, lengths of time, the
- * Total Cost cell and money owed back. English is exactly the contract's (`periods.ts`, `duration.ts`,
- * `rental-words.ts`, `refund-words.ts`); Bangla is built here from the `rentals` namespace and `bn-BD`.
- * Components call `useRentalWords()`; plain functions take the `RentalWords` of a language.
+ * The rentals' words in the page's language (docs/product/languages.md#two-languages): Dhaka days, clocks
+ * and periods, lengths of time, the Total Cost cell and money owed back, said from the catalogues the
+ * server speaks too (`@bond/contract/say`, docs/decisions/027); the page's own texts from the `rentals`
+ * namespace (`t`). Components call `useRentalWords()`; plain functions take the `RentalWords` of a language.
  */
-import { formatShopClock, formatShopDay, type Period } from '@bond/contract/periods';
-import type { RefundView } from '@bond/contract/refund-words';
+import type { Period } from '@bond/contract/periods';
+import { refundView, type RefundView } from '@bond/contract/refund-words';
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { settledBalanceRefund } from '@bond/contract/rental-words';
+import { say } from '@bond/contract/say';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bnShopClock, bnShopDay, formatDuration, formattersFor, type Formatters } from '../../i18n/format.ts';
+import { formattersFor, type Formatters } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
 import { isLanguage, type Language } from '../../i18n/languages.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 export type RentalWords = {
   language: Language;
@@ -42,55 +40,20 @@ export type RentalWords = {
 
 /** The words of a language (its texts must be loaded: Bangla's are, once a Bangla page has started). */
 export function rentalWords(language: Language): RentalWords {
-  const t = i18next.getFixedT(language, 'rentals');
-  const f = formattersFor(language);
-  const day = (instant: Date) => (language === 'en' ? formatShopDay(instant) : bnShopDay().format(instant));
-  const clock = (instant: Date) => (language === 'en' ? formatShopClock(instant) : bnShopClock().format(instant));
-  const moment = (instant: Date | string) => {
-    const date = typeof instant === 'string' ? new Date(instant) : instant;
-    return t('words.moment', { day: day(date), clock: clock(date) });
-  };
-  const period = ({ start, end }: Period) => {
-    const from = moment(start);
-    if (!end) return t('words.periodOpen', { from });
-    const sameDay = formatShopDay(start) === formatShopDay(end) && Math.abs(start.getTime() - end.getTime()) < DAY_MS;
-    return t('words.period', { from, until: sameDay ? clock(end) : moment(end) });
-  };
-  const duration = (totalMinutes: number) => formatDuration(totalMinutes, f.language);
-  const refund = (item: RentalRefund): RefundView => {
-    const isDue = item.status === 'due';
-    return {
-      id: item._id,
-      label: isDue ? t('refund.due') : t('refund.refundedOn', { date: f.date(item.refundedAt) }),
-      amount: f.taka(item.amount),
-      reason: t(`refund.reason.${item.reason}`),
-      isDue,
-    };
-  };
-  const cost = (rental: Pick<Rental, 'isReturned' | 'totalCost' | 'refunds'>) => {
-    if (!rental.isReturned) return { amount: t('cost.notYetCalculated') };
-    if (rental.totalCost < 0) {
-      const settled = settledBalanceRefund(rental);
-      return {
-        amount: f.taka(Math.abs(rental.totalCost)),
-        note: settled ? refund(settled).label : t('cost.willBeReturned'),
-      };
-    }
-    return { amount: f.taka(rental.totalCost) };
-  };
+  const period = (p: Period) => say(language, 'shopPeriod', { period: p });
   return {
     language,
-    t,
-    f,
-    day,
-    clock,
-    moment,
+    t: i18next.getFixedT(language, 'rentals'),
+    f: formattersFor(language),
+    day: (at) => say(language, 'shopDay', { at }),
+    clock: (at) => say(language, 'shopClock', { at }),
+    moment: (at) => say(language, 'shopMoment', { at: typeof at === 'string' ? new Date(at) : at }),
     period,
     bookedPeriod: (rental) =>
       period({ start: new Date(rental.startTime), end: rental.endTime ? new Date(rental.endTime) : null }),
-    duration,
-    cost,
-    refund,
+    duration: (minutes) => say(language, 'duration', { minutes }),
+    cost: (rental) => say(language, 'totalCostCell', { rental }),
+    refund: (refund) => refundView(refund, language),
   };
 }
 

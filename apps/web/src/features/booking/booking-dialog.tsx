@@ -1,10 +1,5 @@
 import type { Bike } from '@bond/contract/bikes';
-import {
-  ADVANCE_PAYMENT_BDT,
-  BOOKING_MAX_DAYS_AHEAD,
-  CANCEL_REFUND_HOURS,
-  RENTAL_MIN_MINUTES,
-} from '@bond/contract/constants';
+import { ADVANCE_PAYMENT_BDT, BOOKING_MAX_DAYS_AHEAD, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
 import { periodProblems, quotePeriod } from '@bond/contract/periods';
 import { markText } from '@bond/contract/say';
 import type { BookRentalResponse } from '@bond/contract/rentals';
@@ -18,8 +13,9 @@ import { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { formatDuration, useFormat } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
+import { useSay } from '../../lib/localized-message.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { leavePage } from '../../lib/leave-page.ts';
@@ -68,13 +64,14 @@ type BookingDialogProps = {
 function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; endTime: string }) {
   const { t } = useTranslation('booking');
   const f = useFormat();
+  const say = useSay();
   let content;
   if (isWallClock(startTime) && isWallClock(endTime) && wallClockToDate(endTime) > wallClockToDate(startTime)) {
     const quote = quotePeriod(bike.pricePerHour, { start: wallClockToDate(startTime), end: wallClockToDate(endTime) });
     content = (
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>
-          {t('quote.line', { duration: formatDuration(quote.minutes, f.language), price: f.taka(bike.pricePerHour) })}
+          {t('quote.line', { duration: say('duration', { minutes: quote.minutes }), price: f.taka(bike.pricePerHour) })}
         </dt>
         <dd className="text-right font-semibold">{f.taka(quote.charge)}</dd>
         <dt>{t('quote.advance')}</dt>
@@ -107,6 +104,7 @@ function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; en
 export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePage }: BookingDialogProps) {
   const { t } = useTranslation('booking');
   const f = useFormat();
+  const say = useSay();
   const schema = useMemo(() => bookingFormSchema(t), [t]);
   const [bookBike, { isLoading }] = useBookBikeMutation();
   // A press that got no answer, pressed again, books once (the retry carries the first press's key).
@@ -221,12 +219,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {t('bookingDialog.advanceNote', { amount: f.number(ADVANCE_PAYMENT_BDT) })}
         </p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('bookingDialog.cancellationRule', {
-            hours: f.number(CANCEL_REFUND_HOURS),
-            advance: f.taka(ADVANCE_PAYMENT_BDT),
-          })}
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{say('cancellationRule')}</p>
         <DialogFormFooter
           error={dialog.refusal}
           closeLabel={t('bookingDialog.cancel')}

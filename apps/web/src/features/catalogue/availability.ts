@@ -3,9 +3,9 @@
  * next free. Pure functions of the periods the server answered and an injected `now`.
  */
 import type { Period } from '@bond/contract/periods';
-import { formatShopClock, formatShopDay } from '@bond/contract/periods';
 import type { BusyPeriod } from '@bond/contract/rentals';
-import { bnShopClock, bnShopDay, formatNumber } from '../../i18n/format.ts';
+import { say } from '@bond/contract/say';
+import { bnShopDay, formatNumber } from '../../i18n/format.ts';
 import { i18next } from '../../i18n/index.ts';
 import type { Language } from '../../i18n/languages.ts';
 
@@ -28,9 +28,12 @@ export type DayView = {
   segments: DaySegment[];
 };
 
-/** A Dhaka day as the strip names it: 'Wed 25 Nov' in English, 'বুধ ২৫ নভে' in Bangla. */
+/**
+ * A Dhaka day as the strip names it: 'Wed 25 Nov' in English (the catalogues' `shopDay`), and in Bangla the
+ * short 'বুধ ২৫ নভে' a strip of fourteen days has room for.
+ */
 export function shopDayLabel(instant: Date, language: Language): string {
-  if (language === 'en') return formatShopDay(instant);
+  if (language === 'en') return say('en', 'shopDay', { at: instant });
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     bnShopDay()
       .formatToParts(instant)
@@ -38,9 +41,9 @@ export function shopDayLabel(instant: Date, language: Language): string {
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
-/** A Dhaka time of day on the 12-hour clock: '2:00 pm' in English, '২:০০ PM' in Bangla. */
+/** A Dhaka time of day on the 12-hour clock: '2:00 pm' in English, 'দুপুর ২:০০' in Bangla. */
 export function shopClock(instant: Date, language: Language): string {
-  return language === 'en' ? formatShopClock(instant) : bnShopClock().format(instant);
+  return say(language, 'shopClock', { at: instant });
 }
 
 /** The server's busy periods as instants. */

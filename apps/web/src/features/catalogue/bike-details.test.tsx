@@ -123,7 +123,7 @@ describe('BikeDetails', () => {
     ]);
     const user = userEvent.setup();
     const { container } = renderWithApp(<BikeDetails bike={bike} viewerRole="" onStartBooking={vi.fn()} now={now} />);
-    expect(await screen.findByText('আবার ফাঁকা হবে মঙ্গল ২৪ নভে, ৬:০০ PM থেকে')).toBeInTheDocument();
+    expect(await screen.findByText('আবার ফাঁকা হবে মঙ্গল ২৪ নভে, সন্ধ্যা ৬:০০ থেকে')).toBeInTheDocument();
     expect(screen.getByText('ইঞ্জিন').nextSibling).toHaveTextContent('১৫০ সিসি');
     expect(screen.getByText('সাল').nextSibling).toHaveTextContent('২০২৩');
     expect(screen.getByText('ঘণ্টাপ্রতি ভাড়া').nextSibling).toHaveTextContent('ঘণ্টায় ১৫০৳');
@@ -131,10 +131,10 @@ describe('BikeDetails', () => {
     expect(screen.getByRole('heading', { name: 'কখন ফাঁকা' })).toBeInTheDocument();
     const days = within(screen.getByRole('list', { name: 'আগামী ১৪ দিন' })).getAllByRole('button');
     expect(days.slice(0, 4).map((day) => day.getAttribute('aria-label'))).toEqual([
-      'মঙ্গল ২৪ নভে: ১০:০০ AM থেকে ৬:০০ PM বুকিং আছে, বাকি সময় ফাঁকা',
+      'মঙ্গল ২৪ নভে: সকাল ১০:০০ থেকে সন্ধ্যা ৬:০০ বুকিং আছে, বাকি সময় ফাঁকা',
       'বুধ ২৫ নভে: সারাদিন ফাঁকা',
       'বৃহস্পতি ২৬ নভে: সারাদিন বুকিং আছে',
-      'শুক্র ২৭ নভে: ১০:০০ AM পর্যন্ত বুকিং আছে, বাকি সময় ফাঁকা',
+      'শুক্র ২৭ নভে: সকাল ১০:০০ পর্যন্ত বুকিং আছে, বাকি সময় ফাঁকা',
     ]);
     expect(englishLeftIn(container, ['Yamaha', 'FZS V3', bike.description])).toEqual([]);
 

@@ -64,22 +64,22 @@ function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: str
   const end = wallClockToDate(endTime);
   const quote = quotePeriod(rental.bike.pricePerHour, { start, end });
   const refund = quote.balance < 0;
+  const values = {
+    period: words.period({ start, end }),
+    duration: words.duration(quote.minutes),
+    price: words.f.taka(quote.charge),
+    amount: words.f.taka(Math.abs(quote.balance)),
+  };
   return (
     <p
       aria-live="polite"
       className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
     >
-      <Trans
-        t={t}
-        i18nKey={refund ? 'extend.newPeriodRefund' : 'extend.newPeriodToPay'}
-        values={{
-          period: words.period({ start, end }),
-          duration: words.duration(quote.minutes),
-          price: words.f.taka(quote.charge),
-          amount: words.f.taka(Math.abs(quote.balance)),
-        }}
-        components={{ 1: <strong /> }}
-      />
+      {refund ? (
+        <Trans t={t} i18nKey="extend.newPeriodRefund" values={values} components={{ 1: <strong /> }} />
+      ) : (
+        <Trans t={t} i18nKey="extend.newPeriodToPay" values={values} components={{ 1: <strong /> }} />
+      )}
     </p>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/time.ts';
 import { MyRentals } from './my-rentals.tsx';
 import { makeRefund, makeRental, returnedRental } from '../../components/rentals/rental-fixtures.ts';
 import type { Rental } from '@bond/contract/rentals';
-import { formatShopPeriod } from '@bond/contract/periods';
+import { say } from '@bond/contract/say';
 import { fireEvent } from '@testing-library/react';
 import { errorBody } from '../../test/mock-api.ts';
 import { isoToWallClock } from '../../lib/time.ts';
@@ -288,7 +288,9 @@ describe('MyRentals', { timeout: 15_000 }, () => {
       serve([booked]);
       renderWithApp(<MyRentals />);
       await screen.findByRole('region', { name: 'Upcoming and current rentals' });
-      const period = formatShopPeriod({ start: new Date(booked.startTime), end: new Date(booked.endTime!) });
+      const period = say('en', 'shopPeriod', {
+        period: { start: new Date(booked.startTime), end: new Date(booked.endTime!) },
+      });
       expect(within(itemOf('Future Bike')).getByText(period)).toBeVisible();
       expect(within(itemOf('Future Bike')).getByText('Booked')).toBeVisible();
       expect(within(rowOf('Future Bike')).getByText('Not returned yet')).toBeInTheDocument();
@@ -390,7 +392,10 @@ describe('MyRentals', { timeout: 15_000 }, () => {
       expect(
         within(dialog).getByText(
           new RegExp(
-            formatShopPeriod({ start: new Date(booked.startTime), end: newEnd }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            say('en', 'shopPeriod', { period: { start: new Date(booked.startTime), end: newEnd } }).replace(
+              /[.*+?^${}()|[\]\\]/g,
+              '\\$&',
+            ),
           ),
         ),
       ).toBeVisible();

@@ -1,4 +1,10 @@
-import type { ReceiptPayment, ReceiptPaymentKey, ReceiptRow, ReceiptView } from '@bond/contract/receipt';
+import {
+  receiptContent,
+  type ReceiptPayment,
+  type ReceiptPaymentKey,
+  type ReceiptRow,
+  type ReceiptView,
+} from '@bond/contract/receipt';
 import type { RentalStory } from '@bond/contract/rentals';
 import { telHref } from '@bond/contract/shop';
 import { useId, type ReactNode } from 'react';
@@ -9,9 +15,9 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useContent } from '../../content/localized.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
+import { useSay } from '../../lib/localized-message.ts';
 import { useGetRentalStoryQuery } from '../../components/rentals/api.ts';
 import { RefundNotes } from '../../components/rentals/cost-cell.tsx';
-import { receiptWords } from './receipt-words.ts';
 import { useRentalWords } from '../../components/rentals/words.ts';
 
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
@@ -105,13 +111,13 @@ const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPaymen
  * return in Dhaka time), its cost with what it stands on (final, planned or so far), every payment attempt,
  * and any money owed back. The customer's receipt and the admin's rental page; printed on one A4 page,
  * black on white (`data-receipt`, see index.css). The words are the contract's `receiptContent`, the same
- * the receipt attached to the shop's e-mails says, in the page's language (`receiptWords`).
+ * the receipt attached to the shop's e-mails says, in the page's language.
  */
 export function RentalReceipt({ story, audience }: { story: RentalStory; audience: ReceiptView }) {
   const titleId = useId();
-  const words = useRentalWords();
+  const { language } = useRentalWords();
   const { shop: shopFacts } = useContent();
-  const content = receiptWords(story, audience, shopFacts, words);
+  const content = receiptContent(story, audience, language, shopFacts);
   const { shop, payments } = content;
   const withLinks = audience === 'admin';
   const paymentColumns: Column<ReceiptPayment>[] = payments.columns.map(({ key, header }) => ({
@@ -195,6 +201,7 @@ type RentalStoryViewProps = {
  */
 export function RentalStoryView({ rentalId, audience, backLink, after }: RentalStoryViewProps) {
   const { t } = useTranslation('rentals');
+  const say = useSay();
   const { data, error, isLoading, isFetching, refetch } = useGetRentalStoryQuery(rentalId, {
     refetchOnMountOrArgChange: true,
   });
@@ -214,7 +221,9 @@ export function RentalStoryView({ rentalId, audience, backLink, after }: RentalS
         </div>
       ) : (
         <>
-          <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">{t(`receipt.title.${audience}`)}</h1>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
+            {say('receiptLabels').title[audience]}
+          </h1>
           <LoadError error={error} onRetry={refetch} />
           <div className="mt-4">{backLink}</div>
         </>

@@ -101,6 +101,12 @@ describe('the audit log in words', () => {
       after: { status: 'accepted' },
     });
     expect(lines(held)).toEqual(['State: Waiting for a check → Accepted', 'Why it was held: —']);
+    expect(formatFieldValue('reviewReason', 'risky', en)).toBe('the gateway rated the payment risky');
+    expect(formatFieldValue('reviewReason', 'unrecognised_answer', formattersFor('bn'))).toBe(
+      'গেটওয়ের উত্তর চেনা যায়নি',
+    );
+    // One recorded before reasons were codes reads as it was written.
+    expect(formatFieldValue('reviewReason', 'checked by hand', en)).toBe('checked by hand');
     expect(formatFieldValue('refundDue', 0, en)).toBe('0 BDT');
     expect(formatFieldValue('somethingNew', { a: 1 }, en)).toBe('{"a":1}');
     expect(fieldName('someNewField', 'en')).toBe('Some new field');

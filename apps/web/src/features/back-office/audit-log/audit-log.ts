@@ -5,6 +5,9 @@
  */
 import type { AuditAction, AuditEntry, AuditQuery, AuditSubject } from '@bond/contract/audit';
 import { IdSchema } from '@bond/contract/common';
+import type { HeldPaymentReason } from '@bond/contract/messages/words';
+import { HELD_PAYMENT_REASONS, type HeldPaymentReasonCode } from '@bond/contract/refunds';
+import { say } from '@bond/contract/say';
 import { i18next } from '../../../i18n/index.ts';
 import { formatDigits, type Formatters } from '../../../i18n/format.ts';
 import type { Language } from '../../../i18n/languages.ts';
@@ -74,6 +77,16 @@ function stateName(value: string, language: Language, subject?: AuditSubject): s
   return fromKey(value);
 }
 
+/** Why a payment was held, as the catalogues say its code (the gateway's answer is not in the log). */
+function heldReasonName(code: HeldPaymentReasonCode, language: Language): string {
+  const reason: HeldPaymentReason =
+    code === 'risky' ? { code, riskLevel: null, riskTitle: null } : { code, answer: null };
+  return say(language, 'paymentHeldReason', { reason });
+}
+
+const isHeldReason = (value: string): value is HeldPaymentReasonCode =>
+  (HELD_PAYMENT_REASONS as readonly string[]).includes(value);
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** One value of a field, for reading: '180 BDT', 'Yes', '22 Nov 2026, 4:30 pm', 'Out on rent', '—'. */
@@ -84,6 +97,8 @@ export function formatFieldValue(key: string, value: unknown, f: Formatters, sub
   if (typeof value === 'number') return MONEY_FIELDS.has(key) ? f.taka(value) : formatDigits(value, f.language);
   if (typeof value === 'string') {
     if (key === 'status') return stateName(value, f.language, subject);
+    // A reason recorded before reasons were codes is the sentence it was.
+    if (key === 'reviewReason' && isHeldReason(value)) return heldReasonName(value, f.language);
     if (key === 'role')
       return isKeyOf(adminTexts.audit.roles, value) ? t(`audit.roles.${value satisfies RoleKey}`) : value;
     if (key === 'method') {

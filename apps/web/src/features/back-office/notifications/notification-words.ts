@@ -1,6 +1,8 @@
 /**
  * Messages to customers (docs/product/messages.md#channels) in an admin's words: what each message is called, its channel and
- * state, the number it went to, and the filters of the Notifications page. Pure functions, tested on their own.
+ * state, the number it went to, and the filters of the Notifications page. The words are the catalogues'
+ * (`@bond/contract/say`, docs/decisions/027); these functions give them a message's values. Pure
+ * functions, tested on their own.
  */
 import type {
   MessageChannel,
@@ -10,54 +12,27 @@ import type {
   NotificationListQuery,
   SmsStandinSwitches,
 } from '@bond/contract/notifications';
-import { formatNumber, formatTime } from '../../../i18n/format.ts';
-import { i18next } from '../../../i18n/index.ts';
+import { say } from '@bond/contract/say';
 import type { Language } from '../../../i18n/languages.ts';
-
-/** The texts of the 'notifications' namespace in a language. */
-const wordsIn = (language: Language) => i18next.getFixedT(language, 'notifications');
-
-/** Each message's key in the 'notifications' namespace (the API's values stay as they are). */
-const TEMPLATE_KEYS = {
-  booking_confirmed: 'bookingConfirmed',
-  pickup_reminder: 'pickupReminder',
-  return_reminder: 'returnReminder',
-  overdue: 'overdue',
-  return_recorded: 'returnRecorded',
-  payment_received: 'paymentReceived',
-  refund_recorded: 'refundRecorded',
-  booking_cancelled: 'bookingCancelled',
-  booking_expired: 'bookingExpired',
-  payment_owed_back: 'paymentOwedBack',
-  login_code: 'loginCode',
-  email_verification: 'emailVerification',
-} as const satisfies Record<MessageTemplate, string>;
-
-const STANDIN_MODE_KEYS = {
-  deliver: 'deliver',
-  fail: 'fail',
-  timeout: 'timeout',
-  'error-code': 'errorCode',
-} as const satisfies Record<SmsStandinSwitches['mode'], string>;
 
 /** What happened, as the shop names the message it sent about it: 'Booking confirmed'. */
 export function templateName(template: MessageTemplate, language: Language): string {
-  return wordsIn(language)(`words.template.${TEMPLATE_KEYS[template]}`);
+  return say(language, 'messageKind', { template });
 }
 
 /** 'SMS', 'E-mail'. */
 export function channelName(channel: MessageChannel, language: Language): string {
-  return wordsIn(language)(`words.channel.${channel}`);
+  return say(language, 'messageChannel', { channel });
 }
 
 /** 'Queued', 'Sending', 'Sent', 'Failed'. */
 export function statusName(status: MessageStatus, language: Language): string {
-  return wordsIn(language)(`words.status.${status}`);
+  return say(language, 'messageStatus', { status });
 }
 
 /** How the SSL Wireless stand-in answers the next sends: 'Deliver', 'Time out'… */
 export function standinModeName(mode: SmsStandinSwitches['mode'], language: Language): string {
-  return wordsIn(language)(`words.standinMode.${STANDIN_MODE_KEYS[mode]}`);
+  return say(language, 'standinMode', { mode });
 }
 
 const BANGLADESH_MOBILE = /^8801(\d{3})(\d{6})$/;
@@ -70,15 +45,12 @@ export function recipientText(recipient: string): string {
 
 /** '1 attempt', '3 attempts'; 'Not tried yet' before the first. */
 export function attemptsText(attempts: number, language: Language): string {
-  const t = wordsIn(language);
-  if (attempts <= 0) return t('words.notTried');
-  return t('words.attempts', { count: attempts, n: formatNumber(attempts, language) });
+  return say(language, 'messageAttempts', { n: attempts });
 }
 
 /** An SMS's parts: '1 segment', '2 segments'; nothing for an e-mail. */
 export function segmentsText(segments: number | null, language: Language): string {
-  if (segments === null) return '';
-  return wordsIn(language)('words.segments', { count: segments, n: formatNumber(segments, language) });
+  return segments === null ? '' : say(language, 'messageSegments', { n: segments });
 }
 
 /**
@@ -89,15 +61,12 @@ export function statusNotes(
   message: Pick<Notification, 'status' | 'dueAt' | 'lastError'>,
   language: Language,
 ): string[] {
-  const t = wordsIn(language);
   if (message.status === 'queued') {
-    const notes: string[] = [t('words.due', { time: formatTime(message.dueAt, language) })];
-    if (message.lastError) notes.push(t('words.waiting', { error: message.lastError }));
+    const notes = [say(language, 'messageDue', { at: new Date(message.dueAt) })];
+    if (message.lastError) notes.push(say(language, 'messageWaiting', { error: message.lastError }));
     return notes;
   }
-  if (message.status === 'failed') {
-    return [message.lastError ? t('words.lastError', { error: message.lastError }) : t('words.lastErrorUnknown')];
-  }
+  if (message.status === 'failed') return [say(language, 'messageLastError', { error: message.lastError || null })];
   return [];
 }
 
@@ -111,10 +80,8 @@ export function messageName(
   message: Pick<Notification, 'template' | 'customer' | 'recipient'>,
   language: Language,
 ): string {
-  return wordsIn(language)('words.messageName', {
-    message: templateName(message.template, language),
-    name: message.customer?.name ?? recipientText(message.recipient),
-  });
+  const name = message.customer?.name ?? recipientText(message.recipient);
+  return say(language, 'messageName', { template: message.template, name });
 }
 
 /** The Notifications page's filters as the form holds them; '' means any. */

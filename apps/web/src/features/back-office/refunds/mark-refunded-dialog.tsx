@@ -1,4 +1,5 @@
 import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
+import { say } from '@bond/contract/say';
 import { trimmed } from '@bond/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -70,7 +71,7 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
         name: refund.customer.name,
         phone: refund.customer.phone,
         bike: refund.bike.name,
-        reason: t(`refunds.reasons.${refund.reason}`).toLocaleLowerCase(f.language),
+        reason: say(f.language, 'refundLine', { refund }).reason.toLocaleLowerCase(f.language),
       })}
       trigger={
         <Button

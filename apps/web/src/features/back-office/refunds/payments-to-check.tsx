@@ -1,4 +1,4 @@
-import type { PaymentToCheck, ReviewPayment } from '@bond/contract/refunds';
+import { heldPaymentReason, type PaymentToCheck, type ReviewPayment } from '@bond/contract/refunds';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useGetPaymentsToCheckQuery, useReviewPaymentMutation } from '../api.ts';
 import { useFocusAfterSettle } from '../../../lib/use-focus-after-settle.ts';
+import { useSay } from '../../../lib/localized-message.ts';
 import { useMutationDialog } from '../../../lib/use-mutation-dialog.ts';
 
 const VARIANTS = { accept: 'success', refund: 'danger' } as const;
@@ -66,9 +67,21 @@ function gatewayAnswer(verification: unknown): string | null {
   return typeof verification === 'string' ? verification : JSON.stringify(verification, null, 2);
 }
 
+/**
+ * Why a payment waits for a check, in the page's language: a held payment's reason said from its code and
+ * the gateway's answer; a refused verification's as the server recorded it.
+ */
+function useReason(payment: PaymentToCheck): string {
+  const say = useSay();
+  const { reasonCode: code } = payment;
+  if (code === 'refused') return payment.reason;
+  return say('paymentHeldReason', { reason: heldPaymentReason(code, payment.verification) });
+}
+
 function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecided: () => void }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
+  const reason = useReason(payment);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
       <article aria-label={t('payments.card', { tranId: payment.tranId })} className="space-y-3">
@@ -92,7 +105,7 @@ function PaymentCard({ payment, onDecided }: { payment: PaymentToCheck; onDecide
             </a>
           </dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-300">{t('payments.why')}</dt>
-          <dd className="font-medium text-amber-900 dark:text-amber-200">{payment.reason}</dd>
+          <dd className="font-medium text-amber-900 dark:text-amber-200">{reason}</dd>
         </dl>
         <details className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
           <summary className="cursor-pointer font-semibold text-slate-800 dark:text-slate-100">

@@ -44,7 +44,8 @@ const toCheck = (overrides: Partial<PaymentToCheck> = {}): PaymentToCheck => ({
   amount: 100,
   gateway: 'aamarpay',
   status: 'pending',
-  reason: 'The gateway answered in a way the shop does not recognise',
+  reason: 'the gateway rated the payment risky: risk level 1',
+  reasonCode: 'risky',
   verification: { pay_status: 'Maybe', risk_level: '1' },
   createdAt: '2026-11-22T05:00:00.000Z',
   rentalId: '10000000-0000-4000-8000-000000000008',
@@ -202,7 +203,7 @@ describe('Refunds', { timeout: 15_000 }, () => {
     expect(card.getByText('Advance for Honda Hornet 2.0')).toBeInTheDocument();
     expect(card.getByText(/Nasrin Risky/)).toBeInTheDocument();
     expect(card.getByRole('link', { name: '01911000111' })).toBeInTheDocument();
-    expect(card.getByText('The gateway answered in a way the shop does not recognise')).toBeInTheDocument();
+    expect(card.getByText('the gateway rated the payment risky: risk level 1')).toBeInTheDocument();
     const details = card.getByText('The gateway’s answer').closest('details') as HTMLElement;
     expect(details).not.toHaveAttribute('open');
     expect(details).toHaveTextContent('"pay_status": "Maybe"');
@@ -315,7 +316,7 @@ describe('Refunds in Bangla', { timeout: 15_000 }, () => {
     }
     const row = within(within(table).getByText('Karim Late').closest('tr') as HTMLElement);
     expect(row.getByText('১০০৳')).toBeInTheDocument();
-    expect(row.getByText('বুকিংয়ের সময় পেরোনোর পর অ্যাডভান্স দেওয়া হয়েছে')).toBeInTheDocument();
+    expect(row.getByText('বুকিংয়ের সময় পার হওয়ার পর অগ্রিম দেওয়া হয়েছে')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'যে টাকা ফেরত দিতে হবে' })).toBeInTheDocument();
     expect(screen.getByLabelText('দেখান')).toHaveDisplayValue('এখনো ফেরত দিতে হবে');
     expect(
@@ -353,8 +354,9 @@ describe('Refunds in Bangla', { timeout: 15_000 }, () => {
     expect(card.getByText('কীসের জন্য')).toBeInTheDocument();
     expect(card.getByText('গেটওয়ের উত্তর')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'পেমেন্ট আবার দেখুন' })).toBeInTheDocument();
-    // The reason and the gateway's raw answer are shown as the server sent them.
-    const fromServer = ['The gateway answered in a way the shop does not recognise', 'pay_status'];
+    // Why it was held is said in Bangla from its code; the gateway's raw answer is shown as it came.
+    expect(card.getByText('গেটওয়ে পেমেন্টটিকে ঝুঁকিপূর্ণ বলেছে: ঝুঁকির মাত্রা ১')).toBeInTheDocument();
+    const fromServer = ['pay_status'];
     expect(englishLeftIn(article, ['BBRADV7K2M9Q', 'Nasrin Risky', 'Honda Hornet 2.0', ...fromServer])).toEqual([]);
 
     await user.click(card.getByRole('button', { name: 'পেমেন্ট গ্রহণ করুন BBRADV7K2M9Q' }));

@@ -1,4 +1,5 @@
 import type { Refund } from '@bond/contract/refunds';
+import { say as sayIn } from '@bond/contract/say';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useGetRefundsQuery, type RefundStatusFilter } from '../api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';
 import { PaymentsToCheck } from './payments-to-check.tsx';
 import { useFocusAfterSettle } from '../../../lib/use-focus-after-settle.ts';
+import { useSay } from '../../../lib/localized-message.ts';
 
 export const REFUNDS_PAGE_SIZE = 20;
 
@@ -18,13 +20,11 @@ const STATUS_OPTIONS: readonly RefundStatusFilter[] = ['due', 'refunded', 'all']
 
 function Settled({ refund, onSettled }: { refund: Refund; onSettled: () => void }) {
   const { t } = useTranslation('admin');
-  const f = useFormat();
+  const say = useSay();
   if (refund.status === 'due') return <MarkRefundedDialog refund={refund} onSettled={onSettled} />;
   return (
     <span className="flex flex-col">
-      <span className="font-semibold text-green-800 dark:text-green-300">
-        {t('refunds.refundedOn', { date: f.date(refund.refundedAt) })}
-      </span>
+      <span className="font-semibold text-green-800 dark:text-green-300">{say('refundLine', { refund }).label}</span>
       <span className="text-xs text-slate-600 dark:text-slate-300">
         {refund.method ? t(`refunds.methods.${refund.method}`) : ''} · {refund.reference}
       </span>
@@ -38,7 +38,7 @@ const columnsWith = (onSettled: () => void, t: TFunction<'admin'>, f: Formatters
     cell: (r) => <span className="font-semibold">{f.taka(r.amount)}</span>,
     className: 'whitespace-nowrap',
   },
-  { header: t('refunds.columns.reason'), cell: (r) => t(`refunds.reasons.${r.reason}`) },
+  { header: t('refunds.columns.reason'), cell: (r) => sayIn(f.language, 'refundLine', { refund: r }).reason },
   {
     header: t('refunds.columns.rental'),
     cell: (r) => (

@@ -225,12 +225,14 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['ফেরত দিতে দেরি (১)', 'আজ যা নিতে আসবে (২)', 'আজ যা ফেরত আসার কথা (২)', 'সামনের ৭ দিন']);
     const overdue = within(screen.getByRole('region', { name: /^ফেরত দিতে দেরি/ }));
-    expect(overdue.getByText('ফেরতের কথা: বৃহস্পতি ২৬ নভে, ৮:০০ PM')).toBeInTheDocument();
-    expect(overdue.getByText('পরের বুকিং: শুক্র ২৭ নভে, ৩:০০ PM, Karim Next')).toBeInTheDocument();
+    expect(overdue.getByText('ফেরতের কথা: বৃহস্পতিবার ২৬ নভেম্বর, রাত ৮:০০')).toBeInTheDocument();
+    expect(overdue.getByText('পরের বুকিং: শুক্রবার ২৭ নভেম্বর, দুপুর ৩:০০, Karim Next')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 3)).toEqual(['বাইক', 'আজশুক্র ২৭ নভে', 'শনি ২৮ নভে']);
+    expect(headers.slice(0, 3)).toEqual(['বাইক', 'আজশুক্রবার ২৭ নভেম্বর', 'শনিবার ২৮ নভেম্বর']);
     const bar = within(screen.getByRole('list', { name: 'Apache RTR-এর বুকিং' })).getByRole('listitem');
-    expect(bar).toHaveTextContent('Apache RTR, Karim Pending, সোম ৩০ নভে, ২:০০ PM থেকে ৬:০০ PM, অগ্রিমের অপেক্ষায়');
+    expect(bar).toHaveTextContent(
+      'Apache RTR, Karim Pending, সোমবার ৩০ নভেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০, অগ্রিমের অপেক্ষায়',
+    );
     expect(screen.getByRole('list', { name: 'রঙের মানে' })).toHaveTextContent(
       'অগ্রিমের অপেক্ষায়: ১০০৳ অগ্রিম এখনো দেওয়া হয়নি (১৫ মিনিট রাখা থাকে)',
     );

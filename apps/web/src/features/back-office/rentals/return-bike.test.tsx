@@ -212,7 +212,7 @@ describe('ReturnBike', { timeout: 15_000 }, () => {
     const out = within(rowOf('Rahim Out'));
     expect(out.getByText('ভাড়ায় আছে')).toBeInTheDocument();
     expect(out.getByText('ফেরত দিতে দেরি')).toBeInTheDocument();
-    expect(out.getByText(/^রবি ২২ নভে, ২:৩০/)).toBeInTheDocument();
+    expect(out.getByText(/^রবিবার ২২ নভেম্বর, দুপুর ২:৩০/)).toBeInTheDocument();
     expect(out.getByRole('button', { name: /^Rahim Out-এর .*-এর মোট খরচ হিসাব করুন$/ })).toBeEnabled();
     expect(out.getByRole('button', { name: /^আসেননি: Rahim Out-এর/ })).toBeInTheDocument();
     const pending = within(rowOf('Karim Pending'));

@@ -1,4 +1,6 @@
+import type { BalanceFacts } from '@bond/contract/messages/words';
 import type { Rental } from '@bond/contract/rentals';
+import { say } from '@bond/contract/say';
 import type { CustomerSummary, User } from '@bond/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api.ts';
 import { englishLeftIn, inBangla } from '../../../test/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { formattersFor } from '../../../i18n/format.ts';
 import { CUSTOMER_RENTALS_PAGE_SIZE } from './customer-dialog.tsx';
-import { rentalCost, rentalPeriod, rentalState } from './customer-rental-words.ts';
 import { UserManagement } from './user-management.tsx';
 
 beforeAll(() => {
@@ -17,7 +17,6 @@ beforeAll(() => {
 });
 
 const NO_CUSTOMER_RENTALS = 'No rentals yet';
-const en = formattersFor('en');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -224,27 +223,19 @@ describe('the customer view in Bangla', { timeout: 20_000 }, () => {
 
 describe('a rental in the customer view', () => {
   it('says its state, its period in Dhaka time and where its money stands', () => {
-    expect(rentalState({ status: 'pending', isOverdue: false }, en)).toBe('Awaiting advance');
-    expect(rentalState({ status: 'no_show', isOverdue: false }, en)).toBe('No-show');
-    expect(rentalPeriod({ startTime: '2026-11-22T04:30:00.000Z', endTime: null, returnTime: null }, en)).toMatch(
+    expect(say('en', 'rentalStateShort', { status: 'pending', overdue: false })).toBe('Awaiting advance');
+    expect(say('en', 'rentalStateShort', { status: 'no_show', overdue: false })).toBe('No-show');
+    expect(say('en', 'rentalSpan', { start: new Date('2026-11-22T04:30:00.000Z'), end: null })).toMatch(
       /10:30.*to until returned$/i,
     );
     const base = { status: 'returned' as const, rentalCharge: 70, payment: false, refunds: [] };
-    expect(rentalCost({ ...base, totalCost: -30 }, en)).toEqual({ charge: '70 BDT', balance: '30 BDT owed back' });
-    expect(
-      rentalCost(
-        {
-          ...base,
-          totalCost: -30,
-          refunds: [{ _id: 'r', amount: 30, reason: 'negative_balance', status: 'refunded', refundedAt: '2026-11-23' }],
-        },
-        en,
-      ).balance,
-    ).toBe('30 BDT refunded');
-    expect(rentalCost({ ...base, rentalCharge: 1250, totalCost: 1150, payment: true }, en)).toEqual({
+    const cost = (rental: BalanceFacts) => say('en', 'rentalBalance', { rental });
+    expect(cost({ ...base, totalCost: -30 })).toEqual({ charge: '70 BDT', balance: '30 BDT owed back' });
+    expect(cost({ ...base, totalCost: -30, refunds: [{ status: 'refunded' }] }).balance).toBe('30 BDT refunded');
+    expect(cost({ ...base, rentalCharge: 1250, totalCost: 1150, payment: true })).toEqual({
       charge: '1,250 BDT',
       balance: 'Balance paid',
     });
-    expect(rentalCost({ ...base, rentalCharge: 100, totalCost: 0 }, en).balance).toBe('Nothing due');
+    expect(cost({ ...base, rentalCharge: 100, totalCost: 0 }).balance).toBe('Nothing due');
   });
 });

@@ -11,26 +11,38 @@ import { PagedTable } from '../../../components/ui/paged-table.tsx';
 import { usePage } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useSay } from '../../../lib/localized-message.ts';
 import { useGetCustomerQuery, useGetCustomerRentalsQuery } from '../api.ts';
-import { rentalCost, rentalPeriod, rentalState } from './customer-rental-words.ts';
 
 export const CUSTOMER_RENTALS_PAGE_SIZE = 10;
 
 const linkClasses = 'break-all text-brand-800 underline underline-offset-2 dark:text-brand-300';
 
-/** The rentals table's columns in the page's language. */
+/** An instant the API answered, or none. */
+const instant = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/**
+ * The rentals table's columns in the page's language: from the start to the return (or the planned
+ * return), the state, and the charge with where its balance stands, as the catalogues say them.
+ */
 function useRentalColumns(): Column<Rental>[] {
   const { t } = useTranslation('admin');
-  const f = useFormat();
+  const say = useSay();
   return useMemo<Column<Rental>[]>(
     () => [
       { header: t('customer.columns.bike'), cell: (r) => <span className="font-semibold">{r.bike.name}</span> },
-      { header: t('customer.columns.period'), cell: (r) => rentalPeriod(r, f) },
-      { header: t('customer.columns.state'), cell: (r) => rentalState(r, f) },
+      {
+        header: t('customer.columns.period'),
+        cell: (r) => say('rentalSpan', { start: new Date(r.startTime), end: instant(r.returnTime ?? r.endTime) }),
+      },
+      {
+        header: t('customer.columns.state'),
+        cell: (r) => say('rentalStateShort', { status: r.status, overdue: r.isOverdue }),
+      },
       {
         header: t('customer.columns.cost'),
         cell: (r) => {
-          const { charge, balance } = rentalCost(r, f);
+          const { charge, balance } = say('rentalBalance', { rental: r });
           return (
             <span className="flex flex-col">
               <span>{charge}</span>
@@ -40,7 +52,7 @@ function useRentalColumns(): Column<Rental>[] {
         },
       },
     ],
-    [t, f],
+    [t, say],
   );
 }
 

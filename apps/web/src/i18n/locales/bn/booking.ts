@@ -15,8 +15,6 @@ const bn: Translation<typeof en> = {
     advanceLabel: 'অগ্রিম পেমেন্ট',
     advanceValue: 'মাত্র {{amount}}',
     advanceNote: '{{amount}} টাকা অগ্রিম পেমেন্ট করতে হবে',
-    cancellationRule:
-      'শুরুর অন্তত {{hours}} ঘণ্টা আগে বাতিল করলে {{advance}} অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত দেওয়া হয় না।',
     pay: 'এখনই পেমেন্ট করুন',
     cancel: 'বাতিল',
     processing: 'বুকিংয়ের পেমেন্ট প্রসেস হচ্ছে....',

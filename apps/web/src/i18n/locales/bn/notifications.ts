@@ -3,40 +3,6 @@ import type { Translation } from '../../translation.ts';
 
 /** বাংলা: the 'notifications' namespace, written for Dhaka readers. */
 const bn: Translation<typeof en> = {
-  words: {
-    template: {
-      bookingConfirmed: 'বুকিং কনফার্ম',
-      pickupReminder: 'বাইক নেওয়ার রিমাইন্ডার',
-      returnReminder: 'বাইক ফেরতের রিমাইন্ডার',
-      overdue: 'বাইক ফেরতে দেরি',
-      returnRecorded: 'বাইক ফেরত নেওয়া হয়েছে',
-      paymentReceived: 'পেমেন্ট পাওয়া গেছে',
-      refundRecorded: 'রিফান্ড দেওয়া হয়েছে',
-      bookingCancelled: 'বুকিং বাতিল',
-      bookingExpired: 'বুকিংয়ের মেয়াদ শেষ',
-      paymentOwedBack: 'টাকা ফেরত পাওনা',
-      loginCode: 'অ্যাডমিনের লগ ইন কোড',
-      emailVerification: 'ইমেইল যাচাইয়ের লিংক',
-    },
-    channel: { sms: 'এসএমএস', email: 'ই-মেইল' },
-    status: { queued: 'অপেক্ষায়', sending: 'পাঠানো হচ্ছে', sent: 'পাঠানো হয়েছে', failed: 'ব্যর্থ' },
-    standinMode: {
-      deliver: 'পৌঁছে দাও',
-      fail: 'ব্যর্থ হও (সার্ভার এরর)',
-      timeout: 'সময় শেষ হয়ে যাক',
-      errorCode: 'এরর কোড দিয়ে উত্তর',
-    },
-    notTried: 'এখনো চেষ্টা হয়নি',
-    attempts_one: '{{n}} বার চেষ্টা',
-    attempts_other: '{{n}} বার চেষ্টা',
-    segments_one: '{{n}}টি অংশ',
-    segments_other: '{{n}}টি অংশ',
-    due: 'পাঠানোর সময় {{time}}',
-    waiting: 'অপেক্ষার কারণ: {{error}}',
-    lastError: 'শেষ এরর: {{error}}',
-    lastErrorUnknown: 'শেষ এরর: লেখা নেই',
-    messageName: '{{name}}-এর জন্য “{{message}}”',
-  },
   columns: {
     time: 'সময়',
     customer: 'কাস্টমার',

@@ -69,8 +69,6 @@ const bn: Translation<typeof en> = {
     heading: 'এটি বুকিং প্রক্রিয়ার পেজ',
   },
   rentalReceipt: {
-    customerTitle: 'ভাড়ার রসিদ',
-    adminTitle: 'ভাড়ার বিস্তারিত',
     description: 'বন্ড বাইক রেন্টালের একটি ভাড়া: সময়, খরচ আর পেমেন্ট।',
     backToRentals: 'আমার ভাড়ায় ফিরে যান',
     backToReturns: 'বাইক ফেরতে ফিরে যান',

@@ -12,8 +12,6 @@ export default {
     advanceLabel: 'Advance payment',
     advanceValue: '{{amount}} Only',
     advanceNote: 'Advance Payment of {{amount}}tk is required',
-    cancellationRule:
-      'Cancel {{hours}} hours or more before the start and the {{advance}} advance is returned; later, it is kept.',
     pay: 'Pay Now',
     cancel: 'Cancel',
     processing: 'Booking Payment Processing....',

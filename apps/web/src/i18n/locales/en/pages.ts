@@ -66,8 +66,6 @@ export default {
     heading: 'This is booking process page',
   },
   rentalReceipt: {
-    customerTitle: 'Rental receipt',
-    adminTitle: 'Rental details',
     description: 'A rental at Bond Bike Rental: its period, cost and payments.',
     backToRentals: 'Back to My Rentals',
     backToReturns: 'Back to Return Bike',
