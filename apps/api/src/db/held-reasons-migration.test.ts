@@ -27,8 +27,8 @@ beforeAll(async () => {
   database = await openTestDatabase(before.folder);
   await run(sql`insert into users (id, name, email, phone, address, password_hash)
     values ('00000000-0000-4000-8000-00000000000a', 'Rider', 'rider@example.com', '01700000000', 'Dhaka', 'x')`);
-  await run(sql`insert into bikes (id, name, brand, model, year, image, price_per_hour, description, cc)
-    values ('00000000-0000-4000-8000-0000000000b1', 'Held', 'Honda', 'CB', 2024, '/x.svg', 150, 'd', 150)`);
+  await run(sql`insert into bikes (id, name, brand, model, year, image, price_per_hour, price_per_day, price_per_week, description, cc)
+    values ('00000000-0000-4000-8000-0000000000b1', 'Held', 'Honda', 'CB', 2024, '/x.svg', 150, 1200, 6000, 'd', 150)`);
   await run(sql`insert into rentals (id, user_id, bike_id, start_time, end_time, status, advance_paid, price_per_hour, hold_expires_at)
     values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-00000000000a',
       '00000000-0000-4000-8000-0000000000b1', now() + interval '1 hour', now() + interval '3 hours', 'pending', false, 150,

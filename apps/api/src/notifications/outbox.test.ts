@@ -86,17 +86,18 @@ describe('messages queued by each step of a rental', () => {
 
   it('a return queues the balance with a pay link by e-mail; paying it queues the payment received', async () => {
     const rider = await t.customer();
-    const booking = await t.activeRental(rider.token, bike._id, t.inMinutes(0), t.inMinutes(240));
+    const cheap = await t.bike(admin.token, { pricePerHour: 60 });
+    const booking = await t.activeRental(rider.token, cheap._id, t.inMinutes(0), t.inMinutes(240));
     const returned = await t.api('PATCH', '/api/rentals/calculate', admin.token, {
       bookingId: booking.rentalId,
       bikeReturnTime: t.inMinutes(2),
     });
     expect(returned.statusCode, returned.body).toBe(200);
-    // 150 BDT an hour: 2 minutes cost 5 BDT, less than the advance: 95 BDT owed back.
+    // 60 BDT an hour: 2 minutes cost the shortest charge, an hour, less than the advance: 40 BDT owed back.
     let rows = await messagesOf(booking.rentalId);
     const returnMail = rows.find((r) => r.template === 'return_recorded')!;
     expect(returnMail.channel).toBe('email');
-    expect(returnMail.body).toContain('95 BDT will be returned to you');
+    expect(returnMail.body).toContain('40 BDT will be returned to you');
 
     const other = await t.customer();
     const long = await t.activeRental(other.token, bike._id, t.inMinutes(0), t.inMinutes(240));
