@@ -107,10 +107,11 @@ describe('money owed back', () => {
       bookingId: booking.rentalId,
       bikeReturnTime: back,
     });
-    expect(json(returned).data.totalCost).toBe(-70);
-    expect(json(returned).data.refunds).toMatchObject([{ amount: 70, reason: 'negative_balance', status: 'due' }]);
+    // Half an hour is charged the shortest charge, an hour: 60 BDT, 40 BDT less than the advance.
+    expect(json(returned).data.totalCost).toBe(-40);
+    expect(json(returned).data.refunds).toMatchObject([{ amount: 40, reason: 'negative_balance', status: 'due' }]);
     expect((await dueRefunds()).find((r) => r.rentalId === booking.rentalId)).toMatchObject({
-      amount: 70,
+      amount: 40,
       reason: 'negative_balance',
       paymentId: null,
     });

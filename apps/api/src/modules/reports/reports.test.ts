@@ -44,11 +44,11 @@ async function insertHistory() {
     (${user(1)}, ${BANGLA}, 'rahim@example.com', '01711000001', 'Mirpur', 'x'),
     (${user(2)}, ${COMMA_QUOTE}, 'bablu@example.com', '+8801711000002', 'Banani', 'x'),
     (${user(3)}, ${FORMULA}, 'evil@example.com', '01711000003', 'Uttara', 'x')`);
-  await run(sql`insert into bikes (id, name, brand, model, year, image, price_per_hour, description, cc, created_at, retired_at) values
-    (${bike(1)}, 'Hunter 160', 'TVS', 'Apache', 2024, '/x.svg', 150, 'd', 160, '2026-01-01 00:00+06', null),
-    (${bike(2)}, 'Pulsar 150', 'Bajaj', 'Pulsar', 2023, '/x.svg', 120, 'd', 150, '2026-01-01 00:00+06', '2026-09-16 00:00+06'),
-    (${bike(3)}, 'Late Comer', 'Honda', 'CB', 2025, '/x.svg', 100, 'd', 125, '2026-10-05 12:00+06', null),
-    (${bike(4)}, 'Old Timer', 'Hero', 'Splendor', 2019, '/x.svg', 90, 'd', 100, '2026-01-01 00:00+06', '2026-08-20 12:00+06')`);
+  await run(sql`insert into bikes (id, name, brand, model, year, image, price_per_hour, price_per_day, price_per_week, description, cc, created_at, retired_at) values
+    (${bike(1)}, 'Hunter 160', 'TVS', 'Apache', 2024, '/x.svg', 150, 1200, 6000, 'd', 160, '2026-01-01 00:00+06', null),
+    (${bike(2)}, 'Pulsar 150', 'Bajaj', 'Pulsar', 2023, '/x.svg', 120, 960, 4800, 'd', 150, '2026-01-01 00:00+06', '2026-09-16 00:00+06'),
+    (${bike(3)}, 'Late Comer', 'Honda', 'CB', 2025, '/x.svg', 100, 800, 4000, 'd', 125, '2026-10-05 12:00+06', null),
+    (${bike(4)}, 'Old Timer', 'Hero', 'Splendor', 2019, '/x.svg', 90, 720, 3600, 'd', 100, '2026-01-01 00:00+06', '2026-08-20 12:00+06')`);
   await run(sql`insert into rentals (id, user_id, bike_id, start_time, end_time, return_time, status, advance_paid,
       price_per_hour, rental_charge, total_cost, balance_paid, hold_expires_at, created_at) values
     (${rental(1)}, ${user(1)}, ${bike(1)}, '2026-09-10 10:00+06', '2026-09-10 20:00+06', '2026-09-10 20:00+06', 'returned', true, 150, 1500, 1400, true, null, '2026-09-10 08:55+06'),
