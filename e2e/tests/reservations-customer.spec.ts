@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import { appStarted } from './support/fixtures.ts';
 import {
   apiToken,
   dhakaWallClock,
@@ -151,6 +152,7 @@ test.describe('reservations by time', () => {
     const busyDay = strip.getByRole('button', { name: `${day}: booked 10:00 am to 6:00 pm, free otherwise` });
     await expect(busyDay).toBeVisible();
     await expect(late.page.getByText('Free now', { exact: true })).toBeVisible();
+    await appStarted(late.page);
     await busyDay.click();
     await expect(busyDay).toHaveAttribute('aria-pressed', 'true');
     await expect(

@@ -49,6 +49,25 @@ export function verdict({ lcp, tbt, floorTbt, otherTbt }) {
   };
 }
 
+/**
+ * `--other-map`: where the other build has our pages, as `ours=theirs` pairs separated by commas (`ours` a page
+ * of the table, `/about` or `/blogs/{slug}`); an empty `theirs` for a page it does not have.
+ */
+export function parsePathMap(text) {
+  const map = new Map();
+  for (const pair of (text ?? '').split(',').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new Error(`--other-map: "${pair}" is not ours=theirs`);
+    map.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim() || null);
+  }
+  return map;
+}
+
+/** The other build's path for one of our pages (its name and path): the same unless the map says otherwise. */
+export function otherPathOf(map, name, path) {
+  return map.has(name) ? map.get(name) : path;
+}
+
 /** The Bengali font families in the output of `fc-list :lang=bn family`, sorted, or an empty list. */
 export function bengaliFamilies(fcListOutput) {
   const names = fcListOutput.split('\n').flatMap((line) => line.split(','));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bengaliFamilies, median, ratio, schedule, verdict } from './runs.mjs';
+import { bengaliFamilies, median, otherPathOf, parsePathMap, ratio, schedule, verdict } from './runs.mjs';
 
 describe('bench:web runs', () => {
   it('runs each page in turn with the floor page, and the other build’s page when there is one', () => {
@@ -50,5 +50,14 @@ describe('bench:web runs', () => {
       'Noto Serif Bengali',
     ]);
     expect(bengaliFamilies('')).toEqual([]);
+  });
+
+  it('maps our pages to the other build’s paths, and leaves out those it does not have', () => {
+    const map = parsePathMap('/blogs/{slug}=,/contact=/contact-us');
+    expect(otherPathOf(map, '/blogs/{slug}', '/blogs/riding-in-the-rain')).toBeNull();
+    expect(otherPathOf(map, '/contact', '/contact')).toBe('/contact-us');
+    expect(otherPathOf(map, '/allbikes/{id}', '/allbikes/{bike}')).toBe('/allbikes/{bike}');
+    expect(otherPathOf(parsePathMap(undefined), '/about', '/about')).toBe('/about');
+    expect(() => parsePathMap('/about')).toThrow('not ours=theirs');
   });
 });

@@ -2,8 +2,8 @@
 /**
  * `npm run bench:web`: the public pages as a phone on a slow connection gets them (Lighthouse, mobile, on
  * Debian's Chromium), each measured against this machine's floor and, when given, another build of the shop.
- * It builds this tree, starts it on a fresh embedded database, and for `/`, `/allbikes`, a bike page, `/about`
- * and a blog article, in English and in Bangla (`/bn/…`), runs Lighthouse `--runs` times (at least 5) on
+ * It builds this tree, starts it on a fresh embedded database, and for `/`, `/allbikes`, a bike page, `/about`,
+ * `/login` and a blog article, in English and in Bangla (`/bn/…`), runs Lighthouse `--runs` times (at least 5) on
  *
  *  - the page;
  *  - the floor page: two paragraphs with no script, no picture and no stylesheet, served compressed by a child
@@ -28,7 +28,8 @@
  * The bench stops at once when `fc-list :lang=bn` finds none (`apt-get install fonts-noto-core`).
  *
  * Options: --runs N (default and least 5), --other URL, --other-bangla (the other build has `/bn/…` pages
- * too: measure those against the Bangla ones), --no-build (use the existing build of this tree),
+ * too: measure those against the Bangla ones), --other-map '/blogs/{slug}=,/contact=/contact-us' (where the other
+ * build has our pages: `ours=theirs`, nothing after `=` for a page it lacks, measured against the floor only), --no-build (use the existing build of this tree),
  * --pages /,/about (only these pages), --languages en (only these; default en,bn), --port P (default 4180; the floor page uses P + 2).
  * Full Lighthouse reports are written to bench-results/ (ignored by git).
  */
@@ -39,7 +40,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { bengaliFamilies, median, ratio, schedule, TBT_OVER_FLOOR_MS, verdict } from './runs.mjs';
+import {
+  bengaliFamilies,
+  median,
+  otherPathOf,
+  parsePathMap,
+  ratio,
+  schedule,
+  TBT_OVER_FLOOR_MS,
+  verdict,
+} from './runs.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +63,7 @@ const option = (name, fallback) => {
 const RUNS = Math.max(5, Number(option('runs', '5')) || 5);
 const PORT = Number(option('port', '4180'));
 const OTHER = option('other', null)?.replace(/\/+$/, '') ?? null;
+const OTHER_MAP = parsePathMap(option('other-map', ''));
 const ONLY_PAGES = option('pages', null)?.split(',') ?? null;
 const LANGUAGES = option('languages', 'en,bn').split(',');
 const FIRST_BUDGET_KB = 60;
@@ -408,6 +419,7 @@ async function main() {
     { name: '/allbikes', path: '/allbikes' },
     { name: '/allbikes/{id}', path: '/allbikes/{bike}' },
     { name: '/about', path: '/about' },
+    { name: '/login', path: '/login' },
     { name: '/blogs/{slug}', path: blog },
   ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name) || ONLY_PAGES.includes(page.path));
 
@@ -432,9 +444,8 @@ async function main() {
       paths.map((page) => {
         const bn = (path) => (path === '/' ? '/bn' : `/bn${path}`);
         const path = page.path.replace('{bike}', bike);
-        const otherPath = page.path.includes('{bike}')
-          ? otherBike && page.path.replace('{bike}', otherBike)
-          : page.path;
+        const theirs = otherPathOf(OTHER_MAP, page.name, page.path);
+        const otherPath = theirs?.includes('{bike}') ? otherBike && theirs.replace('{bike}', otherBike) : theirs;
         return {
           key: `${language} ${page.name}`,
           path: language === 'bn' ? bn(path) : path,

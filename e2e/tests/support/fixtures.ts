@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The public specs' `test`: fails a test when the page logs an error, throws (a hydration mismatch of a
@@ -30,5 +30,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the app has taken over the page the server rendered (React's root is on `#root`). From then on
+ * a press reaches the app, React hydrating at once what was pressed; before it, a plain button does nothing
+ * (docs/decisions/026-boot-path.md), so a test that presses one on a rendered page waits for this first.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
 
 export { expect };

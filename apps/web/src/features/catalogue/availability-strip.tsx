@@ -6,7 +6,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGetBikeAvailabilityQuery } from './api.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { STRIP_DAYS, describeDay, isFreeNow, nextFreeText, toPeriods, type DayView } from './availability.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * A bike's next two weeks (docs/product/booking-and-periods.md#availability): the Dhaka days from today, each with its busy periods, and when it is
@@ -58,8 +57,6 @@ function DayBar({ day }: { day: DayView }) {
  * the same words under the strip for everyone.
  */
 export function AvailabilityStrip({ schedule }: { schedule: BikeSchedule }) {
-  // On a page the server rendered, a press before the app has hydrated would be lost: it waits.
-  const isHydrated = useHydrated();
   const { t } = useTranslation('bikes');
   const f = useFormat();
   const headingId = useId();
@@ -79,7 +76,6 @@ export function AvailabilityStrip({ schedule }: { schedule: BikeSchedule }) {
               <li key={day.start.toISOString()}>
                 <button
                   type="button"
-                  disabled={!isHydrated}
                   aria-label={day.text}
                   aria-pressed={index === chosen}
                   aria-controls={detailId}
