@@ -258,6 +258,10 @@ describe('a booking with add-ons and a coupon', () => {
     expect(kept.charge).toMatchObject({ total: 1200 + 50 - 200, discount: 200 });
     expect(kept.coupon.code).toBe('FIRST3');
     expect(row?.couponId).not.toBeNull();
+    // The rental's story estimates the planned period by that quote.
+    const bookedRider = riders[answers.indexOf(booked!)]!;
+    const story = json(await t.api('GET', `/api/rentals/${rentalId}`, bookedRider.token)).data;
+    expect(story.cost).toMatchObject({ basis: 'planned', minutes: 1440, charge: 1050, advance: 100, balance: 950 });
 
     // Without add-ons, on bikes of their own, two of nine bookings get the coupon's two uses left.
     const others = await Promise.all(riders.map(() => t.bike(adminToken, { pricePerHour: 150 })));

@@ -412,3 +412,9 @@ export async function markNoShow(tx: Executor, rentalId: string): Promise<void> 
 export async function setPlannedReturn(tx: Executor, rentalId: string, endTime: Date, now: Date): Promise<void> {
   await tx.update(rentals).set({ endTime, endSetAt: now, updatedAt: new Date() }).where(eq(rentals.id, rentalId));
 }
+
+/** The quote a booking was made with (quote.service.ts's BookingQuote), or null for one made before quotes. */
+export async function findRentalQuote(db: Executor, id: string): Promise<unknown> {
+  const [row] = await db.select({ quote: rentals.quote }).from(rentals).where(eq(rentals.id, id)).limit(1);
+  return row?.quote ?? null;
+}

@@ -787,12 +787,12 @@ export async function storyOfRental(db: Db, id: string): Promise<RentalStory | n
   const row = await repo.findRental(db, id);
   if (!row) return null;
   const rental = toRental(row);
-  const attempts = await listPaymentsOfRental(db, id);
-  return { ...rental, cost: costSoFar(row), payments: attempts.map(toRentalPayment) };
+  const [attempts, quote] = await Promise.all([listPaymentsOfRental(db, id), repo.findRentalQuote(db, id)]);
+  return { ...rental, cost: costSoFar(row, quote as BookingQuote | null), payments: attempts.map(toRentalPayment) };
 }
 
 /** docs/product/money-and-refunds.md#rental-charge: the recorded cost once returned; an estimate for the planned period before; nothing while open-ended. */
-function costSoFar(row: repo.RentalRow): RentalStory['cost'] {
+function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory['cost'] {
   const pricePerHour = row.bikePricePerHour;
   const closedUnrented = row.status === 'cancelled' || row.status === 'expired' || row.status === 'no_show';
   if (row.status === 'returned' && row.returnTime && row.rentalCharge !== null) {
@@ -806,8 +806,12 @@ function costSoFar(row: repo.RentalRow): RentalStory['cost'] {
     };
   }
   if (row.endTime && !closedUnrented) {
-    const quote = quotePeriod(pricePerHour, { start: row.startTime, end: row.endTime });
-    return { ...quote, pricePerHour, basis: 'planned' };
+    // The booking's own quote for its planned period; a booking made before quotes, by the hour.
+    if (quote) {
+      const { minutes, total, advance, balance } = quote.charge;
+      return { minutes, pricePerHour, charge: total, advance, balance, basis: 'planned' };
+    }
+    return { ...quotePeriod(pricePerHour, { start: row.startTime, end: row.endTime }), pricePerHour, basis: 'planned' };
   }
   return { minutes: null, pricePerHour, charge: null, advance: ADVANCE_PAYMENT_BDT, balance: null, basis: 'open' };
 }
