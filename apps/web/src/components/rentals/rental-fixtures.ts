@@ -1,6 +1,7 @@
 /** Rentals shaped like GET /api/rentals answers them, for tests. */
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental, RentalPayment, RentalStory } from '@bond/contract/rentals';
+import { makePayment as samplePayment } from '@bond/contract/rental-samples';
 
 let next = 0;
 
@@ -67,22 +68,14 @@ export function makeRefund(overrides: Partial<RentalRefund> = {}): RentalRefund 
   };
 }
 
-/** One payment attempt, as GET /api/rentals/{id} answers it. */
+/** One payment attempt, as GET /api/rentals/{id} answers it: the contract's sample, with an id of its own. */
 export function makePayment(overrides: Partial<RentalPayment> = {}): RentalPayment {
   next += 1;
-  return {
+  return samplePayment({
     _id: `70000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    purpose: 'advance',
-    amount: 100,
-    currency: 'BDT',
-    gateway: 'aamarpay',
-    status: 'paid',
     gatewayTxnId: `AAM${String(next).padStart(8, '0')}`,
-    refundDue: false,
-    createdAt: '2026-11-22T04:20:00.000Z',
-    settledAt: '2026-11-22T04:21:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /**
