@@ -272,10 +272,26 @@ export async function addOnsHeldDuring(
   return held;
 }
 
-/** A coupon as a booking uses it: its terms and the uses counted so far (the customer's too, when known). */
+/** A coupon's terms as the coupon check reads them (`coupon-terms.ts`), from its row. */
+export function couponTerms(row: CouponRow): CouponTerms {
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minimumCharge: row.minimumCharge,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    maxUses: row.maxUses,
+    maxUsesPerCustomer: row.maxUsesPerCustomer,
+    firstRentalOnly: row.firstRentalOnly,
+    bikeId: row.bikeId,
+    active: row.active,
+  };
+}
+
+/** A coupon as a booking uses it: its row and the uses counted so far (the customer's too, when known). */
 export type CouponForUse = {
-  id: string;
-  terms: CouponTerms;
+  row: CouponRow;
   uses: number;
   customer: { uses: number; rentals: number } | null;
 };
@@ -317,22 +333,5 @@ export async function findCouponForUse(
           )[0]?.n ?? 0,
       }
     : null;
-  return {
-    id: row.id,
-    terms: {
-      code: row.code,
-      kind: row.kind,
-      value: row.value,
-      minimumCharge: row.minimumCharge,
-      validFrom: row.validFrom,
-      validTo: row.validTo,
-      maxUses: row.maxUses,
-      maxUsesPerCustomer: row.maxUsesPerCustomer,
-      firstRentalOnly: row.firstRentalOnly,
-      bikeId: row.bikeId,
-      active: row.active,
-    },
-    uses: uses?.all ?? 0,
-    customer,
-  };
+  return { row, uses: uses?.all ?? 0, customer };
 }

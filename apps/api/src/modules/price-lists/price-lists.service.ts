@@ -60,21 +60,7 @@ export function toPriceRule(row: repo.PriceRuleRow): PriceRuleView {
 }
 
 export function toCoupon(row: repo.CouponRow): Coupon {
-  return {
-    _id: row.id,
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    minimumCharge: row.minimumCharge,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    maxUses: row.maxUses,
-    maxUsesPerCustomer: row.maxUsesPerCustomer,
-    firstRentalOnly: row.firstRentalOnly,
-    bikeId: row.bikeId,
-    details: { en: row.detailsEn, bn: row.detailsBn },
-    active: row.active,
-  };
+  return { _id: row.id, ...repo.couponTerms(row), details: { en: row.detailsEn, bn: row.detailsBn } };
 }
 
 function toPublicCoupon(row: repo.CouponRow): PublicCoupon {

@@ -80,15 +80,15 @@ export async function priceBooking(
   if (input.coupon === undefined) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: null };
 
   const found = await lists.findCouponForUse(db, normalCouponCode(input.coupon), asker?.customerId ?? null, { lock });
-  const problem = couponProblem(input.coupon.trim(), found?.terms ?? null, {
+  const terms = found && { id: found.row.id, ...lists.couponTerms(found.row) };
+  const problem = couponProblem(input.coupon.trim(), terms ?? null, {
     now,
     rentalCharge: withoutCoupon.rentalCharge,
     bikeId: bike.id,
     uses: found?.uses ?? 0,
     ...(found?.customer ? { customer: found.customer } : {}),
   });
-  if (problem || !found) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: problem };
-  const { terms } = found;
+  if (problem || !terms) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: problem };
   return {
     ...priced,
     charge: priceRental({
@@ -98,7 +98,7 @@ export async function priceBooking(
       addOns: choices,
       coupon: { code: terms.code, kind: terms.kind, value: terms.value },
     }),
-    coupon: { id: found.id, code: terms.code, kind: terms.kind, value: terms.value },
+    coupon: { id: terms.id, code: terms.code, kind: terms.kind, value: terms.value },
     couponProblem: null,
   };
 }
