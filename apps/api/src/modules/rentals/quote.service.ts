@@ -108,7 +108,8 @@ export async function priceBooking(
  * open bookings hold at any moment of it, plus this quantity, within the stock.
  */
 async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start: Date; end: Date }, lock: boolean) {
-  const codes = wanted.map((w) => normalCouponCode(w.code));
+  // Add-on codes are stored in capitals.
+  const codes = wanted.map((w) => w.code.trim().toUpperCase());
   const twice = codes.findIndex((code, i) => codes.indexOf(code) !== i);
   if (twice >= 0) {
     throw new AppError('VALIDATION_FAILED', text.addOnTwice({ code: codes[twice] as string }), `addOns.${twice}.code`);
@@ -174,14 +175,13 @@ export type BookingQuote = {
 };
 
 /** The quote a booking keeps. */
-export function bookingQuote(priced: PricedBooking, coupon: BookingQuote['coupon']): BookingQuote {
-  return { prices: priced.prices, rules: priced.rules, addOns: priced.choices, coupon, charge: priced.charge };
-}
-
-/** The coupon a priced booking applied, as the booking keeps it. */
-export function couponOf(priced: PricedBooking): BookingQuote['coupon'] {
-  const line = priced.coupon && priced.charge.lines.find((l) => l.kind === 'coupon');
-  return priced.coupon && line
-    ? { code: priced.coupon.code, kind: priced.coupon.kind, value: priced.coupon.value }
-    : null;
+export function bookingQuote(priced: PricedBooking): BookingQuote {
+  const { coupon } = priced;
+  return {
+    prices: priced.prices,
+    rules: priced.rules,
+    addOns: priced.choices,
+    coupon: coupon && { code: coupon.code, kind: coupon.kind, value: coupon.value },
+    charge: priced.charge,
+  };
 }

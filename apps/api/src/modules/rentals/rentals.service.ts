@@ -62,7 +62,7 @@ import {
 } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
-import { bookingQuote, couponOf, priceBooking, type BookingQuote } from './quote.service.ts';
+import { bookingQuote, priceBooking, type BookingQuote } from './quote.service.ts';
 import { priceRental } from '@bond/contract/charge';
 
 const MINUTE = 60_000;
@@ -313,7 +313,7 @@ export async function bookBike(
         holdMinutes: BOOKING_HOLD_MINUTES,
         bookedFrom,
         couponId: priced.coupon?.id ?? null,
-        quote: bookingQuote(priced, couponOf(priced)),
+        quote: bookingQuote(priced),
         addOns: priced.addOns,
       });
       const payment = await newPayment(tx, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
