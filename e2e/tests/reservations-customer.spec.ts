@@ -286,6 +286,8 @@ test.describe('reservations by time', () => {
     expect(held.status(), await held.text()).toBe(201);
 
     await page.goto('/allbikes');
+    // Typed into the rendered page before the app starts, the name was lost when it took over the field.
+    await appStarted(page);
     const search = page.getByRole('search', { name: 'Bike filters' });
     await search.getByRole('searchbox', { name: 'Search by name' }).fill(bike.name);
     await expect(page.getByRole('heading', { name: bike.name, level: 3 })).toBeVisible();
