@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { appStarted, expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll, useDarkTheme } from './support/a11y.ts';
 import { listBikes } from './support/api.ts';
 
@@ -76,6 +76,26 @@ test.describe('bike search on /allbikes', () => {
     // The search form never navigates.
     await page.getByRole('searchbox', { name: 'Search by name' }).press('Enter');
     await expect(page).toHaveURL(/\/allbikes$/);
+  });
+
+  test('a name typed before the app has started is the one searched for', async ({ page, request }) => {
+    // On a slow phone the rendered page is up seconds before its scripts: hold them back until the name is in.
+    const bikes = await listBikes(request);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/allbikes', { waitUntil: 'domcontentloaded' });
+    const fragment = bikes[0]!.name.slice(0, 4);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(fragment);
+    releaseScripts();
+    await appStarted(page);
+    const byName = bikes.filter((b) => b.name.toLowerCase().includes(fragment.toLowerCase())).map((b) => b.name);
+    expect(byName.length).toBeLessThan(bikes.length);
+    await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue(fragment);
+    await expect(cardTitles(page)).toHaveText(byName);
   });
 
   for (const theme of ['light', 'dark'] as const) {

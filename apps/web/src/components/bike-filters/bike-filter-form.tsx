@@ -2,6 +2,7 @@ import { AVAILABILITY_OPTIONS, distinctValues, type BikeFilters } from '@bond/co
 import type { Bike } from '@bond/contract/bikes';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/form-field.tsx';
 import { Select } from '../ui/select.tsx';
@@ -42,6 +43,7 @@ export function BikeFilterForm({
   children,
 }: BikeFilterFormProps) {
   const { t } = useTranslation('bikes');
+  const nameRef = useTypedBeforeStart(filters.searchByName, (text) => onChange('searchByName', text));
   const availabilityOptions = useMemo(
     () => AVAILABILITY_OPTIONS.map((value) => ({ value, label: t(AVAILABILITY_LABEL_KEYS[value]) })),
     [t],
@@ -57,6 +59,7 @@ export function BikeFilterForm({
           placeholder={t('filters.name')}
           type="search"
           autoComplete="off"
+          ref={nameRef}
           value={filters.searchByName}
           onChange={(event) => onChange('searchByName', event.target.value)}
         />
