@@ -126,25 +126,51 @@ async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start
     const code = codes[i] as string;
     const addOn = found.find((a) => a.code === code);
     if (!addOn) throw new AppError('ADD_ON_UNKNOWN', text.addOnUnknown({ code }), `addOns.${i}.code`);
-    const left = addOn.stock - (held.get(addOn.id) ?? 0);
-    if (w.quantity > left) {
-      throw new AppError(
-        'ADD_ON_UNAVAILABLE',
-        text.addOnUnavailable({ name: addOn.name, left: Math.max(0, left) }),
-        `addOns.${i}.quantity`,
-      );
-    }
-    return { ...addOn, quantity: w.quantity };
+    const chosen = { ...addOn, quantity: w.quantity };
+    refuseShortStock(chosen, held, `addOns.${i}.quantity`);
+    return chosen;
   });
+}
+
+/**
+ * Refuses (409 ADD_ON_UNAVAILABLE, naming `field`) an add-on whose stock, less what other bookings hold at
+ * the busiest moment of the period (`held`, from addOnsHeldDuring), is short of the quantity.
+ */
+export function refuseShortStock(
+  addOn: { id: string; name: { en: string; bn: string }; stock: number; quantity: number },
+  held: Map<string, number>,
+  field: string,
+): void {
+  const left = addOn.stock - (held.get(addOn.id) ?? 0);
+  if (addOn.quantity > left) {
+    throw new AppError(
+      'ADD_ON_UNAVAILABLE',
+      text.addOnUnavailable({ name: addOn.name, left: Math.max(0, left) }),
+      field,
+    );
+  }
 }
 
 /** The quote's answer, its lines said in `language`. */
 export function quoteAnswer(priced: PricedBooking, language: Language): Quote {
-  const { charge, couponProblem: problem } = priced;
+  const { couponProblem: problem } = priced;
   return {
-    bikeId: priced.bikeId,
-    startTime: priced.period.start.toISOString(),
-    endTime: priced.period.end.toISOString(),
+    ...chargeAnswer(priced.bikeId, priced.period, priced.charge, language),
+    ...(problem ? { couponProblem: { code: problem.code, message: sayText(language, problem.message) } } : {}),
+  };
+}
+
+/** A charge of a bike's period as a quote answers it, its lines said in `language`. */
+export function chargeAnswer(
+  bikeId: string,
+  period: { start: Date; end: Date },
+  charge: Charge,
+  language: Language,
+): Quote {
+  return {
+    bikeId,
+    startTime: period.start.toISOString(),
+    endTime: period.end.toISOString(),
     lines: charge.lines.map((line) => ({
       kind: line.kind,
       key: line.key,
@@ -157,7 +183,6 @@ export function quoteAnswer(priced: PricedBooking, language: Language): Quote {
     total: charge.total,
     advance: charge.advance,
     balance: charge.balance,
-    ...(problem ? { couponProblem: { code: problem.code, message: sayText(language, problem.message) } } : {}),
   };
 }
 
@@ -184,4 +209,25 @@ export function bookingQuote(priced: PricedBooking): BookingQuote {
     coupon: coupon && { code: coupon.code, kind: coupon.kind, value: coupon.value },
     charge: priced.charge,
   };
+}
+
+/**
+ * A booking's quote priced over another period from its start (its extension): the prices, rules, add-ons and
+ * coupon it was made with, so a later change of the owner's prices never changes it. A booking made before
+ * quotes is priced by its hourly price, as its return is (docs/product/money-and-refunds.md#rental-charge):
+ * its day and week cost 24 and 168 hours, which is the hourly charge for any period of an hour or more.
+ */
+export function repriceBooking(
+  quote: BookingQuote | null,
+  pricePerHour: number,
+  period: { start: Date; end: Date },
+): BookingQuote {
+  const inputs = quote ?? {
+    prices: { pricePerHour, pricePerDay: 24 * pricePerHour, pricePerWeek: 7 * 24 * pricePerHour },
+    rules: [],
+    addOns: [],
+    coupon: null,
+  };
+  const { prices, rules, addOns, coupon } = inputs;
+  return { prices, rules, addOns, coupon, charge: priceRental({ prices, period, rules, addOns, coupon }) };
 }

@@ -13,7 +13,7 @@ import {
   lapsedHold,
   shownStatus,
 } from '../../db/rental-states.ts';
-import { bikes, refunds, rentalAddOns, rentals, users } from '../../db/schema.ts';
+import { addOns, bikes, refunds, rentalAddOns, rentals, users } from '../../db/schema.ts';
 
 /*
  * Every rental state change (book, activate, cancel, record the return, mark the balance paid) is a function
@@ -261,24 +261,28 @@ export async function insertPendingRental(
   return { id: row.id, holdExpiresAt: row.holdExpiresAt };
 }
 
+const rentalToChange = () => ({
+  id: rentals.id,
+  userId: rentals.userId,
+  bikeId: rentals.bikeId,
+  status: shownStatus(),
+  startTime: rentals.startTime,
+  endTime: rentals.endTime,
+  advancePaid: rentals.advancePaid,
+  pricePerHour: rentals.pricePerHour,
+  quote: rentals.quote,
+  totalCost: rentals.totalCost,
+  balancePaid: rentals.balancePaid,
+});
+
 export async function lockRental(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({
-      id: rentals.id,
-      userId: rentals.userId,
-      bikeId: rentals.bikeId,
-      status: shownStatus(),
-      startTime: rentals.startTime,
-      endTime: rentals.endTime,
-      advancePaid: rentals.advancePaid,
-      pricePerHour: rentals.pricePerHour,
-      quote: rentals.quote,
-      totalCost: rentals.totalCost,
-      balancePaid: rentals.balancePaid,
-    })
-    .from(rentals)
-    .where(eq(rentals.id, id))
-    .for('update');
+  const [row] = await tx.select(rentalToChange()).from(rentals).where(eq(rentals.id, id)).for('update');
+  return row;
+}
+
+/** What lockRental reads, without the lock: to say what a change would do before it is made. */
+export async function findRentalToChange(db: Executor, id: string) {
+  const [row] = await db.select(rentalToChange()).from(rentals).where(eq(rentals.id, id));
   return row;
 }
 
@@ -409,8 +413,39 @@ export async function markNoShow(tx: Executor, rentalId: string): Promise<void> 
  * Decision 013: a new planned return; the exclusion constraint refuses it if the longer period overlaps another. When
  * it was set is kept: no return reminder goes for a return set inside its reminder window (decision 023).
  */
-export async function setPlannedReturn(tx: Executor, rentalId: string, endTime: Date, now: Date): Promise<void> {
-  await tx.update(rentals).set({ endTime, endSetAt: now, updatedAt: new Date() }).where(eq(rentals.id, rentalId));
+/** A new planned return, with the booking's quote priced up to it (none for a booking made before quotes). */
+export async function setPlannedReturn(
+  tx: Executor,
+  rentalId: string,
+  endTime: Date,
+  now: Date,
+  quote: unknown,
+): Promise<void> {
+  await tx
+    .update(rentals)
+    .set({ endTime, endSetAt: now, updatedAt: new Date(), ...(quote ? { quote } : {}) })
+    .where(eq(rentals.id, rentalId));
+}
+
+/**
+ * The add-ons a booking holds, with their stock; with `lock`, their rows locked in the order of their ids as a
+ * booking locks them, so an extension and a booking count the add-on's stock in turn.
+ */
+export async function addOnsOfRental(db: Executor, rentalId: string, { lock }: { lock: boolean }) {
+  const query = db
+    .select({
+      id: addOns.id,
+      nameEn: addOns.nameEn,
+      nameBn: addOns.nameBn,
+      stock: addOns.stock,
+      quantity: rentalAddOns.quantity,
+    })
+    .from(rentalAddOns)
+    .innerJoin(addOns, eq(addOns.id, rentalAddOns.addOnId))
+    .where(eq(rentalAddOns.rentalId, rentalId))
+    .orderBy(asc(addOns.id));
+  const rows = lock ? await query.for('update', { of: addOns }) : await query;
+  return rows.map(({ nameEn, nameBn, ...row }) => ({ ...row, name: { en: nameEn, bn: nameBn } }));
 }
 
 /** The quote a booking was made with (quote.service.ts's BookingQuote), or null for one made before quotes. */

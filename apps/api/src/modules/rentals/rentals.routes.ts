@@ -279,6 +279,33 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   );
 
   app.post(
+    '/rentals/:bookingId/extend/quote',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: QUOTES_PER_ADDRESS },
+      schema: {
+        tags,
+        security,
+        summary: 'What moving the planned return of your rental later would cost, priced as the booking was',
+        params: RentalParamsSchema.strict(),
+        body: ExtendRentalSchema.strict(),
+        response: { 200: dataResponse(QuoteSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'quoteMade'),
+      data: await service.quoteExtension(
+        app.db,
+        accountOf(request),
+        request.params.bookingId,
+        request.body,
+        languageOf(request),
+      ),
+    }),
+  );
+
+  app.post(
     '/rentals/:bookingId/extend',
     {
       onRequest: app.authenticate,

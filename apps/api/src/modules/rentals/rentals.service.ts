@@ -33,6 +33,8 @@ import {
 import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import { text } from '@bond/contract/say';
+import type { Language } from '@bond/contract/languages';
+import type { Quote } from '@bond/contract/quote';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -62,7 +64,15 @@ import {
 } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
-import { bookingQuote, priceBooking, type BookingQuote } from './quote.service.ts';
+import {
+  bookingQuote,
+  chargeAnswer,
+  priceBooking,
+  refuseShortStock,
+  repriceBooking,
+  type BookingQuote,
+} from './quote.service.ts';
+import { addOnsHeldDuring } from '../price-lists/price-lists.repository.ts';
 import { priceRental } from '@bond/contract/charge';
 
 const MINUTE = 60_000;
@@ -719,8 +729,11 @@ export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rent
 }
 
 /**
- * docs/product/booking-and-periods.md#extending: the owner moves the planned return of a booked or active rental later, while the bike is free for the
- * longer period. No payment now: the charge at return follows docs/product/money-and-refunds.md#rental-charge.
+ * docs/product/booking-and-periods.md#extending: the owner moves the planned return of a booked or active rental later, while the bike,
+ * and the add-ons it holds, are free for the longer period. No payment now; the booking's quote is priced up
+ * to the new return with its own prices, rules, add-ons and coupon
+ * (docs/product/money-and-refunds.md#prices-hours-days-and-weeks), and the charge at return follows
+ * docs/product/money-and-refunds.md#rental-charge.
  */
 export async function extendRental(
   db: Db,
@@ -733,26 +746,11 @@ export async function extendRental(
   let bikeId = '';
   try {
     await db.transaction(async (tx) => {
-      const rental = await repo.lockRental(tx, id);
-      if (!rental || rental.userId !== account.id) throw notFound('Rental');
+      const rental = extensionOf(await repo.lockRental(tx, id), account, endTime, now);
       bikeId = rental.bikeId;
-      if (rental.status !== 'booked' && rental.status !== 'active') {
-        throw new AppError('CANNOT_EXTEND', text.cannotExtend());
-      }
-      if (!rental.endTime) {
-        throw new AppError('CANNOT_EXTEND', text.noPlannedReturn());
-      }
-      if (endTime.getTime() <= rental.endTime.getTime()) {
-        throw new AppError('VALIDATION_FAILED', text.extensionNotLater(), 'endTime');
-      }
-      if (endTime.getTime() <= now.getTime()) {
-        throw new AppError('VALIDATION_FAILED', text.extensionInPast(), 'endTime');
-      }
-      refuseProblems(plannedReturnProblems(rental.startTime, endTime));
       await lockBike(tx, rental.bikeId);
-      const clash = await repo.findClash(tx, rental.bikeId, { start: rental.startTime, end: endTime }, rental.id);
-      if (clash) throw periodTaken(clash, 'endTime');
-      await repo.setPlannedReturn(tx, rental.id, endTime, now);
+      const quote = await priceExtension(tx, rental, endTime, { lock: true });
+      await repo.setPlannedReturn(tx, rental.id, endTime, now, rental.quote ? quote : null);
     });
   } catch (err) {
     if (isExclusionViolation(err, 'rentals_no_overlap')) {
@@ -762,6 +760,77 @@ export async function extendRental(
     throw err;
   }
   return rentalById(db, id);
+}
+
+/**
+ * What moving the planned return to `input.endTime` would cost, with the same checks as the extension:
+ * the booking's quote up to it, its lines said in `language`.
+ */
+export async function quoteExtension(
+  db: Db,
+  account: Account,
+  id: string,
+  input: ExtendRental,
+  language: Language,
+  now = new Date(),
+): Promise<Quote> {
+  const endTime = new Date(input.endTime);
+  const rental = extensionOf(await repo.findRentalToChange(db, id), account, endTime, now);
+  const quote = await priceExtension(db, rental, endTime, { lock: false });
+  return chargeAnswer(rental.bikeId, { start: rental.startTime, end: endTime }, quote.charge, language);
+}
+
+type RentalToChange = NonNullable<Awaited<ReturnType<typeof repo.findRentalToChange>>>;
+
+/** Refuses an extension of someone else's rental, of one not booked or active, or to a return not later or breaking the period rules. */
+function extensionOf(
+  rental: RentalToChange | undefined,
+  account: Account,
+  endTime: Date,
+  now: Date,
+): RentalToChange & { endTime: Date } {
+  if (!rental || rental.userId !== account.id) throw notFound('Rental');
+  if (rental.status !== 'booked' && rental.status !== 'active') {
+    throw new AppError('CANNOT_EXTEND', text.cannotExtend());
+  }
+  const plannedEnd = rental.endTime;
+  if (!plannedEnd) throw new AppError('CANNOT_EXTEND', text.noPlannedReturn());
+  if (endTime.getTime() <= plannedEnd.getTime()) {
+    throw new AppError('VALIDATION_FAILED', text.extensionNotLater(), 'endTime');
+  }
+  if (endTime.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', text.extensionInPast(), 'endTime');
+  }
+  refuseProblems(plannedReturnProblems(rental.startTime, endTime));
+  return { ...rental, endTime: plannedEnd };
+}
+
+/**
+ * The longer period checked (the bike free for it, each add-on the booking holds in stock for the added
+ * stretch, its rows locked with `lock`) and priced with the booking's own quote.
+ */
+async function priceExtension(
+  db: Executor,
+  rental: RentalToChange & { endTime: Date },
+  endTime: Date,
+  { lock }: { lock: boolean },
+): Promise<BookingQuote> {
+  const clash = await repo.findClash(db, rental.bikeId, { start: rental.startTime, end: endTime }, rental.id);
+  if (clash) throw periodTaken(clash, 'endTime');
+  const held = await repo.addOnsOfRental(db, rental.id, { lock });
+  if (held.length > 0) {
+    // Until its planned return the booking holds them already; the added stretch must have them free.
+    const others = await addOnsHeldDuring(
+      db,
+      held.map((a) => a.id),
+      { start: rental.endTime, end: endTime },
+    );
+    for (const addOn of held) refuseShortStock(addOn, others, 'endTime');
+  }
+  return repriceBooking(rental.quote as BookingQuote | null, rental.pricePerHour, {
+    start: rental.startTime,
+    end: endTime,
+  });
 }
 
 /** docs/product/booking-and-periods.md#schedule: the admin's week: every rental holding a period within [from, to), and every overdue one. */
