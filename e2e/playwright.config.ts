@@ -46,7 +46,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // tests/shop.setup.ts: the shop's state every test counts on, made once before them.
+    { name: 'shop setup', testMatch: /shop\.setup\.ts$/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['shop setup'] },
+  ],
   webServer: [
     {
       command: 'node e2e/peers/smtp-peer.mjs',

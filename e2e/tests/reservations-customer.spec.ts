@@ -98,9 +98,11 @@ test.describe('reservations by time', () => {
     await logIn(early.page, first.email, first.password, 'User Dashboard');
     const firstDialog = await fillBooking(early.page, bike._id, date, '10:00', '14:00');
     const quote = firstDialog.getByRole('region', { name: 'Price estimate' });
-    await expect(quote.getByText('4 hours × 150 BDT an hour')).toBeVisible();
-    await expect(quote.getByText('600 BDT', { exact: true })).toBeVisible();
-    await expect(quote.getByText('500 BDT', { exact: true })).toBeVisible();
+    await expect(quote.getByText('4 hours at 150 BDT an hour')).toBeVisible();
+    await expect(quote.getByText('Total').locator('xpath=following-sibling::dd[1]')).toHaveText('600 BDT');
+    await expect(
+      quote.getByText('Balance, paid after the return').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('500 BDT');
     await expect(
       firstDialog.getByText(
         'Cancel 24 hours or more before the start and the 100 BDT advance is returned; later, it is kept.',

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PublicAddOn } from '@bond/contract/price-lists';
 import { errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { couponTerms, quoteHandler } from '../../test/quote-handler.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { isoToWallClock } from '../../lib/time.ts';
@@ -34,7 +36,29 @@ function Harness({ bike, goToCheckout }: { bike: Bike; goToCheckout: (url: strin
   );
 }
 
+/** The bike the open dialog books: the quote's stand-in prices it. */
+let dialogBike: Bike;
+
+/**
+ * The API as the dialog meets it: the add-ons on offer, quotes by the contract's own charge rule
+ * (`quoteHandler`), and `handlers`. `bookings()` are the calls that book.
+ */
+function mockShop(
+  handlers: Parameters<typeof mockApi>[0],
+  shop: Omit<Parameters<typeof quoteHandler>[0], 'bikes'> = {},
+) {
+  const mock = mockApi({
+    'GET /api/add-ons': () =>
+      json({ success: true, message: 'Add-ons retrieved successfully', data: shop.addOns ?? [] }),
+    'POST /api/rentals/quote': (call) => quoteHandler({ bikes: [dialogBike], ...shop })(call),
+    ...handlers,
+  });
+  const bookings = () => mock.calls.filter((call) => call.method === 'POST' && call.path === '/api/rentals');
+  return { ...mock, bookings };
+}
+
 async function openDialog(bike = makeBike({ name: 'Yamaha FZS V3 ABS' }), title = 'Rent this bike now') {
+  dialogBike = bike;
   const goToCheckout = vi.fn();
   const user = userEvent.setup();
   const view = renderWithApp(<Harness bike={bike} goToCheckout={goToCheckout} />, {
@@ -60,7 +84,7 @@ const priceBox = () => screen.getByRole('region', { name: 'Price estimate' });
 
 describe('BookingDialog', { timeout: 15_000 }, () => {
   it('shows the start time, the 100 BDT advance and its note', async () => {
-    mockApi({});
+    mockShop({});
     await openDialog();
     expect(startField()).toHaveAttribute('type', 'datetime-local');
     expect(startField()).toHaveAttribute('step', '60');
@@ -80,7 +104,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
 
   it('speaks Bangla: labels, the advance field, the price and its own checks', async () => {
     await inBangla();
-    const { calls } = mockApi({});
+    const { bookings } = mockShop({});
     const bike = makeBike({ name: 'Hornet 2.0', pricePerHour: 150 });
     const { user } = await openDialog(bike, 'বাইকটি এখনই ভাড়া নিন');
     const dialog = screen.getByRole('dialog');
@@ -108,7 +132,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     // The web app's own check of an empty start, in Bangla.
     await user.click(within(dialog).getByRole('button', { name: 'এখনই পেমেন্ট করুন' }));
     expect(await within(dialog).findByText('শুরুর সময় দিতে হবে')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(bookings()).toHaveLength(0);
 
     const from = dhakaInHours(30);
     fireEvent.change(start, { target: { value: from } });
@@ -116,45 +140,132 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
       target: { value: shift(from, 4.5) },
     });
     const price = within(dialog).getByRole('region', { name: 'আনুমানিক ভাড়া' });
-    expect(within(price).getByText('৪ ঘণ্টা ৩০ মিনিট × ঘণ্টায় ১৫০৳')).toBeVisible();
-    expect(within(price).getByText('৬৭৫৳')).toBeVisible();
+    // The server's lines, in the page's language.
+    expect(await within(price).findByText('৪ ঘণ্টা ৩০ মিনিট, ঘণ্টায় ১৫০৳')).toBeVisible();
+    expect(within(price).getByText('মোট').nextSibling).toHaveTextContent('৬৭৫৳');
     expect(within(price).getByText('বাকি টাকা, বাইক ফেরতের পর দেবেন').nextSibling).toHaveTextContent('৫৭৫৳');
     expect(englishLeftIn(dialog, ['Hornet 2.0'])).toEqual([]);
   });
 
-  it('quotes hours × price per hour, the 100 BDT advance and the balance as the period changes', async () => {
-    mockApi({});
+  it('shows the server’s lines, the total, the advance and the balance as the period changes', async () => {
+    const { calls } = mockShop({});
     await openDialog(makeBike({ name: 'Hornet 2.0', pricePerHour: 150 }));
     expect(within(priceBox()).getByText('Choose the start and the planned return to see the price.')).toBeVisible();
     const start = dhakaInHours(30);
     fireEvent.change(startField(), { target: { value: start } });
     // The planned return starts one hour after the start, the shortest rental.
     expect(returnField()).toHaveValue(shift(start, 1));
-    expect(within(priceBox()).getByText('1 hour × 150 BDT an hour')).toBeVisible();
-    expect(within(priceBox()).getByText('150 BDT')).toBeVisible();
-    expect(within(priceBox()).getByText('Advance, paid now').nextSibling).toHaveTextContent('100 BDT');
+    expect(await within(priceBox()).findByText('1 hour at 150 BDT an hour')).toBeVisible();
+    expect(within(priceBox()).getByText('Total').nextSibling).toHaveTextContent('150 BDT');
+    expect(within(priceBox()).getByText('Advance, paid now').nextSibling).toHaveTextContent('−100 BDT');
     expect(within(priceBox()).getByText('Balance, paid after the return').nextSibling).toHaveTextContent('50 BDT');
 
-    fireEvent.change(returnField(), { target: { value: shift(start, 4.5) } });
-    expect(within(priceBox()).getByText('4 hours 30 minutes × 150 BDT an hour')).toBeVisible();
-    expect(within(priceBox()).getByText('675 BDT')).toBeVisible();
-    expect(within(priceBox()).getByText('Balance, paid after the return').nextSibling).toHaveTextContent('575 BDT');
+    // Two days and two hours: the day price for the days (8 hours of the hourly price by default).
+    fireEvent.change(returnField(), { target: { value: shift(start, 50) } });
+    expect(await within(priceBox()).findByText('2 days × 1,200 BDT')).toBeVisible();
+    expect(within(priceBox()).getByText('2 hours at 150 BDT an hour')).toBeVisible();
+    expect(within(priceBox()).getByText('Total').nextSibling).toHaveTextContent('2,700 BDT');
 
-    // Moving the start keeps the length chosen.
+    // Moving the start keeps the length chosen, and the price with it.
     fireEvent.change(startField(), { target: { value: shift(start, 24) } });
-    expect(returnField()).toHaveValue(shift(start, 28.5));
-    expect(within(priceBox()).getByText('675 BDT')).toBeVisible();
+    expect(returnField()).toHaveValue(shift(start, 74));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/rentals/quote').at(-1)?.body).toMatchObject({
+        startTime: new Date(`${shift(start, 24)}:00+06:00`).toISOString().replace('.000Z', 'Z'),
+      }),
+    );
+    expect(await within(priceBox()).findByText('2 days × 1,200 BDT')).toBeVisible();
+    // Typing is priced once it stops: one quote per settled period, not one per change.
+    expect(calls.filter((c) => c.path === '/api/rentals/quote')).toHaveLength(3);
   });
 
   it('says the shop returns the difference when the rental costs less than the advance', async () => {
-    mockApi({});
+    mockShop({});
     await openDialog(makeBike({ pricePerHour: 60 }));
     fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
-    expect(within(priceBox()).getByText('Returned to you after the return').nextSibling).toHaveTextContent('40 BDT');
+    expect((await within(priceBox()).findByText('Returned to you after the return')).nextSibling).toHaveTextContent(
+      '40 BDT',
+    );
+  });
+
+  it('adds the add-ons chosen and takes a coupon off, then books with both', async () => {
+    const helmet: PublicAddOn = {
+      _id: '00000000-0000-4000-8000-0000000000a1',
+      code: 'HELMET-2',
+      name: { en: 'Second helmet', bn: 'দ্বিতীয় হেলমেট' },
+      pricePerDay: 50,
+    };
+    const { bookings } = mockShop(
+      { 'POST /api/rentals': () => json(errorBody('This bike is booked from then', 'PERIOD_TAKEN'), 409) },
+      {
+        addOns: [helmet],
+        coupons: [couponTerms({ code: 'RIDE10', kind: 'percent', value: 10, minimumCharge: 1000 })],
+      },
+    );
+    const { user, bike } = await openDialog(makeBike({ pricePerHour: 150 }));
+    const start = dhakaInHours(30);
+    fireEvent.change(startField(), { target: { value: start } });
+    fireEvent.change(returnField(), { target: { value: shift(start, 48) } });
+    expect(await within(priceBox()).findByText('2 days × 1,200 BDT')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Second helmet, 50 BDT a day' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    expect(await within(priceBox()).findByText('Second helmet: 2 × 2 days × 50 BDT')).toBeVisible();
+    expect(within(priceBox()).getByText('Total').nextSibling).toHaveTextContent('2,600 BDT');
+
+    const code = screen.getByLabelText('Coupon code (optional)');
+    await user.type(code, 'ride10');
+    expect(await within(priceBox()).findByText('Coupon RIDE10: 10% off the rent')).toBeVisible();
+    expect(within(priceBox()).getByText('Coupon RIDE10: 10% off the rent').nextSibling).toHaveTextContent('−240 BDT');
+    expect(within(priceBox()).getByText('Total').nextSibling).toHaveTextContent('2,360 BDT');
+
+    // A code that does not apply says why, next to the field; the price is without it.
+    await user.clear(code);
+    await user.type(code, 'NOPE');
+    expect(await screen.findByText('There is no coupon NOPE')).toBeVisible();
+    expect(code).toHaveAccessibleDescription('There is no coupon NOPE');
+    expect(within(priceBox()).getByText('Total').nextSibling).toHaveTextContent('2,600 BDT');
+
+    await user.clear(code);
+    await user.type(code, 'ride10');
+    await within(priceBox()).findByText('Coupon RIDE10: 10% off the rent');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await screen.findByRole('alert');
+    expect(bookings()[0]?.body).toEqual({
+      bikeId: bike._id,
+      startTime: expect.any(String),
+      endTime: expect.any(String),
+      addOns: [{ code: 'HELMET-2', quantity: 2 }],
+      coupon: 'ride10',
+    });
+  });
+
+  it('says a refusal of the quote in its place: the last helmet taken for that time', async () => {
+    const helmet: PublicAddOn = {
+      _id: '00000000-0000-4000-8000-0000000000a2',
+      code: 'HELMET-2',
+      name: { en: 'Second helmet', bn: 'দ্বিতীয় হেলমেট' },
+      pricePerDay: 50,
+    };
+    const taken = 'No Second helmet is free for the whole of that time';
+    mockShop(
+      {},
+      {
+        addOns: [helmet],
+        refuse: (request) => (request.addOns?.length ? json(errorBody(taken, 'ADD_ON_UNAVAILABLE'), 409) : null),
+      },
+    );
+    const { user } = await openDialog();
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
+    await within(priceBox()).findByText('Total');
+    await user.click(screen.getByRole('combobox', { name: 'Second helmet, 50 BDT a day' }));
+    await user.click(await screen.findByRole('option', { name: '1' }));
+    expect(await within(priceBox()).findByText(taken)).toBeVisible();
+    expect(within(priceBox()).queryByText('Total')).not.toBeInTheDocument();
   });
 
   it('refuses a planned return before the start next to the field, without asking the server', async () => {
-    const { calls } = mockApi({});
+    const { bookings } = mockShop({});
     const { user } = await openDialog();
     const start = dhakaInHours(30);
     fireEvent.change(startField(), { target: { value: start } });
@@ -164,7 +275,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(returnField()).toHaveAttribute('aria-invalid', 'true');
     expect(returnField()).toHaveAccessibleDescription('The planned return must be at least 1 hour after the start');
     expect(startField()).not.toHaveAttribute('aria-invalid');
-    expect(calls).toHaveLength(0);
+    expect(bookings()).toHaveLength(0);
 
     // Fixed, the message goes.
     fireEvent.change(returnField(), { target: { value: shift(start, 3) } });
@@ -174,26 +285,26 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
   });
 
   it('refuses a start in the past next to the start field', async () => {
-    const { calls } = mockApi({});
+    const { bookings } = mockShop({});
     const { user } = await openDialog();
     fireEvent.change(startField(), { target: { value: dhakaInHours(-3) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('Start time cannot be in the past')).toBeVisible();
     expect(startField()).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(bookings()).toHaveLength(0);
   });
 
   it('requires a start time', async () => {
-    const { calls } = mockApi({});
+    const { bookings } = mockShop({});
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('Start time is required')).toBeInTheDocument();
     expect(startField()).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(bookings()).toHaveLength(0);
   });
 
   it('sends the Dhaka wall-clock time as a UTC instant and goes to the checkout', async () => {
-    const { calls } = mockApi({
+    const { bookings } = mockShop({
       'POST /api/rentals': () =>
         json(
           {
@@ -222,17 +333,17 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
       expect(goToCheckout).toHaveBeenCalledWith('http://127.0.0.1:3000/aamarpay/paynow.php?track=AAM1'),
     );
     // 10:30 in Dhaka (UTC+6) is 04:30 UTC, whatever the browser's own zone; the planned return is always sent.
-    expect(calls[0]?.body).toEqual({
+    expect(bookings()[0]?.body).toEqual({
       bikeId: bike._id,
       startTime: new Date(`${start}:00+06:00`).toISOString().replace('.000Z', 'Z'),
       endTime: new Date(`${start.slice(0, 10)}T14:00:00+06:00`).toISOString().replace('.000Z', 'Z'),
     });
-    expect(calls[0]?.body).toMatchObject({ startTime: expect.stringMatching(/T04:30:00Z$/) });
+    expect(bookings()[0]?.body).toMatchObject({ startTime: expect.stringMatching(/T04:30:00Z$/) });
   });
 
   it("shows the server's refusal when the period clashes with another booking", async () => {
     const message = 'This bike is booked from Tue 24 Nov, 2:00 pm to 6:00 pm';
-    mockApi({ 'POST /api/rentals': () => json(errorBody(message, 'PERIOD_TAKEN'), 409) });
+    mockShop({ 'POST /api/rentals': () => json(errorBody(message, 'PERIOD_TAKEN'), 409) });
     const { user, goToCheckout } = await openDialog();
     fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -243,7 +354,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
   });
 
   it('sends a press pressed again after no answer with the same Idempotency-Key, and a new period with a new one', async () => {
-    const { calls } = mockApi({
+    const { bookings } = mockShop({
       'POST /api/rentals': () =>
         json(errorBody('The shop cannot reach its database right now. Please try again in a moment'), 503),
     });
@@ -253,32 +364,32 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    const [first, second] = calls.map((call) => call.headers.get('idempotency-key'));
+    await waitFor(() => expect(bookings()).toHaveLength(2));
+    const [first, second] = bookings().map((call) => call.headers.get('idempotency-key'));
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toBe(first);
     fireEvent.change(startField(), { target: { value: shift(start, 1) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[2]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(calls[2]?.headers.get('idempotency-key')).not.toBe(first);
+    await waitFor(() => expect(bookings()).toHaveLength(3));
+    expect(bookings()[2]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(bookings()[2]?.headers.get('idempotency-key')).not.toBe(first);
   });
 
   it('after a final refusal, pressing again is a new request with a new Idempotency-Key', async () => {
-    const { calls } = mockApi({ 'POST /api/rentals': () => json(errorBody('This bike is booked from then'), 409) });
+    const { bookings } = mockShop({ 'POST /api/rentals': () => json(errorBody('This bike is booked from then'), 409) });
     const { user } = await openDialog();
     fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    const [first, second] = calls.map((call) => call.headers.get('idempotency-key'));
+    await waitFor(() => expect(bookings()).toHaveLength(2));
+    const [first, second] = bookings().map((call) => call.headers.get('idempotency-key'));
     expect(second).toMatch(/^[0-9a-f]{32}$/);
     expect(second).not.toBe(first);
   });
 
   it("shows the server's reason for a refusal the dialog could not foresee", async () => {
-    mockApi({ 'POST /api/rentals': () => json(errorBody('This bike is no longer offered for rent'), 409) });
+    mockShop({ 'POST /api/rentals': () => json(errorBody('This bike is no longer offered for rent'), 409) });
     const { user } = await openDialog();
     fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));

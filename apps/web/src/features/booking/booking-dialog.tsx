@@ -1,8 +1,10 @@
 import type { Bike } from '@bond/contract/bikes';
 import { ADVANCE_PAYMENT_BDT, BOOKING_MAX_DAYS_AHEAD, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
-import { periodProblems, quotePeriod } from '@bond/contract/periods';
+import { periodProblems } from '@bond/contract/periods';
+import { MAX_ADD_ON_QUANTITY, type QuoteRequest } from '@bond/contract/quote';
 import { markText } from '@bond/contract/say';
 import type { BookRentalResponse } from '@bond/contract/rentals';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ChangeEvent } from 'react';
@@ -13,8 +15,12 @@ import { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { useGetAddOnsQuery, useQuoteBookingQuery } from '../../components/rentals/quote-api.ts';
+import { QuoteLines } from '../../components/rentals/quote-lines.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { apiErrorStatus } from '../../lib/api-error.ts';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSay } from '../../lib/localized-message.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
@@ -40,6 +46,7 @@ export function bookingFormSchema(t: TFunction<'booking'>) {
         required: t('bookingDialog.returnRequired'),
         invalid: t('bookingDialog.returnInvalid'),
       }),
+      coupon: z.string(),
     })
     .superRefine(({ startTime, endTime }, ctx) => {
       // A field left empty or not a date and time has its own message already.
@@ -51,6 +58,7 @@ export function bookingFormSchema(t: TFunction<'booking'>) {
     });
 }
 type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
+const EMPTY_FORM: BookingForm = { startTime: '', endTime: '', coupon: '' };
 
 type BookingDialogProps = {
   bike: Bike;
@@ -60,38 +68,102 @@ type BookingDialogProps = {
   goToCheckout?: (url: string) => void;
 };
 
-/** The price of the period as chosen: hours × price per hour, the advance now, the balance at the return. */
-function Quote({ bike, startTime, endTime }: { bike: Bike; startTime: string; endTime: string }) {
+/** How long the price waits for typing to stop before the server is asked. */
+const QUOTE_DEBOUNCE_MS = 300;
+
+/** The add-ons chosen, by code: how many of each (0: none). */
+type AddOnCounts = Record<string, number>;
+
+/** What the form asks the server to price: a whole period, the add-ons chosen and the code typed. */
+export function quoteRequestOf(
+  bikeId: string,
+  form: { startTime: string; endTime: string; coupon: string },
+  counts: AddOnCounts,
+): QuoteRequest | null {
+  const { startTime, endTime } = form;
+  if (!isWallClock(startTime) || !isWallClock(endTime)) return null;
+  if (wallClockToDate(endTime) <= wallClockToDate(startTime)) return null;
+  const addOns = Object.entries(counts)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([code, quantity]) => ({ code, quantity }));
+  const coupon = form.coupon.trim();
+  return {
+    bikeId,
+    startTime: wallClockToIso(startTime),
+    endTime: wallClockToIso(endTime),
+    ...(addOns.length > 0 ? { addOns } : {}),
+    ...(coupon ? { coupon } : {}),
+  };
+}
+
+/**
+ * The server's quote of the booking as chosen (the shop's own rule: day and week prices, weekend and dated
+ * rules, add-ons, the coupon; docs/product/money-and-refunds.md#prices-hours-days-and-weeks), asked again
+ * once the period, the add-ons or the code have stopped changing. `stale` while the last answer is not for
+ * what the form now says.
+ */
+function useBookingQuote(request: QuoteRequest | null) {
+  const { language } = useFormat();
+  const asked = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
+  const result = useQuoteBookingQuery(asked ? { ...asked, language } : skipToken);
+  const stale = asked !== request || result.isFetching;
+  return { request, quote: result.data, error: result.error, stale };
+}
+
+/** The price as the last quote said it, dimmed while the next is worked out; a refusal said in its place. */
+function QuotePanel({ request, quote, error, stale }: ReturnType<typeof useBookingQuote>) {
   const { t } = useTranslation('booking');
-  const f = useFormat();
-  const say = useSay();
+  const { language } = useFormat();
   let content;
-  if (isWallClock(startTime) && isWallClock(endTime) && wallClockToDate(endTime) > wallClockToDate(startTime)) {
-    const quote = quotePeriod(bike.pricePerHour, { start: wallClockToDate(startTime), end: wallClockToDate(endTime) });
-    content = (
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>
-          {t('quote.line', { duration: say('duration', { minutes: quote.minutes }), price: f.taka(bike.pricePerHour) })}
-        </dt>
-        <dd className="text-right font-semibold">{f.taka(quote.charge)}</dd>
-        <dt>{t('quote.advance')}</dt>
-        <dd className="text-right font-semibold">{f.taka(quote.advance)}</dd>
-        <dt>{quote.balance < 0 ? t('quote.refund') : t('quote.balance')}</dt>
-        <dd className="text-right font-semibold">{f.taka(Math.abs(quote.balance))}</dd>
-      </dl>
-    );
-  } else {
-    content = <p>{t('quote.choose')}</p>;
-  }
+  if (!request) content = <p>{t('quote.choose')}</p>;
+  else if (error && !stale) content = <p>{apiErrorMessage(error, language)}</p>;
+  else if (quote) content = <QuoteLines quote={quote} />;
+  else content = <p>{t('quote.working')}</p>;
+  const dimmed = Boolean(request && quote && stale);
   return (
     <section
       aria-label={t('quote.region')}
       aria-live="polite"
+      aria-busy={dimmed}
       className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
     >
       <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">{t('quote.heading')}</h3>
-      {content}
+      <div className={dimmed ? 'opacity-60' : undefined}>{content}</div>
     </section>
+  );
+}
+
+/** One quantity choice per add-on on offer, from none to the most one booking may take. */
+function AddOnChoices({ counts, onChange }: { counts: AddOnCounts; onChange: (code: string, n: number) => void }) {
+  const { t } = useTranslation('booking');
+  const f = useFormat();
+  const { data: addOns } = useGetAddOnsQuery();
+  const { language } = f;
+  const quantities = useMemo(
+    () =>
+      Array.from({ length: MAX_ADD_ON_QUANTITY + 1 }, (_, n) => ({
+        value: String(n),
+        label: n === 0 ? t('bookingDialog.addOnNone') : f.number(n),
+      })),
+    [t, f],
+  );
+  if (!addOns || addOns.length === 0) return null;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{t('bookingDialog.addOns')}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {addOns.map((addOn) => (
+          <Select
+            key={addOn.code}
+            label={t('bookingDialog.addOn', { name: addOn.name[language], price: f.taka(addOn.pricePerDay) })}
+            placeholder={t('bookingDialog.addOnNone')}
+            value={String(counts[addOn.code] ?? 0)}
+            onValueChange={(value) => onChange(addOn.code, Number(value))}
+            options={quantities}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -121,9 +193,17 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     formState: { errors, isSubmitted },
   } = useForm<BookingForm>({
     resolver: zodResolver(schema),
-    defaultValues: { startTime: '', endTime: '' },
+    defaultValues: EMPTY_FORM,
   });
-  const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
+  const [startTime, endTime, coupon] = useWatch({ control, name: ['startTime', 'endTime', 'coupon'] });
+  const [addOnCounts, setAddOnCounts] = useState<AddOnCounts>({});
+  const quoteRequest = useMemo(
+    () => quoteRequestOf(bike._id, { startTime, endTime, coupon }, addOnCounts),
+    [bike._id, startTime, endTime, coupon, addOnCounts],
+  );
+  const quote = useBookingQuote(quoteRequest);
+  // Why the code typed does not apply, as the quote for it said (the booking would be refused with it).
+  const couponProblem = quoteRequest?.coupon && !quote.stale ? quote.quote?.couponProblem?.message : undefined;
 
   const now = new Date();
   const earliest = isoToWallClock(now);
@@ -155,7 +235,8 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     open,
     onOpenChange,
     onOpen: () => {
-      reset({ startTime: '', endTime: '' });
+      reset(EMPTY_FORM);
+      setAddOnCounts({});
       idempotency.forget();
     },
     progress: t('bookingDialog.processing'),
@@ -174,11 +255,9 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   });
 
   const onSubmit = handleSubmit((form) => {
-    const request = {
-      bikeId: bike._id,
-      startTime: wallClockToIso(form.startTime),
-      endTime: wallClockToIso(form.endTime),
-    };
+    const request = quoteRequestOf(bike._id, form, addOnCounts);
+    // The schema has checked the period already.
+    if (!request) return;
     return dialog.run(() => bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap());
   });
 
@@ -209,7 +288,20 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
             {...register('endTime')}
           />
         </div>
-        <Quote bike={bike} startTime={startTime} endTime={endTime} />
+        <AddOnChoices
+          counts={addOnCounts}
+          onChange={(code, n) => setAddOnCounts((counts) => ({ ...counts, [code]: n }))}
+        />
+        <TextField
+          label={t('bookingDialog.coupon')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={30}
+          error={errors.coupon?.message ?? couponProblem}
+          {...register('coupon')}
+        />
+        <QuotePanel {...quote} />
         <TextField
           label={t('bookingDialog.advanceLabel')}
           value={t('bookingDialog.advanceValue', { amount: f.taka(ADVANCE_PAYMENT_BDT) })}

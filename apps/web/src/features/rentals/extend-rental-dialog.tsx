@@ -1,16 +1,22 @@
 import { RENTAL_MAX_DAYS, RENTAL_MIN_MINUTES } from '@bond/contract/constants';
-import { plannedReturnProblems, quotePeriod, type PeriodProblem } from '@bond/contract/periods';
+import { plannedReturnProblems, type PeriodProblem } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { markText } from '@bond/contract/say';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
+import { useQuoteExtensionQuery } from '../../components/rentals/quote-api.ts';
+import { QuoteLines } from '../../components/rentals/quote-lines.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { isWallClock, isoToWallClock, wallClockField, wallClockToDate, wallClockToIso } from '../../lib/time.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useExtendRentalMutation } from '../../components/rentals/api.ts';
@@ -56,31 +62,46 @@ export function extendFormSchema(rental: ExtendableRental, words: Pick<RentalWor
 
 type ExtendForm = { endTime: string };
 
+/** How long the price waits for typing to stop before the server is asked. */
+const QUOTE_DEBOUNCE_MS = 300;
+
+/**
+ * The longer period and its price, priced by the server as the booking was (its own prices, rules, add-ons
+ * and coupon; docs/product/booking-and-periods.md#extending), once the new return has stopped changing. A
+ * refusal the server foresees (the bike or an add-on taken for the added time) is said here already.
+ */
 function NewPeriod({ rental, endTime }: { rental: ExtendableRental; endTime: string }) {
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
+  const { language } = useFormat();
   const start = new Date(rental.startTime);
-  if (!isWallClock(endTime) || wallClockToDate(endTime) <= new Date(rental.endTime)) return null;
+  const later = isWallClock(endTime) && wallClockToDate(endTime) > new Date(rental.endTime);
+  const wanted = later ? wallClockToIso(endTime) : null;
+  const asked = useDebouncedValue(wanted, QUOTE_DEBOUNCE_MS);
+  const {
+    data: quote,
+    error,
+    isFetching,
+  } = useQuoteExtensionQuery(asked ? { bookingId: rental._id, endTime: asked, language } : skipToken);
+  if (!later) return null;
   const end = wallClockToDate(endTime);
-  const quote = quotePeriod(rental.bike.pricePerHour, { start, end });
-  const refund = quote.balance < 0;
-  const values = {
-    period: words.period({ start, end }),
-    duration: words.duration(quote.minutes),
-    price: words.f.taka(quote.charge),
-    amount: words.f.taka(Math.abs(quote.balance)),
-  };
+  const stale = asked !== wanted || isFetching;
+  const period = words.period({ start, end });
+  const duration = words.duration(Math.round((end.getTime() - start.getTime()) / 60_000));
+  let price;
+  if (error && !stale) price = <p>{apiErrorMessage(error, language)}</p>;
+  else if (quote) price = <QuoteLines quote={quote} />;
+  else price = <p>{t('extend.working')}</p>;
   return (
-    <p
+    <section
+      aria-label={t('extend.priceRegion')}
       aria-live="polite"
-      className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+      aria-busy={Boolean(quote && stale)}
+      className="space-y-2 rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
     >
-      {refund ? (
-        <Trans t={t} i18nKey="extend.newPeriodRefund" values={values} components={{ 1: <strong /> }} />
-      ) : (
-        <Trans t={t} i18nKey="extend.newPeriodToPay" values={values} components={{ 1: <strong /> }} />
-      )}
-    </p>
+      <p className="font-semibold text-slate-900 dark:text-white">{t('extend.newPeriod', { period, duration })}</p>
+      <div className={quote && stale ? 'opacity-60' : undefined}>{price}</div>
+    </section>
   );
 }
 

@@ -119,10 +119,9 @@ const bn: Translation<typeof en> = {
     wholeMinute: 'ফেরতের সময় পুরো মিনিটে হতে হবে',
     atLeast: 'ফেরতের সময় শুরুর অন্তত ১ ঘণ্টা পরে হতে হবে',
     atMost: 'একটি বুকিং সর্বোচ্চ {{days}} দিনের হতে পারে',
-    newPeriodRefund:
-      'নতুন সময়: {{period}} ({{duration}})। সময়মতো ফেরত দিলে ভাড়া: <1>{{price}}</1>, তাই আপনাকে {{amount}} ফেরত দেওয়া হবে।',
-    newPeriodToPay:
-      'নতুন সময়: {{period}} ({{duration}})। সময়মতো ফেরত দিলে ভাড়া: <1>{{price}}</1>, তাই অগ্রিমের পর {{amount}} দিতে হবে।',
+    newPeriod: 'নতুন সময়: {{period}} ({{duration}})',
+    priceRegion: 'নতুন সময়ের ভাড়া',
+    working: 'ভাড়া হিসাব হচ্ছে…',
     title: 'ভাড়ার সময় বাড়ান',
     description: '{{bike}}, {{period}}। ফেরতের নতুন সময় বেছে নিন; ততক্ষণ পর্যন্ত বাইকটি খালি থাকতে হবে।',
     triggerFor: '{{bike}}-এর সময় বাড়ান',

@@ -118,10 +118,9 @@ export default {
     wholeMinute: 'Return time must be on a whole minute',
     atLeast: 'The planned return must be at least 1 hour after the start',
     atMost: 'A booking can last at most {{days}} days',
-    newPeriodRefund:
-      'New period: {{period}} ({{duration}}). Price if returned on time: <1>{{price}}</1>, so {{amount}} would be returned to you.',
-    newPeriodToPay:
-      'New period: {{period}} ({{duration}}). Price if returned on time: <1>{{price}}</1>, so {{amount}} is left to pay after the advance.',
+    newPeriod: 'New period: {{period}} ({{duration}})',
+    priceRegion: 'Price of the new period',
+    working: 'Working out the price…',
     title: 'Extend the rental',
     description: '{{bike}}, {{period}}. Choose the new planned return; the bike must be free until then.',
     triggerFor: 'Extend {{bike}}',
