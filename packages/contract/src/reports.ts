@@ -55,7 +55,8 @@ export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
 
 /**
  * Money that moved, each counted on the Dhaka day it moved. Cash in = `collected + receivedOwedBack`;
- * cash out = `refunded`.
+ * cash out = `refunded`. And two shares of what the returns charged, on the day of the return:
+ * `discounts` and `addOnIncome`.
  */
 export const MoneyFiguresSchema = z.object({
   /**
@@ -81,6 +82,15 @@ export const MoneyFiguresSchema = z.object({
   refundsDue: taka,
   /** Refunds an admin recorded as paid back that day, by the day they were recorded. */
   refunded: taka,
+  /**
+   * What coupons took off the rentals returned that day, by the day of the return: the discount the return
+   * charged for the actual period (docs/decisions/037-discounts-and-add-ons-on-the-return-day.md). Not money
+   * that moved: a share of the charges. A booking cancelled, lapsed or not collected gave none; a rental
+   * booked before quotes, 0.
+   */
+  discounts: taka,
+  /** What the add-ons of the rentals returned that day cost, by the day of the return, as `discounts`. */
+  addOnIncome: taka,
 });
 export type MoneyFigures = z.infer<typeof MoneyFiguresSchema>;
 

@@ -236,10 +236,17 @@ export const rentals = pgTable(
     advancePaid: boolean('advance_paid').notNull().default(false),
     /** The bike's price per hour when it was booked: the rental is charged at this price (docs/product/money-and-refunds.md#rental-charge). */
     pricePerHour: integer('price_per_hour').notNull(),
-    /** round(price × minutes ÷ 60), set on return. */
+    /** What the rental cost in all, set on return: its rental charge plus add-ons minus the coupon's discount. */
     rentalCharge: integer('rental_charge'),
     /** rentalCharge − advance; negative: the shop owes the customer. */
     totalCost: integer('total_cost').notNull().default(0),
+    /**
+     * Set on return with `rentalCharge`, from the same pricing of the actual period: what its add-ons cost and
+     * what its coupon took off (docs/decisions/037-discounts-and-add-ons-on-the-return-day.md). 0 until then,
+     * and on rentals booked before quotes.
+     */
+    addOnsCharge: integer('add_ons_charge').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
     /** The balance after the return has been paid. */
     balancePaid: boolean('balance_paid').notNull().default(false),
     /** The client address the booking was made from (limits unpaid bookings per address). */

@@ -316,10 +316,14 @@ describe('the charge at return', () => {
     expect(returnCharge({ startTime: start, pricePerHour: 150, quote }, hours(start, 51))).toEqual({
       charge: 2400 + 450 + 150 - 200,
       totalCost: 2400 + 450 + 150 - 200 - 100,
+      addOnsCharge: 150,
+      discount: 200,
     });
     expect(returnCharge({ startTime: start, pricePerHour: 150, quote: null }, hours(start, 51))).toEqual({
       charge: 51 * 150,
       totalCost: 51 * 150 - 100,
+      addOnsCharge: 0,
+      discount: 0,
     });
   });
 });

@@ -289,7 +289,7 @@ export async function findRentalToChange(db: Executor, id: string) {
 export async function recordReturn(
   tx: Executor,
   id: string,
-  input: { returnTime: Date; rentalCharge: number; totalCost: number },
+  input: { returnTime: Date; rentalCharge: number; totalCost: number; addOnsCharge: number; discount: number },
 ): Promise<void> {
   await tx
     .update(rentals)
@@ -298,6 +298,8 @@ export async function recordReturn(
       returnTime: input.returnTime,
       rentalCharge: input.rentalCharge,
       totalCost: input.totalCost,
+      addOnsCharge: input.addOnsCharge,
+      discount: input.discount,
       updatedAt: new Date(),
     })
     .where(eq(rentals.id, id));

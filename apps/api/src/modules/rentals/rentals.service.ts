@@ -581,8 +581,8 @@ export async function recordReturn(
     }
     // Charged by the quote the booking was made with (its prices, rules, add-ons and coupon) up to the
     // return, whatever the shop has changed since; a booking made before quotes, by its hourly price.
-    const { charge, totalCost } = returnCharge(rental, returnTime);
-    await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost });
+    const { charge, totalCost, addOnsCharge, discount } = returnCharge(rental, returnTime);
+    await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost, addOnsCharge, discount });
     await recordAudit(
       tx,
       actor,
@@ -913,16 +913,17 @@ export const forgetOldIdempotencyKeys = (db: Db) => forgetOldKeys(db);
  * What a rental costs up to `returnTime` (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the
  * booking's own quote priced over the actual period, or for a booking made before quotes the hourly price
  * (docs/product/money-and-refunds.md#rental-charge). `charge` is what the rental cost in all (add-ons and the
- * coupon counted); `totalCost` what is left after the advance.
+ * coupon counted); `totalCost` what is left after the advance; `addOnsCharge` and `discount` the add-ons and the
+ * coupon's share of `charge` (0 for a booking made before quotes), which the reports count.
  */
 export function returnCharge(
   rental: { startTime: Date; pricePerHour: number; quote: unknown },
   returnTime: Date,
-): { charge: number; totalCost: number } {
+): { charge: number; totalCost: number; addOnsCharge: number; discount: number } {
   const quote = rental.quote as BookingQuote | null;
   if (!quote) {
     const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
-    return { charge, totalCost: balanceAfterAdvance(charge) };
+    return { charge, totalCost: balanceAfterAdvance(charge), addOnsCharge: 0, discount: 0 };
   }
   const priced = priceRental({
     prices: quote.prices,
@@ -931,5 +932,10 @@ export function returnCharge(
     addOns: quote.addOns,
     coupon: quote.coupon,
   });
-  return { charge: priced.total, totalCost: priced.balance };
+  return {
+    charge: priced.total,
+    totalCost: priced.balance,
+    addOnsCharge: priced.addOnsCharge,
+    discount: priced.discount,
+  };
 }

@@ -63,6 +63,8 @@ export type MoneyRow = {
   receivedOwedBack: number;
   refundsDue: number;
   refunded: number;
+  discounts: number;
+  addOnIncome: number;
 };
 
 type Rows<T> = { rows: T[] };
@@ -89,17 +91,26 @@ export async function moneyByDay(db: Executor, w: ReportWindow): Promise<MoneyRo
     paid_back as (
       select ${shopDay(refunds.refundedAt)} as day, sum(${refunds.amount}) as amount
       from ${refunds} where ${within(w, refunds.refundedAt)} group by 1
+    ),
+    -- What a return charged (docs/decisions/037-discounts-and-add-ons-on-the-return-day.md): on its day.
+    charged as (
+      select ${shopDay(rentals.returnTime)} as day,
+        sum(${rentals.discount}) as discounts, sum(${rentals.addOnsCharge}) as add_ons
+      from ${rentals} where ${rentals.status} = 'returned' and ${within(w, rentals.returnTime)} group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as "date",
       coalesce(sum(settled.advances), 0)::int8 as "advances",
       coalesce(sum(settled.balances), 0)::int8 as "balances",
       coalesce(sum(settled.received_owed_back), 0)::int8 as "receivedOwedBack",
       coalesce(sum(arisen.amount), 0)::int8 as "refundsDue",
-      coalesce(sum(paid_back.amount), 0)::int8 as "refunded"
+      coalesce(sum(paid_back.amount), 0)::int8 as "refunded",
+      coalesce(sum(charged.discounts), 0)::int8 as "discounts",
+      coalesce(sum(charged.add_ons), 0)::int8 as "addOnIncome"
     from days
       left join settled on settled.day = days.day
       left join arisen on arisen.day = days.day
       left join paid_back on paid_back.day = days.day
+      left join charged on charged.day = days.day
     group by grouping sets ((days.day), ())
     order by days.day nulls last
   `)) as unknown as Rows<Record<keyof MoneyRow, unknown>>;
@@ -110,6 +121,8 @@ export async function moneyByDay(db: Executor, w: ReportWindow): Promise<MoneyRo
     receivedOwedBack: Number(r.receivedOwedBack),
     refundsDue: Number(r.refundsDue),
     refunded: Number(r.refunded),
+    discounts: Number(r.discounts),
+    addOnIncome: Number(r.addOnIncome),
   }));
 }
 
@@ -258,6 +271,10 @@ export type RentalExportRow = {
   balancePaid: boolean;
   refundsOwed: number;
   refundsPaidBack: number;
+  addOnsCharge: number;
+  discount: number;
+  /** The coupon code the booking was made with, as its quote kept it. */
+  couponCode: string | null;
 };
 
 /** Every rental whose booked start lies in the period, whatever became of it, by start. */
@@ -284,6 +301,9 @@ export async function rentalsStartingIn(db: Executor, w: ReportWindow): Promise<
       balancePaid: rentals.balancePaid,
       refundsOwed: refundSum(false),
       refundsPaidBack: refundSum(true),
+      addOnsCharge: rentals.addOnsCharge,
+      discount: rentals.discount,
+      couponCode: sql<string | null>`${rentals.quote}->'coupon'->>'code'`,
     })
     .from(rentals)
     .innerJoin(bikes, eq(bikes.id, rentals.bikeId))

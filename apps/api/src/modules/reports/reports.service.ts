@@ -37,6 +37,8 @@ const figures = (row: repo.MoneyRow): MoneyFigures => ({
   receivedOwedBack: row.receivedOwedBack,
   refundsDue: row.refundsDue,
   refunded: row.refunded,
+  discounts: row.discounts,
+  addOnIncome: row.addOnIncome,
 });
 
 /** The 7 × 24 matrix (weekday 0 = Sunday, Dhaka hours) from the cells that have bookings. */
@@ -104,6 +106,10 @@ const RENTAL_HEADER = [
   'Balance paid',
   'Refunds owed (BDT)',
   'Refunds paid back (BDT)',
+  'Rental charge (BDT)',
+  'Add-ons (BDT)',
+  'Discount (BDT)',
+  'Coupon',
 ];
 
 /** `Balance paid`: yes or no while a positive balance is owed after a return; blank when nothing is to pay. */
@@ -111,6 +117,9 @@ function balancePaidCell(row: repo.RentalExportRow): string | null {
   if (row.status !== 'returned' || row.totalCost <= 0) return null;
   return row.balancePaid ? 'yes' : 'no';
 }
+
+/** A part of the charge a return recorded: blank on a rental not returned. */
+const returnedPart = (row: repo.RentalExportRow, amount: number | null) => (row.status === 'returned' ? amount : null);
 
 /** Every rental whose booked start lies in the period, one row each, by start (times in Dhaka, +06:00). */
 export function rentalsCsv(db: Db, query: ReportPeriodQuery): Promise<CsvFile> {
@@ -135,6 +144,11 @@ export function rentalsCsv(db: Db, query: ReportPeriodQuery): Promise<CsvFile> {
         balancePaidCell(r),
         r.refundsOwed,
         r.refundsPaidBack,
+        // What the return charged, in parts (Charge = rental charge + add-ons − discount); blank before a return.
+        returnedPart(r, r.rentalCharge === null ? null : r.rentalCharge - r.addOnsCharge + r.discount),
+        returnedPart(r, r.addOnsCharge),
+        returnedPart(r, r.discount),
+        r.couponCode,
       ]),
     );
     return { filename: fileName('rentals', query), body };

@@ -96,7 +96,16 @@ async function summary(from: string, to: string): Promise<ReportSummary> {
   return ReportSummarySchema.parse(json(res).data);
 }
 
-const zeroDay = { collected: 0, advances: 0, balances: 0, receivedOwedBack: 0, refundsDue: 0, refunded: 0 };
+const zeroDay = {
+  collected: 0,
+  advances: 0,
+  balances: 0,
+  receivedOwedBack: 0,
+  refundsDue: 0,
+  refunded: 0,
+  discounts: 0,
+  addOnIncome: 0,
+};
 
 describe('GET /api/reports/summary: money by Dhaka day', () => {
   it('counts each payment and refund on the Dhaka day it happened, every day listed', async () => {
@@ -135,6 +144,8 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
       receivedOwedBack: 200,
       refundsDue: 300,
       refunded: 100,
+      discounts: 0,
+      addOnIncome: 0,
     });
   });
 
@@ -155,6 +166,8 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
       receivedOwedBack: 200,
       refundsDue: 300,
       refunded: 200,
+      discounts: 0,
+      addOnIncome: 0,
     });
     // One day alone.
     const lastDay = await summary('2026-09-30', '2026-09-30');
@@ -184,6 +197,8 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
         receivedOwedBack: 200,
         refundsDue: 300,
         refunded: 100,
+        discounts: 0,
+        addOnIncome: 0,
       });
       const cells = await repo.bookingsByWeekdayAndHour(tx, w);
       expect(cells).toContainEqual({ weekday: 5, hour: 5, bookings: 1 });
@@ -321,27 +336,27 @@ describe('CSV exports', () => {
     expect(lines[0]).toBe(
       'Rental ID,Customer,Customer e-mail,Customer phone,Bike,Start,Planned return,Returned at,Status,' +
         'Price per hour (BDT),Charge (BDT),Advance paid (BDT),Balance (BDT),Balance paid,Refunds owed (BDT),' +
-        'Refunds paid back (BDT)',
+        'Refunds paid back (BDT),Rental charge (BDT),Add-ons (BDT),Discount (BDT),Coupon',
     );
     // By start: 4 (5 Sep), 1, 8, 6, 7, 3 (30 Sep); 2 began in August.
     expect(lines.slice(1, -1).map((line) => line.slice(0, 36))).toEqual([4, 1, 8, 6, 7, 3].map((n) => rental(n)));
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
       `${rental(4)},"Khan, ""Bablu""",bablu@example.com,'+8801711000002,Pulsar 150,2026-09-05T09:00:00+06:00,` +
-        '2026-09-06T21:00:00+06:00,2026-09-06T21:00:00+06:00,returned,120,4320,100,4220,yes,0,0',
+        '2026-09-06T21:00:00+06:00,2026-09-06T21:00:00+06:00,returned,120,4320,100,4220,yes,0,0,4320,0,0,',
     );
     expect(lines[2]).toBe(
       `${rental(1)},${BANGLA},rahim@example.com,01711000001,Hunter 160,2026-09-10T10:00:00+06:00,` +
-        '2026-09-10T20:00:00+06:00,2026-09-10T20:00:00+06:00,returned,150,1500,100,1400,yes,100,100',
+        '2026-09-10T20:00:00+06:00,2026-09-10T20:00:00+06:00,returned,150,1500,100,1400,yes,100,100,1500,0,0,',
     );
     // A name that a spreadsheet would run as a formula is written as text.
     expect(lines[4]).toBe(
       `${rental(6)},"'=HYPERLINK(""http://evil.test"",""click"")",evil@example.com,01711000003,Hunter 160,` +
-        '2026-09-20T10:00:00+06:00,2026-09-20T14:00:00+06:00,,cancelled,150,,100,,,100,100',
+        '2026-09-20T10:00:00+06:00,2026-09-20T14:00:00+06:00,,cancelled,150,,100,,,100,100,,,,',
     );
     expect(lines[6]).toBe(
       `${rental(3)},${BANGLA},rahim@example.com,01711000001,Hunter 160,2026-09-30T18:00:00+06:00,` +
-        '2026-10-01T06:00:00+06:00,2026-10-01T06:00:00+06:00,returned,150,1800,100,1700,no,0,0',
+        '2026-10-01T06:00:00+06:00,2026-10-01T06:00:00+06:00,returned,150,1800,100,1700,no,0,0,1800,0,0,',
     );
   });
 

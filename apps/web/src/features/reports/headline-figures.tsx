@@ -35,7 +35,8 @@ function FigureCards({ title, figures, note }: { title: string; figures: Figure[
 
 /**
  * The period's headline figures as cards: the money that moved (each amount on the Dhaka day it moved), what
- * is owed either way now, and the rentals booked, cancelled, missed, returned and overdue now.
+ * is owed either way now, the discounts given and the add-on income of the rentals returned, and the rentals
+ * booked, cancelled, missed, returned and overdue now.
  */
 export function HeadlineFigures({ report }: { report: ReportSummary }) {
   const { t } = useTranslation('reports');
@@ -70,6 +71,8 @@ export function HeadlineFigures({ report }: { report: ReportSummary }) {
       value: f.taka(owedBack.amount),
       detail: t('headline.owedBackDetail', { count: owedBack.count, n: f.number(owedBack.count) }),
     },
+    { label: t('headline.discounts'), value: f.taka(total.discounts), detail: t('headline.discountsDetail') },
+    { label: t('headline.addOnIncome'), value: f.taka(total.addOnIncome), detail: t('headline.addOnIncomeDetail') },
   ];
   const rentalFigures: Figure[] = [
     { label: t('headline.booked'), value: f.number(rentals.booked), detail: t('headline.bookedDetail') },

@@ -10,6 +10,8 @@ const zeroDay = (date: string): MoneyDay => ({
   receivedOwedBack: 0,
   refundsDue: 0,
   refunded: 0,
+  discounts: 0,
+  addOnIncome: 0,
 });
 
 const noBookings = (): BusiestHours => ({
@@ -30,7 +32,16 @@ export function quietReport(range: DayRange): ReportSummary {
     },
     money: {
       days,
-      total: { collected: 0, advances: 0, balances: 0, receivedOwedBack: 0, refundsDue: 0, refunded: 0 },
+      total: {
+        collected: 0,
+        advances: 0,
+        balances: 0,
+        receivedOwedBack: 0,
+        refundsDue: 0,
+        refunded: 0,
+        discounts: 0,
+        addOnIncome: 0,
+      },
       outstanding: { amount: 0, count: 0 },
       owedBack: { amount: 0, count: 0 },
     },
@@ -53,14 +64,15 @@ export function quietReport(range: DayRange): ReportSummary {
 
 /**
  * November 2026 with some business: 1,350 BDT collected (300 in advances, 1,050 in balances) on two days,
- * a refund, two bikes used (one retired mid-month) and four bookings starting on Saturday mornings and a
+ * a return on the 21st with 120 BDT of coupon discount and 60 BDT of add-ons, a refund, two bikes used (one retired mid-month) and four bookings starting on Saturday mornings and a
  * Tuesday evening.
  */
 export function busyReport(range: DayRange): ReportSummary {
   const report = quietReport(range);
   const days = report.money.days.map((day) => {
     if (day.date === '2026-11-07') return { ...day, collected: 1150, advances: 200, balances: 950 };
-    if (day.date === '2026-11-21') return { ...day, collected: 200, advances: 100, balances: 100, refundsDue: 100 };
+    if (day.date === '2026-11-21')
+      return { ...day, collected: 200, advances: 100, balances: 100, refundsDue: 100, discounts: 120, addOnIncome: 60 };
     if (day.date === '2026-11-22') return { ...day, refunded: 100, receivedOwedBack: 100 };
     return day;
   });
@@ -78,6 +90,8 @@ export function busyReport(range: DayRange): ReportSummary {
         receivedOwedBack: 100,
         refundsDue: 100,
         refunded: 100,
+        discounts: 120,
+        addOnIncome: 60,
       },
       outstanding: { amount: 450, count: 2 },
       owedBack: { amount: 200, count: 1 },

@@ -89,6 +89,11 @@ describe('Reports', { timeout: 15_000 }, () => {
       figure(MONEY_TITLE, 'Outstanding now').getByText('2 returned rentals with a balance unpaid'),
     ).toBeInTheDocument();
     expect(figure(MONEY_TITLE, 'Owed back now').getByText('1 refund not paid back yet')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Discounts given').getByText('120 BDT')).toBeInTheDocument();
+    expect(
+      figure(MONEY_TITLE, 'Discounts given').getByText('Coupons taken off the rentals returned in the period'),
+    ).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Add-on income').getByText('60 BDT')).toBeInTheDocument();
     for (const [label, value] of [
       ['Booked', '4'],
       ['Cancelled', '1'],
@@ -144,8 +149,25 @@ describe('Reports', { timeout: 15_000 }, () => {
       within(saturday)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1,150 BDT', '200 BDT', '950 BDT', '0 BDT', '0 BDT']);
-    expect(within(money).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('1,350 BDT');
+    ).toEqual(['1,150 BDT', '200 BDT', '950 BDT', '0 BDT', '0 BDT', '0 BDT', '0 BDT']);
+    expect(
+      within(money)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Day', 'Collected', 'Advances', 'Balances', 'Refunds due', 'Refunded', 'Discounts', 'Add-ons']);
+    // The day of a return: its coupon's discount and its add-ons.
+    const returnDay = within(money).getByRole('rowheader', { name: 'Sat 21 Nov' }).closest('tr') as HTMLElement;
+    expect(
+      within(returnDay)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['200 BDT', '100 BDT', '100 BDT', '100 BDT', '0 BDT', '120 BDT', '60 BDT']);
+    const totals = within(money).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,350 BDT', '300 BDT', '1,050 BDT', '100 BDT', '100 BDT', '120 BDT', '60 BDT']);
     const bikes = screen.getByRole('table', { name: UTILISATION_TITLE });
     expect(
       within(bikes)
@@ -346,6 +368,8 @@ describe('Reports', { timeout: 15_000 }, () => {
       expect(collected.getByText('১,৩৫০৳')).toBeInTheDocument();
       expect(collected.getByText(/অগ্রিম ৩০০৳ · বাকি ১,০৫০৳/)).toBeInTheDocument();
       expect(figure('টাকা', 'এখন বকেয়া').getByText('ফেরত আসা ২টি ভাড়ার বাকি টাকা পাওয়া যায়নি')).toBeInTheDocument();
+      expect(figure('টাকা', 'দেওয়া ছাড়').getByText('১২০৳')).toBeInTheDocument();
+      expect(figure('টাকা', 'অ্যাড-অন থেকে আয়').getByText('৬০৳')).toBeInTheDocument();
       expect(figure('ভাড়া', 'বুকিং').getByText('৪', { selector: 'dd' })).toBeInTheDocument();
 
       expect(

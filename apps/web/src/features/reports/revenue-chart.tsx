@@ -91,6 +91,8 @@ const MONEY_COLUMNS = [
   'balances',
   'refundsDue',
   'refunded',
+  'discounts',
+  'addOnIncome',
 ] as const satisfies readonly (keyof MoneyFigures)[];
 
 /** Money collected (advances and balances) on each Dhaka day of the period, as bars, with its table. */

@@ -97,6 +97,10 @@ export default {
     owedBack: 'Owed back now',
     owedBackDetail_one: '{{n}} refund not paid back yet',
     owedBackDetail_other: '{{n}} refunds not paid back yet',
+    discounts: 'Discounts given',
+    discountsDetail: 'Coupons taken off the rentals returned in the period',
+    addOnIncome: 'Add-on income',
+    addOnIncomeDetail: 'Add-ons charged on the rentals returned in the period',
     booked: 'Booked',
     bookedDetail: 'Bookings made in the period, advance paid',
     cancelled: 'Cancelled',
@@ -108,7 +112,7 @@ export default {
     overdue: 'Overdue now',
     overdueDetail: 'Out past their planned return',
     moneyNote:
-      'Collected, refunds due and refunded count each amount on the Dhaka day it moved; ‘now’ is whatever the period.',
+      'Collected, refunds due and refunded count each amount on the Dhaka day it moved; discounts and add-ons, on the Dhaka day of the rental’s return; ‘now’ is whatever the period.',
     rentalsNote: 'Each rental is counted on one day, so two periods side by side add up.',
   },
   chart: {
@@ -119,7 +123,8 @@ export default {
   },
   revenue: {
     title: 'Collected per day',
-    intro: 'Advances and balances the gateway confirmed, on the Dhaka day they were paid.',
+    intro:
+      'Advances and balances the gateway confirmed, on the Dhaka day they were paid. The table also gives the discounts and add-ons of the rentals returned each day.',
     empty: 'No money was collected in this period.',
     axis: 'BDT',
     table: '{{title}} (BDT)',
@@ -129,6 +134,8 @@ export default {
     balances: 'Balances',
     refundsDue: 'Refunds due',
     refunded: 'Refunded',
+    discounts: 'Discounts',
+    addOnIncome: 'Add-ons',
   },
   utilisation: {
     title: 'Utilisation per bike',
