@@ -27,11 +27,11 @@ async function copyCode(code: string): Promise<boolean> {
 }
 
 /**
- * 'Coupons & Discounts': the shop's active coupons (`GET /api/coupons/active`, fetched with the page and
- * rendered with it), each a button. Pressing one copies its code, says so and opens the bike search (a coupon
- * for one bike opens that bike). Where the browser will not copy, the code is shown selected for the visitor
- * to copy, with the way on to the bikes. With no active coupon the section is left out; if they cannot be
- * loaded, it says so.
+ * 'Coupons & Discounts' (docs/product/platform.md#content-and-media): the shop's active coupons
+ * (`GET /api/coupons/active`, fetched by home's route loader, so a rendered home arrives with them), each a
+ * button. Pressing one copies its code, says so and opens the bike search (a coupon for one bike opens that
+ * bike). Where the browser will not copy, the code is shown selected for the visitor to copy, with the way on
+ * to the bikes. With no active coupon the section is left out; if they cannot be loaded, it says so.
  */
 export function CouponsSection() {
   // On a page the server rendered, a press before the app has hydrated would be lost: it waits. Kept for its
