@@ -4,7 +4,8 @@ import { bikesHandler, couponsHandler, makeBike, makeCoupon, mockApi } from '../
 import { renderWithApp } from '../../test/render.tsx';
 import { HomePage } from './home.tsx';
 
-describe('HomePage', () => {
+// Home imports every section: on a busy machine the first render takes a few seconds.
+describe('HomePage', { timeout: 20_000 }, () => {
   it('shows every section', async () => {
     mockApi({
       'GET /api/bikes': bikesHandler([makeBike({ name: 'FZS V3' })]),
