@@ -87,17 +87,6 @@ test.describe('home', () => {
     expect((await media.body()).length).toBeLessThanOrEqual(700 * 1024);
   });
 
-  test('coupon cards answer with the toasts of the spec', async ({ page }) => {
-    await page.goto('/');
-    await scrollThrough(page);
-    const coupons = page.getByRole('region', { name: 'Coupons & Discounts' });
-    await coupons.getByRole('button', { name: /HOLI20/ }).click();
-    await expect(page.getByText('This Coupon is Expired')).toBeVisible();
-    await coupons.getByRole('button', { name: /DIWALI10/ }).click();
-    await expect(page.getByText('Coupons & Discounts will be available soon')).toBeVisible();
-    await expect(coupons.getByRole('button')).toHaveCount(6);
-  });
-
   test('a blog teaser opens its article', async ({ page }) => {
     await page.goto('/');
     await scrollThrough(page);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { bikesApi } from '../features/catalogue/api.ts';
+import { contentApi } from '../features/content/api.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { AllBikesPage } from './routes/all-bikes.tsx';
@@ -17,13 +18,21 @@ function PageSpinner() {
 
 /**
  * The routes. Home and the top of /allbikes are in the first download; every other page
- * is its own chunk, loaded when it is first visited. Given the store, the bike pages start fetching their data while their
- * code is still on its way (route loaders run alongside `lazy`).
+ * is its own chunk, loaded when it is first visited. Given the store, home and the bike pages start fetching their data
+ * while their code is still on its way (route loaders run alongside `lazy`).
  */
 export function createRoutes(store?: AppStore): RouteObject[] {
   const prefetchBikes = store
     ? () => {
         void store.dispatch(bikesApi.util.prefetch('getBikes', {}, {}));
+        return null;
+      }
+    : undefined;
+  // Home's data: the bikes and the coupons, so a rendered home arrives with both (docs/decisions/020).
+  const prefetchHome = store
+    ? () => {
+        void store.dispatch(bikesApi.util.prefetch('getBikes', {}, {}));
+        void store.dispatch(contentApi.util.prefetch('getActiveCoupons', undefined, {}));
         return null;
       }
     : undefined;
@@ -49,7 +58,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: prefetchBikes, lazy: () => import('./routes/home.tsx') },
+            { index: true, loader: prefetchHome, lazy: () => import('./routes/home.tsx') },
             { path: 'allbikes', loader: prefetchBikes, element: <AllBikesPage /> },
             { path: 'allbikes/:id', loader: prefetchBike, lazy: () => import('./routes/bike-detail.tsx') },
             { path: 'contact', lazy: () => import('./routes/contact.tsx') },

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.ts';
 import { about, type About } from './about.ts';
 import { blogs, type BlogArticle } from './blogs.ts';
-import { coupons, type Coupon } from './coupons.ts';
 import { offers, type Offer } from './offers.ts';
 import { shop, type Shop, type ShopSocialLink } from './shop.ts';
 import { team, type TeamMember } from './team.ts';
@@ -26,7 +25,6 @@ export type ShopWords = {
 export type Content = {
   about: About;
   blogs: BlogArticle[];
-  coupons: Coupon[];
   offers: Offer[];
   shop: ShopWords;
   team: TeamMember[];
@@ -34,7 +32,7 @@ export type Content = {
   whyChooseUs: WhyChooseUsItem[];
 };
 
-const english: Content = { about, blogs, coupons, offers, shop, team, testimonials, whyChooseUs };
+const english: Content = { about, blogs, offers, shop, team, testimonials, whyChooseUs };
 const byLanguage: Partial<Record<Language, Content>> = { en: english };
 
 /** Makes a language's content available (the Bangla chunk calls it). */

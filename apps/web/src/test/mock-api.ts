@@ -1,4 +1,5 @@
 import { bikePrices, type Bike } from '@bond/contract/bikes';
+import type { PublicCoupon } from '@bond/contract/price-lists';
 import { vi } from 'vitest';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
@@ -78,4 +79,25 @@ export function bikesHandler(bikes: readonly Bike[]): Handler {
     );
     return json({ success: true, message: 'Bikes retrieved successfully', data });
   };
+}
+
+/** A coupon as `GET /api/coupons/active` lists it: 10% off, no minimum, no days, for any bike. */
+export function makeCoupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
+  return {
+    code: 'RIDE10',
+    kind: 'percent',
+    value: 10,
+    minimumCharge: 0,
+    validFrom: null,
+    validTo: null,
+    firstRentalOnly: false,
+    bikeId: null,
+    details: { en: 'Get 10% off any rental', bn: 'যেকোনো ভাড়ায় পান ১০% ছাড়' },
+    ...overrides,
+  };
+}
+
+/** GET /api/coupons/active answering with these coupons. */
+export function couponsHandler(coupons: readonly PublicCoupon[]): Handler {
+  return () => json({ success: true, message: 'Coupons retrieved successfully', data: coupons });
 }

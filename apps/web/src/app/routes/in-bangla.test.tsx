@@ -5,7 +5,7 @@ import { about } from '../../content/bn/about.ts';
 import { contentIn } from '../../content/localized.ts';
 import { expectConsoleError } from '../../test/console-guard.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
-import { bikesHandler, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { bikesHandler, couponsHandler, json, makeBike, makeCoupon, mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { routes } from '../routes.tsx';
@@ -38,7 +38,10 @@ describe('the public pages in Bangla', { timeout: 20_000 }, () => {
   it('shows the home page in Bangla', async () => {
     await inBanglaWithContent();
     const bike = makeBike({ name: 'Hornet 2.0', brand: 'Honda', model: 'CB Hornet 160R' });
-    mockApi({ 'GET /api/bikes': bikesHandler([bike]) });
+    mockApi({
+      'GET /api/bikes': bikesHandler([bike]),
+      'GET /api/coupons/active': couponsHandler([makeCoupon({ code: 'SAVE50', validTo: '2027-11-26' })]),
+    });
     const { container } = renderRoutes(routes, { route: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ঘণ্টা হিসেবে বাইক নিন, ঢাকা ঘুরুন নিজের মতো' }),
@@ -47,7 +50,8 @@ describe('the public pages in Bangla', { timeout: 20_000 }, () => {
     expect(within(banner).getByRole('link', { name: 'সব বাইক দেখুন' })).toHaveAttribute('href', '/allbikes');
     expect(await within(banner).findByRole('button', { name: 'পেছনের ভিডিও থামান' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'এখনই লুফে নিন এই অফারগুলো!' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'কুপন ও ছাড়' })).toBeInTheDocument();
+    const coupons = await screen.findByRole('region', { name: 'কুপন ও ছাড়' });
+    expect(within(coupons).getByRole('button', { name: /SAVE50/ })).toHaveTextContent('২৬ নভেম্বর, ২০২৭ পর্যন্ত চালু');
     expect(await screen.findByRole('heading', { name: 'কেন আমাদের বেছে নেবেন' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'গ্রাহকদের কথা' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ব্লগ' })).toBeInTheDocument();

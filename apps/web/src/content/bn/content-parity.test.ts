@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { about as enAbout } from '../about.ts';
 import { blogs as enBlogs } from '../blogs.ts';
-import { coupons as enCoupons } from '../coupons.ts';
 import { offers as enOffers } from '../offers.ts';
 import { shop as enShop } from '../shop.ts';
 import { team as enTeam } from '../team.ts';
@@ -9,7 +8,6 @@ import { testimonials as enTestimonials } from '../testimonials.ts';
 import { whyChooseUs as enWhyChooseUs } from '../why-choose-us.ts';
 import { about } from './about.ts';
 import { blogs } from './blogs.ts';
-import { coupons } from './coupons.ts';
 import { offers } from './offers.ts';
 import { shop } from './shop.ts';
 import { team } from './team.ts';
@@ -24,12 +22,6 @@ const KEPT_FIELDS = new Set([
   'photo',
   'publishedOn',
   'readingMinutes',
-  'code',
-  'discount',
-  'minimumSpend',
-  'status',
-  'bikeId',
-  'userId',
   'url',
   'phone',
   'email',
@@ -84,7 +76,6 @@ function duplicateKeys(texts: readonly string[]): string[] {
 const modules = [
   { name: 'about', en: enAbout, bn: about },
   { name: 'blogs', en: enBlogs, bn: blogs },
-  { name: 'coupons', en: enCoupons, bn: coupons },
   { name: 'offers', en: enOffers, bn: offers },
   { name: 'shop', en: enShop, bn: shop },
   { name: 'team', en: enTeam, bn: team },
@@ -129,11 +120,6 @@ describe('Bangla content', () => {
     expect(lists.flatMap(duplicateKeys)).toEqual([]);
     const dates = about.milestones.map((milestone) => milestone.date);
     expect(new Set(dates).size).toBe(dates.length);
-  });
-
-  it('keeps the coupon codes a customer types in Latin letters', () => {
-    expect(coupons.map((coupon) => coupon.code)).toEqual(enCoupons.map((coupon) => coupon.code));
-    for (const coupon of coupons) expect(coupon.code).toMatch(/^[A-Z0-9]+$/);
   });
 
   it('takes the About tagline from the Bangla shop, as the English one does from the English shop', () => {
