@@ -75,6 +75,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Return Bike',
       'Schedule',
       'Refunds',
+      'Price Lists',
       'Reports',
       'Messages',
       'Notifications',
