@@ -91,18 +91,8 @@ export function AddOnDialog({ mode, addOn }: AddOnDialogProps) {
               {...register('code')}
             />
           </div>
-          <TextField
-            label={t('form.nameEn')}
-            lang="en"
-            error={errors.name?.en?.message}
-            {...register('name.en')}
-          />
-          <TextField
-            label={t('form.nameBn')}
-            lang="bn"
-            error={errors.name?.bn?.message}
-            {...register('name.bn')}
-          />
+          <TextField label={t('form.nameEn')} lang="en" error={errors.name?.en?.message} {...register('name.en')} />
+          <TextField label={t('form.nameBn')} lang="bn" error={errors.name?.bn?.message} {...register('name.bn')} />
           <TextField
             label={t('addOns.fields.pricePerDay')}
             inputMode="numeric"

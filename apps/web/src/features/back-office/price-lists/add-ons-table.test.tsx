@@ -5,7 +5,7 @@ import { englishLeftIn, inBangla } from '../../../test/i18n.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AddOnsTable } from './add-ons-table.tsx';
-import { listOf, makeAddOn, refusal, saved } from './test-rows.ts';
+import { listOf, makeAddOn, refusal, saved } from '../../../test/price-lists.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +19,13 @@ describe('AddOnsTable', { timeout: 15_000 }, () => {
     mockApi({
       'GET /api/add-ons/all': listOf([
         makeAddOn(),
-        makeAddOn({ code: 'TOP-BOX', name: { en: 'Top box', bn: 'টপ বক্স' }, pricePerDay: 1200, stock: 0, active: false }),
+        makeAddOn({
+          code: 'TOP-BOX',
+          name: { en: 'Top box', bn: 'টপ বক্স' },
+          pricePerDay: 1200,
+          stock: 0,
+          active: false,
+        }),
       ]),
     });
     renderWithApp(<AddOnsTable />);

@@ -46,7 +46,8 @@ export const priceListsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/add-ons', method: 'POST', body }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const saved = await answered(queryFulfilled);
-        if (saved) dispatch(priceListsApi.util.updateQueryData('getAllAddOns', undefined, (list) => upsert(list, saved)));
+        if (saved)
+          dispatch(priceListsApi.util.updateQueryData('getAllAddOns', undefined, (list) => upsert(list, saved)));
       },
     }),
     /** Sends only the fields that changed, or `{ active }` alone to switch it off or on. */
@@ -54,7 +55,8 @@ export const priceListsApi = baseApi.injectEndpoints({
       query: ({ id, changes }) => ({ url: path('/add-ons', id), method: 'PUT', body: changes }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const saved = await answered(queryFulfilled);
-        if (saved) dispatch(priceListsApi.util.updateQueryData('getAllAddOns', undefined, (list) => upsert(list, saved)));
+        if (saved)
+          dispatch(priceListsApi.util.updateQueryData('getAllAddOns', undefined, (list) => upsert(list, saved)));
       },
     }),
     getPriceRules: build.query<PriceRuleView[], void>({
@@ -65,14 +67,16 @@ export const priceListsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/price-rules', method: 'POST', body }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const saved = await answered(queryFulfilled);
-        if (saved) dispatch(priceListsApi.util.updateQueryData('getPriceRules', undefined, (list) => upsert(list, saved)));
+        if (saved)
+          dispatch(priceListsApi.util.updateQueryData('getPriceRules', undefined, (list) => upsert(list, saved)));
       },
     }),
     updatePriceRule: build.mutation<DataResponse<PriceRuleView>, { id: string; changes: UpdatePriceRule }>({
       query: ({ id, changes }) => ({ url: path('/price-rules', id), method: 'PUT', body: changes }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const saved = await answered(queryFulfilled);
-        if (saved) dispatch(priceListsApi.util.updateQueryData('getPriceRules', undefined, (list) => upsert(list, saved)));
+        if (saved)
+          dispatch(priceListsApi.util.updateQueryData('getPriceRules', undefined, (list) => upsert(list, saved)));
       },
     }),
     getCoupons: build.query<Coupon[], void>({

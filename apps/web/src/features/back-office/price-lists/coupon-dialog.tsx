@@ -90,8 +90,7 @@ const formOf = (coupon: Coupon): CouponForm => ({
 });
 
 type CouponDialogProps = { bikes: readonly Bike[] } & (
-  | { mode: 'create'; coupon?: undefined }
-  | { mode: 'update'; coupon: Coupon }
+  { mode: 'create'; coupon?: undefined } | { mode: 'update'; coupon: Coupon }
 );
 
 /**

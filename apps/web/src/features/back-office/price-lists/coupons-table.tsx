@@ -80,7 +80,9 @@ export function CouponsTable() {
         cell: (c) => (
           <Lines
             lines={[
-              c.maxUses === null ? t('coupons.uses.unlimitedTotal') : t('coupons.uses.total', { count: f.number(c.maxUses) }),
+              c.maxUses === null
+                ? t('coupons.uses.unlimitedTotal')
+                : t('coupons.uses.total', { count: f.number(c.maxUses) }),
               c.maxUsesPerCustomer === null
                 ? t('coupons.uses.unlimitedPerCustomer')
                 : t('coupons.uses.perCustomer', { count: f.number(c.maxUsesPerCustomer) }),

@@ -6,7 +6,15 @@
  */
 import type { ErrorBody } from '@bond/contract/errors';
 import { zodDefaultText, zodText } from '@bond/contract/say';
-import { get, set, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  get,
+  set,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A Bangla keyboard types ০–৯: read as 0–9. */

@@ -23,8 +23,7 @@ function daysOf(rule: PriceRuleView, t: TFunction<'price-lists'>, f: Formatters)
 }
 
 /** A percentage with its sign: '+20%', '−10%'. */
-const signed = (percent: number, f: Formatters) =>
-  `${percent > 0 ? '+' : '−'}${f.number(Math.abs(percent))}%`;
+const signed = (percent: number, f: Formatters) => `${percent > 0 ? '+' : '−'}${f.number(Math.abs(percent))}%`;
 
 function PriceRuleSwitch({ rule }: { rule: PriceRuleView }) {
   const { t } = useTranslation('price-lists');

@@ -15,7 +15,11 @@ type Options<Form extends FieldValues, Request> = {
  * refusal of a field (400 with field errors, 409 `CODE_TAKEN`) is shown at that field, which gets the focus,
  * and any other refusal above the buttons.
  */
-export function usePriceListForm<Form extends FieldValues, Request>({ resolver, initial, fields }: Options<Form, Request>) {
+export function usePriceListForm<Form extends FieldValues, Request>({
+  resolver,
+  initial,
+  fields,
+}: Options<Form, Request>) {
   const form = useForm<Form, unknown, Request>({ resolver, defaultValues: initial() });
   const dialog = useMutationDialog({
     refusal: 'dialog',

@@ -1,5 +1,5 @@
 import type { AddOn, Coupon, PriceRuleView } from '@bond/contract/price-lists';
-import { json } from '../../../test/mock-api.ts';
+import { json } from './mock-api.ts';
 
 /** The price lists' rows the tests start from, and the API's answers, as the server sends them. */
 
@@ -57,8 +57,7 @@ export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
 export const listOf = (data: unknown[]) => () => json({ success: true, message: 'Retrieved successfully', data });
 
 /** A saved row as the API answers it (201 for an added one). */
-export const saved = (message: string, data: unknown, status = 200) =>
-  json({ success: true, message, data }, status);
+export const saved = (message: string, data: unknown, status = 200) => json({ success: true, message, data }, status);
 
 /** A refusal naming its fields, as the API's error handler sends it. */
 export const refusal = (code: string, items: { path: string; message: string }[], status = 400) =>
