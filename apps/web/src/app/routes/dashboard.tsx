@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { AuditLog } from '../../features/back-office/audit-log/audit-log.tsx';
 import { BikeManagement } from '../../features/back-office/bikes/bike-management.tsx';
 import { Messages } from '../../features/back-office/messages/messages.tsx';
+import { PriceLists } from '../../features/back-office/price-lists/price-lists.tsx';
 import { Refunds } from '../../features/back-office/refunds/refunds.tsx';
 import { UserManagement } from '../../features/back-office/users/user-management.tsx';
 import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx';
@@ -45,6 +46,7 @@ const ADMIN_PAGES = [
   'returns',
   'schedule',
   'refunds',
+  'price-lists',
   'reports',
   'messages',
   'notifications',
@@ -75,6 +77,7 @@ function UserDashboard() {
 
 function AdminDashboard() {
   const { t } = useTranslation('dashboard');
+  const { t: tPrices } = useTranslation('price-lists');
   const [active, open] = useDashboardSection(ADMIN_PAGES, 'welcome');
   const hasSmsStandin = useGetSmsStandinSwitchesQuery().data !== undefined;
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
@@ -86,6 +89,7 @@ function AdminDashboard() {
     { id: 'returns', label: t('sections.returns'), content: <ReturnBike /> },
     { id: 'schedule', label: t('sections.schedule'), content: <AdminSchedule /> },
     { id: 'refunds', label: t('sections.refunds'), content: <Refunds /> },
+    { id: 'price-lists', label: tPrices('title'), content: <PriceLists /> },
     { id: 'reports', label: t('sections.reports'), content: <ReportsSection /> },
     { id: 'messages', label: t('sections.messages'), content: <Messages /> },
     { id: 'notifications', label: t('sections.notifications'), content: <NotificationsPage /> },

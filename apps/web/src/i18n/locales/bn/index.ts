@@ -11,6 +11,7 @@ import admin from './admin.ts';
 import notifications from './notifications.ts';
 import reports from './reports.ts';
 import dashboard from './dashboard.ts';
+import priceLists from './price-lists.ts';
 
 import type { en } from '../en/index.ts';
 import type { Translation } from '../../translation.ts';
@@ -30,4 +31,5 @@ export const bn: { [N in keyof typeof en]: Translation<(typeof en)[N]> } = {
   notifications,
   reports,
   dashboard,
+  'price-lists': priceLists,
 };

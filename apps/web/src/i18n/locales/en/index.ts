@@ -11,6 +11,7 @@ import admin from './admin.ts';
 import notifications from './notifications.ts';
 import reports from './reports.ts';
 import dashboard from './dashboard.ts';
+import priceLists from './price-lists.ts';
 
 /** Every English namespace, bundled with the app (English is the default and the fallback). */
 export const en = {
@@ -27,4 +28,5 @@ export const en = {
   notifications,
   reports,
   dashboard,
+  'price-lists': priceLists,
 } as const;
