@@ -280,6 +280,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   chargeLineAddOn: [{ name: { en: 'Raincoat', bn: 'রেইনকোট' }, quantity: 2, days: 3, price: 30 }],
   chargeLineCoupon: [{ code: 'EID10', kind: 'percent', value: 10 }],
   chargeLineAdvance: [],
+  chargeLineRecorded: [],
   shopDay: [{ at: sameDay.start }],
   shopClock: [{ at: sameDay.start }],
   shopMoment: [{ at: sameDay.start }],

@@ -632,6 +632,7 @@ export const bn: Catalogue = {
     `${p.name.bn}: ${p.quantity === 1 ? '' : `${n(p.quantity)}টি × `}${n(p.days)} দিন × ${bnTaka(p.price)}`,
   chargeLineCoupon: (p) => `কুপন ${p.code}: ভাড়ায় ${p.kind === 'percent' ? `${n(p.value)}%` : bnTaka(p.value)} ছাড়`,
   chargeLineAdvance: () => 'অগ্রিম, বুকিংয়ের সময় দেওয়া',
+  chargeLineRecorded: () => 'ফেরতের সময় লেখা ভাড়া',
 
   // Rental words.
   shopDay: ({ at }) => shopDay(at),
@@ -688,6 +689,7 @@ export const bn: Catalogue = {
     },
     payments: 'পেমেন্ট',
     paymentsCaption: 'পেমেন্টের চেষ্টা',
+    charges: 'যা যা ধরা হয়েছে',
     noPayments: 'এখনো কোনো পেমেন্টের চেষ্টা হয়নি',
     columns: {
       purpose: 'কিসের জন্য',

@@ -486,6 +486,8 @@ export const en = {
   chargeLineCoupon: ({ code, kind, value }: { code: string; kind: 'percent' | 'fixed'; value: number }) =>
     `Coupon ${code}: ${kind === 'percent' ? `${value}%` : taka(value)} off the rent`,
   chargeLineAdvance: () => 'Advance, paid when booking',
+  // A returned rental's charge as the shop recorded it, when its lines priced today would not add up to it.
+  chargeLineRecorded: () => 'Rent as recorded at the return',
 
   // Rental words: how pages, receipts and messages say a rental's moments, lengths, states and money.
   shopDay: ({ at }: { at: Date }) => shopDay(at),
@@ -563,6 +565,7 @@ export const en = {
     },
     purpose: { advance: 'Advance', rent: 'Rest of the rent' },
     moneyBack: 'Money back',
+    charges: 'Charges',
     notRented: 'Not rented',
     notReturnedYet: 'Not returned yet',
     balanceNote: {
