@@ -1,5 +1,6 @@
 import {
   receiptContent,
+  type ReceiptChargeLine,
   type ReceiptPayment,
   type ReceiptPaymentKey,
   type ReceiptRow,
@@ -98,6 +99,30 @@ function Rows({ rows, withLinks }: { rows: readonly ReceiptRow[]; withLinks: boo
   );
 }
 
+/**
+ * 'Charges': the charge line by line, as the booking's quote said it, each amount on the right (a long line
+ * wraps beside it on a phone).
+ */
+function ChargeLines({ heading, lines }: { heading: string; lines: readonly ReceiptChargeLine[] }) {
+  return (
+    <div className="mt-2 rounded-lg border border-slate-200 px-3 py-1.5 dark:border-slate-700 print:rounded-none print:border-0 print:p-0">
+      <h3 className="py-1 font-semibold text-slate-700 dark:text-slate-300">
+        {heading}
+      </h3>
+      <dl>
+        {lines.map((line) => (
+          <div key={line.key} className="flex items-baseline justify-between gap-3 py-1 print:py-0">
+            <dt className="min-w-0 text-slate-900 dark:text-slate-100">{line.label}</dt>
+            <dd className="shrink-0 text-right whitespace-nowrap text-slate-900 tabular-nums dark:text-slate-100">
+              {line.amount}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /** How the payments table shows a column's words, where it differs from plain text. */
 const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPayment>, 'cell' | 'className'>>> = {
   purpose: { cell: (p) => p.purpose, className: 'whitespace-nowrap' },
@@ -108,7 +133,7 @@ const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPaymen
 
 /**
  * A rental's whole story: the shop, the rental (customer, bike, booked period and
- * return in Dhaka time), its cost with what it stands on (final, planned or so far), every payment attempt,
+ * return in Dhaka time), its cost with what it stands on (final, planned or so far) and its lines, every payment attempt,
  * and any money owed back. The customer's receipt and the admin's rental page; printed on one A4 page,
  * black on white (`data-receipt`, see index.css). The words are the contract's `receiptContent`, the same
  * the receipt attached to the shop's e-mails says, in the page's language.
@@ -158,6 +183,8 @@ export function RentalReceipt({ story, audience }: { story: RentalStory; audienc
 
       <Section title={content.cost.heading}>
         <Rows rows={content.cost.rows} withLinks={withLinks} />
+        {content.cost.charges ? <ChargeLines {...content.cost.charges} /> : null}
+        <Rows rows={content.cost.totals} withLinks={withLinks} />
         <p className="mt-2 text-slate-700 dark:text-slate-300">{content.cost.explanation}</p>
       </Section>
 
