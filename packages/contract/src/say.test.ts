@@ -34,6 +34,7 @@ const rental = {
   returnTime: at('2026-12-11T12:20:00Z'),
   pricePerHour: 150,
   rentalCharge: 650,
+  plannedCharge: 600,
   totalCost: 550,
 };
 const links = {

@@ -12,7 +12,6 @@ import {
   type BookRental,
   type CalculateReturn,
   type CancelRental,
-  type CostLine,
   type ExtendRental,
   type PaymentPurpose,
   type Rental,
@@ -31,8 +30,9 @@ import {
   RETURN_TIME_GRACE_MINUTES,
 } from '@bond/contract/constants';
 import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
-import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
-import { sayText, text, type Text } from '@bond/contract/say';
+import { rentedMinutes } from '@bond/contract/money';
+import { text } from '@bond/contract/say';
+import { bookingCharge, recordedChargeLine, type KeptQuote } from '@bond/contract/booking-charge';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -63,7 +63,6 @@ import {
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 import { bookingQuote, priceBooking, type BookingQuote } from './quote.service.ts';
-import { priceRental } from '@bond/contract/charge';
 
 const MINUTE = 60_000;
 
@@ -794,14 +793,14 @@ export async function storyOfRental(db: Db, id: string): Promise<RentalStory | n
 /**
  * docs/product/money-and-refunds.md#rental-charge: the recorded cost once returned; an estimate for the
  * planned period before; nothing while open-ended. Each with its lines, priced as the return prices
- * (`periodCharge`): the lines of a returned rental add up to its recorded charge.
+ * (`bookingCharge`): the lines of a returned rental add up to its recorded charge.
  */
 function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory['cost'] {
   const pricePerHour = row.bikePricePerHour;
   const closedUnrented = row.status === 'cancelled' || row.status === 'expired' || row.status === 'no_show';
   const rental = { startTime: row.startTime, pricePerHour, quote };
   if (row.status === 'returned' && row.returnTime && row.rentalCharge !== null) {
-    const priced = periodCharge(rental, row.returnTime);
+    const priced = bookingCharge(rental, row.returnTime);
     return {
       minutes: rentedMinutes(row.startTime, row.returnTime),
       pricePerHour,
@@ -816,7 +815,7 @@ function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory
   if (row.endTime && !closedUnrented) {
     // The booking's own quote for its planned period (priced again over it once extended); a booking made
     // before quotes, by the hour.
-    const { total, advance, balance, lines } = periodCharge(rental, row.endTime);
+    const { total, advance, balance, lines } = bookingCharge(rental, row.endTime);
     const minutes = rentedMinutes(row.startTime, row.endTime);
     return { minutes, pricePerHour, charge: total, advance, balance, basis: 'planned', lines };
   }
@@ -865,47 +864,6 @@ export function returnCharge(
   rental: { startTime: Date; pricePerHour: number; quote: unknown },
   returnTime: Date,
 ): { charge: number; totalCost: number } {
-  const priced = periodCharge(rental, returnTime);
+  const priced = bookingCharge({ ...rental, quote: rental.quote as KeptQuote | null }, returnTime);
   return { charge: priced.total, totalCost: priced.balance };
-}
-
-/**
- * The charge of a rental's period from its start to `end`, with its lines (the advance not among them):
- * priced with the booking's own quote, or by the hour for a booking made before quotes.
- */
-function periodCharge(
-  rental: { startTime: Date; pricePerHour: number; quote: unknown },
-  end: Date,
-): { total: number; advance: number; balance: number; lines: CostLine[] } {
-  const quote = rental.quote as BookingQuote | null;
-  if (!quote) {
-    const minutes = Math.max(0, rentedMinutes(rental.startTime, end));
-    const total = rentalCharge(rental.pricePerHour, minutes);
-    const line = text.chargeLineHours({ minutes, price: rental.pricePerHour, minimum: false });
-    return {
-      total,
-      advance: ADVANCE_PAYMENT_BDT,
-      balance: balanceAfterAdvance(total),
-      lines: [{ kind: 'time', key: 'hours', label: bothLanguages(line), amount: total }],
-    };
-  }
-  const priced = priceRental({
-    prices: quote.prices,
-    period: { start: rental.startTime, end },
-    rules: quote.rules,
-    addOns: quote.addOns,
-    coupon: quote.coupon,
-  });
-  const lines: CostLine[] = [];
-  for (const { kind, key, label, amount } of priced.lines) {
-    if (kind !== 'advance') lines.push({ kind, key, label: { en: label.en, bn: label.bn }, amount });
-  }
-  return { total: priced.total, advance: priced.advance, balance: priced.balance, lines };
-}
-
-const bothLanguages = (said: Text) => ({ en: sayText('en', said), bn: sayText('bn', said) });
-
-/** A returned rental's recorded charge as one line, when the lines priced now would not add up to it. */
-function recordedChargeLine(charge: number): CostLine {
-  return { kind: 'time', key: 'recorded', label: bothLanguages(text.chargeLineRecorded()), amount: charge };
 }
