@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -182,6 +182,19 @@ describe('RentalStoryView', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Back to My Rentals' })).toBeInTheDocument();
+  });
+
+  it("opened at its charges (My Rentals' 'Charges'), puts the list of the charge's lines in focus", async () => {
+    const story = makeStory();
+    mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />, {
+      route: '/#charges',
+    });
+    const heading = await screen.findByRole('heading', { name: 'Charges', level: 3 });
+    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    expect(heading.parentElement).toHaveAttribute('id', 'charges');
   });
 
   it("says another customer's rental (404) was not found, with the way back", async () => {

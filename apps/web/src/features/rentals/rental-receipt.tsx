@@ -8,8 +8,9 @@ import {
 } from '@bond/contract/receipt';
 import type { RentalStory } from '@bond/contract/rentals';
 import { telHref } from '@bond/contract/shop';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -19,6 +20,7 @@ import { apiErrorStatus } from '../../lib/api-error.ts';
 import { useSay } from '../../lib/localized-message.ts';
 import { useGetRentalStoryQuery } from '../../components/rentals/api.ts';
 import { RefundNotes } from '../../components/rentals/cost-cell.tsx';
+import { CHARGES_ANCHOR } from '../../components/rentals/receipt-link.tsx';
 import { useRentalWords } from '../../components/rentals/words.ts';
 
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
@@ -105,10 +107,12 @@ function Rows({ rows, withLinks }: { rows: readonly ReceiptRow[]; withLinks: boo
  */
 function ChargeLines({ heading, lines }: { heading: string; lines: readonly ReceiptChargeLine[] }) {
   return (
-    <div className="mt-2 rounded-lg border border-slate-200 px-3 py-1.5 dark:border-slate-700 print:rounded-none print:border-0 print:p-0">
-      <h3 className="py-1 font-semibold text-slate-700 dark:text-slate-300">
-        {heading}
-      </h3>
+    <div
+      id={CHARGES_ANCHOR}
+      tabIndex={-1}
+      className="mt-2 scroll-mt-4 rounded-lg border border-slate-200 px-3 py-1.5 dark:border-slate-700 print:rounded-none print:border-0 print:p-0"
+    >
+      <h3 className="py-1 font-semibold text-slate-700 dark:text-slate-300">{heading}</h3>
       <dl>
         {lines.map((line) => (
           <div key={line.key} className="flex items-baseline justify-between gap-3 py-1 print:py-0">
@@ -232,6 +236,12 @@ export function RentalStoryView({ rentalId, audience, backLink, after }: RentalS
   const { data, error, isLoading, isFetching, refetch } = useGetRentalStoryQuery(rentalId, {
     refetchOnMountOrArgChange: true,
   });
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // Opened at its charges (My Rentals' 'Charges'): once the story is in, the list takes the focus, in view.
+  useEffect(() => {
+    if (loaded && hash === `#${CHARGES_ANCHOR}`) document.getElementById(CHARGES_ANCHOR)?.focus();
+  }, [loaded, hash]);
 
   let content: ReactNode;
   if (isLoading || (isFetching && !data)) {
