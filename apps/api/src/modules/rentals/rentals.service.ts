@@ -1,9 +1,4 @@
-import {
-  cancelReturnsAdvance,
-  periodProblems,
-  plannedReturnProblems,
-  type Period,
-} from '@bond/contract/periods';
+import { cancelReturnsAdvance, periodProblems, plannedReturnProblems, type Period } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import {
   BookRentalResponseSchema,
