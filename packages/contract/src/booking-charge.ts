@@ -2,8 +2,9 @@
  * What a booking costs for a period from its start (docs/product/money-and-refunds.md#prices-hours-days-and-weeks):
  * priced with what its quote was worked out from (the bike's prices, the rules, the add-ons, the coupon), so
  * the shop's later price changes never change it; a booking made before quotes, by its hourly price
- * (docs/product/money-and-refunds.md#rental-charge). The return charges it up to the return, the rental's
- * story and its messages up to the planned return: one function, so all say the same total and lines.
+ * (docs/product/money-and-refunds.md#rental-charge), as the return charges it (`returnCharge` in the API's
+ * rentals service: the same `priceRental` of the same inputs). The rental's story says its lines, up to the
+ * return or the planned return, and the messages its planned total, so all say the same total and lines.
  */
 import type { BikePrices } from './bikes.ts';
 import { priceRental, type AddOnChoice, type Charge, type CouponChoice, type PriceRule } from './charge.ts';

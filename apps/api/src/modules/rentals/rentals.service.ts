@@ -1,3 +1,4 @@
+import { bookingCharge, recordedChargeLine } from '@bond/contract/booking-charge';
 import { cancelReturnsAdvance, periodProblems, plannedReturnProblems, type Period } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import {
@@ -25,9 +26,8 @@ import {
   RETURN_TIME_GRACE_MINUTES,
 } from '@bond/contract/constants';
 import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/holds';
-import { rentedMinutes } from '@bond/contract/money';
+import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import { text } from '@bond/contract/say';
-import { bookingCharge, recordedChargeLine, type KeptQuote } from '@bond/contract/booking-charge';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -58,6 +58,7 @@ import {
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 import { bookingQuote, priceBooking, type BookingQuote } from './quote.service.ts';
+import { priceRental } from '@bond/contract/charge';
 
 const MINUTE = 60_000;
 
@@ -808,8 +809,7 @@ function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory
     };
   }
   if (row.endTime && !closedUnrented) {
-    // The booking's own quote for its planned period (priced again over it once extended); a booking made
-    // before quotes, by the hour.
+    // The booking's own quote priced over its planned period; a booking made before quotes, by the hour.
     const { total, advance, balance, lines } = bookingCharge(rental, row.endTime);
     const minutes = rentedMinutes(row.startTime, row.endTime);
     return { minutes, pricePerHour, charge: total, advance, balance, basis: 'planned', lines };
@@ -859,6 +859,17 @@ export function returnCharge(
   rental: { startTime: Date; pricePerHour: number; quote: unknown },
   returnTime: Date,
 ): { charge: number; totalCost: number } {
-  const priced = bookingCharge({ ...rental, quote: rental.quote as KeptQuote | null }, returnTime);
+  const quote = rental.quote as BookingQuote | null;
+  if (!quote) {
+    const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
+    return { charge, totalCost: balanceAfterAdvance(charge) };
+  }
+  const priced = priceRental({
+    prices: quote.prices,
+    period: { start: rental.startTime, end: returnTime },
+    rules: quote.rules,
+    addOns: quote.addOns,
+    coupon: quote.coupon,
+  });
   return { charge: priced.total, totalCost: priced.balance };
 }
