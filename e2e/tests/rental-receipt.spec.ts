@@ -52,6 +52,20 @@ function line(page: Page, term: string) {
 
 const receiptPath = (rentalId: string) => `/dashboard/rentals/${rentalId}`;
 
+/** The receipt's 'Charges': the charge's lines, as the booking's quote says them. */
+const chargesList = (page: Page) => page.locator('[data-receipt] #charges');
+
+/** The charge's lines, [words, taka], and that they add up to `charge`. */
+async function expectLinesAddUpTo(page: Page, charge: number) {
+  const charges = chargesList(page);
+  await expect(charges.getByRole('heading', { name: 'Charges', level: 3 })).toBeVisible();
+  const amounts = (await charges.locator('dd').allTextContents()).map((text) => Number(text.replace(/[^\d-]/g, '')));
+  expect(amounts.length).toBeGreaterThan(0);
+  expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(charge);
+  // A few minutes at 3000 BDT an hour: the shortest charge, an hour (a price rule of the day may add a line).
+  await expect(charges.locator('dt').first()).toHaveText('1 hour, the shortest charge, at 3,000 BDT an hour');
+}
+
 // A4 at 96 dpi is 794 × 1123 px; the print stylesheet's margins are 12 mm (45 px) on every side.
 const A4_PRINTABLE = { width: Math.floor(794 - 2 * 45.35), height: Math.floor(1123 - 2 * 45.35) };
 
@@ -70,6 +84,7 @@ test.describe('a rental’s receipt', () => {
     await expect(line(page, 'Advance')).toHaveText('100 BDT');
     await expect(line(page, 'Balance')).toHaveText(`${taka(rental.balance)} · Paid`);
     await expect(line(page, 'Bike')).toContainText(rental.bike.name);
+    await expectLinesAddUpTo(page, rental.charge);
 
     const payments = page.getByRole('region', { name: 'Payment attempts' });
     const advance = rowWith(page, 'Advance').filter({ has: page.getByRole('cell', { name: 'Advance', exact: true }) });
@@ -125,6 +140,25 @@ test.describe('a rental’s receipt', () => {
     await expectAccessible(page, 'receipt (dark)');
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(page.getByRole('heading', { name: 'Rental receipt', level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the customer reaches the charge’s lines from My Rentals’ Total Cost on a 360 px phone', async ({
+    page,
+    request,
+  }) => {
+    const rental = await paidReturnedRental(request);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await logIn(page, rental.customer.email, rental.customer.password, 'User Dashboard');
+    await openDashboardPage(page, 'My Rentals');
+    await page.getByRole('tab', { name: 'Paid', exact: true }).click();
+    await page.getByRole('link', { name: `Charges of ${rental.bike.name}, line by line` }).click();
+
+    await expect(page.getByRole('heading', { name: 'Rental receipt', level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(receiptPath(rental.rentalId));
+    await expect(chargesList(page)).toBeFocused();
+    await expect(chargesList(page)).toBeInViewport();
+    await expectLinesAddUpTo(page, rental.charge);
     await expectNoSidewaysScroll(page);
   });
 

@@ -36,6 +36,7 @@ const cost = (overrides: Partial<Cost>): Cost => ({
   advance: 100,
   balance: 80,
   basis: 'returned',
+  lines: [],
   ...overrides,
 });
 
@@ -211,14 +212,22 @@ describe('receiptContent', () => {
     expect(bike).toMatchObject({ strong: true, detail: 'Yamaha · FZS V3' });
 
     expect(content.cost.heading).toBe('Cost (final)');
-    expect(rows(content.cost)).toEqual({
-      'Time charged': '2 hours (120 minutes)',
-      'Price per hour': '180 BDT / hour',
+    expect(rows(content.cost)).toEqual({ 'Time charged': '2 hours (120 minutes)' });
+    // The charge line by line, as the booking's quote says it; the lines name the prices.
+    expect(content.cost.charges).toEqual({
+      heading: 'Charges',
+      lines: [
+        { key: 'hours', label: '2 hours at 180 BDT an hour', amount: '360 BDT' },
+        { key: 'addon:HELMET-2', label: 'Second helmet: 1 day × 50 BDT', amount: '50 BDT' },
+        { key: 'coupon', label: 'Coupon EID50: 50 BDT off the rent', amount: '-50 BDT' },
+      ],
+    });
+    expect(rows({ rows: content.cost.totals })).toEqual({
       Charge: '360 BDT',
       Advance: '100 BDT',
       Balance: '260 BDT',
     });
-    expect(content.cost.rows.at(-1)).toMatchObject({ strong: true, note: 'Paid' });
+    expect(content.cost.totals.at(-1)).toMatchObject({ strong: true, note: 'Paid' });
     expect(content.cost.explanation).toMatch(/^Final: charged from the booked start/);
 
     expect(content.payments).toMatchObject({ heading: 'Payments', caption: 'Payment attempts' });
@@ -256,7 +265,15 @@ describe('receiptContent', () => {
         isReturned: false,
         returnTime: null,
         endTime: null,
-        cost: { minutes: null, pricePerHour: 180, charge: null, advance: 100, balance: null, basis: 'open' },
+        cost: {
+          minutes: null,
+          pricePerHour: 180,
+          charge: null,
+          advance: 100,
+          balance: null,
+          basis: 'open',
+          lines: [],
+        },
         payments: [],
         refunds: [refund({ reason: 'cancelled' })],
       }),
@@ -268,7 +285,10 @@ describe('receiptContent', () => {
       Returned: 'Not rented',
     });
     expect(content.cost.heading).toBe('Cost so far');
-    expect(rows(content.cost)).toMatchObject({ 'Time charged': '—', Charge: '—', Balance: '—' });
+    // No lines while the charge is not known: the price per hour it would run at.
+    expect(content.cost.charges).toBeNull();
+    expect(rows(content.cost)).toEqual({ 'Time charged': '—', 'Price per hour': '180 BDT / hour' });
+    expect(rows({ rows: content.cost.totals })).toMatchObject({ Charge: '—', Balance: '—' });
     expect(content.payments).toMatchObject({ rows: [], emptyText: 'No payment attempts yet' });
     expect(content.moneyBack).toEqual({
       heading: 'Money back',
@@ -302,13 +322,23 @@ describe('receiptContent in Bangla', () => {
   it('says the same story in Bangla: Bengali digits, taka and Dhaka times on Bangla’s clock', () => {
     const content = receiptContent(story(), 'customer', 'bn');
     expect(content.title).toBe('ভাড়ার রসিদ');
-    const rows = Object.fromEntries([...content.rental.rows, ...content.cost.rows].map((r) => [r.label, r.value]));
+    const rows = Object.fromEntries(
+      [...content.rental.rows, ...content.cost.rows, ...content.cost.totals].map((r) => [r.label, r.value]),
+    );
     expect(rows).toMatchObject({
       অবস্থা: 'ফেরত দেওয়া হয়েছে',
       'বুক করা সময়': 'রবিবার ২২ নভেম্বর, সকাল ১০:৩০ থেকে দুপুর ১২:৩০',
       'যত সময়ের ভাড়া': '২ ঘণ্টা (১২০ মিনিট)',
-      'ঘণ্টাপ্রতি ভাড়া': 'ঘণ্টায় ১৮০৳',
+      ভাড়া: '৩৬০৳',
       বাকি: '২৬০৳',
+    });
+    expect(content.cost.charges).toEqual({
+      heading: 'যা যা ধরা হয়েছে',
+      lines: [
+        { key: 'hours', label: '২ ঘণ্টা, ঘণ্টায় ১৮০৳', amount: '৩৬০৳' },
+        { key: 'addon:HELMET-2', label: 'দ্বিতীয় হেলমেট: ১ দিন × ৫০৳', amount: '৫০৳' },
+        { key: 'coupon', label: 'কুপন EID50: ভাড়ায় ৫০৳ ছাড়', amount: '-৫০৳' },
+      ],
     });
     expect(content.payments.rows[0]).toMatchObject({ purpose: 'অগ্রিম', status: 'পরিশোধিত', gateway: 'aamarPay' });
     expect(content.footer).toBe(
@@ -321,7 +351,10 @@ describe('receiptRowText', () => {
   it('puts a row on one line: extra lines after commas, a detail in brackets, a note after a dot', () => {
     const content = receiptContent(story(), 'customer', 'en');
     const text = Object.fromEntries(
-      [...content.rental.rows, ...content.cost.rows].map((row) => [row.label, receiptRowText(row)]),
+      [...content.rental.rows, ...content.cost.rows, ...content.cost.totals].map((row) => [
+        row.label,
+        receiptRowText(row),
+      ]),
     );
     expect(text).toMatchObject({
       Status: 'Returned',

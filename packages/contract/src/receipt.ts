@@ -134,6 +134,18 @@ function paymentWords(payment: RentalPayment, language: Language, labels: Receip
   };
 }
 
+/** A line of the charge: time, a price rule, an add-on or the coupon ('Second helmet: 2 days × 50 BDT', '100 BDT'). */
+export type ReceiptChargeLine = { key: string; label: string; amount: string };
+
+/** The lines of a rental's charge in `language`, each amount in taka (a discount or the coupon below 0). */
+export function chargeLineWords(cost: Pick<RentalStory['cost'], 'lines'>, language: Language): ReceiptChargeLine[] {
+  return cost.lines.map((line) => ({
+    key: line.key,
+    label: line.label[language],
+    amount: formatTaka(line.amount, language),
+  }));
+}
+
 /** The shop's facts a receipt names (the web page gives them in its language). */
 export type ReceiptShop = { name: string; address: string; phone: string; email: string };
 
@@ -150,7 +162,16 @@ export type ReceiptContent = {
     email: string;
   };
   rental: { heading: string; rows: ReceiptRow[] };
-  cost: { heading: string; rows: ReceiptRow[]; explanation: string };
+  cost: {
+    heading: string;
+    /** The time charged, and the price per hour while the charge has no lines yet. */
+    rows: ReceiptRow[];
+    /** 'Charges': what the charge is made of, line by line as the booking's quote says it; null while not known. */
+    charges: { heading: string; lines: ReceiptChargeLine[] } | null;
+    /** The charge (what the lines add up to), the advance and the balance. */
+    totals: ReceiptRow[];
+    explanation: string;
+  };
   payments: {
     heading: string;
     /** Names the table. */
@@ -169,7 +190,7 @@ export type ReceiptContent = {
 /**
  * What a rental's receipt says, in order, in `language`: the shop, the title and number, the rental (status,
  * customer, bike, booked period in Dhaka time, booking and return), the cost with what it stands on (final,
- * planned or so far), every payment attempt, and any money owed back.
+ * planned or so far) and its lines, every payment attempt, and any money owed back.
  */
 export function receiptContent(
   story: RentalStory,
@@ -184,6 +205,16 @@ export function receiptContent(
   const { cost } = story;
   const time = (instant: string) => formatShopTime(instant, language);
   const period = { start: new Date(story.startTime), end: story.endTime ? new Date(story.endTime) : null };
+  const timeRows: ReceiptRow[] = [
+    { key: 'time-charged', label: term['time-charged'], value: say(language, 'chargedTime', cost) },
+  ];
+  // The lines name the prices they charge; without them, the price per hour the rental runs at.
+  if (cost.lines.length === 0)
+    timeRows.push({
+      key: 'price',
+      label: term.price,
+      value: say(language, 'pricePerHour', { price: cost.pricePerHour }),
+    });
   return {
     view,
     title: labels.title[view],
@@ -223,9 +254,9 @@ export function receiptContent(
     },
     cost: {
       heading: basis.heading,
-      rows: [
-        { key: 'time-charged', label: term['time-charged'], value: say(language, 'chargedTime', cost) },
-        { key: 'price', label: term.price, value: say(language, 'pricePerHour', { price: cost.pricePerHour }) },
+      rows: timeRows,
+      charges: cost.lines.length > 0 ? { heading: labels.charges, lines: chargeLineWords(cost, language) } : null,
+      totals: [
         { key: 'charge', label: term.charge, value: cost.charge === null ? '—' : formatTaka(cost.charge, language) },
         { key: 'advance', label: term.advance, value: formatTaka(cost.advance, language) },
         {

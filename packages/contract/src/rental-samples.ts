@@ -1,5 +1,6 @@
 /** A rental's whole story as `GET /api/rentals/{id}` answers it, for tests on both sides (the receipt, its e-mail). */
-import type { RentalPayment, RentalStory } from './rentals.ts';
+import type { CostLine, RentalPayment, RentalStory } from './rentals.ts';
+import { sayText, text, type Text } from './say.ts';
 
 export function makePayment(overrides: Partial<RentalPayment> = {}): RentalPayment {
   return {
@@ -17,9 +18,35 @@ export function makePayment(overrides: Partial<RentalPayment> = {}): RentalPayme
   };
 }
 
+const bothLanguages = (said: Text) => ({ en: sayText('en', said), bn: sayText('bn', said) });
+
+/** The sample's charge: 2 hours at 180 BDT an hour, a second helmet for a day, a 50 BDT coupon: 360 BDT. */
+export const SAMPLE_COST_LINES: CostLine[] = [
+  {
+    kind: 'time',
+    key: 'hours',
+    label: bothLanguages(text.chargeLineHours({ minutes: 120, price: 180, minimum: false })),
+    amount: 360,
+  },
+  {
+    kind: 'addon',
+    key: 'addon:HELMET-2',
+    label: bothLanguages(
+      text.chargeLineAddOn({ name: { en: 'Second helmet', bn: 'দ্বিতীয় হেলমেট' }, quantity: 1, days: 1, price: 50 }),
+    ),
+    amount: 50,
+  },
+  {
+    kind: 'coupon',
+    key: 'coupon',
+    label: bothLanguages(text.chargeLineCoupon({ code: 'EID50', kind: 'fixed', value: 50 })),
+    amount: -50,
+  },
+];
+
 /**
  * By default returned after 2 hours at 180 BDT an hour (10:30 am to 12:30 pm in Dhaka: charge 360,
- * balance 260), the advance and the rest paid.
+ * balance 260; SAMPLE_COST_LINES), the advance and the rest paid.
  */
 export function makeRentalStory(overrides: Partial<RentalStory> = {}): RentalStory {
   return {
@@ -53,7 +80,15 @@ export function makeRentalStory(overrides: Partial<RentalStory> = {}): RentalSto
       phone: '01711000002',
     },
     refunds: [],
-    cost: { minutes: 120, pricePerHour: 180, charge: 360, advance: 100, balance: 260, basis: 'returned' },
+    cost: {
+      minutes: 120,
+      pricePerHour: 180,
+      charge: 360,
+      advance: 100,
+      balance: 260,
+      basis: 'returned',
+      lines: SAMPLE_COST_LINES,
+    },
     payments: [
       makePayment(),
       makePayment({

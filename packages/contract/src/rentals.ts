@@ -185,6 +185,20 @@ export const RentalPaymentSchema = z.object({
 export type RentalPayment = z.infer<typeof RentalPaymentSchema>;
 
 /**
+ * A line of a rental's charge (docs/product/money-and-refunds.md#prices-hours-days-and-weeks), as its quote
+ * says it: time, a price rule, an add-on or the coupon, in both languages, in whole taka (a discount, the
+ * cap and the coupon are negative). The advance is the cost's own `advance`, not a line.
+ */
+export const CostLineSchema = z.object({
+  kind: z.enum(['time', 'rule', 'addon', 'coupon']),
+  /** Unique among the lines: 'weeks', 'days', 'hours', 'rule:<id>', 'cap', 'floor', 'addon:<code>', 'coupon'. */
+  key: z.string(),
+  label: z.object({ en: z.string(), bn: z.string() }),
+  amount: z.number().int(),
+});
+export type CostLine = z.infer<typeof CostLineSchema>;
+
+/**
  * `GET /rentals/{id}`: a rental's whole story: the rental, what its period costs and every payment
  * attempt. `cost` is the charge so far: at the recorded return, else for the planned period, else null.
  */
@@ -200,6 +214,12 @@ export const RentalStorySchema = RentalSchema.extend({
     balance: z.number().int().nullable(),
     /** `returned`: the recorded cost; `planned`: an estimate for the planned period; `open`: not known yet. */
     basis: z.enum(['returned', 'planned', 'open']),
+    /**
+     * What `charge` is made of, line by line: the booking's own quote for the planned period, or for the
+     * actual one once returned (a booking made before quotes: one line by the hour). They add up to
+     * `charge`; none while it is not known.
+     */
+    lines: z.array(CostLineSchema),
   }),
   payments: z.array(RentalPaymentSchema),
 });

@@ -34,6 +34,7 @@ const rental = {
   returnTime: at('2026-12-11T12:20:00Z'),
   pricePerHour: 150,
   rentalCharge: 650,
+  plannedCharge: 600,
   totalCost: 550,
 };
 const links = {
@@ -280,6 +281,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   chargeLineAddOn: [{ name: { en: 'Raincoat', bn: 'রেইনকোট' }, quantity: 2, days: 3, price: 30 }],
   chargeLineCoupon: [{ code: 'EID10', kind: 'percent', value: 10 }],
   chargeLineAdvance: [],
+  chargeLineRecorded: [],
   shopDay: [{ at: sameDay.start }],
   shopClock: [{ at: sameDay.start }],
   shopMoment: [{ at: sameDay.start }],

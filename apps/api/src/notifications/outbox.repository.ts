@@ -39,6 +39,8 @@ export async function findRentalForMessages(tx: Executor, rentalId: string) {
       pricePerHour: rentals.pricePerHour,
       rentalCharge: rentals.rentalCharge,
       totalCost: rentals.totalCost,
+      /** The booking's quote (booking-charge.ts's KeptQuote), null for one made before quotes. */
+      quote: rentals.quote,
       bikeName: bikes.name,
       customerName: users.name,
       email: users.email,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { bookingCharge, type KeptQuote } from '@bond/contract/booking-charge';
 import { basenameOf } from '@bond/contract/language-paths';
 import type { Language, MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { toMsisdn } from '@bond/contract/phone';
@@ -196,6 +197,7 @@ export async function queueRentalMessage(
       returnTime: rental.returnTime,
       pricePerHour: rental.pricePerHour,
       rentalCharge: rental.rentalCharge,
+      plannedCharge: plannedCharge(rental),
       totalCost: rental.totalCost,
     },
     cause.facts,
@@ -207,6 +209,17 @@ export async function queueRentalMessage(
   );
   const rows = channels.map((channel) => messageRow(rental, cause, channel, rendered, now));
   return insertMessages(tx, await withinLimits(tx, rows, rental.userId, now));
+}
+
+/** What the planned period costs in all, as the rental's receipt lists it; null while open-ended. */
+function plannedCharge(rental: RentalForMessages): number | null {
+  if (!rental.end) return null;
+  const priced = {
+    startTime: rental.start,
+    pricePerHour: rental.pricePerHour,
+    quote: rental.quote as KeptQuote | null,
+  };
+  return bookingCharge(priced, rental.end).total;
 }
 
 /** The page a verification link opens, in the customer's language: `/verify-email?token=…`, `/bn/verify-email?…`. */

@@ -22,6 +22,8 @@ const rental: RentalFacts = {
   returnTime: new Date('2026-12-11T11:50:00Z'),
   pricePerHour: 180,
   rentalCharge: 660,
+  // 4 hours at 180 BDT an hour.
+  plannedCharge: 720,
   totalCost: 560,
 };
 const links = {
@@ -72,12 +74,18 @@ const VARIANTS: { name: string; rental: RentalFacts; facts: MessageFacts }[] = [
     facts: { template: 'return_recorded' },
   },
   {
+    name: 'booking_confirmed, open-ended',
+    rental: { ...rental, end: null, plannedCharge: null },
+    facts: { template: 'booking_confirmed' },
+  },
+  {
     name: 'booking_confirmed, across midnight, a long price',
     rental: {
       ...rental,
       start: new Date('2026-12-11T17:30:00Z'),
       end: new Date('2026-12-12T05:45:00Z'),
       pricePerHour: 12500,
+      plannedCharge: 153125,
     },
     facts: { template: 'booking_confirmed' },
   },
@@ -127,11 +135,26 @@ describe('message templates', () => {
   );
 
   it('say the period and the money in Dhaka time and taka', () => {
+    // The total the receipt's lines add up to; an open-ended booking's is not known yet.
     expect(render('booking_confirmed').sms).toBe(
-      'Bond Bike Rental: Yamaha FZS V3 ABS is booked for you Fri 11 Dec, 2:00 pm to 6:00 pm. Advance 100 BDT paid. https://bondbikerental.com/r/1a2b3c4d',
+      'Bond Bike Rental: Yamaha FZS V3 ABS is booked for you Fri 11 Dec, 2:00 pm to 6:00 pm. Total 720 BDT, 100 BDT paid. https://bondbikerental.com/r/1a2b3c4d',
     );
+    expect(render('booking_confirmed').text).toContain(
+      '\nTotal: 720 BDT if returned on time (the receipt lists each charge)\n',
+    );
+    const open = renderMessage(
+      'en',
+      { ...rental, end: null, plannedCharge: null },
+      { template: 'booking_confirmed' },
+      links,
+    );
+    expect(open.sms).toContain(' until it is returned. Advance 100 BDT paid. https://bondbikerental.com/r/1a2b3c4d');
+    expect(open.text).toContain('\nRent: 180 BDT an hour\n');
+    expect(render('return_recorded').sms).toContain('Yamaha FZS V3 ABS returned. Total 660 BDT, advance 100 BDT.');
     expect(render('return_reminder').sms).toContain('please return Yamaha FZS V3 ABS by 6:00 pm, Fri 11 Dec');
-    expect(render('return_recorded').text).toContain('Rent: 660 BDT\nAdvance paid: 100 BDT\n\n560 BDT is left to pay.');
+    expect(render('return_recorded').text).toContain(
+      'Total: 660 BDT (the receipt lists each charge)\nAdvance paid: 100 BDT\n\n560 BDT is left to pay.',
+    );
     expect(render('refund_recorded').sms).toContain('we returned 100 BDT to you by bKash (reference BK8A7F2Q)');
   });
 
@@ -146,9 +169,12 @@ describe('message templates', () => {
     const bn = (template: MessageFacts['template']) =>
       renderMessage('bn', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
     expect(bn('booking_confirmed').sms).toBe(
-      'Yamaha FZS V3 ABS বুক হয়েছে, শুরু ১১ ডিসেম্বর, দুপুর ২:০০। অগ্রিম ১০০৳ পেয়েছি। https://bondbikerental.com/r/1a2b3c4d',
+      'Yamaha FZS V3 ABS বুক হয়েছে, শুরু ১১ ডিসেম্বর, দুপুর ২:০০। মোট ৭২০৳, অগ্রিম ১০০৳ পেয়েছি। https://bondbikerental.com/r/1a2b3c4d',
     );
-    expect(bn('return_recorded').text).toContain('ভাড়া: ৬৬০৳\nঅগ্রিম দেওয়া: ১০০৳\n\nবাকি ৫৬০৳ অনলাইনে দিন');
+    expect(bn('return_recorded').sms).toContain('Yamaha FZS V3 ABS ফেরত পেয়েছি। মোট ৬৬০৳, অগ্রিম ১০০৳।');
+    expect(bn('return_recorded').text).toContain(
+      'মোট: ৬৬০৳ (রসিদে প্রতিটি খরচ লেখা আছে)\nঅগ্রিম দেওয়া: ১০০৳\n\nবাকি ৫৬০৳ অনলাইনে দিন',
+    );
     expect(bn('return_recorded').text).toContain('ফেরত এসেছে শুক্রবার ১১ ডিসেম্বর, বিকাল ৫:৫০-এ');
     expect(bn('refund_recorded').sms).toContain('আপনার ১০০৳ ফেরত দিয়েছি বিকাশে (রেফারেন্স BK8A7F2Q)');
     expect(bn('booking_confirmed').text).toMatch(/^প্রিয় Nusrat Jahan,\n\n/);

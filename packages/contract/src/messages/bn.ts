@@ -272,7 +272,13 @@ const bnLetter = (r: RentalFacts, ...paragraphs: string[]) =>
   [`প্রিয় ${r.customerName},`, ...paragraphs, `ধন্যবাদান্তে,\n${bnSign}`].join('\n\n');
 
 const bnBookingLines = (r: RentalFacts) =>
-  [`বাইক: ${r.bikeName}`, `সময়: ${bnPeriod(r)} (ঢাকার সময়)`, `ভাড়া: ঘণ্টায় ${bnTaka(r.pricePerHour)}`].join('\n');
+  [
+    `বাইক: ${r.bikeName}`,
+    `সময়: ${bnPeriod(r)} (ঢাকার সময়)`,
+    r.plannedCharge === null
+      ? `ভাড়া: ঘণ্টায় ${bnTaka(r.pricePerHour)}`
+      : `মোট: ${bnTaka(r.plannedCharge)}, সময়মতো ফেরত দিলে (রসিদে প্রতিটি খরচ লেখা আছে)`,
+  ].join('\n');
 
 const BN_CANCELLATION_RULE = `শুরুর ${formatDigits(CANCEL_REFUND_HOURS, 'bn')} ঘণ্টা বা তার আগে বাতিল করলে ${BN_ADVANCE} অগ্রিম ফেরত পাবেন; এর পরে বাতিল করলে অগ্রিম ফেরত হয় না।`;
 
@@ -632,6 +638,7 @@ export const bn: Catalogue = {
     `${p.name.bn}: ${p.quantity === 1 ? '' : `${n(p.quantity)}টি × `}${n(p.days)} দিন × ${bnTaka(p.price)}`,
   chargeLineCoupon: (p) => `কুপন ${p.code}: ভাড়ায় ${p.kind === 'percent' ? `${n(p.value)}%` : bnTaka(p.value)} ছাড়`,
   chargeLineAdvance: () => 'অগ্রিম, বুকিংয়ের সময় দেওয়া',
+  chargeLineRecorded: () => 'ফেরতের সময় লেখা ভাড়া',
 
   // Rental words.
   shopDay: ({ at }) => shopDay(at),
@@ -688,6 +695,7 @@ export const bn: Catalogue = {
     },
     payments: 'পেমেন্ট',
     paymentsCaption: 'পেমেন্টের চেষ্টা',
+    charges: 'যা যা ধরা হয়েছে',
     noPayments: 'এখনো কোনো পেমেন্টের চেষ্টা হয়নি',
     columns: {
       purpose: 'কিসের জন্য',
@@ -756,7 +764,7 @@ export const bn: Catalogue = {
   // Messages to customers about their rentals.
   bookingConfirmedMessage: ({ rental: r, links: l }) => ({
     // The start only: a period across two days would take a third part; the link shows the whole booking.
-    sms: `${r.bikeName} বুক হয়েছে, শুরু ${bnSmsWhen(r.start)}। অগ্রিম ${BN_ADVANCE} পেয়েছি। ${l.rentalShort}`,
+    sms: `${r.bikeName} বুক হয়েছে, শুরু ${bnSmsWhen(r.start)}। ${r.plannedCharge === null ? '' : `মোট ${bnTaka(r.plannedCharge)}, `}অগ্রিম ${BN_ADVANCE} পেয়েছি। ${l.rentalShort}`,
     subject: `বুকিং নিশ্চিত: ${r.bikeName}, ${shopDay(r.start)}`,
     text: bnLetter(
       r,
@@ -804,12 +812,12 @@ export const bn: Catalogue = {
             }
           : { sms: `আর কিছু দিতে হবে না। ${l.rentalShort}`, text: `আর কিছু দিতে হবে না। আপনার রসিদ: ${l.rental}` };
     return {
-      sms: `${r.bikeName} ফেরত পেয়েছি। ভাড়া ${charge}, অগ্রিম ${BN_ADVANCE}। ${balance.sms}`,
+      sms: `${r.bikeName} ফেরত পেয়েছি। মোট ${charge}, অগ্রিম ${BN_ADVANCE}। ${balance.sms}`,
       subject: `${r.bikeName} ফেরত: ${r.totalCost > 0 ? `বাকি ${bnTaka(r.totalCost)}` : 'রসিদ'}`,
       text: bnLetter(
         r,
         `আমাদের সঙ্গে চলার জন্য ধন্যবাদ। ${r.bikeName} ফেরত এসেছে ${bnWhen(r.returnTime ?? r.start)}-এ।`,
-        [`ভাড়া: ${charge}`, `অগ্রিম দেওয়া: ${BN_ADVANCE}`].join('\n'),
+        [`মোট: ${charge} (রসিদে প্রতিটি খরচ লেখা আছে)`, `অগ্রিম দেওয়া: ${BN_ADVANCE}`].join('\n'),
         balance.text,
       ),
     };

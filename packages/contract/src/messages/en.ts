@@ -90,7 +90,13 @@ const letter = (r: RentalFacts, ...paragraphs: string[]) =>
   [`Dear ${r.customerName},`, ...paragraphs, sign].join('\n\n');
 
 const bookingLines = (r: RentalFacts) =>
-  [`Bike: ${r.bikeName}`, `When: ${period(r)} (Dhaka time)`, `Rent: ${taka(r.pricePerHour)} an hour`].join('\n');
+  [
+    `Bike: ${r.bikeName}`,
+    `When: ${period(r)} (Dhaka time)`,
+    r.plannedCharge === null
+      ? `Rent: ${taka(r.pricePerHour)} an hour`
+      : `Total: ${taka(r.plannedCharge)} if returned on time (the receipt lists each charge)`,
+  ].join('\n');
 
 /** 'Refunded on 23 Nov 2026': the Dhaka day it was paid back. */
 const refundedOn = (refund: Pick<RefundFacts, 'refundedAt'>) => `Refunded on ${formatShopDate(refund.refundedAt)}`;
@@ -486,6 +492,8 @@ export const en = {
   chargeLineCoupon: ({ code, kind, value }: { code: string; kind: 'percent' | 'fixed'; value: number }) =>
     `Coupon ${code}: ${kind === 'percent' ? `${value}%` : taka(value)} off the rent`,
   chargeLineAdvance: () => 'Advance, paid when booking',
+  // A returned rental's charge as the shop recorded it, when its lines priced today would not add up to it.
+  chargeLineRecorded: () => 'Rent as recorded at the return',
 
   // Rental words: how pages, receipts and messages say a rental's moments, lengths, states and money.
   shopDay: ({ at }: { at: Date }) => shopDay(at),
@@ -563,6 +571,7 @@ export const en = {
     },
     purpose: { advance: 'Advance', rent: 'Rest of the rent' },
     moneyBack: 'Money back',
+    charges: 'Charges',
     notRented: 'Not rented',
     notReturnedYet: 'Not returned yet',
     balanceNote: {
@@ -622,7 +631,10 @@ export const en = {
 
   // Messages to customers about their rentals (docs/product/messages.md#message-kinds): one entry a message, its SMS and its e-mail.
   bookingConfirmedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({
-    sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. Advance ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rentalShort}`,
+    // The total the receipt's lines add up to, when the period is planned.
+    sms: `${sign}: ${r.bikeName} is booked for you ${period(r)}. ${
+      r.plannedCharge === null ? 'Advance' : `Total ${taka(r.plannedCharge)},`
+    } ${ADVANCE_PAYMENT_BDT} BDT paid. ${l.rentalShort}`,
     subject: `Booking confirmed: ${r.bikeName}, ${shopDay(r.start)}`,
     text: letter(
       r,
@@ -670,12 +682,12 @@ export const en = {
             }
           : { sms: `Nothing more to pay. ${l.rentalShort}`, text: `Nothing more to pay. Your receipt: ${l.rental}` };
     return {
-      sms: `${sign}: ${r.bikeName} returned. Rent ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT. ${balance.sms}`,
+      sms: `${sign}: ${r.bikeName} returned. Total ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT. ${balance.sms}`,
       subject: `${r.bikeName} returned: ${r.totalCost > 0 ? `${taka(r.totalCost)} to pay` : 'receipt'}`,
       text: letter(
         r,
         `Thank you for riding with us. ${r.bikeName} was returned at ${when(r.returnTime ?? r.start)}.`,
-        [`Rent: ${charge}`, `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`].join('\n'),
+        [`Total: ${charge} (the receipt lists each charge)`, `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`].join('\n'),
         balance.text,
       ),
     };

@@ -16,6 +16,11 @@ export type RentalFacts = {
   returnTime: Date | null;
   pricePerHour: number;
   rentalCharge: number | null;
+  /**
+   * What the planned period costs in all, as the rental's receipt lists it (the booking's own quote: add-ons
+   * and the coupon counted); null while open-ended.
+   */
+  plannedCharge: number | null;
   /** rentalCharge − advance; negative: owed to the customer. */
   totalCost: number;
 };

@@ -35,6 +35,8 @@ export type ReceiptLabels = {
   columns: Record<ReceiptPaymentKey, string>;
   purpose: { advance: string; rent: string };
   moneyBack: string;
+  /** Names the list of the charge's lines. */
+  charges: string;
   notRented: string;
   notReturnedYet: string;
   balanceNote: { paid: string; unpaid: string; covered: string; owedBack: string; toPay: string };

@@ -1,4 +1,5 @@
-import { RentalStorySchema } from '@bond/contract/rentals';
+import { QuoteSchema } from '@bond/contract/quote';
+import { RentalStorySchema, type RentalStory } from '@bond/contract/rentals';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema.ts';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   adminToken = (await t.admin()).token;
 });
 afterAll(() => t.close());
+
+const sum = (cost: RentalStory['cost']) => cost.lines.reduce((total, line) => total + line.amount, 0);
 
 const story = async (token: string, id: string) => {
   const res = await t.api('GET', `/api/rentals/${id}`, token);
@@ -45,7 +48,7 @@ describe('GET /api/rentals/{id}', () => {
     expect(rental.payments[0]?.gatewayTxnId).toEqual(expect.any(String));
 
     const cancelled = RentalStorySchema.parse((await story(rider.token, booking.rentalId)).body.data);
-    expect(cancelled).toMatchObject({ status: 'cancelled', cost: { basis: 'open', charge: null } });
+    expect(cancelled).toMatchObject({ status: 'cancelled', cost: { basis: 'open', charge: null, lines: [] } });
     expect(cancelled.payments.map((p) => p.status)).toEqual(['cancelled']);
   });
 
@@ -65,7 +68,7 @@ describe('GET /api/rentals/{id}', () => {
     });
     expect(returned.statusCode).toBe(200);
     const rental = RentalStorySchema.parse((await story(rider.token, out.rentalId)).body.data);
-    expect(rental.cost).toEqual({
+    expect(rental.cost).toMatchObject({
       minutes: 90,
       pricePerHour: 120,
       charge: 180,
@@ -73,6 +76,100 @@ describe('GET /api/rentals/{id}', () => {
       balance: 80,
       basis: 'returned',
     });
+    // An hour and a half at the bike's prices: 1 hour 30 minutes by the hour.
+    expect(rental.cost.lines).toEqual([
+      {
+        kind: 'time',
+        key: 'hours',
+        label: { en: '1 hour 30 minutes at 120 BDT an hour', bn: '১ ঘণ্টা ৩০ মিনিট, ঘণ্টায় ১২০৳' },
+        amount: 180,
+      },
+    ]);
+  });
+
+  it('lists the lines of the booking’s quote, and once returned the lines of the period ridden', async () => {
+    const helmet = await t.api('POST', '/api/add-ons', adminToken, {
+      code: 'STORY-HELMET',
+      name: { en: 'Second helmet', bn: 'দ্বিতীয় হেলমেট' },
+      pricePerDay: 50,
+      stock: 5,
+    });
+    expect(helmet.statusCode, helmet.body).toBe(201);
+    const coupon = await t.api('POST', '/api/coupons', adminToken, {
+      code: 'STORY50',
+      kind: 'fixed',
+      value: 50,
+      details: { en: '50 BDT off', bn: '৫০৳ ছাড়' },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken, { pricePerHour: 150 });
+    const booking = {
+      bikeId: bike._id,
+      startTime: t.inMinutes(0),
+      endTime: t.inMinutes(180),
+      addOns: [{ code: 'STORY-HELMET', quantity: 1 }],
+      coupon: 'STORY50',
+    };
+    const quoted = await t.app.inject({ method: 'POST', url: '/api/rentals/quote', payload: booking });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = QuoteSchema.parse(json(quoted).data);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: { authorization: `Bearer ${rider.token}` },
+      payload: booking,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { rentalId, payment_url } = json(booked).data.booking as { rentalId: string; payment_url: string };
+    await t.checkout(payment_url, 'pay');
+
+    // Planned: the quote's own lines (the advance is the cost's own field), adding up to its total.
+    const planned = RentalStorySchema.parse((await story(rider.token, rentalId)).body.data);
+    const english = (cost: RentalStory['cost']) =>
+      cost.lines.map(({ kind, key, label, amount }) => ({ kind, key, label: label.en, amount }));
+    expect(english(planned.cost)).toEqual(quote.lines.filter((line) => line.kind !== 'advance'));
+    expect(planned.cost.lines.map((line) => line.key)).toEqual(['hours', 'addon:STORY-HELMET', 'coupon']);
+    expect(planned.cost).toMatchObject({ basis: 'planned', charge: quote.total, balance: quote.balance });
+    expect(sum(planned.cost)).toBe(quote.total);
+    expect(planned.cost.lines[1]?.label).toEqual({
+      en: 'Second helmet: 1 day × 50 BDT',
+      bn: 'দ্বিতীয় হেলমেট: ১ দিন × ৫০৳',
+    });
+
+    // It went out 26 hours ago and comes back now: a day and two hours, two started days of the helmet.
+    const [moved] = await t.database.db
+      .update(rentals)
+      .set({ startTime: sql`${rentals.startTime} - interval '26 hours'` })
+      .where(eq(rentals.id, rentalId))
+      .returning({ startTime: rentals.startTime });
+    const returned = await t.api('PATCH', '/api/rentals/calculate', adminToken, {
+      bookingId: rentalId,
+      bikeReturnTime: new Date(moved!.startTime.getTime() + 26 * 60 * 60_000).toISOString(),
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const charged = json(returned).data as { rentalCharge: number; totalCost: number };
+    const after = RentalStorySchema.parse((await story(rider.token, rentalId)).body.data);
+    expect(after.cost).toMatchObject({ basis: 'returned', charge: charged.rentalCharge, balance: charged.totalCost });
+    expect(after.cost.lines.map((line) => [line.key, line.amount])).toEqual([
+      ['days', 1200],
+      ['hours', 300],
+      ['addon:STORY-HELMET', 100],
+      ['coupon', -50],
+    ]);
+    expect(sum(after.cost)).toBe(charged.rentalCharge);
+
+    // A charge recorded otherwise (by an older rule) is one line of what was recorded.
+    await t.database.db.update(rentals).set({ rentalCharge: 1234 }).where(eq(rentals.id, rentalId));
+    const recorded = RentalStorySchema.parse((await story(adminToken, rentalId)).body.data);
+    expect(recorded.cost.lines).toEqual([
+      {
+        kind: 'time',
+        key: 'recorded',
+        label: { en: 'Rent as recorded at the return', bn: 'ফেরতের সময় লেখা ভাড়া' },
+        amount: 1234,
+      },
+    ]);
   });
 
   it('is for its customer and admins only: anyone else learns nothing', async () => {

@@ -1,10 +1,5 @@
-import {
-  cancelReturnsAdvance,
-  periodProblems,
-  plannedReturnProblems,
-  quotePeriod,
-  type Period,
-} from '@bond/contract/periods';
+import { bookingCharge, recordedChargeLine } from '@bond/contract/booking-charge';
+import { cancelReturnsAdvance, periodProblems, plannedReturnProblems, type Period } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import {
   BookRentalResponseSchema,
@@ -860,11 +855,17 @@ export async function storyOfRental(db: Db, id: string): Promise<RentalStory | n
   return { ...rental, cost: costSoFar(row, quote as BookingQuote | null), payments: attempts.map(toRentalPayment) };
 }
 
-/** docs/product/money-and-refunds.md#rental-charge: the recorded cost once returned; an estimate for the planned period before; nothing while open-ended. */
+/**
+ * docs/product/money-and-refunds.md#rental-charge: the recorded cost once returned; an estimate for the
+ * planned period before; nothing while open-ended. Each with its lines, priced as the return prices
+ * (`bookingCharge`): the lines of a returned rental add up to its recorded charge.
+ */
 function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory['cost'] {
   const pricePerHour = row.bikePricePerHour;
   const closedUnrented = row.status === 'cancelled' || row.status === 'expired' || row.status === 'no_show';
+  const rental = { startTime: row.startTime, pricePerHour, quote };
   if (row.status === 'returned' && row.returnTime && row.rentalCharge !== null) {
+    const priced = bookingCharge(rental, row.returnTime);
     return {
       minutes: rentedMinutes(row.startTime, row.returnTime),
       pricePerHour,
@@ -872,17 +873,25 @@ function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory
       advance: ADVANCE_PAYMENT_BDT,
       balance: row.totalCost,
       basis: 'returned',
+      // A charge recorded otherwise than the return prices today (by hand, or by an older rule) is one line.
+      lines: priced.total === row.rentalCharge ? priced.lines : [recordedChargeLine(row.rentalCharge)],
     };
   }
   if (row.endTime && !closedUnrented) {
-    // The booking's own quote for its planned period; a booking made before quotes, by the hour.
-    if (quote) {
-      const { minutes, total, advance, balance } = quote.charge;
-      return { minutes, pricePerHour, charge: total, advance, balance, basis: 'planned' };
-    }
-    return { ...quotePeriod(pricePerHour, { start: row.startTime, end: row.endTime }), pricePerHour, basis: 'planned' };
+    // The booking's own quote priced over its planned period; a booking made before quotes, by the hour.
+    const { total, advance, balance, lines } = bookingCharge(rental, row.endTime);
+    const minutes = rentedMinutes(row.startTime, row.endTime);
+    return { minutes, pricePerHour, charge: total, advance, balance, basis: 'planned', lines };
   }
-  return { minutes: null, pricePerHour, charge: null, advance: ADVANCE_PAYMENT_BDT, balance: null, basis: 'open' };
+  return {
+    minutes: null,
+    pricePerHour,
+    charge: null,
+    advance: ADVANCE_PAYMENT_BDT,
+    balance: null,
+    basis: 'open',
+    lines: [],
+  };
 }
 
 function toRentalPayment(p: PaymentRow): RentalPayment {

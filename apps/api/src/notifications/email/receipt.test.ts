@@ -46,6 +46,9 @@ describe('receiptHtml', () => {
       ...content.rental.rows.flatMap((row) => [row.label, row.value, ...(row.lines ?? [])]),
       content.cost.heading,
       ...content.cost.rows.flatMap((row) => [row.label, row.value]),
+      'Charges',
+      ...(content.cost.charges?.lines ?? []).flatMap((line) => [line.label, line.amount]),
+      ...content.cost.totals.flatMap((row) => [row.label, row.value]),
       content.cost.explanation,
       'Payments Payment attempts Purpose Amount Gateway Status Gateway transaction id Started Settled',
       ...content.payments.rows.flatMap((p) => [p.purpose, p.amount, p.gateway, p.status, p.gatewayTxnId]),
@@ -61,6 +64,14 @@ describe('receiptHtml', () => {
       '<strong>Yamaha FZS V3 ABS</strong> <span class="aside">(Yamaha · FZS V3)</span>',
     );
     expect(definition(html, 'Balance')).toBe('<strong>260 BDT</strong><span class="aside"> · Paid</span>');
+    // The charge's lines, as the booking's quote says them, each with its amount.
+    expect(html).toContain(
+      '<h3>Charges</h3>\n<dl class="lines">\n' +
+        '<div><dt>2 hours at 180 BDT an hour</dt><dd>360 BDT</dd></div>\n' +
+        '<div><dt>Second helmet: 1 day × 50 BDT</dt><dd>50 BDT</dd></div>\n' +
+        '<div><dt>Coupon EID50: 50 BDT off the rent</dt><dd>-50 BDT</dd></div>\n</dl>',
+    );
+    expect(definition(html, 'Charge')).toBe('360 BDT');
     expect(definition(html, 'Booked period')).toBe('Sun 22 Nov, 10:30 am to 12:30 pm');
     expect(html).toContain('<a href="tel:+8801913482506">+880 1913-482506</a>');
     expect(html).not.toContain('Money back');
@@ -88,7 +99,15 @@ describe('receiptHtml', () => {
         status: 'cancelled',
         returnTime: null,
         isReturned: false,
-        cost: { minutes: null, pricePerHour: 180, charge: null, advance: 100, balance: null, basis: 'open' },
+        cost: {
+          minutes: null,
+          pricePerHour: 180,
+          charge: null,
+          advance: 100,
+          balance: null,
+          basis: 'open',
+          lines: [],
+        },
         payments: [],
         refunds: [{ _id: 'r1', amount: 100, reason: 'cancelled', status: 'due', refundedAt: null }],
       }),
@@ -97,6 +116,9 @@ describe('receiptHtml', () => {
     expect(html).toContain('<h2>Money back</h2>');
     expect(textOf(html)).toContain('Money will be returned: 100 BDT Booking cancelled with the advance owed back');
     expect(definition(html, 'Returned')).toBe('Not rented');
+    // No charge yet, so no lines: the price per hour it would run at.
+    expect(html).not.toContain('Charges');
+    expect(definition(html, 'Price per hour')).toBe('180 BDT / hour');
   });
 
   it("gives an admin the customer's e-mail and phone as links, and a customer as text", () => {
@@ -116,12 +138,19 @@ describe('receiptText', () => {
     const story = makeRentalStory();
     const text = receiptText(story);
     const content = receiptContent(story, 'customer', 'en');
-    for (const row of [...content.rental.rows, ...content.cost.rows]) {
+    for (const row of [...content.rental.rows, ...content.cost.rows, ...content.cost.totals]) {
       expect(text).toContain(`\n${row.label}: ${receiptRowText(row)}\n`);
     }
     expect(text.startsWith('Bond Bike Rental\nHouse 27, Road 9/A, Dhanmondi, Dhaka 1209, Bangladesh\n')).toBe(true);
     expect(text).toContain(`\n\nRental receipt\nReceipt no. ${story._id}\n\nRental\nStatus: Returned\n`);
     expect(text).toContain('\nBike: Yamaha FZS V3 ABS (Yamaha · FZS V3)\n');
+    expect(text).toContain(
+      '\nTime charged: 2 hours (120 minutes)\nCharges:\n' +
+        '- 2 hours at 180 BDT an hour = 360 BDT\n' +
+        '- Second helmet: 1 day × 50 BDT = 50 BDT\n' +
+        '- Coupon EID50: 50 BDT off the rent = -50 BDT\n' +
+        'Charge: 360 BDT\nAdvance: 100 BDT\n',
+    );
     expect(text).toContain('\nBalance: 260 BDT · Paid\nFinal: charged from the booked start to the recorded return.\n');
     expect(text).toContain('\n\nPayments\n- Advance\n  Amount: 100 BDT\n  Gateway: aamarPay\n  Status: Paid\n');
     expect(text).toContain('\n- Rest of the rent\n  Amount: 260 BDT\n');
@@ -158,5 +187,6 @@ describe('the receipt attachment', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="bn">/);
     expect(html).toContain('<h1>ভাড়ার রসিদ</h1>');
     expect(definition(html, 'বুক করা সময়')).toBe('রবিবার ২২ নভেম্বর, সকাল ১০:৩০ থেকে দুপুর ১২:৩০');
+    expect(html).toContain('<div><dt>দ্বিতীয় হেলমেট: ১ দিন × ৫০৳</dt><dd>৫০৳</dd></div>');
   });
 });

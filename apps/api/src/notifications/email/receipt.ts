@@ -43,11 +43,15 @@ header { border-bottom: 1px solid #cbd5e1; padding-bottom: 12px; }
 header p { margin: 2px 0; color: #334155; }
 h1 { margin: 12px 0 2px; font-size: 22px; }
 h2 { margin: 20px 0 6px; font-size: 16px; }
+h3 { margin: 10px 0 2px; font-size: 14px; }
 .number { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; word-break: break-all; }
 dl { margin: 0; }
 dl div { display: grid; grid-template-columns: 9rem minmax(0, 1fr); gap: 12px; padding: 3px 0; }
 dt { font-weight: 600; color: #334155; }
 dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+dl.lines div { grid-template-columns: minmax(0, 1fr) auto; }
+dl.lines dt { font-weight: 400; color: inherit; }
+dl.lines dd { text-align: right; white-space: nowrap; }
 .aside { color: #334155; }
 .explanation { margin: 8px 0 0; color: #334155; }
 table { width: 100%; border-collapse: collapse; font-size: 13px; }
@@ -86,6 +90,12 @@ function rowHtml(row: ReceiptRow, view: ReceiptView): string {
 function rowsHtml(rows: readonly ReceiptRow[], view: ReceiptView): string {
   const items = rows.map((row) => `<div><dt>${esc(row.label)}</dt><dd>${rowHtml(row, view)}</dd></div>`);
   return `<dl>\n${items.join('\n')}\n</dl>`;
+}
+
+/** The charge's lines: each line's words and its amount, right-aligned. */
+function chargesHtml(charges: NonNullable<ReceiptContent['cost']['charges']>): string {
+  const items = charges.lines.map((line) => `<div><dt>${esc(line.label)}</dt><dd>${esc(line.amount)}</dd></div>`);
+  return `<h3>${esc(charges.heading)}</h3>\n<dl class="lines">\n${items.join('\n')}\n</dl>`;
 }
 
 function paymentsHtml(payments: ReceiptContent['payments']): string {
@@ -149,6 +159,7 @@ ${rowsHtml(content.rental.rows, view)}
 <section>
 <h2>${esc(content.cost.heading)}</h2>
 ${rowsHtml(content.cost.rows, view)}
+${content.cost.charges ? `${chargesHtml(content.cost.charges)}\n` : ''}${rowsHtml(content.cost.totals, view)}
 <p class="explanation">${esc(content.cost.explanation)}</p>
 </section>
 <section>
@@ -162,11 +173,18 @@ ${content.moneyBack ? `${moneyBackHtml(content.moneyBack)}\n` : ''}<footer>${esc
 `;
 }
 
-/** A rental's receipt as plain text: the same content, a line per row, a block per payment attempt. */
+/**
+ * A rental's receipt as plain text: the same content, a line per row and per line of the charge, a block per
+ * payment attempt.
+ */
 export function receiptText(story: RentalStory, view: ReceiptView = 'customer', language: Language = 'en'): string {
   const content = receiptContent(story, view, language);
   const { shop, payments } = content;
   const rows = (list: readonly ReceiptRow[]) => list.map((row) => `${row.label}: ${receiptRowText(row)}`);
+  const { cost } = content;
+  const charges = cost.charges
+    ? [`${cost.charges.heading}:`, ...cost.charges.lines.map((line) => `- ${line.label} = ${line.amount}`)]
+    : [];
   const [first, ...rest] = payments.columns;
   const paymentLines =
     payments.rows.length === 0
@@ -179,7 +197,7 @@ export function receiptText(story: RentalStory, view: ReceiptView = 'customer', 
     [shop.name, shop.address, `${shop.phone.label}: ${shop.phone.number}`],
     [content.title, `${content.number.label} ${content.number.value}`],
     [content.rental.heading, ...rows(content.rental.rows)],
-    [content.cost.heading, ...rows(content.cost.rows), content.cost.explanation],
+    [cost.heading, ...rows(cost.rows), ...charges, ...rows(cost.totals), cost.explanation],
     [payments.heading, ...paymentLines],
   ];
   if (content.moneyBack) {

@@ -20,6 +20,26 @@ export function ReceiptLink({ rental }: { rental: Pick<Rental, '_id' | 'bike'> }
   );
 }
 
+/** Where a receipt's list of the charge's lines is: `receiptPath(id)#charges` opens the receipt at it. */
+export const CHARGES_ANCHOR = 'charges';
+
+/**
+ * The lines of a rental's charge, from My Rentals' Total Cost: 'Charges', named for screen readers by its
+ * bike; it opens the receipt at its 'Charges' list.
+ */
+export function ChargesLink({ rental }: { rental: Pick<Rental, '_id' | 'bike'> }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Link
+      to={`${receiptPath(rental._id)}#${CHARGES_ANCHOR}`}
+      aria-label={t('receiptLink.chargesOf', { bike: rental.bike.name })}
+      className={linkClasses}
+    >
+      {t('receiptLink.charges')}
+    </Link>
+  );
+}
+
 /** A rental's whole story for the admin, from Return Bike: 'Details', named by its customer and bike. */
 export function RentalDetailsLink({ rental }: { rental: Pick<Rental, '_id' | 'bike' | 'user'> }) {
   const { t } = useTranslation('rentals');

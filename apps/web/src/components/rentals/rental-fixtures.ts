@@ -1,7 +1,7 @@
 /** Rentals shaped like GET /api/rentals answers them, for tests. */
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental, RentalPayment, RentalStory } from '@bond/contract/rentals';
-import { makePayment as samplePayment } from '@bond/contract/rental-samples';
+import { makePayment as samplePayment, SAMPLE_COST_LINES } from '@bond/contract/rental-samples';
 
 let next = 0;
 
@@ -80,12 +80,21 @@ export function makePayment(overrides: Partial<RentalPayment> = {}): RentalPayme
 
 /**
  * A rental's whole story, as GET /api/rentals/{id} answers it: by default returned after 2 hours at 180 BDT
- * an hour (charge 360, balance 260), the advance and the rest paid.
+ * an hour with a helmet and a coupon (charge 360, balance 260; the contract's SAMPLE_COST_LINES), the advance
+ * and the rest paid.
  */
 export function makeStory(overrides: Partial<RentalStory> = {}): RentalStory {
   return {
     ...returnedRental(260, { payment: true, endTime: '2026-11-22T06:30:00.000Z' }),
-    cost: { minutes: 120, pricePerHour: 180, charge: 360, advance: 100, balance: 260, basis: 'returned' },
+    cost: {
+      minutes: 120,
+      pricePerHour: 180,
+      charge: 360,
+      advance: 100,
+      balance: 260,
+      basis: 'returned',
+      lines: SAMPLE_COST_LINES,
+    },
     payments: [
       makePayment(),
       makePayment({

@@ -73,9 +73,10 @@ describe('MyRentals', { timeout: 15_000 }, () => {
   });
 
   it('applies the pay button rules in the Unpaid tab', async () => {
+    const dueRental = returnedRental(260, { bike: { ...makeRental().bike, name: 'Due Bike' } });
     serve([
       makeRental({ bike: { ...makeRental().bike, name: 'Out Bike' } }),
-      returnedRental(260, { bike: { ...makeRental().bike, name: 'Due Bike' } }),
+      dueRental,
       returnedRental(0, { bike: { ...makeRental().bike, name: 'Even Bike' } }),
       returnedRental(-40, { bike: { ...makeRental().bike, name: 'Refund Bike' } }),
     ]);
@@ -90,6 +91,13 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     const due = within(rowOf('Due Bike'));
     expect(due.getByText('260 BDT')).toBeInTheDocument();
     expect(due.getByRole('button', { name: /Pay Now/ })).toBeEnabled();
+    // Under the cost, the way to its lines: the receipt, opened at its Charges.
+    expect(due.getByRole('link', { name: 'Charges of Due Bike, line by line' })).toHaveAttribute(
+      'href',
+      `/dashboard/rentals/${dueRental._id}#charges`,
+    );
+    // An open-ended rental out on rent has no charge to list yet.
+    expect(out.queryByRole('link', { name: /^Charges of/ })).not.toBeInTheDocument();
 
     const even = within(rowOf('Even Bike'));
     expect(even.getByText('0 BDT')).toBeInTheDocument();

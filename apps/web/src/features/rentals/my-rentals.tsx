@@ -12,7 +12,7 @@ import { BikeCell, CostCell, RefundNotes } from '../../components/rentals/cost-c
 import { MyUpcomingRentals, OverdueBadge, isUpcomingOrOut } from './my-upcoming-rentals.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
-import { ReceiptLink } from '../../components/rentals/receipt-link.tsx';
+import { ChargesLink, ReceiptLink } from '../../components/rentals/receipt-link.tsx';
 import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
 import { StaleNotice } from '../../components/rentals/stale-notice.tsx';
 import { useNow } from '../../lib/use-now.ts';
@@ -24,6 +24,19 @@ function BikeWithReceipt({ rental }: { rental: Rental }) {
     <span className="flex flex-col gap-1">
       <BikeCell bike={rental.bike} />
       <ReceiptLink rental={rental} />
+    </span>
+  );
+}
+
+/**
+ * The Total Cost cell with the way to the charge's lines under it, once the charge is known or planned (an
+ * open-ended rental's is not, until it is back).
+ */
+function CostWithCharges({ rental }: { rental: Rental }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <CostCell rental={rental} />
+      {rental.isReturned || rental.endTime !== null ? <ChargesLink rental={rental} /> : null}
     </span>
   );
 }
@@ -45,7 +58,11 @@ function unpaidColumns({ t, f }: RentalWords): Column<Rental>[] {
         ),
       className: 'whitespace-nowrap',
     },
-    { header: t('myRentals.totalCost'), cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+    {
+      header: t('myRentals.totalCost'),
+      cell: (r) => <CostWithCharges rental={r} />,
+      className: 'whitespace-nowrap',
+    },
     { header: t('myRentals.pay'), cell: (r) => <PayButton rental={r} /> },
   ];
 }
@@ -55,7 +72,11 @@ function paidColumns({ t, f }: RentalWords): Column<Rental>[] {
     { header: t('myRentals.bike'), cell: (r) => <BikeWithReceipt rental={r} /> },
     { header: t('myRentals.startTime'), cell: (r) => f.time(r.startTime), className: 'whitespace-nowrap' },
     { header: t('myRentals.returnTime'), cell: (r) => f.time(r.returnTime), className: 'whitespace-nowrap' },
-    { header: t('myRentals.totalCost'), cell: (r) => <CostCell rental={r} />, className: 'whitespace-nowrap' },
+    {
+      header: t('myRentals.totalCost'),
+      cell: (r) => <CostWithCharges rental={r} />,
+      className: 'whitespace-nowrap',
+    },
     {
       header: t('myRentals.status'),
       cell: (r) => (r.isReturned ? t('myRentals.returned') : t('myRentals.outOnRent')),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,18 @@ describe('RentalReceipt', { timeout: 15_000 }, () => {
 
     expect(screen.getByRole('heading', { name: 'Cost (final)' })).toBeInTheDocument();
     expect(definition('Time charged')).toHaveTextContent('2 hours (120 minutes)');
-    expect(definition('Price per hour')).toHaveTextContent('180 BDT / hour');
+    // The charge line by line, as the booking's quote said it; the lines name the prices.
+    expect(screen.queryByText('Price per hour')).not.toBeInTheDocument();
+    const charges = screen.getByRole('heading', { name: 'Charges', level: 3 }).nextElementSibling as HTMLElement;
+    expect(
+      within(charges)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['2 hours at 180 BDT an hour', '360 BDT'],
+      ['Second helmet: 1 day × 50 BDT', '50 BDT'],
+      ['Coupon EID50: 50 BDT off the rent', '-50 BDT'],
+    ]);
     expect(definition('Charge')).toHaveTextContent('360 BDT');
     expect(definition('Advance')).toHaveTextContent('100 BDT');
     expect(definition('Balance')).toHaveTextContent('260 BDT · Paid');
@@ -77,7 +88,22 @@ describe('RentalReceipt', { timeout: 15_000 }, () => {
       returnTime: null,
       payment: false,
       totalCost: 0,
-      cost: { minutes: 150, pricePerHour: 150, charge: 375, advance: 100, balance: 275, basis: 'planned' },
+      cost: {
+        minutes: 150,
+        pricePerHour: 150,
+        charge: 375,
+        advance: 100,
+        balance: 275,
+        basis: 'planned',
+        lines: [
+          {
+            kind: 'time',
+            key: 'hours',
+            label: { en: '2 hours 30 minutes at 150 BDT an hour', bn: '২ ঘণ্টা ৩০ মিনিট, ঘণ্টায় ১৫০৳' },
+            amount: 375,
+          },
+        ],
+      },
       payments: [
         makePayment({ status: 'cancelled', gatewayTxnId: null, settledAt: null }),
         makePayment({ status: 'paid' }),
@@ -90,6 +116,7 @@ describe('RentalReceipt', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Cost (planned)' })).toBeInTheDocument();
     expect(definition('Returned')).toHaveTextContent('Not returned yet');
     expect(definition('Balance')).toHaveTextContent('275 BDT · To pay after the return');
+    expect(definition('2 hours 30 minutes at 150 BDT an hour')).toHaveTextContent('375 BDT');
     expect(screen.getByText(/^Planned: what the booked period costs/)).toBeInTheDocument();
     expect(screen.getByText('Cancelled at the checkout')).toBeInTheDocument();
     expect(screen.getByText('Paid twice: owed back')).toBeInTheDocument();
@@ -103,7 +130,15 @@ describe('RentalReceipt', { timeout: 15_000 }, () => {
       <RentalReceipt
         story={makeStory({
           status: 'cancelled',
-          cost: { minutes: null, pricePerHour: 180, charge: null, advance: 100, balance: null, basis: 'open' },
+          cost: {
+            minutes: null,
+            pricePerHour: 180,
+            charge: null,
+            advance: 100,
+            balance: null,
+            basis: 'open',
+            lines: [],
+          },
           payments: [],
         })}
         audience="customer"
@@ -111,6 +146,9 @@ describe('RentalReceipt', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('heading', { name: 'Cost so far' })).toBeInTheDocument();
     expect(definition('Charge')).toHaveTextContent('—');
+    // No lines while the charge is not known: the price per hour it would run at.
+    expect(screen.queryByRole('heading', { name: 'Charges' })).not.toBeInTheDocument();
+    expect(definition('Price per hour')).toHaveTextContent('180 BDT / hour');
     expect(screen.getByText('No payment attempts yet')).toBeInTheDocument();
   });
 
@@ -144,6 +182,19 @@ describe('RentalStoryView', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Back to My Rentals' })).toBeInTheDocument();
+  });
+
+  it("opened at its charges (My Rentals' 'Charges'), puts the list of the charge's lines in focus", async () => {
+    const story = makeStory();
+    mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />, {
+      route: '/#charges',
+    });
+    const heading = await screen.findByRole('heading', { name: 'Charges', level: 3 });
+    await waitFor(() => expect(heading.parentElement).toHaveFocus());
+    expect(heading.parentElement).toHaveAttribute('id', 'charges');
   });
 
   it("says another customer's rental (404) was not found, with the way back", async () => {
@@ -192,7 +243,9 @@ describe('the receipt in Bangla', { timeout: 15_000 }, () => {
     expect(definition('বুক করা সময়')).toHaveTextContent('রবিবার ২২ নভেম্বর, সকাল ১০:৩০ থেকে দুপুর ১২:৩০');
     expect(screen.getByRole('heading', { name: 'খরচ (চূড়ান্ত)' })).toBeInTheDocument();
     expect(definition('যত সময়ের ভাড়া')).toHaveTextContent('২ ঘণ্টা (১২০ মিনিট)');
-    expect(definition('ঘণ্টাপ্রতি ভাড়া')).toHaveTextContent('ঘণ্টায় ১৮০৳');
+    expect(screen.getByRole('heading', { name: 'যা যা ধরা হয়েছে', level: 3 })).toBeInTheDocument();
+    expect(definition('দ্বিতীয় হেলমেট: ১ দিন × ৫০৳')).toHaveTextContent('৫০৳');
+    expect(definition('ভাড়া')).toHaveTextContent('৩৬০৳');
     expect(definition('বাকি')).toHaveTextContent('২৬০৳ · পরিশোধিত');
     const payments = within(screen.getByRole('region', { name: 'পেমেন্টের চেষ্টা' }));
     expect(payments.getByRole('columnheader', { name: 'গেটওয়ের লেনদেন নম্বর' })).toBeInTheDocument();
@@ -210,6 +263,8 @@ describe('the receipt in Bangla', { timeout: 15_000 }, () => {
         'Demo Customer',
         'aamarPay',
         /^AAM\d+$/,
+        // A coupon's code is the owner's, as written.
+        'EID50',
       ]),
     ).toEqual([]);
     expect(receipt).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   receiptContent,
+  type ReceiptChargeLine,
   type ReceiptPayment,
   type ReceiptPaymentKey,
   type ReceiptRow,
@@ -7,8 +8,9 @@ import {
 } from '@bond/contract/receipt';
 import type { RentalStory } from '@bond/contract/rentals';
 import { telHref } from '@bond/contract/shop';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -18,6 +20,7 @@ import { apiErrorStatus } from '../../lib/api-error.ts';
 import { useSay } from '../../lib/localized-message.ts';
 import { useGetRentalStoryQuery } from '../../components/rentals/api.ts';
 import { RefundNotes } from '../../components/rentals/cost-cell.tsx';
+import { CHARGES_ANCHOR } from '../../components/rentals/receipt-link.tsx';
 import { useRentalWords } from '../../components/rentals/words.ts';
 
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
@@ -98,6 +101,32 @@ function Rows({ rows, withLinks }: { rows: readonly ReceiptRow[]; withLinks: boo
   );
 }
 
+/**
+ * 'Charges': the charge line by line, as the booking's quote said it, each amount on the right (a long line
+ * wraps beside it on a phone).
+ */
+function ChargeLines({ heading, lines }: { heading: string; lines: readonly ReceiptChargeLine[] }) {
+  return (
+    <div
+      id={CHARGES_ANCHOR}
+      tabIndex={-1}
+      className="mt-2 scroll-mt-4 rounded-lg border border-slate-200 px-3 py-1.5 dark:border-slate-700 print:rounded-none print:border-0 print:p-0"
+    >
+      <h3 className="py-1 font-semibold text-slate-700 dark:text-slate-300">{heading}</h3>
+      <dl>
+        {lines.map((line) => (
+          <div key={line.key} className="flex items-baseline justify-between gap-3 py-1 print:py-0">
+            <dt className="min-w-0 text-slate-900 dark:text-slate-100">{line.label}</dt>
+            <dd className="shrink-0 text-right whitespace-nowrap text-slate-900 tabular-nums dark:text-slate-100">
+              {line.amount}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /** How the payments table shows a column's words, where it differs from plain text. */
 const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPayment>, 'cell' | 'className'>>> = {
   purpose: { cell: (p) => p.purpose, className: 'whitespace-nowrap' },
@@ -108,7 +137,7 @@ const PAYMENT_CELLS: Partial<Record<ReceiptPaymentKey, Pick<Column<ReceiptPaymen
 
 /**
  * A rental's whole story: the shop, the rental (customer, bike, booked period and
- * return in Dhaka time), its cost with what it stands on (final, planned or so far), every payment attempt,
+ * return in Dhaka time), its cost with what it stands on (final, planned or so far) and its lines, every payment attempt,
  * and any money owed back. The customer's receipt and the admin's rental page; printed on one A4 page,
  * black on white (`data-receipt`, see index.css). The words are the contract's `receiptContent`, the same
  * the receipt attached to the shop's e-mails says, in the page's language.
@@ -158,6 +187,8 @@ export function RentalReceipt({ story, audience }: { story: RentalStory; audienc
 
       <Section title={content.cost.heading}>
         <Rows rows={content.cost.rows} withLinks={withLinks} />
+        {content.cost.charges ? <ChargeLines {...content.cost.charges} /> : null}
+        <Rows rows={content.cost.totals} withLinks={withLinks} />
         <p className="mt-2 text-slate-700 dark:text-slate-300">{content.cost.explanation}</p>
       </Section>
 
@@ -205,6 +236,12 @@ export function RentalStoryView({ rentalId, audience, backLink, after }: RentalS
   const { data, error, isLoading, isFetching, refetch } = useGetRentalStoryQuery(rentalId, {
     refetchOnMountOrArgChange: true,
   });
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // Opened at its charges (My Rentals' 'Charges'): once the story is in, the list takes the focus, in view.
+  useEffect(() => {
+    if (loaded && hash === `#${CHARGES_ANCHOR}`) document.getElementById(CHARGES_ANCHOR)?.focus();
+  }, [loaded, hash]);
 
   let content: ReactNode;
   if (isLoading || (isFetching && !data)) {

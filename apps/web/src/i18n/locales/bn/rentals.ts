@@ -240,6 +240,8 @@ const bn: Translation<typeof en> = {
   receiptLink: {
     receipt: 'রসিদ',
     receiptFor: '{{bike}}-এর রসিদ',
+    charges: 'খরচের হিসাব',
+    chargesOf: '{{bike}}-এর খরচের হিসাব, প্রতিটি খরচ আলাদা করে',
     details: 'বিস্তারিত',
     detailsOf: '{{name}}-এর {{bike}} ভাড়ার বিস্তারিত',
   },

@@ -239,6 +239,8 @@ export default {
   receiptLink: {
     receipt: 'Receipt',
     receiptFor: 'Receipt for {{bike}}',
+    charges: 'Charges',
+    chargesOf: 'Charges of {{bike}}, line by line',
     details: 'Details',
     detailsOf: 'Details of {{name}}’s rental of {{bike}}',
   },
