@@ -106,4 +106,24 @@ test('a weekend rental with a second helmet and a home-page coupon costs the sam
   await page.waitForURL(/\/aamarpay\/paynow\.php\?track=/);
   await finishCheckout(page, 'Pay');
   await expect(page.getByRole('heading', { name: 'My Rentals' })).toBeVisible();
+
+  // The receipt, opened at its charges from My Rentals: the lines the dialog showed, the coupon taken once.
+  await page
+    .getByRole('link', { name: `Charges of ${bike.name}, line by line` })
+    .first()
+    .click();
+  const charges = page.locator('[data-receipt] #charges dl');
+  await expect.poll(() => linesOf(charges)).toEqual(expected.slice(0, 4));
+  const receipt = new URL(page.url()).pathname;
+
+  // The same lines in Bangla, said the Bangla way.
+  await page.goto(`/bn${receipt}`);
+  await expect
+    .poll(() => linesOf(charges))
+    .toEqual([
+      '৩ দিন × ১,২০০৳ | ৩,৬০০৳',
+      `সাপ্তাহিক ছুটি ${tag} +২০% (২ দিন) | ৪৮০৳`,
+      'দ্বিতীয় হেলমেট: ৩ দিন × ৫০৳ | ১৫০৳',
+      'কুপন DIWALI10: ভাড়ায় ১০% ছাড় | −৪০৮৳',
+    ]);
 });

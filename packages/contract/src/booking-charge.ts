@@ -3,7 +3,7 @@
  * priced with what its quote was worked out from (the bike's prices, the rules, the add-ons, the coupon), so
  * the shop's later price changes never change it; a booking made before quotes, by its hourly price
  * (docs/product/money-and-refunds.md#rental-charge), as the return charges it (`returnCharge` in the API's
- * rentals service: the same `priceRental` of the same inputs). The rental's story says its lines, up to the
+ * rentals service, with `priceKeptQuote` too). The rental's story says its lines, up to the
  * return or the planned return, and the messages its planned total, so all say the same total and lines.
  */
 import type { BikePrices } from './bikes.ts';
@@ -30,6 +30,19 @@ export type BookingCharge = { total: number; advance: number; balance: number; l
 
 const bothLanguages = (said: Text) => ({ en: sayText('en', said), bn: sayText('bn', said) });
 
+/**
+ * A booking's quote priced over `period` (its start to its return, planned or actual) with the prices, rules,
+ * add-ons and coupon it was made with: the one pricing of a booking after it is made, for its extension, its
+ * return and its story alike.
+ */
+export function priceKeptQuote(
+  quote: Pick<KeptQuote, 'prices' | 'rules' | 'addOns' | 'coupon'>,
+  period: { start: Date; end: Date },
+): Charge {
+  const { prices, rules, addOns, coupon } = quote;
+  return priceRental({ prices, period, rules, addOns, coupon });
+}
+
 /** The charge of `rental` from its start to `end`, the advance not among its lines. */
 export function bookingCharge(rental: PricedRental, end: Date): BookingCharge {
   const { quote } = rental;
@@ -44,13 +57,7 @@ export function bookingCharge(rental: PricedRental, end: Date): BookingCharge {
       lines: [{ kind: 'time', key: 'hours', label, amount: total }],
     };
   }
-  const priced = priceRental({
-    prices: quote.prices,
-    period: { start: rental.startTime, end },
-    rules: quote.rules,
-    addOns: quote.addOns,
-    coupon: quote.coupon,
-  });
+  const priced = priceKeptQuote(quote, { start: rental.startTime, end });
   const lines: CostLine[] = [];
   for (const { kind, key, label, amount } of priced.lines) {
     if (kind !== 'advance') lines.push({ kind, key, label: { en: label.en, bn: label.bn }, amount });

@@ -45,6 +45,14 @@ export function formatTaka(amount: number, language: Language = 'en'): string {
   return `${formatNumber(amount, language)} BDT`;
 }
 
+/**
+ * A bill's line: an amount taken off (a discount, the coupon, the advance) with a minus sign, '−408 BDT' /
+ * '−৪০৮৳', so every screen and message that lists a charge's lines writes them alike.
+ */
+export function formatTakaLine(amount: number, language: Language = 'en'): string {
+  return amount < 0 ? `−${formatTaka(-amount, language)}` : formatTaka(amount, language);
+}
+
 /** A count or amount as the language writes it, rounded to a whole one: '1,250' / '১,২৫০'. */
 export function formatNumber(value: number, language: Language = 'en'): string {
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);

@@ -219,7 +219,7 @@ describe('receiptContent', () => {
       lines: [
         { key: 'hours', label: '2 hours at 180 BDT an hour', amount: '360 BDT' },
         { key: 'addon:HELMET-2', label: 'Second helmet: 1 day × 50 BDT', amount: '50 BDT' },
-        { key: 'coupon', label: 'Coupon EID50: 50 BDT off the rent', amount: '-50 BDT' },
+        { key: 'coupon', label: 'Coupon EID50: 50 BDT off the rent', amount: '−50 BDT' },
       ],
     });
     expect(rows({ rows: content.cost.totals })).toEqual({
@@ -337,7 +337,7 @@ describe('receiptContent in Bangla', () => {
       lines: [
         { key: 'hours', label: '২ ঘণ্টা, ঘণ্টায় ১৮০৳', amount: '৩৬০৳' },
         { key: 'addon:HELMET-2', label: 'দ্বিতীয় হেলমেট: ১ দিন × ৫০৳', amount: '৫০৳' },
-        { key: 'coupon', label: 'কুপন EID50: ভাড়ায় ৫০৳ ছাড়', amount: '-৫০৳' },
+        { key: 'coupon', label: 'কুপন EID50: ভাড়ায় ৫০৳ ছাড়', amount: '−৫০৳' },
       ],
     });
     expect(content.payments.rows[0]).toMatchObject({ purpose: 'অগ্রিম', status: 'পরিশোধিত', gateway: 'aamarPay' });

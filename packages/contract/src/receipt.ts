@@ -8,7 +8,7 @@
  */
 import type { Language } from './languages.ts';
 import type { ReceiptLabels, ReceiptPaymentKey, ReceiptRowKey } from './messages/words.ts';
-import { formatTaka } from './money.ts';
+import { formatTaka, formatTakaLine } from './money.ts';
 import { refundView, type RefundView } from './refund-words.ts';
 import type { RentalPayment, RentalStory } from './rentals.ts';
 import { isClosedBooking } from './rental-words.ts';
@@ -137,12 +137,12 @@ function paymentWords(payment: RentalPayment, language: Language, labels: Receip
 /** A line of the charge: time, a price rule, an add-on or the coupon ('Second helmet: 2 days × 50 BDT', '100 BDT'). */
 export type ReceiptChargeLine = { key: string; label: string; amount: string };
 
-/** The lines of a rental's charge in `language`, each amount in taka (a discount or the coupon below 0). */
+/** The lines of a rental's charge in `language`, each amount in taka (a discount or the coupon with a minus). */
 export function chargeLineWords(cost: Pick<RentalStory['cost'], 'lines'>, language: Language): ReceiptChargeLine[] {
   return cost.lines.map((line) => ({
     key: line.key,
     label: line.label[language],
-    amount: formatTaka(line.amount, language),
+    amount: formatTakaLine(line.amount, language),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { BikePrices } from '@bond/contract/bikes';
+import { priceKeptQuote, type KeptQuote } from '@bond/contract/booking-charge';
 import { priceRental, type AddOnChoice, type Charge, type PriceRule } from '@bond/contract/charge';
 import { couponProblem, normalCouponCode, type CouponProblem } from '@bond/contract/coupon-terms';
 import { periodProblems, type Period } from '@bond/contract/periods';
@@ -191,13 +192,7 @@ export function chargeAnswer(
  * they were worked out from (the bike's prices, the rules, the add-ons, the coupon), so that a later change
  * of the owner's prices never changes a booking already made.
  */
-export type BookingQuote = {
-  prices: BikePrices;
-  rules: PriceRule[];
-  addOns: AddOnChoice[];
-  coupon: { code: string; kind: 'percent' | 'fixed'; value: number } | null;
-  charge: Charge;
-};
+export type BookingQuote = KeptQuote;
 
 /** The quote a booking keeps. */
 export function bookingQuote(priced: PricedBooking): BookingQuote {
@@ -229,5 +224,5 @@ export function repriceBooking(
     coupon: null,
   };
   const { prices, rules, addOns, coupon } = inputs;
-  return { prices, rules, addOns, coupon, charge: priceRental({ prices, period, rules, addOns, coupon }) };
+  return { prices, rules, addOns, coupon, charge: priceKeptQuote(inputs, period) };
 }

@@ -68,7 +68,7 @@ import {
   type BookingQuote,
 } from './quote.service.ts';
 import { addOnsHeldDuring } from '../price-lists/price-lists.repository.ts';
-import { priceRental } from '@bond/contract/charge';
+import { priceKeptQuote } from '@bond/contract/booking-charge';
 
 const MINUTE = 60_000;
 
@@ -934,13 +934,7 @@ export function returnCharge(
     const charge = rentalCharge(rental.pricePerHour, rentedMinutes(rental.startTime, returnTime));
     return { charge, totalCost: balanceAfterAdvance(charge), addOnsCharge: 0, discount: 0 };
   }
-  const priced = priceRental({
-    prices: quote.prices,
-    period: { start: rental.startTime, end: returnTime },
-    rules: quote.rules,
-    addOns: quote.addOns,
-    coupon: quote.coupon,
-  });
+  const priced = priceKeptQuote(quote, { start: rental.startTime, end: returnTime });
   return {
     charge: priced.total,
     totalCost: priced.balance,

@@ -69,7 +69,7 @@ describe('receiptHtml', () => {
       '<h3>Charges</h3>\n<dl class="lines">\n' +
         '<div><dt>2 hours at 180 BDT an hour</dt><dd>360 BDT</dd></div>\n' +
         '<div><dt>Second helmet: 1 day × 50 BDT</dt><dd>50 BDT</dd></div>\n' +
-        '<div><dt>Coupon EID50: 50 BDT off the rent</dt><dd>-50 BDT</dd></div>\n</dl>',
+        '<div><dt>Coupon EID50: 50 BDT off the rent</dt><dd>−50 BDT</dd></div>\n</dl>',
     );
     expect(definition(html, 'Charge')).toBe('360 BDT');
     expect(definition(html, 'Booked period')).toBe('Sun 22 Nov, 10:30 am to 12:30 pm');
@@ -148,7 +148,7 @@ describe('receiptText', () => {
       '\nTime charged: 2 hours (120 minutes)\nCharges:\n' +
         '- 2 hours at 180 BDT an hour = 360 BDT\n' +
         '- Second helmet: 1 day × 50 BDT = 50 BDT\n' +
-        '- Coupon EID50: 50 BDT off the rent = -50 BDT\n' +
+        '- Coupon EID50: 50 BDT off the rent = −50 BDT\n' +
         'Charge: 360 BDT\nAdvance: 100 BDT\n',
     );
     expect(text).toContain('\nBalance: 260 BDT · Paid\nFinal: charged from the booked start to the recorded return.\n');

@@ -1,3 +1,4 @@
+import { formatTakaLine } from '@bond/contract/money';
 import type { Quote } from '@bond/contract/quote';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
@@ -10,7 +11,7 @@ import { useFormat } from '../../i18n/format.ts';
 export function QuoteLines({ quote }: { quote: Quote }) {
   const { t } = useTranslation('booking');
   const f = useFormat();
-  const amount = (value: number) => (value < 0 ? `−${f.taka(-value)}` : f.taka(value));
+  const amount = (value: number) => formatTakaLine(value, f.language);
   const charges = quote.lines.filter((line) => line.kind !== 'advance');
   const advances = quote.lines.filter((line) => line.kind === 'advance');
   return (

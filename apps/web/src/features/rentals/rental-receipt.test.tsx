@@ -56,7 +56,7 @@ describe('RentalReceipt', { timeout: 15_000 }, () => {
     ).toEqual([
       ['2 hours at 180 BDT an hour', '360 BDT'],
       ['Second helmet: 1 day × 50 BDT', '50 BDT'],
-      ['Coupon EID50: 50 BDT off the rent', '-50 BDT'],
+      ['Coupon EID50: 50 BDT off the rent', '−50 BDT'],
     ]);
     expect(definition('Charge')).toHaveTextContent('360 BDT');
     expect(definition('Advance')).toHaveTextContent('100 BDT');
