@@ -132,6 +132,19 @@ describe('a coupon of ten uses', () => {
         .where(eq(rentals.couponId, couponId));
       expect(withCoupon.map((r) => r.id).sort()).toEqual([...wonIds].sort());
       expect(await usesOf(couponId)).toBe(10);
+      // A visitor's quote of a bike no one booked, through either process, says so too.
+      const spare = await f.bike(admin.token);
+      const quoteOn = async (app: FastifyInstance) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/rentals/quote',
+          payload: { bikeId: spare._id, ...period, coupon: couponCode },
+          remoteAddress: '10.8.2.1',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return json(res).data as { discount: number; couponProblem?: { code: string } };
+      };
+      expect((await quoteOn(appB)).couponProblem?.code).toBe('COUPON_USED_UP');
 
       // One winner pays its advance and cancels two days ahead: the advance is owed back and the use given back.
       const payer = riders[results.indexOf(won[0]!)]!;
@@ -153,6 +166,9 @@ describe('a coupon of ten uses', () => {
         .set({ holdExpiresAt: sql`now() - interval '1 second'` })
         .where(eq(rentals.id, lapsed));
       expect(await usesOf(couponId)).toBe(8);
+      const applies = await quoteOn(appA);
+      expect(applies.couponProblem).toBeUndefined();
+      expect(applies.discount).toBe(50);
 
       // Three more customers at once, through both processes: two take the uses given back, one is refused.
       const late = await Promise.all(Array.from({ length: 3 }, () => f.customer()));
