@@ -1,15 +1,18 @@
 // npm run bench:api — throughput and latency of the bike list and a bike page on the built server, as a
 // ratio to a bare node:http server answering the same bytes from memory (the limit on this machine), in
 // rounds loaded in turn (bare, shop, bare, shop, …; BENCH_ROUNDS, at least 5) so that the machine's swings
-// fall on both alike; see bench/README.md. Then the reservation reads (docs/decisions/004-bike-list-cache.md)
+// fall on both alike; see bench/README.md. In the same rounds, a quote (POST /api/rentals/quote) with
+// BENCH_PRICE_RULES (20) price rules and BENCH_COUPONS (50) coupons, a different bike, period and coupon each
+// request. Then the reservation reads (docs/decisions/004-bike-list-cache.md)
 // with BENCH_RENTALS rentals (5,000) spread over the fleet: the bike list free for a period (a different
 // period each request, so the list cache never answers) and a bike's availability. Then the owner's report
 // over a year of history: BENCH_REPORT_RENTALS (50,000) more rentals and BENCH_REPORT_PAYMENTS (100,000)
 // payments, a calendar month and the last 31 days asked by BENCH_REPORT_CONNECTIONS (2) admins at once.
 // Embedded database always; PostgreSQL too when DATABASE_URL is given (a scratch database is made on
 // that server and dropped afterwards).
-// Options: --rounds N (default 5), --throughput-only (only the list and bike page against the bare server),
-// --profile (then a CPU profile of the shop under the list's load, written to bench-results/ and summarised).
+// Options: --rounds N (default 5), --throughput-only (only the list, bike page and quote against the bare
+// server), --profile (then a CPU profile of the shop under the list's load, written to bench-results/ and
+// summarised), --profile-quote (the same under the quote's load).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,12 +39,16 @@ const ROUNDS = Math.max(5, Number(roundsArg ?? 5) || 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const THROUGHPUT_ONLY = args.includes('--throughput-only');
 const PROFILE = args.includes('--profile');
+/** --profile-quote: the profile under the quote's load instead of the list's. */
+const PROFILE_QUOTE = args.includes('--profile-quote');
 const resultsDir = join(here, '..', '..', '..', 'bench-results');
 const BIKES = Number(process.env.BENCH_BIKES ?? 200);
 const RENTALS = Number(process.env.BENCH_RENTALS ?? 5000);
 const REPORT_RENTALS = Number(process.env.BENCH_REPORT_RENTALS ?? 50_000);
 const REPORT_PAYMENTS = Number(process.env.BENCH_REPORT_PAYMENTS ?? 100_000);
 const REPORT_CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 2);
+const PRICE_RULES = Number(process.env.BENCH_PRICE_RULES ?? 20);
+const COUPONS = Number(process.env.BENCH_COUPONS ?? 50);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-pass' };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -122,7 +129,87 @@ async function fill(base) {
     if (res.status !== 201) throw new Error(`create bike: ${res.status} ${await res.text()}`);
   }
   const list = await (await fetch(`${base}/api/bikes`)).json();
+  await fillPriceLists(base, headers, list.data);
   return list.data[Math.floor(list.data.length / 2)]._id;
+}
+
+/** The Dhaka day `days` from today (YYYY-MM-DD). */
+const dhakaDay = (days) => new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The owner's price lists, through the admin API: PRICE_RULES price rules (every fifth a weekend rule, the
+ * others dates of two to four days over the next 60) and COUPONS coupons (percent and fixed, some with a
+ * minimum charge, some for one bike, some with limited uses or days), all active.
+ */
+async function fillPriceLists(base, headers, bikes) {
+  const post = async (path, body) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  };
+  for (let i = 0; i < PRICE_RULES; i++) {
+    const name = { en: `Bench rule ${i + 1}`, bn: `বেঞ্চ নিয়ম ${i + 1}` };
+    const percent = i % 3 === 0 ? -10 - (i % 4) * 5 : 5 + (i % 6) * 5;
+    await post(
+      '/api/price-rules',
+      i % 5 === 0
+        ? { name, kind: 'weekend', percent }
+        : { name, kind: 'dates', from: dhakaDay(i * 3), to: dhakaDay(i * 3 + 2 + (i % 3)), percent },
+    );
+  }
+  for (let i = 0; i < COUPONS; i++) {
+    await post('/api/coupons', {
+      code: benchCoupon(i),
+      kind: i % 2 ? 'fixed' : 'percent',
+      value: i % 2 ? 50 + (i % 5) * 25 : 5 + (i % 4) * 5,
+      ...(i % 4 === 1 ? { minimumCharge: 500 } : {}),
+      ...(i % 10 === 3 ? { bikeId: bikes[i % bikes.length]._id } : {}),
+      ...(i % 6 === 2 ? { maxUses: 100, maxUsesPerCustomer: 1 } : {}),
+      ...(i % 7 === 4 ? { validFrom: dhakaDay(0), validTo: dhakaDay(45) } : {}),
+      details: { en: `Bench coupon ${i + 1}`, bn: `বেঞ্চ কুপন ${i + 1}` },
+    });
+  }
+}
+
+const benchCoupon = (i) => `BENCH-${i + 1}`;
+
+/**
+ * The quote's load: a different bike, period (4 hours to 3 days, starting within the next 28 days, on the
+ * hour) and coupon each request, each client address (x-forwarded-for; the shop trusts the benchmark as its
+ * proxy) asking at most QUOTES_PER_ADDRESS_USED times, under the quotes' per-address limit.
+ */
+const QUOTES_PER_ADDRESS_USED = 100;
+/** Quotes asked so far in the whole run: no address asks again in a later load. */
+let quotesAsked = 0;
+function quoteLoad(bikeIds) {
+  let i = 0;
+  const hour = 3_600_000;
+  const t0 = Math.ceil(Date.now() / hour) * hour + hour;
+  return {
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = i++;
+          const start = t0 + ((n * 7919) % (28 * 24)) * hour;
+          const who = Math.floor(quotesAsked++ / QUOTES_PER_ADDRESS_USED);
+          return {
+            ...req,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(who >> 16) & 255}.${(who >> 8) & 255}.${who & 255}`,
+            },
+            body: JSON.stringify({
+              bikeId: bikeIds[(n * 31) % bikeIds.length],
+              startTime: new Date(start).toISOString(),
+              endTime: new Date(start + (4 + ((n * 13) % 68)) * hour).toISOString(),
+              coupon: benchCoupon(n % COUPONS).toLowerCase(),
+            }),
+          };
+        },
+      },
+    ],
+  };
 }
 
 /**
@@ -312,6 +399,8 @@ async function benchShop(label, env, port, barePort) {
     WEB_DIST: join(dataDir, 'no-web'),
     // The benchmark takes no payments; the stand-in is named, as production requires.
     PAYMENT_GATEWAY: 'local',
+    // The benchmark plays the shop's proxy: the quote's load says which client asks (x-forwarded-for).
+    TRUST_PROXY: '127.0.0.1',
     ...env,
   };
   const base = `http://127.0.0.1:${port}`;
@@ -320,9 +409,14 @@ async function benchShop(label, env, port, barePort) {
   try {
     await waitFor(`${base}/api/health`, child);
     const id = await fill(base);
-    const paths = { list: '/api/bikes', one: `/api/bikes/${id}` };
+    const paths = { list: '/api/bikes', one: `/api/bikes/${id}`, quote: '/api/rentals/quote' };
+    const offered = (await (await fetch(base + paths.list)).json()).data.filter((b) => b.isAvailable).map((b) => b._id);
+    const loads = { list: () => ({}), one: () => ({}), quote: () => quoteLoad(offered) };
     const bodies = {};
-    for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
+    for (const p of [paths.list, paths.one]) bodies[p] = await (await fetch(base + p)).text();
+    // The bare server answers a quote of the load's with the same bytes.
+    const quoteAsked = loads.quote().requests[0].setupRequest({ path: paths.quote });
+    bodies[paths.quote] = await (await fetch(base + paths.quote, quoteAsked)).text();
     const shops = [{ base }];
     if (COMPARE_MAIN && !env.DATABASE_URL) {
       // The second build on a copy of the database, so that both answer the same bytes.
@@ -340,18 +434,21 @@ async function benchShop(label, env, port, barePort) {
       shops.push({ base: compared.base, pid: compared.child.pid });
     }
     shops[0].pid = child.pid;
-    const measured = await againstBare(shops, paths, bodies, barePort);
-    const [{ list, one }, other] = measured.shops;
+    const measured = await againstBare(shops, paths, loads, bodies, barePort);
+    const [{ list, one, quote }, other] = measured.shops;
     const { bare } = measured;
     if (other) other.rss = peakRssMb(compared.child.pid);
-    if (PROFILE) child = await profileShop(child, base + paths.list, [mainJs], shopEnv, label);
+    if (PROFILE || PROFILE_QUOTE) {
+      const call = PROFILE_QUOTE ? 'quote' : 'list';
+      child = await profileShop(child, base + paths[call], loads[call], [mainJs], shopEnv, label);
+    }
     const rss = peakRssMb(child.pid);
     if (compared) {
       await stop(compared.child);
       rmSync(compared.dataDir, { recursive: true, force: true });
       compared = null;
     }
-    if (THROUGHPUT_ONLY) return { label, list, one, bare, rss, bodies, paths, other };
+    if (THROUGHPUT_ONLY) return { label, list, one, quote, bare, rss, bodies, paths, other };
 
     // The reservation reads, with the rentals in place.
     await stop(child);
@@ -400,6 +497,7 @@ async function benchShop(label, env, port, barePort) {
       label,
       list,
       one,
+      quote,
       free,
       availability,
       availabilityUncached,
@@ -437,12 +535,12 @@ function reportPeriods() {
 }
 
 /**
- * The bike list and a bike page, on each of `shops` ({ base, pid }: this build, and the one compared when there is one)
- * and on a bare server answering the same bodies, loaded in turn for ROUNDS rounds (bare list, each shop's
- * list, bare page, each shop's page). The bare server's runs, and per shop its runs and per call the ratio
- * shop / bare of each round.
+ * The bike list, a bike page and a quote, on each of `shops` ({ base, pid }: this build, and the one compared when
+ * there is one) and on a bare server answering the same bodies, loaded in turn for ROUNDS rounds (bare list, each
+ * shop's list, bare page, each shop's page, bare quote, each shop's quote; `loads` gives each call's autocannon
+ * options). The bare server's runs, and per shop its runs and per call the ratio shop / bare of each round.
  */
-async function againstBare(shops, paths, bodies, barePort) {
+async function againstBare(shops, paths, loads, bodies, barePort) {
   const bareBase = `http://127.0.0.1:${barePort}`;
   const child = startProcess(['-e', BARE_SERVER], { PORT: String(barePort), BODIES: JSON.stringify(bodies) });
   try {
@@ -450,15 +548,15 @@ async function againstBare(shops, paths, bodies, barePort) {
     for (const { base } of shops) await autocannon({ url: base + paths.list, connections: 10, duration: 2 });
     await autocannon({ url: bareBase + paths.list, connections: 10, duration: 2 });
     // A load, with the CPU time the server used per request (µs).
-    const round = (url, pid) => async () => {
+    const round = (url, pid, options) => async () => {
       const before = cpuMs(pid);
-      const m = await load(url, { duration: ROUND_SECONDS });
+      const m = await load(url, { ...options(), duration: ROUND_SECONDS });
       return { ...m, cpuUs: ((cpuMs(pid) - before) * 1000) / m.requests };
     };
     const steps = {};
-    for (const call of ['list', 'one']) {
-      steps[`bare ${call}`] = round(bareBase + paths[call], child.pid);
-      shops.forEach(({ base, pid }, i) => (steps[`${i} ${call}`] = round(base + paths[call], pid)));
+    for (const call of ['list', 'one', 'quote']) {
+      steps[`bare ${call}`] = round(bareBase + paths[call], child.pid, loads[call]);
+      shops.forEach(({ base, pid }, i) => (steps[`${i} ${call}`] = round(base + paths[call], pid, loads[call])));
     }
     const runs = await interleave(ROUNDS, steps);
     const rps = (side) => side.map((m) => m.rps);
@@ -470,10 +568,16 @@ async function againstBare(shops, paths, bodies, barePort) {
       cpuRatio: roundRatios(cpu(bare), cpu(shop)),
     });
     return {
-      bare: { list: { runs: runs['bare list'] }, one: { runs: runs['bare one'] }, rss: peakRssMb(child.pid) },
+      bare: {
+        list: { runs: runs['bare list'] },
+        one: { runs: runs['bare one'] },
+        quote: { runs: runs['bare quote'] },
+        rss: peakRssMb(child.pid),
+      },
       shops: shops.map((_, i) => ({
         list: summary(runs[`${i} list`], runs['bare list']),
         one: summary(runs[`${i} one`], runs['bare one']),
+        quote: summary(runs[`${i} quote`], runs['bare quote']),
       })),
     };
   } finally {
@@ -482,10 +586,11 @@ async function againstBare(shops, paths, bodies, barePort) {
 }
 
 /**
- * Restarts the shop under `node --cpu-prof`, loads `url` for BENCH_SECONDS, stops it (the profile is written as
- * it exits) and prints the top functions and packages by self time. Answers the shop, started again.
+ * Restarts the shop under `node --cpu-prof`, loads `url` (with the autocannon options `options()` gives) for
+ * BENCH_SECONDS, stops it (the profile is written as it exits) and prints the top functions and packages by
+ * self time. Answers the shop, started again.
  */
-async function profileShop(child, url, shopArgs, shopEnv, label) {
+async function profileShop(child, url, options, shopArgs, shopEnv, label) {
   await stop(child);
   const dir = join(resultsDir, `cpu-profile-${Date.now().toString(36)}`);
   mkdirSync(dir, { recursive: true });
@@ -495,10 +600,10 @@ async function profileShop(child, url, shopArgs, shopEnv, label) {
   let loaded;
   try {
     await waitFor(new URL('/api/health', url).href, profiled);
-    await autocannon({ url, connections: 10, duration: 2 });
+    await autocannon({ url, ...options(), connections: 10, duration: 2 });
     skipMs = Date.now() - started;
     // Errors (connections dropped on a swamped machine) do not spoil a profile: counted, not thrown.
-    loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+    loaded = await autocannon({ url, ...options(), connections: CONNECTIONS, duration: DURATION });
   } finally {
     await stop(profiled);
   }
@@ -570,16 +675,17 @@ console.log(
     `medians (range) of ${ROUNDS} rounds of ${ROUND_SECONDS} s, each call loaded on the bare server then on the shop${COMPARE_MAIN ? ` then on ${COMPARE_MAIN}` : ''}, in turn`,
 );
 console.log(
-  `${'server'.padEnd(24)} ${'call'.padEnd(19)} ${'req/s'.padStart(8)} ${'range'.padStart(11)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'CPU µs/r'.padStart(8)}  ${'req/s shop/bare'.padEnd(16)}  CPU per request bare/shop`,
+  `${'server'.padEnd(24)} ${'call'.padEnd(23)} ${'req/s'.padStart(8)} ${'range'.padStart(11)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'RSS MB'.padStart(8)} ${'CPU µs/r'.padStart(8)}  ${'req/s shop/bare'.padEnd(16)}  CPU per request bare/shop`,
 );
 for (const r of results) {
-  for (const [what, m, b] of [
-    ['GET /api/bikes     ', r.list, r.bare.list],
-    ['GET /api/bikes/{id}', r.one, r.bare.one],
+  for (const [what, m, b, call] of [
+    ['GET /api/bikes         ', r.list, r.bare.list, 'list'],
+    ['GET /api/bikes/{id}    ', r.one, r.bare.one, 'one'],
+    ['POST /api/rentals/quote', r.quote, r.bare.quote, 'quote'],
   ]) {
     printRow(r.label, what, m, r.rss);
     if (r.other) {
-      const o = what.includes('{id}') ? r.other.one : r.other.list;
+      const o = r.other[call];
       printRow('  BENCH_COMPARE build', what, o, r.other.rss);
       const perRound = roundRatios(
         m.runs.map((x) => x.rps),
@@ -590,6 +696,9 @@ for (const r of results) {
     printRow('  bare node:http', what, b, r.bare.rss);
   }
 }
+console.log(
+  `The quote: ${PRICE_RULES} price rules, ${COUPONS} coupons, a different bike, period and coupon each request (target p99 < 20 ms)`,
+);
 if (THROUGHPUT_ONLY) process.exit(0);
 console.log(
   `\nReservation reads with ${RENTALS} rentals (target p99 < 50 ms); the period search asks for a different period each request`,

@@ -85,6 +85,25 @@ export async function findBike(db: Executor, id: string): Promise<BikeRow | unde
   return row;
 }
 
+/**
+ * A listed bike's prices and the shop's offer switch, without its availability now: what a quote and a
+ * booking price with (their periods are checked against the bookings themselves).
+ */
+export async function findBikePrices(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: bikes.id,
+      pricePerHour: bikes.pricePerHour,
+      pricePerDay: bikes.pricePerDay,
+      pricePerWeek: bikes.pricePerWeek,
+      isOffered: bikes.isAvailable,
+    })
+    .from(bikes)
+    .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
+    .limit(1);
+  return row;
+}
+
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */
 export async function lockBike(tx: Tx, id: string) {
   const [row] = await tx

@@ -306,11 +306,21 @@ export async function findCouponForUse(
   customerId: string | null,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<CouponForUse | null> {
-  const query = db
-    .select(couponColumns)
-    .from(coupons)
-    .where(sql`lower(${coupons.code}) = lower(${code})`)
-    .limit(1);
+  const byCode = sql`lower(${coupons.code}) = lower(${code})`;
+  if (!lock && !customerId) {
+    // A quote's visitor: the row and its uses in one query (a locked read counts after its lock, below).
+    const [found] = await db
+      .select({ ...couponColumns, uses: sql<number>`count(${rentals.id})::int` })
+      .from(coupons)
+      .leftJoin(rentals, and(eq(rentals.couponId, coupons.id), usesItsCoupon()))
+      .where(byCode)
+      .groupBy(coupons.id)
+      .limit(1);
+    if (!found) return null;
+    const { uses, ...row } = found;
+    return { row, uses, customer: null };
+  }
+  const query = db.select(couponColumns).from(coupons).where(byCode).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
   const counted = and(eq(rentals.couponId, row.id), usesItsCoupon());

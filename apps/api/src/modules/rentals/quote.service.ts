@@ -8,7 +8,7 @@ import { sayText, text } from '@bond/contract/say';
 import type { Language } from '@bond/contract/languages';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findBike } from '../bikes/bikes.repository.ts';
+import { findBikePrices } from '../bikes/bikes.repository.ts';
 import * as lists from '../price-lists/price-lists.repository.ts';
 import { endOfOpenBooking, periodTaken, refuseProblems } from './booking-periods.ts';
 import { findClash } from './rentals.repository.ts';
@@ -51,7 +51,7 @@ export async function priceBooking(
 ): Promise<PricedBooking> {
   const asked: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(asked, now));
-  const bike = await findBike(db, input.bikeId);
+  const bike = await findBikePrices(db, input.bikeId);
   if (!bike) throw notFound('Bike');
   if (!bike.isOffered) throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
   const end = asked.end ?? (await endOfOpenBooking(db, bike.id, asked.start));
