@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Charge } from './charge.ts';
+import type { Language } from './languages.ts';
 import { IdSchema, InstantSchema } from './common.ts';
 import { zodText } from './say.ts';
 import { textOf } from './text.ts';
@@ -78,3 +80,29 @@ export const QuoteSchema = z.object({
   couponProblem: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+/** A charge of a bike's period as a quote answers it, its lines said in `language`. */
+export function quoteOfCharge(
+  bikeId: string,
+  period: { start: Date; end: Date },
+  charge: Charge,
+  language: Language,
+): Quote {
+  return {
+    bikeId,
+    startTime: period.start.toISOString(),
+    endTime: period.end.toISOString(),
+    lines: charge.lines.map((line) => ({
+      kind: line.kind,
+      key: line.key,
+      label: line.label[language],
+      amount: line.amount,
+    })),
+    rentalCharge: charge.rentalCharge,
+    addOnsCharge: charge.addOnsCharge,
+    discount: charge.discount,
+    total: charge.total,
+    advance: charge.advance,
+    balance: charge.balance,
+  };
+}

@@ -1,9 +1,9 @@
 import { bikePrices, type Bike } from '@bond/contract/bikes';
-import { priceRental, type Charge } from '@bond/contract/charge';
+import { priceRental } from '@bond/contract/charge';
 import { couponProblem, normalCouponCode, type CouponTerms } from '@bond/contract/coupon-terms';
 import type { Language } from '@bond/contract/languages';
 import type { PublicAddOn } from '@bond/contract/price-lists';
-import type { Quote, QuoteRequest } from '@bond/contract/quote';
+import { quoteOfCharge, type Quote, type QuoteRequest } from '@bond/contract/quote';
 import type { Rental } from '@bond/contract/rentals';
 import { sayText } from '@bond/contract/say';
 import { errorBody, json, type ApiCall } from './mock-api.ts';
@@ -56,7 +56,7 @@ export function quoteHandler(shop: {
       : null;
     const charge = terms && !problem ? priceRental({ prices, period, addOns, coupon: terms }) : without;
     const quote: Quote = {
-      ...quoteOf(bike._id, period, charge, language),
+      ...quoteOfCharge(bike._id, period, charge, language),
       ...(problem ? { couponProblem: { code: problem.code, message: sayText(language, problem.message) } } : {}),
     };
     return json({ success: true, message: 'Quote made', data: quote });
@@ -80,28 +80,12 @@ export function extensionQuoteHandlers(rentals: readonly Rental[]) {
           prices: { pricePerHour: hourly, pricePerDay: 24 * hourly, pricePerWeek: 168 * hourly },
           period,
         });
-        return json({ success: true, message: 'Quote made', data: quoteOf(rental.bikeId, period, charge, language) });
+        return json({
+          success: true,
+          message: 'Quote made',
+          data: quoteOfCharge(rental.bikeId, period, charge, language),
+        });
       },
     ]),
   );
-}
-
-function quoteOf(bikeId: string, period: { start: Date; end: Date }, charge: Charge, language: Language): Quote {
-  return {
-    bikeId,
-    startTime: period.start.toISOString(),
-    endTime: period.end.toISOString(),
-    lines: charge.lines.map((line) => ({
-      kind: line.kind,
-      key: line.key,
-      label: line.label[language],
-      amount: line.amount,
-    })),
-    rentalCharge: charge.rentalCharge,
-    addOnsCharge: charge.addOnsCharge,
-    discount: charge.discount,
-    total: charge.total,
-    advance: charge.advance,
-    balance: charge.balance,
-  };
 }

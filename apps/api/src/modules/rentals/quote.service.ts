@@ -3,7 +3,7 @@ import { priceKeptQuote, type KeptQuote } from '@bond/contract/booking-charge';
 import { priceRental, type AddOnChoice, type Charge, type PriceRule } from '@bond/contract/charge';
 import { couponProblem, normalCouponCode, type CouponProblem } from '@bond/contract/coupon-terms';
 import { periodProblems, type Period } from '@bond/contract/periods';
-import type { AddOnWanted, Quote, QuoteRequest } from '@bond/contract/quote';
+import { quoteOfCharge, type AddOnWanted, type Quote, type QuoteRequest } from '@bond/contract/quote';
 import { sayText, text } from '@bond/contract/say';
 import type { Language } from '@bond/contract/languages';
 import type { Executor } from '../../db/client.ts';
@@ -156,34 +156,8 @@ export function refuseShortStock(
 export function quoteAnswer(priced: PricedBooking, language: Language): Quote {
   const { couponProblem: problem } = priced;
   return {
-    ...chargeAnswer(priced.bikeId, priced.period, priced.charge, language),
+    ...quoteOfCharge(priced.bikeId, priced.period, priced.charge, language),
     ...(problem ? { couponProblem: { code: problem.code, message: sayText(language, problem.message) } } : {}),
-  };
-}
-
-/** A charge of a bike's period as a quote answers it, its lines said in `language`. */
-export function chargeAnswer(
-  bikeId: string,
-  period: { start: Date; end: Date },
-  charge: Charge,
-  language: Language,
-): Quote {
-  return {
-    bikeId,
-    startTime: period.start.toISOString(),
-    endTime: period.end.toISOString(),
-    lines: charge.lines.map((line) => ({
-      kind: line.kind,
-      key: line.key,
-      label: line.label[language],
-      amount: line.amount,
-    })),
-    rentalCharge: charge.rentalCharge,
-    addOnsCharge: charge.addOnsCharge,
-    discount: charge.discount,
-    total: charge.total,
-    advance: charge.advance,
-    balance: charge.balance,
   };
 }
 

@@ -29,7 +29,7 @@ import { HOLD_ENDS_LOOKBACK_MINUTES, holdsPausedUntil } from '@bond/contract/hol
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import { text } from '@bond/contract/say';
 import type { Language } from '@bond/contract/languages';
-import type { Quote } from '@bond/contract/quote';
+import { quoteOfCharge, type Quote } from '@bond/contract/quote';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -59,14 +59,7 @@ import {
 } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
-import {
-  bookingQuote,
-  chargeAnswer,
-  priceBooking,
-  refuseShortStock,
-  repriceBooking,
-  type BookingQuote,
-} from './quote.service.ts';
+import { bookingQuote, priceBooking, refuseShortStock, repriceBooking, type BookingQuote } from './quote.service.ts';
 import { addOnsHeldDuring } from '../price-lists/price-lists.repository.ts';
 import { priceKeptQuote } from '@bond/contract/booking-charge';
 
@@ -772,7 +765,7 @@ export async function quoteExtension(
   const endTime = new Date(input.endTime);
   const rental = extensionOf(await repo.findRentalToChange(db, id), account, endTime, now);
   const quote = await priceExtension(db, rental, endTime, { lock: false });
-  return chargeAnswer(rental.bikeId, { start: rental.startTime, end: endTime }, quote.charge, language);
+  return quoteOfCharge(rental.bikeId, { start: rental.startTime, end: endTime }, quote.charge, language);
 }
 
 type RentalToChange = NonNullable<Awaited<ReturnType<typeof repo.findRentalToChange>>>;
