@@ -1,11 +1,9 @@
 import { CreateAddOnSchema, type AddOn, type CreateAddOn } from '@bond/contract/price-lists';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useCreateAddOnMutation, useUpdateAddOnMutation } from './api.ts';
-import { changedFields, numberFrom, requestResolver } from './price-list-form.ts';
+import { numberFrom, requestResolver } from './price-list-form.ts';
+import { PriceListDialog, saveRow } from './price-list-dialog.tsx';
 import { usePriceListForm } from './use-price-list-form.ts';
 
 type AddOnForm = { code: string; name: { en: string; bn: string }; pricePerDay: string; stock: string };
@@ -51,69 +49,53 @@ export function AddOnDialog({ mode, addOn }: AddOnDialogProps) {
   } = form;
   const title = mode === 'create' ? t('addOns.create') : t('addOns.update');
 
-  const onSubmit = handleSubmit(async (request) => {
-    if (mode === 'create') return dialog.run(() => createAddOn(request).unwrap());
-    const { active: _active, _id, ...current } = addOn;
-    const changes = changedFields<CreateAddOn>(current, request);
-    if (Object.keys(changes).length === 0) return dialog.setRefusal(t('form.nothingChanged'));
-    return dialog.run(() => updateAddOn({ id: _id, changes }).unwrap());
-  });
+  const onSubmit = handleSubmit((request) =>
+    saveRow(dialog, request, addOn, {
+      create: (body) => createAddOn(body).unwrap(),
+      update: (id, changes) => updateAddOn({ id, changes }).unwrap(),
+      nothingChanged: t('form.nothingChanged'),
+    }),
+  );
 
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <PriceListDialog
+      dialog={dialog}
       title={title}
-      size="lg"
       description={
         mode === 'create' ? t('addOns.createDescription') : t('addOns.updateDescription', { code: addOn.code })
       }
-      trigger={
-        mode === 'create' ? (
-          <Button>{title}</Button>
-        ) : (
-          <Button size="sm" variant="outline" aria-label={t('addOns.updateLabel', { name: addOn.code })}>
-            {t('form.change')}
-          </Button>
-        )
-      }
+      changeLabel={mode === 'create' ? undefined : t('addOns.updateLabel', { name: addOn.code })}
+      onSubmit={onSubmit}
+      isSubmitting={createState.isLoading || updateState.isLoading}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              label={t('addOns.fields.code')}
-              hint={t('addOns.codeHint')}
-              autoCapitalize="characters"
-              autoComplete="off"
-              lang="en"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-          </div>
-          <TextField label={t('form.nameEn')} lang="en" error={errors.name?.en?.message} {...register('name.en')} />
-          <TextField label={t('form.nameBn')} lang="bn" error={errors.name?.bn?.message} {...register('name.bn')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
           <TextField
-            label={t('addOns.fields.pricePerDay')}
-            inputMode="numeric"
-            error={errors.pricePerDay?.message}
-            {...register('pricePerDay')}
-          />
-          <TextField
-            label={t('addOns.fields.stock')}
-            inputMode="numeric"
-            hint={t('addOns.stockHint')}
-            error={errors.stock?.message}
-            {...register('stock')}
+            label={t('addOns.fields.code')}
+            hint={t('addOns.codeHint')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            lang="en"
+            error={errors.code?.message}
+            {...register('code')}
           />
         </div>
-        <DialogFormFooter
-          error={dialog.refusal}
-          closeLabel={t('form.cancel')}
-          submitLabel={title}
-          isSubmitting={createState.isLoading || updateState.isLoading}
+        <TextField label={t('form.nameEn')} lang="en" error={errors.name?.en?.message} {...register('name.en')} />
+        <TextField label={t('form.nameBn')} lang="bn" error={errors.name?.bn?.message} {...register('name.bn')} />
+        <TextField
+          label={t('addOns.fields.pricePerDay')}
+          inputMode="numeric"
+          error={errors.pricePerDay?.message}
+          {...register('pricePerDay')}
         />
-      </form>
-    </Dialog>
+        <TextField
+          label={t('addOns.fields.stock')}
+          inputMode="numeric"
+          hint={t('addOns.stockHint')}
+          error={errors.stock?.message}
+          {...register('stock')}
+        />
+      </div>
+    </PriceListDialog>
   );
 }

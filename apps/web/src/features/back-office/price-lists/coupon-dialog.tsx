@@ -7,13 +7,11 @@ import {
   type CreateCoupon,
 } from '@bond/contract/price-lists';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './api.ts';
 import { CheckboxField, SelectField } from './fields.tsx';
-import { changedFields, dayFrom, numberFrom, requestResolver } from './price-list-form.ts';
+import { dayFrom, numberFrom, requestResolver } from './price-list-form.ts';
+import { PriceListDialog, saveRow } from './price-list-dialog.tsx';
 import { usePriceListForm } from './use-price-list-form.ts';
 
 type CouponForm = {
@@ -116,130 +114,114 @@ export function CouponDialog({ mode, coupon, bikes }: CouponDialogProps) {
   // A coupon's bike that is no longer listed stays choosable as it is, so a change keeps it.
   const keptBike = coupon?.bikeId && !bikes.some((bike) => bike._id === coupon.bikeId) ? coupon.bikeId : null;
 
-  const onSubmit = handleSubmit(async (request) => {
-    if (mode === 'create') return dialog.run(() => createCoupon(request).unwrap());
-    const { active: _active, _id, ...current } = coupon;
-    const changes = changedFields<CreateCoupon>(current, request);
-    if (Object.keys(changes).length === 0) return dialog.setRefusal(t('form.nothingChanged'));
-    return dialog.run(() => updateCoupon({ id: _id, changes }).unwrap());
-  });
+  const onSubmit = handleSubmit((request) =>
+    saveRow(dialog, request, coupon, {
+      create: (body) => createCoupon(body).unwrap(),
+      update: (id, changes) => updateCoupon({ id, changes }).unwrap(),
+      nothingChanged: t('form.nothingChanged'),
+    }),
+  );
 
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <PriceListDialog
+      dialog={dialog}
       title={title}
-      size="lg"
       description={
         mode === 'create' ? t('coupons.createDescription') : t('coupons.updateDescription', { code: coupon.code })
       }
-      trigger={
-        mode === 'create' ? (
-          <Button>{title}</Button>
-        ) : (
-          <Button size="sm" variant="outline" aria-label={t('coupons.updateLabel', { code: coupon.code })}>
-            {t('form.change')}
-          </Button>
-        )
-      }
+      changeLabel={mode === 'create' ? undefined : t('coupons.updateLabel', { code: coupon.code })}
+      onSubmit={onSubmit}
+      isSubmitting={createState.isLoading || updateState.isLoading}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              label={t('coupons.fields.code')}
-              hint={t('coupons.codeHint')}
-              autoComplete="off"
-              lang="en"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-          </div>
-          <SelectField label={t('coupons.fields.kind')} error={errors.kind?.message} {...register('kind')}>
-            {COUPON_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`coupons.kind.${kind}`)}
-              </option>
-            ))}
-          </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
           <TextField
-            label={t('coupons.fields.value')}
-            inputMode="numeric"
-            hint={t('coupons.valueHint')}
-            error={errors.value?.message}
-            {...register('value')}
-          />
-          <TextField
-            label={t('coupons.fields.minimumCharge')}
-            inputMode="numeric"
-            error={errors.minimumCharge?.message}
-            {...register('minimumCharge')}
-          />
-          <SelectField label={t('coupons.fields.bikeId')} error={errors.bikeId?.message} {...register('bikeId')}>
-            <option value="">{t('coupons.terms.anyBike')}</option>
-            {bikes.map((bike) => (
-              <option key={bike._id} value={bike._id}>
-                {bike.name}
-              </option>
-            ))}
-            {keptBike ? <option value={keptBike}>{t('coupons.unknownBike')}</option> : null}
-          </SelectField>
-          <TextField
-            label={t('coupons.fields.validFrom')}
-            type="date"
-            hint={t('coupons.datesHint')}
-            error={errors.validFrom?.message}
-            {...register('validFrom')}
-          />
-          <TextField
-            label={t('coupons.fields.validTo')}
-            type="date"
-            error={errors.validTo?.message}
-            {...register('validTo')}
-          />
-          <TextField
-            label={t('coupons.fields.maxUses')}
-            inputMode="numeric"
-            hint={t('coupons.usesHint')}
-            error={errors.maxUses?.message}
-            {...register('maxUses')}
-          />
-          <TextField
-            label={t('coupons.fields.maxUsesPerCustomer')}
-            inputMode="numeric"
-            hint={t('coupons.usesHint')}
-            error={errors.maxUsesPerCustomer?.message}
-            {...register('maxUsesPerCustomer')}
-          />
-          <div className="sm:col-span-2">
-            <CheckboxField
-              label={t('coupons.fields.firstRentalOnly')}
-              hint={t('coupons.firstRentalHint')}
-              {...register('firstRentalOnly')}
-            />
-          </div>
-          <TextAreaField
-            label={t('coupons.fields.detailsEn')}
+            label={t('coupons.fields.code')}
+            hint={t('coupons.codeHint')}
+            autoComplete="off"
             lang="en"
-            rows={3}
-            error={errors.details?.en?.message}
-            {...register('details.en')}
-          />
-          <TextAreaField
-            label={t('coupons.fields.detailsBn')}
-            lang="bn"
-            rows={3}
-            error={errors.details?.bn?.message}
-            {...register('details.bn')}
+            error={errors.code?.message}
+            {...register('code')}
           />
         </div>
-        <DialogFormFooter
-          error={dialog.refusal}
-          closeLabel={t('form.cancel')}
-          submitLabel={title}
-          isSubmitting={createState.isLoading || updateState.isLoading}
+        <SelectField label={t('coupons.fields.kind')} error={errors.kind?.message} {...register('kind')}>
+          {COUPON_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`coupons.kind.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('coupons.fields.value')}
+          inputMode="numeric"
+          hint={t('coupons.valueHint')}
+          error={errors.value?.message}
+          {...register('value')}
         />
-      </form>
-    </Dialog>
+        <TextField
+          label={t('coupons.fields.minimumCharge')}
+          inputMode="numeric"
+          error={errors.minimumCharge?.message}
+          {...register('minimumCharge')}
+        />
+        <SelectField label={t('coupons.fields.bikeId')} error={errors.bikeId?.message} {...register('bikeId')}>
+          <option value="">{t('coupons.terms.anyBike')}</option>
+          {bikes.map((bike) => (
+            <option key={bike._id} value={bike._id}>
+              {bike.name}
+            </option>
+          ))}
+          {keptBike ? <option value={keptBike}>{t('coupons.unknownBike')}</option> : null}
+        </SelectField>
+        <TextField
+          label={t('coupons.fields.validFrom')}
+          type="date"
+          hint={t('coupons.datesHint')}
+          error={errors.validFrom?.message}
+          {...register('validFrom')}
+        />
+        <TextField
+          label={t('coupons.fields.validTo')}
+          type="date"
+          error={errors.validTo?.message}
+          {...register('validTo')}
+        />
+        <TextField
+          label={t('coupons.fields.maxUses')}
+          inputMode="numeric"
+          hint={t('coupons.usesHint')}
+          error={errors.maxUses?.message}
+          {...register('maxUses')}
+        />
+        <TextField
+          label={t('coupons.fields.maxUsesPerCustomer')}
+          inputMode="numeric"
+          hint={t('coupons.usesHint')}
+          error={errors.maxUsesPerCustomer?.message}
+          {...register('maxUsesPerCustomer')}
+        />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={t('coupons.fields.firstRentalOnly')}
+            hint={t('coupons.firstRentalHint')}
+            {...register('firstRentalOnly')}
+          />
+        </div>
+        <TextAreaField
+          label={t('coupons.fields.detailsEn')}
+          lang="en"
+          rows={3}
+          error={errors.details?.en?.message}
+          {...register('details.en')}
+        />
+        <TextAreaField
+          label={t('coupons.fields.detailsBn')}
+          lang="bn"
+          rows={3}
+          error={errors.details?.bn?.message}
+          {...register('details.bn')}
+        />
+      </div>
+    </PriceListDialog>
   );
 }

@@ -6,13 +6,11 @@ import {
   type RuleKind,
 } from '@bond/contract/price-lists';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useCreatePriceRuleMutation, useUpdatePriceRuleMutation } from './api.ts';
 import { SelectField } from './fields.tsx';
-import { changedFields, dayFrom, numberFrom, requestResolver } from './price-list-form.ts';
+import { dayFrom, numberFrom, requestResolver } from './price-list-form.ts';
+import { PriceListDialog, saveRow } from './price-list-dialog.tsx';
 import { usePriceListForm } from './use-price-list-form.ts';
 
 type PriceRuleForm = { name: { en: string; bn: string }; kind: RuleKind; from: string; to: string; percent: string };
@@ -64,67 +62,51 @@ export function PriceRuleDialog({ mode, rule }: PriceRuleDialogProps) {
   const title = mode === 'create' ? t('rules.create') : t('rules.update');
   const datesHint = watch('kind') === 'dates' ? t('rules.datesHintDates') : t('rules.datesHintWeekend');
 
-  const onSubmit = handleSubmit(async (request) => {
-    if (mode === 'create') return dialog.run(() => createRule(request).unwrap());
-    const { active: _active, _id, ...current } = rule;
-    const changes = changedFields<CreatePriceRule>(current, request);
-    if (Object.keys(changes).length === 0) return dialog.setRefusal(t('form.nothingChanged'));
-    return dialog.run(() => updateRule({ id: _id, changes }).unwrap());
-  });
+  const onSubmit = handleSubmit((request) =>
+    saveRow(dialog, request, rule, {
+      create: (body) => createRule(body).unwrap(),
+      update: (id, changes) => updateRule({ id, changes }).unwrap(),
+      nothingChanged: t('form.nothingChanged'),
+    }),
+  );
 
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <PriceListDialog
+      dialog={dialog}
       title={title}
-      size="lg"
       description={
         mode === 'create' ? t('rules.createDescription') : t('rules.updateDescription', { name: rule.name.en })
       }
-      trigger={
-        mode === 'create' ? (
-          <Button>{title}</Button>
-        ) : (
-          <Button size="sm" variant="outline" aria-label={t('rules.updateLabel', { name: rule.name.en })}>
-            {t('form.change')}
-          </Button>
-        )
-      }
+      changeLabel={mode === 'create' ? undefined : t('rules.updateLabel', { name: rule.name.en })}
+      onSubmit={onSubmit}
+      isSubmitting={createState.isLoading || updateState.isLoading}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('form.nameEn')} lang="en" error={errors.name?.en?.message} {...register('name.en')} />
-          <TextField label={t('form.nameBn')} lang="bn" error={errors.name?.bn?.message} {...register('name.bn')} />
-          <SelectField label={t('rules.fields.kind')} error={errors.kind?.message} {...register('kind')}>
-            {RULE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`rules.kind.${kind}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('rules.fields.percent')}
-            inputMode="text"
-            hint={t('rules.percentHint')}
-            error={errors.percent?.message}
-            {...register('percent')}
-          />
-          <TextField
-            label={t('rules.fields.from')}
-            type="date"
-            hint={datesHint}
-            error={errors.from?.message}
-            {...register('from')}
-          />
-          <TextField label={t('rules.fields.to')} type="date" error={errors.to?.message} {...register('to')} />
-        </div>
-        <DialogFormFooter
-          error={dialog.refusal}
-          closeLabel={t('form.cancel')}
-          submitLabel={title}
-          isSubmitting={createState.isLoading || updateState.isLoading}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('form.nameEn')} lang="en" error={errors.name?.en?.message} {...register('name.en')} />
+        <TextField label={t('form.nameBn')} lang="bn" error={errors.name?.bn?.message} {...register('name.bn')} />
+        <SelectField label={t('rules.fields.kind')} error={errors.kind?.message} {...register('kind')}>
+          {RULE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`rules.kind.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('rules.fields.percent')}
+          inputMode="text"
+          hint={t('rules.percentHint')}
+          error={errors.percent?.message}
+          {...register('percent')}
         />
-      </form>
-    </Dialog>
+        <TextField
+          label={t('rules.fields.from')}
+          type="date"
+          hint={datesHint}
+          error={errors.from?.message}
+          {...register('from')}
+        />
+        <TextField label={t('rules.fields.to')} type="date" error={errors.to?.message} {...register('to')} />
+      </div>
+    </PriceListDialog>
   );
 }
