@@ -1,4 +1,4 @@
-import { bookingCharge, recordedChargeLine } from '@bond/contract/booking-charge';
+import { bookingCharge, priceKeptQuote, recordedChargeLine } from '@bond/contract/booking-charge';
 import { cancelReturnsAdvance, periodProblems, plannedReturnProblems, type Period } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
 import {
@@ -61,7 +61,6 @@ import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 import { bookingQuote, priceBooking, refuseShortStock, repriceBooking, type BookingQuote } from './quote.service.ts';
 import { addOnsHeldDuring } from '../price-lists/price-lists.repository.ts';
-import { priceKeptQuote } from '@bond/contract/booking-charge';
 
 const MINUTE = 60_000;
 
