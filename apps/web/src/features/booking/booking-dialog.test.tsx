@@ -9,7 +9,7 @@ import { couponTerms, quoteHandler } from '../../test/quote-handler.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { isoToWallClock } from '../../lib/time.ts';
-import { BookingDialog } from './booking-dialog.tsx';
+import { BookingDialog, quoteRequestOf } from './booking-dialog.tsx';
 
 const BOOKING_PROCESSING = 'Booking Payment Processing....';
 const START_LABEL = 'Start time (Dhaka time)';
@@ -284,7 +284,7 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     );
   });
 
-  it('refuses a start in the past next to the start field', async () => {
+  it('refuses a start in the past next to the start field, and does not ask for its price', async () => {
     const { bookings } = mockShop({});
     const { user } = await openDialog();
     fireEvent.change(startField(), { target: { value: dhakaInHours(-3) } });
@@ -292,6 +292,14 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Start time cannot be in the past')).toBeVisible();
     expect(startField()).toHaveAttribute('aria-invalid', 'true');
     expect(bookings()).toHaveLength(0);
+    // Said once, next to the field: the price box asks the server nothing about a period the form refuses.
+    expect(screen.getAllByText('Start time cannot be in the past')).toHaveLength(1);
+    expect(within(priceBox()).getByText('Choose the start and the planned return to see the price.')).toBeVisible();
+    const start = dhakaInHours(-3);
+    expect(quoteRequestOf('b-1', { startTime: start, endTime: shift(start, 2), coupon: '' }, {})).toBeNull();
+    expect(
+      quoteRequestOf('b-1', { startTime: shift(start, 5), endTime: shift(start, 7), coupon: '' }, {}),
+    ).toMatchObject({ bikeId: 'b-1' });
   });
 
   it('requires a start time', async () => {

@@ -74,15 +74,20 @@ const QUOTE_DEBOUNCE_MS = 300;
 /** The add-ons chosen, by code: how many of each (0: none). */
 type AddOnCounts = Record<string, number>;
 
-/** What the form asks the server to price: a whole period, the add-ons chosen and the code typed. */
+/**
+ * What the form asks the server to price: a period the form's own checks accept (a broken rule is said next to
+ * its field, not asked about), the add-ons chosen and the code typed.
+ */
 export function quoteRequestOf(
   bikeId: string,
   form: { startTime: string; endTime: string; coupon: string },
   counts: AddOnCounts,
+  now = new Date(),
 ): QuoteRequest | null {
   const { startTime, endTime } = form;
   if (!isWallClock(startTime) || !isWallClock(endTime)) return null;
-  if (wallClockToDate(endTime) <= wallClockToDate(startTime)) return null;
+  const period = { start: wallClockToDate(startTime), end: wallClockToDate(endTime) };
+  if (periodProblems(period, now).length > 0) return null;
   const addOns = Object.entries(counts)
     .filter(([, quantity]) => quantity > 0)
     .map(([code, quantity]) => ({ code, quantity }));
