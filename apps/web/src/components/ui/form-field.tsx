@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useLocalizedMessage } from '../../lib/localized-message.ts';
 
 const controlClasses =
@@ -86,6 +93,44 @@ export function TextAreaField({
         className={`${controlClasses} ${borderFor(error)} ${className}`}
         {...props}
       />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+};
+
+/**
+ * A labelled browser `<select>` of a form (its `<option>`s as children), its hint and error tied to it for
+ * screen readers. (`NativeSelectField` is the filters' select above the admin's tables.)
+ */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  children,
+  ref,
+  ...props
+}: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+      <select
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${controlClasses} ${borderFor(error)}`}
+        {...props}
+      >
+        {children}
+      </select>
     </FieldShell>
   );
 }

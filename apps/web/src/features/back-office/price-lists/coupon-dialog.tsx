@@ -7,9 +7,9 @@ import {
   type CreateCoupon,
 } from '@bond/contract/price-lists';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './api.ts';
-import { CheckboxField, SelectField } from './fields.tsx';
+import { CheckboxField } from './fields.tsx';
 import { dayFrom, numberFrom, requestResolver } from './price-list-form.ts';
 import { PriceListDialog, saveRow } from './price-list-dialog.tsx';
 import { usePriceListForm } from './use-price-list-form.ts';

@@ -6,9 +6,8 @@ import {
   type RuleKind,
 } from '@bond/contract/price-lists';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { useCreatePriceRuleMutation, useUpdatePriceRuleMutation } from './api.ts';
-import { SelectField } from './fields.tsx';
 import { dayFrom, numberFrom, requestResolver } from './price-list-form.ts';
 import { PriceListDialog, saveRow } from './price-list-dialog.tsx';
 import { usePriceListForm } from './use-price-list-form.ts';
