@@ -202,7 +202,11 @@ function requireDate(value: string, what: string): void {
   if (!date || date.toISOString().slice(0, 10) !== value) throw new RangeError(`${what} must be a date YYYY-MM-DD`);
 }
 
+/** Rules already checked: the server prices every quote with the same rule objects until they change. */
+const checkedRules = new WeakSet<PriceRule>();
+
 function checkRule(rule: PriceRule): void {
+  if (checkedRules.has(rule)) return;
   if (!Number.isInteger(rule.percent) || rule.percent < RULE_PERCENT_MIN || rule.percent > RULE_PERCENT_MAX)
     throw new RangeError(
       `rule ${rule.id}: percent must be a whole number from ${RULE_PERCENT_MIN} to ${RULE_PERCENT_MAX}`,
@@ -212,6 +216,7 @@ function checkRule(rule: PriceRule): void {
   if (rule.from) requireDate(rule.from, `rule ${rule.id}: from`);
   if (rule.to) requireDate(rule.to, `rule ${rule.id}: to`);
   if (rule.from && rule.to && rule.from > rule.to) throw new RangeError(`rule ${rule.id}: from is after to`);
+  checkedRules.add(rule);
 }
 
 const FRIDAY = 5;

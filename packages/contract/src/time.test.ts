@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatShopDate,
   formatShopTime,
   instantToShopWallClock,
+  intlZonedParts,
   shopOffsetMinutes,
   shopWallClockToInstant,
   toShopIso,
   toUtcMinuteIso,
+  zonedParts,
 } from './time.ts';
 
 describe('Asia/Dhaka wall clock', () => {
@@ -31,6 +34,24 @@ describe('Asia/Dhaka wall clock', () => {
   it('refuses values that are not dates', () => {
     expect(() => shopWallClockToInstant('2026-02-30T10:00')).toThrow(RangeError);
     expect(() => shopWallClockToInstant('tomorrow')).toThrow(RangeError);
+  });
+
+  it('reads the wall clock as Intl does at every instant, across Dhaka’s daylight saving of 2009 too', () => {
+    // The offset is read once per quarter hour of UTC; the daylight saving began 2009-06-19 23:00 (+6)
+    // and ended at the end of 2009-12-31 (+7), each at a whole hour of UTC.
+    const edges = ['2009-06-19T17:00:00Z', '2009-12-31T17:00:00Z'].map((iso) => Date.parse(iso));
+    const nearEdge = fc
+      .tuple(fc.constantFrom(...edges), fc.integer({ min: -7_200_000, max: 7_200_000 }))
+      .map(([edge, ms]) => edge + ms);
+    const anyTime = fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2040-01-01T00:00:00Z') });
+    fc.assert(
+      fc.property(fc.oneof(nearEdge, anyTime), (time) => {
+        expect(zonedParts(new Date(time))).toEqual(intlZonedParts(new Date(time)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(zonedParts(new Date('2009-06-19T16:59:59Z'))).toMatchObject({ hour: 22, minute: 59, second: 59 });
+    expect(zonedParts(new Date('2009-06-19T17:00:00Z'))).toMatchObject({ day: 20, hour: 0, minute: 0 });
   });
 
   it('is six hours ahead of UTC all year (no daylight saving)', () => {
