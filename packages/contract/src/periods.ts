@@ -78,6 +78,32 @@ export function periodsOverlap(a: Period, b: Period): boolean {
   return a.start.getTime() < bEnd && b.start.getTime() < aEnd;
 }
 
+/** A quantity of something held over a period (an add-on a booking holds). */
+export type Holding = Period & { quantity: number };
+
+/**
+ * The most that `holdings` hold at any one moment of `period`: each adds its quantity at its start (or the
+ * period's) and gives it back at its end; an end counts before a start at the same instant, as touching
+ * periods do not overlap. Holdings that do not overlap the period are left out.
+ */
+export function mostHeldAtOnce(holdings: readonly Holding[], period: { start: Date; end: Date }): number {
+  const from = period.start.getTime();
+  const events = holdings
+    .filter((h) => periodsOverlap(h, period))
+    .flatMap((h) => [
+      { at: Math.max(h.start.getTime(), from), change: h.quantity },
+      { at: h.end?.getTime() ?? Number.POSITIVE_INFINITY, change: -h.quantity },
+    ])
+    .sort((a, b) => a.at - b.at || a.change - b.change);
+  let now = 0;
+  let most = 0;
+  for (const event of events) {
+    now += event.change;
+    most = Math.max(most, now);
+  }
+  return most;
+}
+
 /** Dhaka's calendar date and wall clock at an instant. */
 export function dhakaClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
   const { year, month, day, hour, minute } = zonedParts(instant);

@@ -104,6 +104,20 @@ export async function findBikePrices(db: Executor, id: string) {
   return row;
 }
 
+/** Every listed bike's prices and offer switch, as findBikePrices reads one (a quote's snapshot, docs/decisions/039). */
+export async function listBikePrices(db: Executor) {
+  return db
+    .select({
+      id: bikes.id,
+      pricePerHour: bikes.pricePerHour,
+      pricePerDay: bikes.pricePerDay,
+      pricePerWeek: bikes.pricePerWeek,
+      isOffered: bikes.isAvailable,
+    })
+    .from(bikes)
+    .where(isNull(bikes.retiredAt));
+}
+
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */
 export async function lockBike(tx: Tx, id: string) {
   const [row] = await tx

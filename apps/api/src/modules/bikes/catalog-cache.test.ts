@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client.ts';
 import { bikes, rentals } from '../../db/schema.ts';
 import { MIGRATIONS_FOLDER } from '../../server.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import { createCatalogCache } from './catalog-cache.ts';
 
 /** The cached bike list follows the database, whichever server process made the change. */
 let database: Database & { url?: string };
@@ -179,6 +180,31 @@ describe('a write never waits to hear its own change (the LISTEN connection may 
       expect(await priceShown()).toBe(213);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a value missed by many requests at once', () => {
+  it('is read from the database once, and every request gets that read', async () => {
+    const cache = createCatalogCache(database);
+    const stop = await cache.start();
+    try {
+      await eventually(async () => expect(cache.keeps()).toBe(true));
+      let reads = 0;
+      const read = async () => {
+        reads += 1;
+        const mine = reads;
+        await new Promise((r) => setTimeout(r, 20));
+        return mine;
+      };
+      const values = await Promise.all(Array.from({ length: 20 }, () => cache.remember('burst', read)));
+      expect(reads).toBe(1);
+      expect(values).toEqual(Array.from({ length: 20 }, () => 1));
+      // Kept: asked again, it is not read again.
+      expect(await cache.remember('burst', read)).toBe(1);
+      expect(reads).toBe(1);
+    } finally {
+      await stop();
     }
   });
 });

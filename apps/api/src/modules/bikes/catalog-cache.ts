@@ -40,6 +40,8 @@ const CATCH_UP_TIMEOUT_MS = 2000;
  */
 export function createCatalogCache(database: Database, maxEntries = 256) {
   const entries = new Map<string, Entry>();
+  /** Builds under way, by key: `since` and `generation` as an entry's. */
+  const building = new Map<string, { value: Promise<unknown>; generation: number; since: number }>();
   let generation = 0;
   let listening = false;
   /** This process's own channel for markers: nobody else hears them. */
@@ -67,24 +69,40 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
     settledWaiters.clear();
   };
 
-  /** A value kept under `key` until the catalogue changes or the open rentals change by time. */
+  /**
+   * A value kept under `key` until the catalogue changes or the open rentals change by time. Requests that
+   * miss while a build of the same key is under way share it, when that build could be kept: begun in this
+   * generation, and after every write this process has not heard yet (so a burst after a change builds once).
+   */
   async function remember<T>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
     if (hit && listening && hit.generation === generation && hit.since > unsureUpTo() && Date.now() < hit.validUntil) {
       return hit.value as T;
     }
+    const shared = building.get(key);
+    if (shared && listening && shared.generation === generation && shared.since > unsureUpTo()) {
+      return shared.value as Promise<T>;
+    }
     const before = generation;
     const since = (builds += 1);
-    const [value, changeIn] = await Promise.all([
-      build(),
-      msUntilOpenRentalsChange(database.db, OPEN_BOOKING_MIN_FREE_MINUTES),
-    ]);
-    // A change that arrived while building may not be in `value`: then it is not kept.
-    if (listening && before === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { generation, validUntil: Date.now() + changeIn, value, since });
+    const value = (async () => {
+      const [built, changeIn] = await Promise.all([
+        build(),
+        msUntilOpenRentalsChange(database.db, OPEN_BOOKING_MIN_FREE_MINUTES),
+      ]);
+      // A change that arrived while building may not be in `built`: then it is not kept.
+      if (listening && before === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { generation, validUntil: Date.now() + changeIn, value: built, since });
+      }
+      return built;
+    })();
+    building.set(key, { value, generation: before, since });
+    try {
+      return await value;
+    } finally {
+      if (building.get(key)?.value === value) building.delete(key);
     }
-    return value;
   }
 
   const bodyOf = async (build: () => Promise<Serialized>): Promise<CachedBody> => {
@@ -94,6 +112,9 @@ export function createCatalogCache(database: Database, maxEntries = 256) {
 
   return {
     remember,
+
+    /** Whether the cache keeps anything now: false while the process is not listening for changes. */
+    keeps: () => listening,
 
     /** LISTENs for changes; answers the function that stops. */
     async start() {
@@ -182,16 +203,27 @@ export function sendAssembledJson(reply: FastifyReply, head: string, items: Buff
 }
 
 /**
- * Whether a request may have committed a change: not a read, and not refused. A 4xx answer comes from a
+ * Whether a request may have committed a change: not a read (a GET, a HEAD, or a route marked `readsOnly`),
+ * and not refused. A 4xx answer comes from a
  * check or a rolled-back transaction; a 5xx (a payment page that failed to open after its booking was
  * stored and then cancelled) may follow a commit.
  */
-const mayHaveWritten = (method: string, status: number) =>
-  method !== 'GET' && method !== 'HEAD' && (status < 400 || status >= 500);
+const mayHaveWritten = (request: FastifyRequest, status: number) =>
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  !request.routeOptions.config.readsOnly &&
+  (status < 400 || status >= 500);
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: CatalogCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A route that answers a POST without writing anything (a quote): its answer does not make the cache
+     * wait to hear a write (`catchUp`).
+     */
+    readsOnly?: boolean;
   }
 }
 
@@ -202,7 +234,7 @@ export const catalogCachePlugin = fp(
     const stop = await cache.start();
     app.decorate('catalogCache', cache);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (mayHaveWritten(request.method, reply.statusCode)) cache.catchUp();
+      if (mayHaveWritten(request, reply.statusCode)) cache.catchUp();
       return payload;
     });
     app.addHook('onClose', async () => stop());

@@ -1,7 +1,8 @@
 import { SHOP_TIME_ZONE } from '@bond/contract/constants';
 import type { OwnName, PriceRule } from '@bond/contract/charge';
 import type { CouponTerms } from '@bond/contract/coupon-terms';
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { mostHeldAtOnce, type Holding } from '@bond/contract/periods';
+import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { bookedPeriod, holdsItsPeriod, usesItsCoupon } from '../../db/rental-states.ts';
 import { addOns, coupons, priceRules, rentalAddOns, rentals } from '../../db/schema.ts';
@@ -215,26 +216,31 @@ export async function findActiveAddOns(
     .where(and(eq(addOns.active, true), inArray(addOns.code, codes)))
     .orderBy(asc(addOns.id));
   const rows = lock ? await query.for('update') : await query;
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    name: { en: r.nameEn, bn: r.nameBn },
-    pricePerDay: r.pricePerDay,
-    stock: r.stock,
-  }));
+  return rows.map(bookable);
 }
 
-/**
- * The most of each add-on that open bookings hold at any one moment of `period`: the bookings holding their
- * period (db/rental-states.ts) that overlap it, swept in time order.
- */
-export async function addOnsHeldDuring(
+/** Every active add-on, as a booking takes it (a quote's snapshot, docs/decisions/039). */
+export async function listBookableAddOns(db: Executor): Promise<BookableAddOn[]> {
+  return (await db.select(addOnColumns).from(addOns).where(eq(addOns.active, true))).map(bookable);
+}
+
+const bookable = (r: AddOnRow): BookableAddOn => ({
+  id: r.id,
+  code: r.code,
+  name: { en: r.nameEn, bn: r.nameBn },
+  pricePerDay: r.pricePerDay,
+  stock: r.stock,
+});
+
+/** An add-on a rental holds for its period. */
+export type AddOnHolding = Holding & { addOnId: string };
+
+/** The add-ons held by the rentals that hold their period now (db/rental-states.ts) and overlap `period`, or all of them. */
+export async function listAddOnHoldings(
   db: Executor,
-  addOnIds: string[],
-  period: { start: Date; end: Date },
-): Promise<Map<string, number>> {
-  if (addOnIds.length === 0) return new Map();
-  const rows = await db
+  { addOnIds, period }: { addOnIds?: string[]; period?: { start: Date; end: Date } } = {},
+): Promise<AddOnHolding[]> {
+  return db
     .select({
       addOnId: rentalAddOns.addOnId,
       quantity: rentalAddOns.quantity,
@@ -245,31 +251,43 @@ export async function addOnsHeldDuring(
     .innerJoin(rentals, eq(rentals.id, rentalAddOns.rentalId))
     .where(
       and(
-        inArray(rentalAddOns.addOnId, addOnIds),
+        addOnIds ? inArray(rentalAddOns.addOnId, addOnIds) : undefined,
         holdsItsPeriod(),
-        sql`${bookedPeriod} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
+        period
+          ? sql`${bookedPeriod} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`
+          : undefined,
       ),
     );
-  const held = new Map<string, number>();
-  for (const id of addOnIds) {
-    // Each booking adds its quantity at its start (or the period's) and takes it back at its end; an end
-    // sorts before a start at the same instant, as touching periods do not overlap.
-    const events = rows
-      .filter((r) => r.addOnId === id)
-      .flatMap((r) => [
-        { at: Math.max(r.start.getTime(), period.start.getTime()), change: r.quantity },
-        { at: r.end ? r.end.getTime() : Number.POSITIVE_INFINITY, change: -r.quantity },
-      ])
-      .sort((a, b) => a.at - b.at || a.change - b.change);
-    let now = 0;
-    let most = 0;
-    for (const event of events) {
-      now += event.change;
-      most = Math.max(most, now);
-    }
-    held.set(id, most);
-  }
-  return held;
+}
+
+/** The most of each add-on that `holdings` hold at any one moment of `period` (periods.ts: mostHeldAtOnce). */
+export function mostHeldOfEach(
+  holdings: readonly AddOnHolding[],
+  addOnIds: readonly string[],
+  period: { start: Date; end: Date },
+): Map<string, number> {
+  return new Map(
+    addOnIds.map((id) => [
+      id,
+      mostHeldAtOnce(
+        holdings.filter((h) => h.addOnId === id),
+        period,
+      ),
+    ]),
+  );
+}
+
+/**
+ * The most of each add-on that open bookings hold at any one moment of `period`: the bookings holding their
+ * period (db/rental-states.ts) that overlap it.
+ */
+export async function addOnsHeldDuring(
+  db: Executor,
+  addOnIds: string[],
+  period: { start: Date; end: Date },
+): Promise<Map<string, number>> {
+  if (addOnIds.length === 0) return new Map();
+  return mostHeldOfEach(await listAddOnHoldings(db, { addOnIds, period }), addOnIds, period);
 }
 
 /** A coupon's terms as the coupon check reads them (`coupon-terms.ts`), from its row. */
@@ -287,6 +305,22 @@ export function couponTerms(row: CouponRow): CouponTerms {
     bikeId: row.bikeId,
     active: row.active,
   };
+}
+
+/** Every coupon with its uses, as a visitor's quote reads it (a quote's snapshot, docs/decisions/039). */
+export async function listCouponsForVisitors(db: Executor): Promise<CouponForUse[]> {
+  return couponsWithUses(db);
+}
+
+/** Coupons (those matching `where`, or all) with the uses counted so far (usesItsCoupon); a visitor has none of their own. */
+async function couponsWithUses(db: Executor, where?: SQL): Promise<CouponForUse[]> {
+  const rows = await db
+    .select({ ...couponColumns, uses: sql<number>`count(${rentals.id})::int` })
+    .from(coupons)
+    .leftJoin(rentals, and(eq(rentals.couponId, coupons.id), usesItsCoupon()))
+    .where(where)
+    .groupBy(coupons.id);
+  return rows.map(({ uses, ...row }) => ({ row, uses, customer: null }));
 }
 
 /** A coupon as a booking uses it: its row and the uses counted so far (the customer's too, when known). */
@@ -309,16 +343,8 @@ export async function findCouponForUse(
   const byCode = sql`lower(${coupons.code}) = lower(${code})`;
   if (!lock && !customerId) {
     // A quote's visitor: the row and its uses in one query (a locked read counts after its lock, below).
-    const [found] = await db
-      .select({ ...couponColumns, uses: sql<number>`count(${rentals.id})::int` })
-      .from(coupons)
-      .leftJoin(rentals, and(eq(rentals.couponId, coupons.id), usesItsCoupon()))
-      .where(byCode)
-      .groupBy(coupons.id)
-      .limit(1);
-    if (!found) return null;
-    const { uses, ...row } = found;
-    return { row, uses, customer: null };
+    const [found] = await couponsWithUses(db, byCode);
+    return found ?? null;
   }
   const query = db.select(couponColumns).from(coupons).where(byCode).limit(1);
   const [row] = lock ? await query.for('update') : await query;

@@ -3,6 +3,7 @@ import type { Period, PeriodProblem } from '@bond/contract/periods';
 import { text } from '@bond/contract/say';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { QuoteBasis } from './quote-basis.ts';
 import { findClash } from './rentals.repository.ts';
 
 /** The refusals of a booking's period, shared by the booking, the quote and the extension. */
@@ -34,9 +35,9 @@ export function refuseProblems(problems: PeriodProblem[]): void {
  * booking, at most 14 days after the start. A booking covering the start is refused as any clash is; one
  * beginning within the hour after it leaves no room for the shortest rental, so it is named in a 409.
  */
-export async function endOfOpenBooking(db: Executor, bikeId: string, start: Date): Promise<Date> {
+export async function endOfOpenBooking(basis: Pick<QuoteBasis, 'clash'>, bikeId: string, start: Date): Promise<Date> {
   const longest = new Date(start.getTime() + RENTAL_MAX_DAYS * DAY);
-  const next = await findClash(db, bikeId, { start, end: longest });
+  const next = await basis.clash(bikeId, { start, end: longest });
   if (!next) return longest;
   if (next.start.getTime() <= start.getTime()) throw periodTaken(next);
   if (next.start.getTime() < start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * MINUTE) {

@@ -6,12 +6,10 @@ import { periodProblems, type Period } from '@bond/contract/periods';
 import { quoteOfCharge, type AddOnWanted, type Quote, type QuoteRequest } from '@bond/contract/quote';
 import { sayText, text } from '@bond/contract/say';
 import type { Language } from '@bond/contract/languages';
-import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findBikePrices } from '../bikes/bikes.repository.ts';
-import * as lists from '../price-lists/price-lists.repository.ts';
+import { couponTerms } from '../price-lists/price-lists.repository.ts';
 import { endOfOpenBooking, periodTaken, refuseProblems } from './booking-periods.ts';
-import { findClash } from './rentals.repository.ts';
+import type { QuoteBasis } from './quote-basis.ts';
 
 /**
  * A booking priced as asked (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the quote
@@ -33,35 +31,31 @@ export type PricedBooking = {
   couponProblem: CouponProblem | null;
 };
 
-/** Who asks: a signed-in customer's own coupon limits are checked; a quote's visitor has none. */
-export type Asker = { customerId: string } | null;
-
 /**
- * Prices `input` at `now`: refuses (in the error shape) an unknown or unoffered bike, a period that breaks
- * the booking rules or overlaps another booking, an unknown add-on, or one out of stock for the period. A
- * coupon that does not apply is not a refusal here: the caller decides (the quote says why, the booking
- * refuses).
+ * Prices `input` at `now` from `basis` (quote-basis.ts: the database in a booking's transaction, or what the
+ * catalogue cache keeps for a visitor's quote): refuses (in the error shape) an unknown or unoffered bike, a
+ * period that breaks the booking rules or overlaps another booking, an unknown add-on, or one out of stock
+ * for the period. A coupon that does not apply is not a refusal here: the caller decides (the quote says
+ * why, the booking refuses).
  */
 export async function priceBooking(
-  db: Executor,
+  basis: QuoteBasis,
   input: Pick<QuoteRequest, 'bikeId' | 'startTime' | 'endTime' | 'addOns' | 'coupon'>,
   now: Date,
-  asker: Asker,
-  { lock = false }: { lock?: boolean } = {},
 ): Promise<PricedBooking> {
   const asked: Period = { start: new Date(input.startTime), end: input.endTime ? new Date(input.endTime) : null };
   refuseProblems(periodProblems(asked, now));
-  const bike = await findBikePrices(db, input.bikeId);
+  const bike = await basis.bike(input.bikeId);
   if (!bike) throw notFound('Bike');
   if (!bike.isOffered) throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
-  const end = asked.end ?? (await endOfOpenBooking(db, bike.id, asked.start));
+  const end = asked.end ?? (await endOfOpenBooking(basis, bike.id, asked.start));
   const period = { start: asked.start, end };
-  const clash = await findClash(db, bike.id, period);
+  const clash = await basis.clash(bike.id, period);
   if (clash) throw periodTaken(clash);
 
   const wanted = input.addOns ?? [];
-  const rules = await lists.listActiveRules(db);
-  const addOns = await chosenAddOns(db, wanted, period, lock);
+  const rules = await basis.rules();
+  const addOns = await chosenAddOns(basis, wanted, period);
   const prices = { pricePerHour: bike.pricePerHour, pricePerDay: bike.pricePerDay, pricePerWeek: bike.pricePerWeek };
   const choices: AddOnChoice[] = addOns.map((a) => ({
     code: a.code,
@@ -80,8 +74,8 @@ export async function priceBooking(
   };
   if (input.coupon === undefined) return { ...priced, charge: withoutCoupon, coupon: null, couponProblem: null };
 
-  const found = await lists.findCouponForUse(db, normalCouponCode(input.coupon), asker?.customerId ?? null, { lock });
-  const terms = found && { id: found.row.id, ...lists.couponTerms(found.row) };
+  const found = await basis.coupon(normalCouponCode(input.coupon));
+  const terms = found && { id: found.row.id, ...couponTerms(found.row) };
   const problem = couponProblem(input.coupon.trim(), terms ?? null, {
     now,
     rentalCharge: withoutCoupon.rentalCharge,
@@ -108,7 +102,7 @@ export async function priceBooking(
  * The add-ons asked for, each named once, active, and with stock left for the whole period: the most the
  * open bookings hold at any moment of it, plus this quantity, within the stock.
  */
-async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start: Date; end: Date }, lock: boolean) {
+async function chosenAddOns(basis: QuoteBasis, wanted: AddOnWanted[], period: { start: Date; end: Date }) {
   // Add-on codes are stored in capitals.
   const codes = wanted.map((w) => w.code.trim().toUpperCase());
   const twice = codes.findIndex((code, i) => codes.indexOf(code) !== i);
@@ -116,10 +110,8 @@ async function chosenAddOns(db: Executor, wanted: AddOnWanted[], period: { start
     throw new AppError('VALIDATION_FAILED', text.addOnTwice({ code: codes[twice] as string }), `addOns.${twice}.code`);
   }
   if (codes.length === 0) return [];
-  // Locked in a booking, in the order of their ids, so bookings of one add-on count its stock in turn.
-  const found = await lists.findActiveAddOns(db, codes, { lock });
-  const held = await lists.addOnsHeldDuring(
-    db,
+  const found = await basis.addOns(codes);
+  const held = await basis.addOnsHeld(
     found.map((a) => a.id),
     period,
   );

@@ -22,6 +22,7 @@ import { accountOf, actorOf, sayTo } from '../../shared/requests.ts';
 import { perAccount, perAddress } from '../../shared/route-limits.ts';
 import { QuoteRequestSchema, QuoteSchema } from '@bond/contract/quote';
 import { languageOf } from '../../shared/requests.ts';
+import { databaseBasis, keptBasis } from './quote-basis.ts';
 import { priceBooking, quoteAnswer } from './quote.service.ts';
 import * as service from './rentals.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
@@ -39,6 +40,10 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['rentals'];
   const security = [{ bearer: [] }];
+  // A visitor's quote reads what the catalogue cache keeps, or the database while it keeps nothing
+  // (docs/decisions/039-quotes-from-the-catalogue-cache.md).
+  const keptQuoteBasis = keptBasis(app.db, app.catalogCache.remember);
+  const quoteBasis = () => (app.catalogCache.keeps() ? keptQuoteBasis : databaseBasis(app.db, null));
   const payments = (request: { log: FastifyInstance['log'] }) => ({
     gateway: app.paymentGateway,
     publicUrl: opts.publicUrl,
@@ -84,7 +89,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   app.post(
     '/rentals/quote',
     {
-      config: { rateLimit: QUOTES_PER_ADDRESS },
+      config: { rateLimit: QUOTES_PER_ADDRESS, readsOnly: true },
       schema: {
         tags,
         summary: 'What a booking would cost: the lines of its charge, totals and balance (public, no customer data)',
@@ -95,7 +100,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     async (request) => ({
       success: true as const,
       message: sayTo(request, 'quoteMade'),
-      data: quoteAnswer(await priceBooking(app.db, request.body, new Date(), null), languageOf(request)),
+      data: quoteAnswer(await priceBooking(quoteBasis(), request.body, new Date()), languageOf(request)),
     }),
   );
 
@@ -282,7 +287,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
     '/rentals/:bookingId/extend/quote',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: QUOTES_PER_ADDRESS },
+      config: { rateLimit: QUOTES_PER_ADDRESS, readsOnly: true },
       schema: {
         tags,
         security,

@@ -59,6 +59,7 @@ import {
 } from './idempotency.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
+import { databaseBasis } from './quote-basis.ts';
 import { bookingQuote, priceBooking, refuseShortStock, repriceBooking, type BookingQuote } from './quote.service.ts';
 import { addOnsHeldDuring } from '../price-lists/price-lists.repository.ts';
 
@@ -296,7 +297,7 @@ export async function bookBike(
       await repo.expireLapsedHolds(tx, input.bikeId);
       // The quote the booking is made with, priced with its add-ons' and coupon's rows locked, so bookings
       // count the last helmet and a coupon's uses in turn (docs/product/money-and-refunds.md#coupons-at-checkout).
-      const priced = await priceBooking(tx, input, now, { customerId: account.id }, { lock: true });
+      const priced = await priceBooking(databaseBasis(tx, account.id, { lock: true }), input, now);
       if (priced.couponProblem) {
         throw new AppError(priced.couponProblem.code, priced.couponProblem.message, 'coupon');
       }
