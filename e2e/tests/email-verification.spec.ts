@@ -1,6 +1,7 @@
 import { expectAccessible } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { decodedMail, mailTo, verificationLinkFor } from './support/mail.ts';
+import { uniquePhone } from './support/phones.ts';
 import { logIn, openDashboardPage, uniqueTag } from './support/signed-in-flows.ts';
 
 /**
@@ -13,7 +14,7 @@ test('register, open the link of the verification e-mail, and the address is ver
   await page.goto('/register');
   await page.getByLabel('Name').fill(`Nadia ${tag}`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('01812345678');
+  await page.getByLabel('Phone').fill(uniquePhone());
   await page.getByLabel('Address').fill('Road 4, Banani, Dhaka');
   await page.getByLabel('Password').fill('nadia-rides-2026');
   await page.getByRole('button', { name: 'Register' }).click();

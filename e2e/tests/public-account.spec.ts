@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { listBikes, registerCustomer } from './support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
+import { uniquePhone } from './support/phones.ts';
 
 test.describe('register and login', () => {
   test('register validates, then creates the account and goes to /login', async ({ page }) => {
@@ -18,7 +19,7 @@ test.describe('register and login', () => {
     const email = `new-${Date.now()}@bond-e2e.test`;
     await page.getByLabel('Name').fill('Nadia Karim');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('01812345678');
+    await page.getByLabel('Phone').fill(uniquePhone());
     await page.getByLabel('Address').fill('Road 4, Banani, Dhaka');
     await page.getByLabel('Password').fill('nadia-rides-2026');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -29,7 +30,8 @@ test.describe('register and login', () => {
     await page.goto('/register');
     await page.getByLabel('Name').fill('Nadia Karim');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('01812345678');
+    // A number of its own, so that only the e-mail is taken.
+    await page.getByLabel('Phone').fill(uniquePhone());
     await page.getByLabel('Address').fill('Road 4, Banani, Dhaka');
     await page.getByLabel('Password').fill('nadia-rides-2026');
     await page.getByRole('button', { name: 'Register' }).click();

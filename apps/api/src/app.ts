@@ -13,6 +13,7 @@ import priceListsRoutes from './modules/price-lists/price-lists.routes.ts';
 import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
+import customersRoutes from './modules/users/customers.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import rentalLinksRoutes from './notifications/rental-links.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes, { readyTimeoutMs: config.readyTimeoutMs });
       await api.register(authRoutes, { secureCookies: config.secureCookies ?? false });
       await api.register(usersRoutes);
+      await api.register(customersRoutes);
       await api.register(bikesRoutes);
       await api.register(priceListsRoutes);
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikeInput, json, setUpTestApp } from './test/test-app.ts';
+import { bikeInput, json, setUpTestApp, uniquePhone } from './test/test-app.ts';
 
 /**
  * docs/decisions/025: text the shop cannot store is refused with a 400 before
@@ -79,7 +79,7 @@ describe('a customer’s name', () => {
       url: '/api/auth/signup',
       payload: {
         email: `text-${Math.random().toString(36).slice(2)}@example.com`,
-        phone: '01712345678',
+        phone: uniquePhone(),
         address: 'Mirpur 10, Dhaka',
         password: 'secret-pass-1',
         ...body,

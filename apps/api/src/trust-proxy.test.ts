@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { memoryRateLimitStore } from './plugins/rate-limit-store.ts';
 import { SIGNUPS_PER_ADDRESS } from './modules/auth/auth.service.ts';
-import { factories, json, openTestDatabase, testAppConfig } from './test/test-app.ts';
+import { factories, json, openTestDatabase, testAppConfig, uniquePhone } from './test/test-app.ts';
 
 // docs/decisions/022: behind a proxy the shop believes X-Forwarded-For only from the proxy's own address
 // (TRUST_PROXY=10.0.0.2 here), and then only the entry the proxy added, the right-most one it does not trust.
@@ -77,7 +77,7 @@ describe('client addresses behind a proxy (decision 022)', () => {
         payload: {
           name: 'Rahim',
           email: `proxied-${i}@example.com`,
-          phone: '01712345678',
+          phone: uniquePhone(),
           address: 'Mirpur',
           password: 'long-enough-1',
         },

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { uniquePhone } from './phones.ts';
 
 export type BikeSummary = {
   _id: string;
@@ -28,7 +29,7 @@ export async function registerCustomer(request: APIRequestContext, prefix = 'rid
   const email = `${prefix}-${Date.now()}-${process.pid}-${counter}@bond-e2e.test`;
   const password = 'e2e-password-123';
   const response = await request.post('/api/auth/signup', {
-    data: { name: 'E2E Rider', email, phone: '01712345678', address: 'Road 9/A, Dhanmondi', password, role: 'user' },
+    data: { name: 'E2E Rider', email, phone: uniquePhone(), address: 'Road 9/A, Dhanmondi', password, role: 'user' },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email, password };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zodText } from './say.ts';
 import { trimmed } from './common.ts';
 import { LOGIN_CODE_DIGITS } from './constants.ts';
+import { canonicalPhone } from './phone.ts';
+import { ROLES, roleMayAct, type Role } from './roles.ts';
 import { isStorableText, nameOf, textOf } from './text.ts';
 
 export const EmailSchema = textOf('Email')
@@ -22,11 +24,21 @@ export const NewPasswordSchema = PasswordSchema.refine((p) => p.length >= 8, {
   error: zodText('passwordTooShort', { min: 8 }),
 });
 
+/**
+ * A Bangladeshi mobile number in any form people type (`01711-223344`, `+880 1711 223344`, `8801711223344`),
+ * answered in the one form the shop stores, `+8801711223344` (docs/product/accounts-and-roles.md#phone-numbers);
+ * a foreign, landline or malformed number is refused, naming the field.
+ */
 export const PhoneSchema = textOf('Phone')
   .trim()
   .min(1, { error: zodText('fieldRequired', { field: 'Phone' }) })
-  .max(20, { error: zodText('fieldTooLong', { field: 'Phone', max: 20 }) })
-  .regex(/^\+?[0-9][0-9 -]{5,18}$/, { error: zodText('phoneInvalid') });
+  .max(30, { error: zodText('fieldTooLong', { field: 'Phone', max: 30 }) })
+  .transform((phone, ctx) => {
+    const canonical = canonicalPhone(phone);
+    if (canonical) return canonical;
+    ctx.issues.push({ code: 'custom', input: phone, message: zodText('phoneInvalid') });
+    return z.NEVER;
+  });
 
 export const SignupSchema = z.object({
   name: nameOf('Name', 100),
@@ -77,8 +89,9 @@ export const VerifyEmailResponseSchema = z.object({
   data: z.object({ email: z.string(), emailVerified: z.literal(true) }),
 });
 
-export const RoleSchema = z.enum(['user', 'admin']);
-export type Role = z.infer<typeof RoleSchema>;
+/** An account's role, checked against the list of roles.ts. */
+export const RoleSchema = z.enum(ROLES, { error: zodText('roleInvalid') });
+export { ROLES, roleMayAct, type Role };
 
 export const LoginResponseSchema = z.object({
   success: z.literal(true),

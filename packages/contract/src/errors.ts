@@ -15,9 +15,13 @@ export const ERROR_STATUS = {
   /** The one-time login code is wrong, used, expired or out of tries. */
   LOGIN_CODE_INVALID: 401,
   FORBIDDEN: 403,
+  /** An admin changing their own role (docs/product/accounts-and-roles.md#roles): another admin must. */
+  OWN_ROLE_UNCHANGEABLE: 403,
   ADMIN_CANNOT_BOOK: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  /** A phone number another open account has (docs/product/accounts-and-roles.md#phone-numbers). */
+  PHONE_TAKEN: 409,
   /** An add-on's or a coupon's code that another one has (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons). */
   CODE_TAKEN: 409,
   BIKE_NOT_AVAILABLE: 409,

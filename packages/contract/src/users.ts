@@ -53,6 +53,10 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
+/** `PATCH /users/{id}/role` (admin): the account's new role (docs/product/accounts-and-roles.md#roles). */
+export const ChangeRoleSchema = z.object({ role: RoleSchema });
+export type ChangeRole = z.infer<typeof ChangeRoleSchema>;
+
 /** `GET /users/{id}` (admin): a customer and where their money stands (docs/product/money-and-refunds.md#refunds-due). */
 export const CustomerSummarySchema = UserSchema.extend({
   /** When the account was deactivated (docs/product/accounts-and-roles.md#deleting-keeps-history); null while it is open. */

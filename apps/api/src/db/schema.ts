@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@bond/contract/audit';
+import { ROLES } from '@bond/contract/auth';
 import {
   LANGUAGES,
   MESSAGE_CHANNELS,
@@ -36,13 +37,23 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** Lower-cased; '' for an account made at the counter without one (docs/decisions/038). */
     email: text('email').notNull(),
+    /**
+     * A Bangladeshi mobile number as `+8801XXXXXXXXX` (docs/product/accounts-and-roles.md#phone-numbers);
+     * a number stored before that rule that is not one stays as it was typed; '' for none (an admin made
+     * from the shop's configuration).
+     */
     phone: text('phone').notNull(),
+    /**
+     * Set by migration 0018 on an open account whose number an older open account already had: reported in
+     * `phone_conflicts`, never merged, and outside `users_phone_key` until its number changes (docs/decisions/038).
+     */
+    sharesPhone: boolean('shares_phone').notNull().default(false),
     address: text('address').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    /** Null: no password yet (a customer made at the counter); no password logs in to it. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     /** Bumped to revoke every token of the account at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     deactivatedAt: instant('deactivated_at'),
@@ -63,8 +74,14 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} <> ''`),
+    // One open account per phone number (docs/product/accounts-and-roles.md#phone-numbers); see sharesPhone.
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.deactivatedAt} is null and ${t.phone} <> '' and not ${t.sharesPhone}`),
+    check('users_role_check', sql.raw(`role in (${quoted(ROLES)})`)),
     check('users_reminder_channel_check', sql.raw(`reminder_channel in (${quoted(REMINDER_CHANNELS)})`)),
     check('users_language_check', sql.raw(`language in (${quoted(LANGUAGES)})`)),
   ],
@@ -450,6 +467,23 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Open accounts that had one phone number when migration 0018 made phone numbers unique: each row names an
+ * account that shares its number with an older one (`keptBy`, which keeps the number in the unique index).
+ * A report for the shop to settle by hand (docs/decisions/038); nothing reads it to decide.
+ */
+export const phoneConflicts = pgTable('phone_conflicts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** The number both accounts had, in its stored form. */
+  phone: text('phone').notNull(),
+  keptBy: uuid('kept_by')
+    .notNull()
+    .references(() => users.id),
+  foundAt: instant('found_at').notNull().defaultNow(),
+});
 
 /**
  * An admin's one-time login code (docs/decisions/022): at most one live code per account, its argon2 hash only,

@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { Role } from '@bond/contract/auth';
+import { roleMayAct, type Role } from '@bond/contract/auth';
 import { KNOWN_DEVICE_DAYS } from '@bond/contract/constants';
 import { text } from '@bond/contract/say';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,6 +35,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as authenticate, and the account's current role (from the database) is admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * An onRequest hook (before the body is read and validated, so a refused caller learns nothing of the
+     * body's rules): as authenticate, and the account's current role (from the database) may do what needs
+     * `role`, by the contract's `roleMayAct`: `requireRole('staff')` lets staff and admins in, customers get
+     * 403 (docs/product/accounts-and-roles.md#roles).
+     */
+    requireRole: (role: Exclude<Role, 'user'>) => (request: FastifyRequest) => Promise<void>;
     issueTokens(
       account: { id: string; email: string; role: Role; tokenVersion: number },
       sessionId: string,
@@ -171,10 +178,13 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       await loadAccount(request);
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const FORBIDDEN_TEXT = { staff: text.staffOnly(), admin: text.adminOnly() } as const;
+    const requireRole = (needed: Exclude<Role, 'user'>) => async (request: FastifyRequest) => {
       const account = await loadAccount(request);
-      if (account.role !== 'admin') throw new AppError('FORBIDDEN', text.adminOnly());
-    });
+      if (!roleMayAct(account.role, needed)) throw new AppError('FORBIDDEN', FORBIDDEN_TEXT[needed]);
+    };
+    app.decorate('requireRole', requireRole);
+    app.decorate('requireAdmin', requireRole('admin'));
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -18,6 +18,7 @@ import type {
   HeldPaymentReason,
   RefundFacts,
   RentalState as RentalStatus,
+  RoleName,
   StandinModeName,
 } from './words.ts';
 import type { RentalFacts } from './facts.ts';
@@ -178,6 +179,8 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 /** The unit of a length bound: characters of a text, things of a list; none for a number. */
 const unit = (name: string) => (name === 'string' ? ' অক্ষরের' : name === 'array' || name === 'set' ? 'টি জিনিসের' : '');
 const field = (name: string) => FIELD_NAMES[name] ?? name;
+/** Whose account an account of a role is ("গ্রাহকের অ্যাকাউন্ট"). */
+const ROLE_WORDS: Record<RoleName, string> = { user: 'গ্রাহকের', staff: 'দোকানের কর্মীর', admin: 'অ্যাডমিনের' };
 const state = (name: string) => STATE_WORDS[name] ?? name;
 const type = (name: string) => TYPE_WORDS[name] ?? name;
 const n = (value: number) => formatDigits(value, 'bn');
@@ -383,7 +386,8 @@ export const bn: Catalogue = {
   idNotMessageNumber: () => 'আইডি একটি বার্তার নম্বর হতে হবে',
   emailInvalid: () => 'একটি সঠিক ই-মেইল ঠিকানা দিন',
   passwordTooShort: (p) => `পাসওয়ার্ড কমপক্ষে ${n(p.min)} অক্ষরের হতে হবে`,
-  phoneInvalid: () => 'একটি সঠিক ফোন নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮',
+  phoneInvalid: () => 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২ ৩৪৫৬৭৮ বা +৮৮০ ১৭১২ ৩৪৫৬৭৮',
+  roleInvalid: () => "ভূমিকা 'user' (গ্রাহক), 'staff' (দোকানের কর্মী) অথবা 'admin' (অ্যাডমিন) হতে হবে",
   imageInvalid: () => 'ছবির একটি ঠিকানা দিন (https://… অথবা /media/…)',
   nothingToUpdate: () => 'বদলানোর জন্য অন্তত একটি তথ্য পাঠান',
   idempotencyKeyInvalid: (p) => `Idempotency-Key ${n(p.min)} থেকে ${n(p.max)}টি দৃশ্যমান ASCII অক্ষরের হতে হবে`,
@@ -461,6 +465,9 @@ export const bn: Catalogue = {
   logInFirst: () => 'চালিয়ে যেতে লগ ইন করুন',
   sessionExpired: () => 'আপনার সেশনের মেয়াদ শেষ হয়েছে। আবার লগ ইন করুন',
   adminOnly: () => 'এটি শুধু অ্যাডমিন করতে পারেন',
+  staffOnly: () => 'এটি শুধু দোকানের কর্মী বা অ্যাডমিন করতে পারেন',
+  phoneTaken: () => 'এই ফোন নম্বরে আগেই একটি অ্যাকাউন্ট আছে',
+  ownRoleUnchangeable: () => 'নিজের ভূমিকা নিজে বদলানো যায় না: অন্য একজন অ্যাডমিনকে বদলাতে হবে',
   emailTaken: () => 'এই ই-মেইলে আগেই একটি অ্যাকাউন্ট আছে। লগ ইন করুন',
   wrongCredentials: () => 'ই-মেইল বা পাসওয়ার্ড ভুল',
   loginSlowedDown: (p) => `এই অ্যাকাউন্টে অনেকবার ভুল লগ ইন হয়েছে। ${n(p.seconds)} সেকেন্ড পরে আবার চেষ্টা করুন`,
@@ -510,6 +517,7 @@ export const bn: Catalogue = {
 
   // Booking, returns and paying.
   adminCannotBook: () => 'অ্যাডমিন বাইক বুক করতে পারেন না',
+  staffCannotBook: () => 'দোকানের কর্মী নিজের নামে বাইক বুক করতে পারেন না',
   tooManyPendingOfAccount: (p) =>
     `আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। আরেকটি বাইক বুক করার আগে একটির টাকা দিন বা সেটির মেয়াদ পেরোতে দিন`,
   tooManyPendingOfNetwork: (p) =>
@@ -578,6 +586,9 @@ export const bn: Catalogue = {
   usersRetrieved: () => 'ব্যবহারকারীদের তালিকা পাওয়া গেছে',
   userRetrieved: () => 'ব্যবহারকারীর তথ্য পাওয়া গেছে',
   userPromoted: () => 'ব্যবহারকারীকে অ্যাডমিন করা হয়েছে',
+  roleChanged: ({ role }) => `এটি এখন ${ROLE_WORDS[role]} অ্যাকাউন্ট`,
+  customersRetrieved: () => 'গ্রাহকদের তালিকা পাওয়া গেছে',
+  customerCreated: () => 'গ্রাহকের অ্যাকাউন্ট তৈরি হয়েছে',
   userDeleted: () => 'ব্যবহারকারীকে মুছে ফেলা হয়েছে',
   bikesRetrieved: () => 'বাইকের তালিকা পাওয়া গেছে',
   noBikes: () => 'কোনো বাইক পাওয়া যায়নি',

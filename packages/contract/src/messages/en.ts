@@ -15,6 +15,7 @@ import type {
   ReceiptLabels,
   RefundFacts,
   RentalState as RentalStatus,
+  RoleName,
   StandinModeName,
 } from './words.ts';
 
@@ -76,6 +77,9 @@ const taka = formatTaka;
 /** A Dhaka calendar day given as 'YYYY-MM-DD', as 'Fri 11 Dec'. */
 const calendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const sign = SHOP_NAME;
+
+/** An account's role after "is now". */
+const ROLE_WORDS: Record<RoleName, string> = { user: 'a customer', staff: 'staff', admin: 'an admin' };
 
 const METHOD_WORDS: Record<string, string> = {
   bkash: 'bKash',
@@ -211,7 +215,8 @@ export const en = {
   idNotMessageNumber: () => 'Id must be a message number',
   emailInvalid: () => 'Email must be a valid e-mail address',
   passwordTooShort: ({ min }: { min: number }) => `Password must be at least ${min} characters`,
-  phoneInvalid: () => 'Phone must be a phone number, such as 01712345678',
+  phoneInvalid: () => 'Phone must be a Bangladeshi mobile number, such as 01712 345678 or +880 1712 345678',
+  roleInvalid: () => "role must be 'user', 'staff' or 'admin'",
   imageInvalid: () => 'Image must be an image URL (https://… or /media/…)',
   nothingToUpdate: () => 'Send at least one field to update',
   idempotencyKeyInvalid: ({ min, max }: { min: number; max: number }) =>
@@ -296,6 +301,9 @@ export const en = {
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
   adminOnly: () => 'Only an admin can do this',
+  staffOnly: () => 'Only the shop’s staff or an admin can do this',
+  phoneTaken: () => 'This phone number is already on an account',
+  ownRoleUnchangeable: () => 'You cannot change your own role: another admin must do it',
   emailTaken: () => 'An account with this email already exists. Please log in',
   wrongCredentials: () => 'Email or password is incorrect',
   loginSlowedDown: ({ seconds }: { seconds: number }) =>
@@ -353,6 +361,7 @@ export const en = {
 
   // Booking, returns and paying.
   adminCannotBook: () => 'Admin is not allowed to book a bike',
+  staffCannotBook: () => 'Staff cannot book a bike in their own name',
   tooManyPendingOfAccount: ({ n }: { n: number }) =>
     `You already have ${n} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
   tooManyPendingOfNetwork: ({ n, minutes }: { n: number; minutes: number }) =>
@@ -424,6 +433,9 @@ export const en = {
   usersRetrieved: () => 'Users retrieved successfully',
   userRetrieved: () => 'User retrieved successfully',
   userPromoted: () => 'User promoted to admin successfully',
+  roleChanged: ({ role }: { role: RoleName }) => `The account is now ${ROLE_WORDS[role]}`,
+  customersRetrieved: () => 'Customers retrieved successfully',
+  customerCreated: () => 'Customer account created',
   userDeleted: () => 'User deleted successfully',
   bikesRetrieved: () => 'Bikes retrieved successfully',
   noBikes: () => 'No bikes found',

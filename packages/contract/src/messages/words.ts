@@ -2,6 +2,7 @@
  * The shapes of the catalogues' entries that say more than one sentence (docs/decisions/027): a receipt's
  * fixed words, and why a payment waits for an admin's check. Both catalogues write them.
  */
+import type { Role } from '../roles.ts';
 import type { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES, SMS_STANDIN_MODES } from '../notifications.ts';
 import type { REFUND_REASONS } from '../refunds.ts';
 
@@ -77,3 +78,6 @@ export type MessageKind = (typeof MESSAGE_TEMPLATES)[number];
 export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
 export type MessageStatusName = (typeof MESSAGE_STATUSES)[number];
 export type StandinModeName = (typeof SMS_STANDIN_MODES)[number];
+
+/** An account's role (docs/product/accounts-and-roles.md#roles), as a message names it. */
+export type RoleName = Role;

@@ -17,7 +17,8 @@ function labelOf(type: AuditSubject, id: string): SQL {
     case 'bike':
       return sql`(select name from bikes where id = ${id})`;
     case 'user':
-      return sql`(select name || ' <' || email || '>' from users where id = ${id})`;
+      // An account made at the counter may have no e-mail (''): its phone names it instead.
+      return sql`(select name || coalesce(' <' || nullif(email, '') || '>', ' · ' || phone) from users where id = ${id})`;
     case 'rental':
       return sql`(select b.name || ' · ' || u.name from rentals r join bikes b on b.id = r.bike_id join users u on u.id = r.user_id where r.id = ${id})`;
     case 'refund':

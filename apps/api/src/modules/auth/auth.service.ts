@@ -32,6 +32,7 @@ import {
   makeActiveAdmin,
   markEmailVerified,
   revokeSessions,
+  takenBy,
 } from '../users/users.repository.ts';
 import { readVerificationToken, verificationToken } from './email-verification.ts';
 import * as logins from './logins.repository.ts';
@@ -98,10 +99,8 @@ export async function signUp(
       return id;
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) {
-      throw new AppError('EMAIL_TAKEN', text.emailTaken(), 'email');
-    }
-    throw err;
+    // A taken e-mail or phone number (docs/product/accounts-and-roles.md#phone-numbers): a 409 naming the field.
+    throw takenBy(err) ?? err;
   }
 }
 
@@ -221,10 +220,14 @@ export async function logIn(db: Db, limits: Counters, ip: string, input: Login, 
     await limits.unhit(addressKey);
   };
   const user = await findUserForLogin(db, input.email);
-  if (!user || user.deactivatedAt) {
+  // An account without a password (made at the counter, docs/product/accounts-and-roles.md#customers-made-at-the-counter)
+  // is refused as an unknown address is, in the same time: no password logs in to it, and the answer does
+  // not tell that the account exists.
+  if (!user || user.deactivatedAt || user.passwordHash === null) {
     await burnPasswordCheck(input.password);
     throw wrongPassword();
   }
+  const passwordHash = user.passwordHash;
   const rule = options.slowdown ?? LOGIN_SLOWDOWN;
   const at = options.now;
   // The owner's own browser, known from an earlier login under the account's current token version, is not held
@@ -237,7 +240,7 @@ export async function logIn(db: Db, limits: Counters, ip: string, input: Login, 
     await takeBack();
     throw accountSlowedDown(attempt.waitMs);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
+  if (!(await verifyPassword(passwordHash, input.password))) throw wrongPassword();
   if (user.role === 'admin' && attempt.failuresBefore >= rule.afterFailures) {
     await checkLoginCode(db, user, input.code, { ...options, now: at });
   }
@@ -370,7 +373,7 @@ export async function ensureAdmin(
   const normalized = email.trim().toLowerCase();
   const existing = await findUserForLogin(db, normalized);
   if (existing) {
-    const passwordMatches = await verifyPassword(existing.passwordHash, password);
+    const passwordMatches = existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
     // The address the shop's configuration names counts as verified (decision 023), also for an admin made
     // before addresses were verified.
     const settled = existing.role === 'admin' && !existing.deactivatedAt && existing.emailVerifiedAt;
@@ -383,7 +386,9 @@ export async function ensureAdmin(
     await insertUser(db, {
       name,
       email: normalized,
-      phone: '+880 1700 000000',
+      // No phone until the admin enters one in the profile: the configuration names none, and a made-up
+      // number would be a stranger's (an admin's login code goes to this phone, docs/decisions/022).
+      phone: '',
       address: 'Bond Bike Rental, Dhaka',
       passwordHash,
       role: 'admin',

@@ -1,6 +1,6 @@
 import { REFRESH_COOKIE_NAME } from '@bond/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, setUpTestApp, uniqueEmail } from '../../test/test-app.ts';
+import { json, setUpTestApp, uniqueEmail, uniquePhone } from '../../test/test-app.ts';
 import { SIGNUPS_PER_ADDRESS } from './auth.service.ts';
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
@@ -76,7 +76,7 @@ describe('sign-up', () => {
       const payload = {
         name: 'A',
         email: uniqueEmail('family'),
-        phone: '01712345678',
+        phone: uniquePhone(),
         address: 'B',
         password: 'long-enough-1',
       };
@@ -170,7 +170,7 @@ describe('login and tokens', () => {
         payload: {
           name: 'A',
           email: uniqueEmail('burst'),
-          phone: '01712345678',
+          phone: uniquePhone(),
           address: 'B',
           password: 'long-enough-1',
         },

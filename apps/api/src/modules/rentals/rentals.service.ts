@@ -244,7 +244,10 @@ export async function bookBike(
   call: BookingCall,
   now = new Date(),
 ): Promise<BookingAnswer> {
-  if (account.role !== 'user') throw new AppError('ADMIN_CANNOT_BOOK', text.adminCannotBook());
+  // No staff or admin account rents a bike in its own name (docs/product/the-counter.md#walk-ins).
+  if (account.role !== 'user') {
+    throw new AppError('ADMIN_CANNOT_BOOK', account.role === 'staff' ? text.staffCannotBook() : text.adminCannotBook());
+  }
   const {
     bookedFrom,
     perAddress = PENDING_BOOKINGS_PER_ADDRESS,

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
-import { phoneDigits } from './users.repository.ts';
 
 /** Customers in User Management: search, and a customer's money and rentals at a glance. */
 
@@ -12,7 +11,8 @@ let admin: Awaited<ReturnType<typeof t.admin>>;
 
 beforeAll(async () => {
   t = await setUpTestApp();
-  admin = await t.admin();
+  // A number none of the searches below holds a run of (the search for '100%_' looks for the digits 100).
+  admin = await t.admin({ phone: '+8801999888777' });
 });
 afterAll(() => t.close());
 
@@ -38,12 +38,6 @@ describe('searching customers', () => {
     expect(await search('100%_')).toEqual(['Tanvir 100%_off']);
     expect(await search('0%')).toEqual(['Tanvir 100%_off']);
     expect(await search('zzz-nobody')).toEqual([]);
-  });
-
-  it('reads the digits of a phone search the same whichever way the number is written', () => {
-    expect(phoneDigits('+880 1711-000001')).toBe('1711000001');
-    expect(phoneDigits('01711000001')).toBe('1711000001');
-    expect(phoneDigits('1711')).toBe('1711');
   });
 });
 

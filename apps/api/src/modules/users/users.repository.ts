@@ -1,10 +1,14 @@
+import type { Role } from '@bond/contract/auth';
 import type { Language, ReminderChannel } from '@bond/contract/notifications';
+import { phoneSearchDigits } from '@bond/contract/phone';
+import { text } from '@bond/contract/say';
 import type { UpdateMe } from '@bond/contract/users';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation, type Executor, type Tx } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { refunds, rentals, users } from '../../db/schema.ts';
 import { balanceUnpaid, holdsItsPeriod } from '../../db/rental-states.ts';
+import { AppError } from '../../errors.ts';
 
 export const publicUserColumns = {
   id: users.id,
@@ -25,7 +29,7 @@ export type UserRow = {
   email: string;
   phone: string;
   address: string;
-  role: 'user' | 'admin';
+  role: Role;
   reminderChannel: ReminderChannel;
   language: Language;
   emailVerifiedAt: Date | null;
@@ -65,8 +69,9 @@ export async function insertUser(
     email: string;
     phone: string;
     address: string;
-    passwordHash: string;
-    role: 'user' | 'admin';
+    /** Null: no password yet (a customer made at the counter, docs/product/accounts-and-roles.md#customers-made-at-the-counter). */
+    passwordHash: string | null;
+    role: Role;
     language?: Language;
     /** Set for the accounts the shop vouches for (an admin named by its configuration); null otherwise. */
     emailVerifiedAt?: Date | null;
@@ -78,34 +83,44 @@ export async function insertUser(
 }
 
 /**
- * The digits a phone search looks for: without a leading 880 or 0, so '01711 000001', '+8801711000001' and
- * '1711000001' find the same number however it was typed.
+ * The refusal of a write that met another account's e-mail (`users_email_key`) or phone number
+ * (`users_phone_key`, docs/product/accounts-and-roles.md#phone-numbers), naming the field and nothing of the
+ * other account; undefined for any other error.
  */
-export function phoneDigits(search: string): string {
-  return search.replace(/\D/g, '').replace(/^880/, '').replace(/^0/, '');
+export function takenBy(err: unknown): AppError | undefined {
+  if (isUniqueViolation(err, 'users_email_key')) return new AppError('EMAIL_TAKEN', text.emailTaken(), 'email');
+  if (isUniqueViolation(err, 'users_phone_key')) return new AppError('PHONE_TAKEN', text.phoneTaken(), 'phone');
+  return undefined;
 }
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A page of the open accounts, oldest first, matching `search` in name, e-mail or phone. */
+/**
+ * Accounts matching `search`: part of the name or the e-mail, or, with three digits or more, part of the
+ * phone number written any way (the digits of packages/contract/src/phone.ts's `phoneSearchDigits`, looked
+ * for in the stored number's digits, so numbers stored before one form was kept are found too).
+ */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const digits = phoneSearchDigits(search);
+  return or(
+    ilike(users.name, likeText(search)),
+    ilike(users.email, likeText(search)),
+    digits.length >= 3 ? sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${likeText(digits)}` : undefined,
+  );
+}
+
+/**
+ * A page of the open accounts, oldest first, matching `search` in name, e-mail or phone; with `role`, only the
+ * accounts of that role (the counter's customer search: role `user`).
+ */
 export async function listActiveUsers(
   db: Executor,
   search: string | undefined,
   page: PageWindow,
+  role?: Role,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const digits = search ? phoneDigits(search) : '';
-  const where = and(
-    isNull(users.deactivatedAt),
-    search
-      ? or(
-          ilike(users.name, likeText(search)),
-          ilike(users.email, likeText(search)),
-          digits.length >= 3
-            ? sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${likeText(digits)}`
-            : undefined,
-        )
-      : undefined,
-  );
+  const where = and(isNull(users.deactivatedAt), role ? eq(users.role, role) : undefined, matching(search));
   return withTotal(
     db,
     users,
@@ -137,10 +152,18 @@ export async function findCustomerSummary(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * The account's name, phone and address (and its choices). An account set aside from the phone rule by
+ * migration 0018 (`shares_phone`) keeps that while it keeps its number, and meets the rule with a new one.
+ */
 export async function updateProfile(db: Executor, id: string, input: UpdateMe): Promise<void> {
   await db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
+    .set({
+      ...input,
+      sharesPhone: sql`${users.sharesPhone} and ${users.phone} = ${input.phone}`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id));
 }
 
@@ -192,7 +215,7 @@ export async function makeActiveAdmin(db: Executor, id: string, newPasswordHash?
     .where(eq(users.id, id));
 }
 
-export async function setRole(tx: Executor, id: string, role: 'user' | 'admin'): Promise<void> {
+export async function setRole(tx: Executor, id: string, role: Role): Promise<void> {
   await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
 

@@ -1,5 +1,6 @@
 import { IdParamsSchema, MessageResponseSchema, dataResponse, pageResponse } from '@bond/contract/common';
 import {
+  ChangeRoleSchema,
   CustomerSummarySchema,
   MeResponseSchema,
   UpdateMeSchema,
@@ -106,6 +107,26 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       await service.promoteToAdmin(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: sayTo(request, 'userPromoted') };
+    },
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Give another account a role: 'user' (customer), 'staff' (the counter) or 'admin'; never your own (admin)",
+        params: IdParamsSchema,
+        body: ChangeRoleSchema.strict(),
+        response: { 200: dataResponse(UserSchema) },
+      },
+    },
+    async (request) => {
+      const data = await service.changeRole(app.db, actorOf(request), request.params.id, request.body.role);
+      return { success: true as const, message: sayTo(request, 'roleChanged', { role: data.role }), data };
     },
   );
 

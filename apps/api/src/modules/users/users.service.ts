@@ -1,5 +1,7 @@
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
 import { text } from '@bond/contract/say';
+import type { Role } from '@bond/contract/auth';
+import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
 import type { CustomerSummary, UpdateMe, User, UserListQuery } from '@bond/contract/users';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -28,8 +30,13 @@ export async function getProfile(db: Db, id: string): Promise<User> {
   return toUser(row);
 }
 
+/** The account's name, phone (in its stored form) and address; a phone another open account has is a 409. */
 export async function updateProfile(db: Db, id: string, input: UpdateMe): Promise<User> {
-  await repo.updateProfile(db, id, input);
+  try {
+    await repo.updateProfile(db, id, input);
+  } catch (err) {
+    throw repo.takenBy(err) ?? err;
+  }
   return getProfile(db, id);
 }
 
@@ -55,7 +62,10 @@ export async function customerSummary(db: Db, id: string): Promise<CustomerSumma
   };
 }
 
-/** An admin stays an admin: promoting works on customers only (docs/product/accounts-and-roles.md#deleting-keeps-history). */
+/**
+ * The spec's promote call: a customer (or a staff member) becomes an admin; an admin stays one, refused as
+ * before (docs/product/accounts-and-roles.md#roles).
+ */
 export async function promoteToAdmin(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
@@ -65,10 +75,79 @@ export async function promoteToAdmin(db: Db, actor: Actor, id: string): Promise<
     await recordAudit(tx, actor, {
       action: 'user.promoted',
       subjectId: id,
-      before: { role: 'user' },
+      before: { role: user.role },
       after: { role: 'admin' },
     });
   });
+}
+
+/**
+ * An admin gives another open account a role (docs/product/accounts-and-roles.md#roles): customer, staff or
+ * admin. Never the admin's own, so the shop always keeps the admin who acts. Giving an account the role it
+ * has changes nothing and logs nothing; a change is logged with the role before and after. The role is read
+ * from the database on every request, so the account's next request already has it.
+ */
+export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<User> {
+  if (id === actor.id) throw new AppError('OWN_ROLE_UNCHANGEABLE', text.ownRoleUnchangeable(), 'id');
+  await db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user || user.deactivatedAt) throw notFound('User');
+    if (user.role === role) return;
+    await repo.setRole(tx, id, role);
+    await recordAudit(tx, actor, {
+      action: 'user.role_changed',
+      subjectId: id,
+      before: { role: user.role },
+      after: { role },
+    });
+  });
+  return getProfile(db, id);
+}
+
+/**
+ * The counter's customer search (docs/product/the-counter.md#walk-ins): open customer accounts (role user),
+ * oldest first, by phone in any form or in part, by name or by e-mail.
+ */
+export async function listCustomers(db: Db, query: CustomerListQuery = {}): Promise<{ data: User[]; meta: PageMeta }> {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listActiveUsers(
+    db,
+    query.search || undefined,
+    { limit: page.pageSize, offset: page.offset },
+    'user',
+  );
+  return { data: rows.map(toUser), meta: pageMeta(page, total) };
+}
+
+/**
+ * A customer account made at the counter for a rider who has none
+ * (docs/product/accounts-and-roles.md#customers-made-at-the-counter): a name and a phone number, an e-mail
+ * and an address if given, and no password, so nobody logs in to it with one. Its messages go by SMS (an
+ * e-mail given here is not verified). A number or an address another open account has is a 409 that says
+ * only that. Logged with who made it.
+ */
+export async function createCustomer(db: Db, actor: Actor, input: NewCustomer): Promise<User> {
+  const id = await db
+    .transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        name: input.name,
+        email: input.email ?? '',
+        phone: input.phone,
+        address: input.address ?? '',
+        passwordHash: null,
+        role: 'user',
+      });
+      await recordAudit(tx, actor, {
+        action: 'user.created',
+        subjectId: created,
+        after: { name: input.name, phone: input.phone, email: input.email ?? null },
+      });
+      return created;
+    })
+    .catch((err: unknown) => {
+      throw repo.takenBy(err) ?? err;
+    });
+  return getProfile(db, id);
 }
 
 /** docs/product/accounts-and-roles.md#deleting-keeps-history: deleting deactivates; the account's rentals and payments stay. */

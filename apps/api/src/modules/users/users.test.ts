@@ -20,10 +20,26 @@ describe('my profile', () => {
       success: true,
       email: rider.email,
       role: 'user',
-      data: { name: 'Rahim Uddin', email: rider.email, phone: '01712345678', address: 'Mirpur 10, Dhaka' },
+      data: { name: 'Rahim Uddin', email: rider.email, phone: rider.phone, address: 'Mirpur 10, Dhaka' },
     });
     expect(() => UserSchema.strict().parse(body.data)).not.toThrow();
     expect(res.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('stores the phone a customer signs up with in its one form', async () => {
+    const rider = await t.customer({ phone: '880 1611-002233' });
+    expect(json(await t.api('GET', '/api/users/me', rider.token)).data.phone).toBe('+8801611002233');
+    const foreign = await t.api('POST', '/api/auth/signup', undefined, {
+      name: 'Abroad',
+      email: 'abroad@example.com',
+      phone: '+91 98123 45678',
+      address: 'Kolkata',
+      password: 'long-enough-1',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(json(foreign).errorMessage).toEqual([
+      { path: 'phone', message: 'Phone must be a Bangladeshi mobile number, such as 01712 345678 or +880 1712 345678' },
+    ]);
   });
 
   it('PUT /users/me changes name, phone and address, never the e-mail', async () => {
@@ -36,7 +52,8 @@ describe('my profile', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({
       message: 'Profile updated successfully',
-      data: { name: 'Rahim U.', address: 'Uttara', email: rider.email },
+      // The phone in the one form the shop stores (docs/product/accounts-and-roles.md#phone-numbers).
+      data: { name: 'Rahim U.', phone: '+8801912345678', address: 'Uttara', email: rider.email },
     });
     const withEmail = await t.api('PUT', '/api/users/me', rider.token, {
       name: 'R',

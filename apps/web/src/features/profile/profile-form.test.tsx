@@ -17,7 +17,8 @@ const me: User = {
   _id: '50000000-0000-4000-8000-000000000001',
   name: 'Demo Customer',
   email: 'customer@example.com',
-  phone: '01711000002',
+  // As the shop stores and answers it (docs/product/accounts-and-roles.md#phone-numbers).
+  phone: '+8801711000002',
   address: 'Dhanmondi, Dhaka',
   role: 'user',
   reminderChannel: 'sms',
@@ -77,7 +78,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Demo Customer',
-      phone: '01711000002',
+      phone: '+8801711000002',
       address: 'Gulshan 2, Dhaka',
       reminderChannel: 'sms',
       language: 'en',
@@ -102,7 +103,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Demo Customer',
-      phone: '01711000002',
+      phone: '+8801711000002',
       address: 'Dhanmondi, Dhaka',
       reminderChannel: 'none',
       language: 'en',
@@ -140,7 +141,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     const { container } = renderWithApp(<ProfilePanel />);
     expect(await screen.findByLabelText('নাম')).toHaveValue('Demo Customer');
     expect(screen.getByLabelText('ইমেইল')).toBeDisabled();
-    expect(screen.getByLabelText('ফোন')).toHaveValue('01711000002');
+    expect(screen.getByLabelText('ফোন')).toHaveValue('+8801711000002');
     expect(screen.getByLabelText('ঠিকানা')).toHaveValue('Dhanmondi, Dhaka');
     const group = screen.getByRole('group', { name: 'রিমাইন্ডার' });
     expect(group).toHaveAccessibleDescription(/রসিদ আর পেমেন্টের মেসেজ সবসময় ইমেইলে আসে/);
@@ -207,7 +208,7 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Shop Owner',
-      phone: '01711000002',
+      phone: '+8801711000002',
       address: 'Dhanmondi, Dhaka',
     });
   });
@@ -225,13 +226,13 @@ describe('ProfilePanel', { timeout: 15_000 }, () => {
   it("shows 'Error updating profile:' with the server's reason", async () => {
     mockApi({
       'GET /api/users/me': () => meResponse(),
-      'PUT /api/users/me': () => json(errorBody('Phone must be a phone number, such as 01712345678'), 400),
+      'PUT /api/users/me': () => json(errorBody('This phone number is already on an account'), 400),
     });
     const user = userEvent.setup();
     renderWithApp(<ProfilePanel />);
     await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     expect(
-      await screen.findByText('Error updating profile: Phone must be a phone number, such as 01712345678'),
+      await screen.findByText('Error updating profile: This phone number is already on an account'),
     ).toBeInTheDocument();
   });
 });

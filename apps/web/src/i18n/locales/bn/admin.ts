@@ -264,6 +264,8 @@ const bn: Translation<typeof en> = {
       },
       user: {
         promoted: 'কাস্টমারকে অ্যাডমিন করা হয়েছে',
+        role_changed: 'ভূমিকা বদলানো হয়েছে',
+        created: 'কাউন্টারে কাস্টমার যোগ হয়েছে',
         deactivated: 'কাস্টমার ডিলিট হয়েছে',
       },
       rental: {

@@ -261,6 +261,8 @@ export default {
       },
       user: {
         promoted: 'Customer promoted to admin',
+        role_changed: 'Role changed',
+        created: 'Customer added at the counter',
         deactivated: 'Customer deleted',
       },
       rental: {
