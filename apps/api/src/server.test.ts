@@ -41,8 +41,8 @@ describe('demo accounts', () => {
       });
       await seedDemoData(database.db, { accounts: true, history: false });
       expect(await describeAccounts(database.db)).toEqual({
-        summary: `1 admin (${DEMO_ADMIN.email}), 1 customer`,
-        demo: ['admin', 'customer'],
+        summary: `1 admin (${DEMO_ADMIN.email}), 1 staff member, 1 customer`,
+        demo: ['admin', 'staff', 'customer'],
       });
     } finally {
       await database.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, setUpTestApp } from '../test/test-app.ts';
+import { json, setUpTestApp, uniquePhone } from '../test/test-app.ts';
 
 /**
  * The server answers in the request's language (docs/product/languages.md#choosing-the-language): Bangla with a `lang=bn` cookie or
@@ -153,7 +153,7 @@ describe('a customer’s language (users.language)', () => {
       url: '/api/auth/signup',
       headers,
       remoteAddress: '203.0.113.250',
-      payload: { name: 'Nusrat Jahan', email, phone: '01812345678', address: 'Mirpur 10', password: 'long-enough-1' },
+      payload: { name: 'Nusrat Jahan', email, phone: uniquePhone(), address: 'Mirpur 10', password: 'long-enough-1' },
     });
   const me = async (token: string) => json(await t.api('GET', '/api/users/me', token)).data;
 

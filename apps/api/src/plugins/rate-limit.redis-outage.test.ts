@@ -6,7 +6,15 @@ import { buildApp } from '../app.ts';
 import { logRateLimitStore } from '../server.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
 import { startRedisProxy, type RedisProxy } from '../test/redis-proxy.ts';
-import { factories, json, openTestDatabase, uniqueEmail, testAppConfig, NO_LOGIN_SLOWDOWN } from '../test/test-app.ts';
+import {
+  factories,
+  json,
+  openTestDatabase,
+  uniqueEmail,
+  uniquePhone,
+  testAppConfig,
+  NO_LOGIN_SLOWDOWN,
+} from '../test/test-app.ts';
 import {
   memoryRateLimitStore,
   REDIS_TIMEOUT_MS,
@@ -93,7 +101,7 @@ describe.skipIf(noRedis !== null)('rate limits while Redis is away (decision 024
         payload: {
           name: 'A',
           email: uniqueEmail('outage'),
-          phone: '01712345678',
+          phone: uniquePhone(),
           address: 'B',
           password: 'long-enough-1',
         },

@@ -4,7 +4,15 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis.ts';
-import { factories, json, openTestDatabase, uniqueEmail, testAppConfig, NO_LOGIN_SLOWDOWN } from '../test/test-app.ts';
+import {
+  factories,
+  json,
+  openTestDatabase,
+  uniqueEmail,
+  uniquePhone,
+  testAppConfig,
+  NO_LOGIN_SLOWDOWN,
+} from '../test/test-app.ts';
 import { redisRateLimitStore, type RateLimitStore } from './rate-limit-store.ts';
 
 // Two app instances on one database, each with its own Redis connection, as two server processes with
@@ -60,7 +68,7 @@ describe.skipIf(noRedis !== null)('rate limits shared by two processes through R
       payload: {
         name: 'A',
         email: uniqueEmail('shared'),
-        phone: '01712345678',
+        phone: uniquePhone(),
         address: 'B',
         password: 'long-enough-1',
       },

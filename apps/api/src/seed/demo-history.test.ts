@@ -210,7 +210,7 @@ describe('the demo history plan', () => {
     expect(bangla.length).toBeLessThan(customers.length / 2);
     for (const c of customers) {
       expect(c.email).toMatch(/^[a-z.]+@example\.(com|net|org)$/);
-      expect(c.phone).toMatch(/^\+880 1[3-9]\d{2} \d{6}$/);
+      expect(c.phone).toMatch(/^\+8801[3-9]\d{8}$/);
       expect(c.address).toMatch(/, Dhaka$/);
     }
     expect(new Set(customers.map((c) => c.email)).size).toBe(customers.length);
@@ -233,10 +233,10 @@ describe('the demo history plan', () => {
 /** A fingerprint of a whole plan: every field of every row, in order. */
 // prettier-ignore
 const PINNED = [
-  '3d044ba6690976eb', 'fcd597b4dbeed9ba', 'f6552f24dca19ec5', '1fca0a3eba5c97fe',
-  'ab6dbb81ff88f7ae', 'ae986cd16d0f8f91', '120f6db88062a245', '8cf322eb5c811332',
+  'f055fd14357889b4', '765f80fa47a2b437', '03290dbfa3b1c334', '06c870554379e27c',
+  '5104376e9d5ef50e', '5d05f76c7265ba70', '6c27517791124e05', '01ace85938d612e9',
 ];
-const PINNED_SEED_7 = 'b2e6faf32b46b705';
+const PINNED_SEED_7 = '6e51fae654b271f5';
 const digest = (p: DemoHistoryPlan) => createHash('sha256').update(JSON.stringify(p)).digest('hex').slice(0, 16);
 
 describe('the demo history plan, row for row', () => {

@@ -206,7 +206,7 @@ function planCustomers(random: Random, openedAt: number): PlannedCustomer[] {
   return madeUpCustomers.map((c) => ({
     name: c.name,
     email: c.email,
-    phone: `+880 1${random.int(3, 9)}${random.int(10, 99)} ${random.int(100_000, 999_999)}`,
+    phone: `+8801${random.int(3, 9)}${random.int(10, 99)}${random.int(100_000, 999_999)}`,
     address: `House ${random.int(1, 90)}, Road ${random.int(1, 27)}, ${c.area}, Dhaka`,
     createdAt: new Date(openedAt),
   }));

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { addOns, auditLog, coupons, payments, priceRules, refunds, rentals, users } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { demoBikes } from './demo-bikes.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF, seedDemoData } from './seed.ts';
 
 /**
  * docs/product/platform.md#demo-data, decision 015: the first start of an empty embedded database seeds a shop that has lived, read back
@@ -226,12 +226,20 @@ describe('a first start with the demo accounts', () => {
     expect(after.find((r) => r._id === owed[0]!._id)?.payment).toBe(true);
   });
 
+  it('has a demo staff member who works the counter and nothing of the owner’s', async () => {
+    const token = await t.login(DEMO_STAFF.email, DEMO_STAFF.password);
+    const found = await t.api('GET', '/api/customers?search=01811000002', token);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(json(found).data.map((c: { email: string }) => c.email)).toEqual([DEMO_CUSTOMER.email]);
+    expect((await t.api('GET', '/api/users/allusers', token)).statusCode).toBe(403);
+  });
+
   it('lets nobody log in as a made-up customer, whatever the password', async () => {
     const madeUp = await database.db
       .select({ email: users.email })
       .from(users)
       .where(ne(users.email, DEMO_CUSTOMER.email));
-    const customers = madeUp.filter((u) => u.email !== DEMO_ADMIN.email);
+    const customers = madeUp.filter((u) => u.email !== DEMO_ADMIN.email && u.email !== DEMO_STAFF.email);
     expect(customers.length).toBeGreaterThanOrEqual(20);
     let address = 0;
     for (const { email } of customers) {
@@ -310,6 +318,7 @@ describe('a first start without the demo accounts (ADMIN_EMAIL set, or productio
     const emails = (await database.db.select({ email: users.email }).from(users)).map((u) => u.email);
     expect(emails).not.toContain(DEMO_CUSTOMER.email);
     expect(emails).not.toContain(DEMO_ADMIN.email);
+    expect(emails).not.toContain(DEMO_STAFF.email);
     const settled = await database.db.select({ at: refunds.refundedAt, by: refunds.refundedBy }).from(refunds);
     expect(settled.some((s) => s.at !== null)).toBe(true);
     expect(settled.every((s) => s.by === null)).toBe(true);

@@ -16,23 +16,29 @@ export const DEMO_ADMIN = {
   email: 'admin@bondbikerental.test',
   password: 'admin-demo-1234',
 } as const;
+export const DEMO_STAFF = {
+  name: 'Demo Staff',
+  email: 'staff@bondbikerental.test',
+  password: 'staff-demo-1234',
+} as const;
 export const DEMO_CUSTOMER = {
   name: 'Demo Customer',
   email: 'customer@bondbikerental.test',
   password: 'customer-demo-1234',
 } as const;
 
-export const DEMO_ACCOUNTS = { admin: DEMO_ADMIN, customer: DEMO_CUSTOMER } as const;
+export const DEMO_ACCOUNTS = { admin: DEMO_ADMIN, staff: DEMO_STAFF, customer: DEMO_CUSTOMER } as const;
 
 const DEMO_PROFILES = {
-  admin: { phone: '+880 1711 000001', address: 'Bond Bike Rental, Dhanmondi, Dhaka' },
-  customer: { phone: '+880 1811 000002', address: 'House 12, Road 4, Mirpur 10, Dhaka' },
+  admin: { phone: '+8801711000001', address: 'Bond Bike Rental, Dhanmondi, Dhaka' },
+  staff: { phone: '+8801911000003', address: 'Bond Bike Rental, Dhanmondi, Dhaka' },
+  customer: { phone: '+8801811000002', address: 'House 12, Road 4, Mirpur 10, Dhaka' },
 } as const;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Who can log in, for the start-up log: the admins by e-mail, the customers by count, and which demo logins
+ * Who can log in, for the start-up log: the admins by e-mail, the staff and the customers by count, and which demo logins
  * exist. The demo history's made-up customers cannot log in: they are counted apart.
  */
 export async function describeAccounts(db: Db): Promise<{ summary: string; demo: (keyof typeof DEMO_ACCOUNTS)[] }> {
@@ -45,14 +51,17 @@ export async function describeAccounts(db: Db): Promise<{ summary: string; demo:
     .from(users)
     .where(isNull(users.deactivatedAt));
   const admins = open.filter((u) => u.role === 'admin').map((u) => u.email);
-  const madeUp = open.filter((u) => u.role !== 'admin' && u.madeUp).length;
-  const customers = open.length - admins.length - madeUp;
+  const staff = open.filter((u) => u.role === 'staff').length;
+  const madeUp = open.filter((u) => u.role === 'user' && u.madeUp).length;
+  const customers = open.length - admins.length - staff - madeUp;
   const shown = admins.slice(0, 5).join(', ') + (admins.length > 5 ? ', …' : '');
   const demo = (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).filter((k) =>
     open.some((u) => u.email === DEMO_ACCOUNTS[k].email),
   );
   const summary =
-    `${plural(admins.length, 'admin')}${admins.length ? ` (${shown})` : ''}, ${plural(customers, 'customer')}` +
+    `${plural(admins.length, 'admin')}${admins.length ? ` (${shown})` : ''}, ` +
+    (staff ? `${plural(staff, 'staff member')}, ` : '') +
+    plural(customers, 'customer') +
     (madeUp ? ` and ${madeUp} made-up customers of the demo history, who cannot log in` : '') +
     (admins.length === 0 ? '; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run create-admin to have one' : '');
   return { summary, demo };
@@ -148,7 +157,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     const accounts: string[] = [];
     const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
     if (options.accounts) {
-      for (const key of ['admin', 'customer'] as const) {
+      for (const key of ['admin', 'staff', 'customer'] as const) {
         const person = DEMO_ACCOUNTS[key];
         const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email)).limit(1);
         if (found) {
@@ -162,7 +171,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             email: person.email,
             ...DEMO_PROFILES[key],
             passwordHash: await hashPassword(person.password),
-            role: key === 'admin' ? 'admin' : 'user',
+            role: key === 'customer' ? 'user' : key,
             // The shop's own demo addresses count as verified (decision 023).
             emailVerifiedAt: plan?.openedAt ?? new Date(),
             ...(plan ? { createdAt: plan.openedAt, updatedAt: plan.openedAt } : {}),
