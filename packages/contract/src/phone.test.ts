@@ -143,6 +143,12 @@ describe('phoneSearchDigits: the digits a search looks for in a stored number', 
     ['01711', '1711'],
     ['1711', '1711'],
     ['000001', '00001'],
+    ['(017) 11.000001', '1711000001'],
+    // Names and addresses with digits in them look for no phone.
+    ['Tanvir 100%_off', ''],
+    ['100%_', ''],
+    ['Road 10', ''],
+    ['rahim01711', ''],
   ])('%s looks for %s', (search, digits) => {
     expect(phoneSearchDigits(search)).toBe(digits);
   });

@@ -44,12 +44,18 @@ export function toMsisdn(input: string): string | null {
   return national ? `88${national}` : null;
 }
 
+/** What a phone number is typed with: digits, a leading `+`, and spaces, dashes, dots or brackets between. */
+const PHONE_TYPED = /^\s*\+?[\d\s().-]+$/;
+
 /**
  * The digits a phone search looks for, whichever way the number is typed: without a country code or the
  * trunk `0`, so `01711 000001`, `+8801711000001` and `1711000001` all look for `1711000001`, which every
- * stored form of that number holds. Part of a number works the same way (`01711` looks for `1711`).
+ * stored form of that number holds. Part of a number works the same way (`01711` looks for `1711`). A search
+ * with anything else in it looks for no phone (empty).
  */
 export function phoneSearchDigits(search: string): string {
+  // A name or an address with a number in it (`Road 10`, `100%_off`) is not a phone number being typed.
+  if (!PHONE_TYPED.test(search)) return '';
   return search
     .replace(/\D/g, '')
     .replace(/^(?:00)?880/, '')

@@ -61,6 +61,9 @@ async function timePasses(rentalId: string, ms: number) {
       createdAt: sql`${rentals.createdAt} - ${by}`,
     })
     .where(eq(rentals.id, rentalId));
+  // Written past the app: wait until its catalogue cache has heard the change (its marker comes back after it).
+  t.app.catalogCache.catchUp();
+  await t.app.catalogCache.settled();
 }
 
 describe('booking a period', () => {
