@@ -94,7 +94,7 @@ export async function logIn(
   page: Page,
   email: string,
   password: string,
-  heading: 'User Dashboard' | 'Admin Dashboard',
+  heading: 'User Dashboard' | 'Admin Dashboard' | 'Counter Dashboard',
 ) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

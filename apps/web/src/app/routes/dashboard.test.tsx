@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = (role: 'user' | 'admin') => () =>
+const me = (role: 'user' | 'staff' | 'admin') => () =>
   json({
     success: true,
     message: 'Profile retrieved successfully',
@@ -18,7 +18,7 @@ const me = (role: 'user' | 'admin') => () =>
     role,
     data: {
       _id: '60000000-0000-4000-8000-000000000001',
-      name: role === 'admin' ? 'Shop Owner' : 'Demo Customer',
+      name: { admin: 'Shop Owner', staff: 'Counter Clerk', user: 'Demo Customer' }[role],
       email: `${role}@example.com`,
       phone: '01711000002',
       address: 'Dhanmondi, Dhaka',
@@ -28,9 +28,28 @@ const me = (role: 'user' | 'admin') => () =>
   });
 const noRentals = () => json({ success: true, message: 'ok', data: [] });
 const noStandin = () => json(errorBody('Not found', 'NOT_FOUND'), 404);
-const signedIn = (role: 'user' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
+const signedIn = (role: 'user' | 'staff' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
 
 describe('/dashboard', { timeout: 15_000 }, () => {
+  it("shows staff the counter's dashboard: customers, and none of the owner's pages", async () => {
+    const { calls } = mockApi({
+      'GET /api/users/me': me('staff'),
+      'GET /api/customers': () => json({ success: true, message: 'ok', data: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('staff') });
+    expect(await screen.findByRole('heading', { name: 'Counter Dashboard' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard pages' });
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Welcome Page', 'View Profile', 'Customers']);
+    await user.click(screen.getByRole('button', { name: 'Customers' }));
+    expect(await screen.findByText('No customers yet')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/sms-standin') || c.path === '/api/users/allusers')).toBe(false);
+  });
+
   it("shows the customer's dashboard with its three pages and the sidebar toggle", async () => {
     const { calls } = mockApi({ 'GET /api/users/me': me('user'), 'GET /api/rentals': noRentals });
     const user = userEvent.setup();

@@ -22,6 +22,7 @@ import { usePaymentReturn } from '../../features/booking/payment-return.ts';
 import { ReportsSection } from '../../features/reports/reports-section.tsx';
 import { ReturnBike } from '../../features/back-office/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
+import { CounterCustomers } from '../../features/counter/customers.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** View Profile, with the account's sessions under the form (both dashboards). */
@@ -38,6 +39,7 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
+const STAFF_PAGES = ['welcome', 'profile', 'customers'] as const;
 const ADMIN_PAGES = [
   'welcome',
   'profile',
@@ -67,6 +69,26 @@ function UserDashboard() {
   return (
     <DashboardLayout
       title={t('title.user')}
+      sections={sections}
+      active={active}
+      onOpen={open}
+      headerActions={<ThemeToggle />}
+    />
+  );
+}
+
+/** The counter's dashboard (docs/product/the-counter.md#staff): what staff do, and nothing of the owner's. */
+function StaffDashboard() {
+  const { t } = useTranslation('dashboard');
+  const [active, open] = useDashboardSection(STAFF_PAGES, 'welcome');
+  const sections: DashboardSection<(typeof STAFF_PAGES)[number]>[] = [
+    { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
+    profileSection(t('sections.profile')),
+    { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
+  ];
+  return (
+    <DashboardLayout
+      title={t('title.staff')}
       sections={sections}
       active={active}
       onOpen={open}
@@ -110,12 +132,13 @@ function AdminDashboard() {
   );
 }
 
-/** The user or the admin dashboard by the session's role; nothing without a role. */
+/** The customer's, the counter's or the admin's dashboard by the session's role; nothing without a role. */
 function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { role } = useSelector(selectUser);
-  usePageMeta(role === 'admin' ? t('title.admin') : t('title.user'), t('description'));
+  usePageMeta(t(`title.${role || 'user'}`), t('description'));
   if (role === 'admin') return <AdminDashboard />;
+  if (role === 'staff') return <StaffDashboard />;
   if (role === 'user') return <UserDashboard />;
   return null;
 }

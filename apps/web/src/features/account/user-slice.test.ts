@@ -17,6 +17,16 @@ describe('user slice', () => {
     });
   });
 
+  it('knows the three roles, and no other', () => {
+    for (const role of ['user', 'staff', 'admin'] as const) {
+      expect(userFromToken(fakeToken({ user_email: 'x@example.com', user_role: role }))).toEqual({
+        email: 'x@example.com',
+        role,
+      });
+    }
+    expect(userFromToken(fakeToken({ user_email: 'x@example.com', user_role: 'owner' }))).toEqual(initialUserState);
+  });
+
   it('treats an unreadable token as no session', () => {
     expect(userFromToken('not-a-token')).toEqual(initialUserState);
     expect(userFromToken(fakeToken({ user_email: '', user_role: 'user' }))).toEqual(initialUserState);

@@ -2,7 +2,7 @@
  * The signed-in user as the web app knows it: e-mail and role read from the token's `user_email` and
  * `user_role`; both empty strings when nobody is signed in. Persisted by the store.
  */
-import type { Role, TokenPayload } from '@bond/contract/auth';
+import { ROLES, type Role, type TokenPayload } from '@bond/contract/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import { sessionEnded, sessionRefreshed } from '../../lib/base-api.ts';
@@ -15,7 +15,7 @@ export const initialUserState: UserState = { email: '', role: '' };
 export function userFromToken(token: string): UserState {
   try {
     const payload = jwtDecode<Partial<TokenPayload>>(token);
-    const role = payload.user_role === 'admin' || payload.user_role === 'user' ? payload.user_role : '';
+    const role = ROLES.find((known) => known === payload.user_role) ?? '';
     const email = typeof payload.user_email === 'string' ? payload.user_email : '';
     return email && role ? { email, role } : initialUserState;
   } catch {

@@ -4,6 +4,7 @@
  * (docs/decisions/016) and answer `{ data, meta }`.
  */
 import type { AuditEntry, AuditQuery } from '@bond/contract/audit';
+import type { Role } from '@bond/contract/auth';
 import type { BikeFilters } from '@bond/contract/bike-filters';
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import type { MessageResponse, PageQuery } from '@bond/contract/common';
@@ -86,6 +87,14 @@ export const adminApi = baseApi.injectEndpoints({
         { type: 'UserInfo', id },
       ],
     }),
+    /** Makes an account staff, or a customer again (admins only; never the admin's own). */
+    setUserRole: build.mutation<MessageResponse, { id: string; role: Role }>({
+      query: ({ id, role }) => ({ url: `/users/${encodeURIComponent(id)}/role`, method: 'PATCH', body: { role } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'UserInfo', id: 'LIST' },
+        { type: 'UserInfo', id },
+      ],
+    }),
     deleteUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
@@ -136,6 +145,7 @@ export const {
   useGetCustomerQuery,
   useGetCustomerRentalsQuery,
   usePromoteUserMutation,
+  useSetUserRoleMutation,
   useDeleteUserMutation,
   useGetContactMessagesQuery,
   useGetRefundsQuery,

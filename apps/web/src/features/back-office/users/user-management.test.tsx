@@ -66,6 +66,30 @@ describe('UserManagement', { timeout: 15_000 }, () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
+  it('makes a customer staff after confirming, and a staff member a customer again', async () => {
+    const rina = user('Rina Akter', 'user', 2);
+    let role: User['role'] = 'user';
+    const { calls } = mockApi({
+      'GET /api/users/allusers': () => json({ success: true, message: 'ok', data: [{ ...rina, role }] }),
+      [`PATCH /api/users/${rina._id}/role`]: (call) => {
+        role = (call.body as { role: User['role'] }).role;
+        return json({ success: true, message: 'Role changed' });
+      },
+    });
+    const u = userEvent.setup();
+    renderWithApp(<UserManagement />);
+    await u.click(await screen.findByRole('button', { name: 'Make Rina Akter staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make staff?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Yes, make staff' }));
+    expect(await screen.findByText('Role changed')).toBeInTheDocument();
+    expect(await within(rowOf('Rina Akter')).findByText('Staff')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Make Rina Akter a customer' }));
+    const back = await screen.findByRole('dialog', { name: 'Make a customer again?' });
+    await u.click(within(back).getByRole('button', { name: 'Yes, make customer' }));
+    expect(await within(rowOf('Rina Akter')).findByText('User')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'staff' }, { role: 'user' }]);
+  });
+
   it("prefixes refusals with the spec's texts", async () => {
     const rina = user('Rina Akter', 'user', 2);
     mockApi({

@@ -9,7 +9,7 @@ import { PagedTable } from '../../../components/ui/paged-table.tsx';
 import { usePage } from '../../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMutationDialog } from '../../../lib/use-mutation-dialog.ts';
-import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation } from '../api.ts';
+import { useDeleteUserMutation, useGetUsersQuery, usePromoteUserMutation, useSetUserRoleMutation } from '../api.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 
 export const USERS_PAGE_SIZE = 20;
@@ -42,6 +42,34 @@ function PromoteUserDialog({ user }: { user: User }) {
   );
 }
 
+/** 'Make staff' for a customer, 'Make customer' for a staff member (docs/product/accounts-and-roles.md#roles). */
+function RoleDialog({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
+  const [setRole, { isLoading }] = useSetUserRoleMutation();
+  const dialog = useMutationDialog({
+    refusal: 'toast',
+    refusalToast: (reason) => t('users.role.error', { reason }),
+  });
+  const role = user.role === 'staff' ? 'user' : 'staff';
+  return (
+    <ConfirmDialog
+      title={t(`users.role.${role}.title`)}
+      description={t(`users.role.${role}.description`, { name: user.name, email: user.email || user.phone })}
+      trigger={
+        <Button size="sm" variant="outline" aria-label={t(`users.role.${role}.buttonLabel`, { name: user.name })}>
+          {t(`users.role.${role}.button`)}
+        </Button>
+      }
+      confirmLabel={t(`users.role.${role}.confirm`)}
+      confirmVariant="primary"
+      isPending={isLoading}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onConfirm={() => dialog.run(() => setRole({ id: user._id, role }).unwrap())}
+    />
+  );
+}
+
 function DeleteUserDialog({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
@@ -69,13 +97,13 @@ function useColumns(): Column<User>[] {
       {
         header: t('users.columns.name'),
         cell: (user) =>
-          user.role === 'admin' ? <span className="font-semibold">{user.name}</span> : <CustomerDialog user={user} />,
+          user.role === 'user' ? <CustomerDialog user={user} /> : <span className="font-semibold">{user.name}</span>,
       },
       { header: t('users.columns.email'), cell: (user) => user.email },
       { header: t('users.columns.phone'), cell: (user) => user.phone, className: 'whitespace-nowrap' },
       {
         header: t('users.columns.role'),
-        cell: (user) => (user.role === 'admin' ? t('users.roles.admin') : t('users.roles.user')),
+        cell: (user) => t(`users.roles.${user.role}`),
       },
       {
         header: t('users.columns.manage'),
@@ -85,6 +113,7 @@ function useColumns(): Column<User>[] {
           ) : (
             <div className="flex flex-wrap gap-2">
               <PromoteUserDialog user={user} />
+              <RoleDialog user={user} />
               <DeleteUserDialog user={user} />
             </div>
           ),
@@ -95,7 +124,8 @@ function useColumns(): Column<User>[] {
 }
 
 /**
- * User Management: the accounts a page at a time, with Promote and Delete for customers.
+ * User Management: the accounts a page at a time, with Promote, Make staff (or Make customer) and Delete for
+ * customers and staff.
  * The search box asks the server (name, e-mail or phone digits) once typing pauses; a customer's name opens
  * their contact details, money and rentals.
  */

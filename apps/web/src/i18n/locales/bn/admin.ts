@@ -75,6 +75,7 @@ const bn: Translation<typeof en> = {
     },
     roles: {
       admin: 'অ্যাডমিন',
+      staff: 'কর্মী',
       user: 'ব্যবহারকারী',
     },
     adminLocked: 'অ্যাডমিনকে প্রমোট বা ডিলিট করা যায় না',
@@ -86,6 +87,24 @@ const bn: Translation<typeof en> = {
       buttonLabel: '{{name}}-কে প্রমোট করুন',
       confirm: 'হ্যাঁ, প্রমোট করুন',
       error: 'প্রমোট করা যায়নি: {{reason}}',
+    },
+    role: {
+      staff: {
+        title: 'কর্মী করবেন?',
+        description:
+          '{{name}} ({{email}}) কাউন্টারে কাজ করবেন: গ্রাহক খুঁজবেন ও যোগ করবেন। কর্মীরা বাইক, দাম, ব্যবহারকারী বা রিপোর্ট দেখাশোনা করেন না, আর নিজের নামে বাইক ভাড়া নিতে পারেন না।',
+        button: 'কর্মী করুন',
+        buttonLabel: '{{name}}-কে কর্মী করুন',
+        confirm: 'হ্যাঁ, কর্মী করুন',
+      },
+      user: {
+        title: 'আবার গ্রাহক করবেন?',
+        description: '{{name}} ({{email}}) আর কাউন্টারে কাজ করবেন না, আবার বাইক বুক করতে পারবেন।',
+        button: 'গ্রাহক করুন',
+        buttonLabel: '{{name}}-কে গ্রাহক করুন',
+        confirm: 'হ্যাঁ, গ্রাহক করুন',
+      },
+      error: 'ভূমিকা বদলানো যায়নি: {{reason}}',
     },
     delete: {
       description:

@@ -12,6 +12,7 @@ import notifications from './notifications.ts';
 import reports from './reports.ts';
 import dashboard from './dashboard.ts';
 import priceLists from './price-lists.ts';
+import counter from './counter.ts';
 
 import type { en } from '../en/index.ts';
 import type { Translation } from '../../translation.ts';
@@ -32,4 +33,5 @@ export const bn: { [N in keyof typeof en]: Translation<(typeof en)[N]> } = {
   reports,
   dashboard,
   'price-lists': priceLists,
+  counter,
 };

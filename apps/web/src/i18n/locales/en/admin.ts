@@ -72,6 +72,7 @@ export default {
     },
     roles: {
       admin: 'Admin',
+      staff: 'Staff',
       user: 'User',
     },
     adminLocked: 'Admins cannot be promoted or deleted',
@@ -83,6 +84,24 @@ export default {
       buttonLabel: 'Promote {{name}}',
       confirm: 'Yes, Promote',
       error: 'Error Promoting User: {{reason}}',
+    },
+    role: {
+      staff: {
+        title: 'Make staff?',
+        description:
+          '{{name}} ({{email}}) will work the counter: find and add customers. Staff do not manage bikes, prices, users or reports, and cannot rent a bike in their own name.',
+        button: 'Make staff',
+        buttonLabel: 'Make {{name}} staff',
+        confirm: 'Yes, make staff',
+      },
+      user: {
+        title: 'Make a customer again?',
+        description: '{{name}} ({{email}}) will no longer work the counter, and can book bikes again.',
+        button: 'Make customer',
+        buttonLabel: 'Make {{name}} a customer',
+        confirm: 'Yes, make customer',
+      },
+      error: 'Error changing the role: {{reason}}',
     },
     delete: {
       description:

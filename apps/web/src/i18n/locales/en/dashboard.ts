@@ -3,6 +3,7 @@ export default {
   title: {
     user: 'User Dashboard',
     admin: 'Admin Dashboard',
+    staff: 'Counter Dashboard',
   },
   description: 'Your Bond Bike Rental dashboard.',
   layout: {
@@ -25,10 +26,13 @@ export default {
     notifications: 'Notifications',
     audit: 'Audit Log',
     smsStandin: 'SMS stand-in',
+    customers: 'Customers',
   },
   welcome: {
     user: 'Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals.',
     admin:
       'Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, follow the SMS and e-mails sent to customers under Notifications, and see every admin action in the Audit Log.',
+    staff:
+      'Find a walk-in rider under Customers by phone number, name or e-mail, or add a rider who has no account yet.',
   },
 } as const;

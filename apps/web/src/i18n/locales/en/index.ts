@@ -12,6 +12,7 @@ import notifications from './notifications.ts';
 import reports from './reports.ts';
 import dashboard from './dashboard.ts';
 import priceLists from './price-lists.ts';
+import counter from './counter.ts';
 
 /** Every English namespace, bundled with the app (English is the default and the fallback). */
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   reports,
   dashboard,
   'price-lists': priceLists,
+  counter,
 } as const;

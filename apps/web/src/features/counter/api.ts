@@ -1,0 +1,26 @@
+/**
+ * The counter's calls (docs/product/the-counter.md#walk-ins): find a customer by phone, name or e-mail, and
+ * make an account for a rider who has none. Staff and admins only; the server checks the role.
+ */
+import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
+import type { User } from '@bond/contract/users';
+import { baseApi } from '../../lib/base-api.ts';
+import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
+
+export const counterApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A page of the customers matching the search (all of them without one), oldest first. */
+    getCustomers: build.query<Paged<User>, Partial<CustomerListQuery>>({
+      query: ({ search, ...page }) => ({ url: '/customers', params: { ...page, ...(search ? { search } : {}) } }),
+      transformResponse: (response: PagedResponse<User>) => toPaged(response),
+      providesTags: [{ type: 'UserInfo', id: 'LIST' }],
+    }),
+    /** A customer made at the counter: no password until they sign in with their phone. */
+    createCustomer: build.mutation<{ message: string; data: User }, NewCustomer>({
+      query: (body) => ({ url: '/customers', method: 'POST', body }),
+      invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetCustomersQuery, useCreateCustomerMutation } = counterApi;

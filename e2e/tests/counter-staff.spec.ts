@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
+import { storedPhone, uniquePhone } from './support/phones.ts';
+import {
+  logIn,
+  newCustomer,
+  openDashboardPage,
+  rowWith,
+  separateContext,
+  uniqueTag,
+} from './support/signed-in-flows.ts';
+
+/**
+ * The counter (docs/product/the-counter.md#staff, #walk-ins): the owner makes an account staff; the staff
+ * member's dashboard finds a customer by a phone number typed any way and adds a walk-in rider who has none.
+ */
+test('the owner makes a clerk staff, who finds a customer by phone and adds a walk-in rider', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const clerk = await newCustomer(request, 'Clerk');
+  const regular = await newCustomer(request, 'Regular');
+
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
+  await openDashboardPage(page, 'User Management');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(clerk.email);
+  const row = rowWith(page, clerk.email);
+  await row.getByRole('button', { name: `Make ${clerk.name} staff` }).click();
+  await page.getByRole('dialog', { name: 'Make staff?' }).getByRole('button', { name: 'Yes, make staff' }).click();
+  await expect(row.getByRole('cell', { name: 'Staff', exact: true })).toBeVisible();
+
+  const { context, page: counter } = await separateContext(browser, { width: 390 });
+  try {
+    await logIn(counter, clerk.email, clerk.password, 'Counter Dashboard');
+    const pages = counter.getByRole('navigation', { name: 'Dashboard pages' });
+    await expect(pages.getByRole('button', { name: 'User Management' })).toHaveCount(0);
+    await openDashboardPage(counter, 'Customers');
+    const search = counter.getByRole('searchbox', { name: 'Phone, name or e-mail' });
+
+    // The regular's number read out with the country code and spaces.
+    const spoken = `+880 ${regular.phone.slice(1, 5)} ${regular.phone.slice(5)}`;
+    await search.fill(spoken);
+    await expect(rowWith(counter, regular.name)).toBeVisible();
+    await expect(counter.getByRole('row')).toHaveCount(2);
+
+    // A rider with no account: not found, then added with the number typed in the search.
+    const walkIn = { name: `Walk-in ${uniqueTag()}`, phone: uniquePhone() };
+    await search.fill(walkIn.phone);
+    await expect(counter.getByText(`No customer matches “${walkIn.phone}”`)).toBeVisible();
+    await counter.getByRole('button', { name: 'New customer' }).click();
+    const dialog = counter.getByRole('dialog', { name: 'New customer' });
+    await expect(dialog.getByLabel('Mobile number')).toHaveValue(walkIn.phone);
+    await dialog.getByLabel('Name').fill(walkIn.name);
+    await expectAccessible(counter, 'the new customer form');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowWith(counter, walkIn.name)).toContainText(storedPhone(walkIn.phone));
+
+    // The same number again is refused: a number belongs to one account.
+    await counter.getByRole('button', { name: 'New customer' }).click();
+    await dialog.getByLabel('Name').fill('Someone Else');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog.getByText(/already/)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
