@@ -269,6 +269,7 @@ export default {
         returned: 'Return recorded',
         cancelled: 'Booking cancelled',
         no_show: 'Marked as no-show',
+        booked_at_counter: 'Booked at the counter',
       },
       refund: {
         refunded: 'Refund recorded',
@@ -276,6 +277,7 @@ export default {
       payment: {
         accepted: 'Payment accepted',
         refused: 'Payment owed back',
+        received: 'Payment taken at the counter',
       },
       add_on: {
         created: 'Add-on added',
@@ -289,6 +291,10 @@ export default {
         created: 'Coupon added',
         updated: 'Coupon updated',
       },
+      till: {
+        opened: 'Till opened',
+        closed: 'Till closed',
+      },
     },
     subjects: {
       bike: 'Bike',
@@ -299,6 +305,7 @@ export default {
       add_on: 'Add-on',
       price_rule: 'Price rule',
       coupon: 'Coupon',
+      till: 'Till',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {
