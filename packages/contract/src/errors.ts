@@ -19,6 +19,16 @@ export const ERROR_STATUS = {
   OWN_ROLE_UNCHANGEABLE: 403,
   ADMIN_CANNOT_BOOK: 403,
   NOT_FOUND: 404,
+  /** Booking at the counter for an account that is staff or an admin (docs/product/the-counter.md#booking-for-a-customer). */
+  NOT_A_CUSTOMER: 409,
+  /** A Send Money transaction ID or a card terminal's reference already recorded for that method (docs/product/the-counter.md#counter-payments). */
+  DUPLICATE_REFERENCE: 409,
+  /** Cash taken or paid out by someone with no open till today (docs/product/the-counter.md#tills). */
+  TILL_NOT_OPEN: 409,
+  /** Opening a second till on one Dhaka day. */
+  TILL_ALREADY_OPEN: 409,
+  /** Closing, or moving cash through, a till that is closed: it is read-only. */
+  TILL_CLOSED: 409,
   EMAIL_TAKEN: 409,
   /** A phone number another open account has (docs/product/accounts-and-roles.md#phone-numbers). */
   PHONE_TAKEN: 409,

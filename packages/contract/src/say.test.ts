@@ -96,6 +96,12 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   auditActionInvalid: [{ actions: ['bike.created', 'user.promoted'] }],
   amountNotWhole: [],
   amountNotPositive: [],
+  counterMethodInvalid: [],
+  counterPurposeInvalid: [],
+  referenceRequired: [{ method: 'bkash_send_money' }],
+  cashTakesNoReference: [],
+  sendMoneyReferenceInvalid: [],
+  terminalReferenceInvalid: [],
   loginCodeInvalidFormat: [{ digits: 6 }],
   needsBothLanguages: [{ field: 'Name' }],
   codeInvalid: [{ field: 'Code', min: 2, max: 30 }],
@@ -178,6 +184,15 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   couponCodeTaken: [],
   adminCannotBook: [],
   staffCannotBook: [],
+  notACustomer: [],
+  amountDue: [{ purpose: 'balance', amount: 1250 }],
+  advanceAlreadyPaid: [],
+  balanceAlreadyPaid: [],
+  duplicateReference: [{ method: 'nagad_send_money' }],
+  tillNotOpen: [],
+  tillAlreadyOpen: [],
+  tillClosed: [],
+  staffRefundsInCashOnly: [],
   tooManyPendingOfAccount: [{ n: 2 }],
   tooManyPendingOfNetwork: [{ n: 4, minutes: 15 }],
   bikeNotAvailable: [],
@@ -233,6 +248,12 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   roleChanged: [{ role: 'staff' }],
   customersRetrieved: [],
   customerCreated: [],
+  counterBookingMade: [],
+  counterPaymentRecorded: [],
+  tillOpened: [],
+  tillRetrieved: [],
+  tillClosedNow: [],
+  tillsRetrieved: [],
   userDeleted: [],
   bikesRetrieved: [],
   noBikes: [],
@@ -349,6 +370,9 @@ function another(value: unknown): unknown {
 /** Another value of a parameter that takes one of a few values. */
 const ALTERNATIVES: Record<string, unknown> = {
   'paymentOwedBackMessage.why': 'refused',
+  'amountDue.purpose': 'advance',
+  'referenceRequired.method': 'card_terminal',
+  'duplicateReference.method': 'rocket_send_money',
   'bookingCancelledMessage.advance': 'kept',
   'chargeLineCoupon.kind': 'fixed',
   'couponNotYet.from': '2027-06-01',
@@ -434,6 +458,13 @@ describe('the catalogues', () => {
     );
     expect(say('bn', 'periodTaken', { clash: sameDay })).toBe(
       'এই বাইকটি শুক্রবার ১১ ডিসেম্বর, দুপুর ২:০০ থেকে সন্ধ্যা ৬:০০ বুক করা আছে',
+    );
+    expect(say('en', 'amountDue', { purpose: 'advance', amount: 100 })).toBe(
+      'The advance due for this rental is 100 BDT',
+    );
+    expect(say('bn', 'amountDue', { purpose: 'advance', amount: 100 })).toBe('এই ভাড়ার অগ্রিম বাবদ দিতে হবে ১০০৳');
+    expect(say('en', 'duplicateReference', { method: 'bkash_send_money' })).toBe(
+      'This bKash Send Money reference is already recorded for another payment',
     );
     expect(say('en', 'amountToPay', { amount: 1250 })).toBe('The amount to pay for this rental is 1250 BDT');
     expect(say('bn', 'amountToPay', { amount: 1250 })).toBe('এই ভাড়ার জন্য দিতে হবে ১,২৫০৳');

@@ -8,6 +8,7 @@ import {
   REMINDER_CHANNELS,
 } from '@bond/contract/notifications';
 import { COUPON_KINDS, RULE_KINDS } from '@bond/contract/price-lists';
+import { COUNTER_METHODS } from '@bond/contract/counter';
 import { HELD_PAYMENT_REASONS, REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
@@ -280,6 +281,11 @@ export const rentals = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id),
     /** The quote the booking was made with, lines and totals: later prices never change it. Null before quotes. */
     quote: jsonb('quote'),
+    /**
+     * The staff member or admin who made the booking at the counter for its customer
+     * (docs/product/the-counter.md#booking-for-a-customer); null: the customer booked it.
+     */
+    bookedBy: uuid('booked_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,6 +387,14 @@ export const payments = pgTable(
     reviewReason: text('review_reason', { enum: HELD_PAYMENT_REASONS }),
     /** The gateway's checkout address of a pending payment, so an open checkout is reused, not doubled. */
     checkoutUrl: text('checkout_url'),
+    /**
+     * Who took a payment at the counter (docs/product/the-counter.md#counter-payments); null for an online
+     * one. A counter payment keeps its method in `gateway` and its reference (Send Money's transaction ID, the
+     * card terminal's) in `gateway_txn_id`, so `payments_gateway_txn_id_key` takes each reference once.
+     */
+    receivedBy: uuid('received_by').references(() => users.id),
+    /** The till a cash payment went into (docs/product/the-counter.md#tills). */
+    tillId: uuid('till_id').references(() => tills.id),
     verifiedAt: instant('verified_at'),
     settledAt: instant('settled_at'),
     createdAt: createdAt(),
@@ -400,6 +414,49 @@ export const payments = pgTable(
     index('payments_settled_idx').on(t.settledAt),
     index('payments_created_idx').on(t.createdAt),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    // A counter payment names who took it; cash names its till, every other counter method its reference.
+    check(
+      'payments_counter_check',
+      sql.raw(
+        `gateway not in (${quoted(COUNTER_METHODS)}) or (received_by is not null and status = 'paid' and (gateway = 'cash') = (till_id is not null) and (gateway = 'cash') = (gateway_txn_id is null))`,
+      ),
+    ),
+    index('payments_till_idx')
+      .on(t.tillId)
+      .where(sql`${t.tillId} is not null`),
+  ],
+);
+
+/**
+ * A staff member's till for one Dhaka day (docs/product/the-counter.md#tills): the cash float it opened with;
+ * the cash in and out are the payments and refunds that name it. Closing keeps the count, what was expected
+ * and the difference, once: a closed till is read-only.
+ */
+export const tills = pgTable(
+  'tills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id),
+    /** The Dhaka day it is for. */
+    day: shopDay('day').notNull(),
+    openingFloat: integer('opening_float').notNull(),
+    openedAt: instant('opened_at').notNull().defaultNow(),
+    closedAt: instant('closed_at'),
+    expectedCash: integer('expected_cash'),
+    countedCash: integer('counted_cash'),
+    difference: integer('difference'),
+  },
+  (t) => [
+    // One till per person per Dhaka day.
+    uniqueIndex('tills_staff_day_key').on(t.staffId, t.day),
+    index('tills_day_idx').on(t.day),
+    check('tills_float_check', sql`${t.openingFloat} >= 0`),
+    check(
+      'tills_closed_check',
+      sql`(${t.closedAt} is null and ${t.countedCash} is null and ${t.expectedCash} is null and ${t.difference} is null) or (${t.closedAt} is not null and ${t.countedCash} >= 0 and ${t.expectedCash} is not null and ${t.difference} = ${t.countedCash} - ${t.expectedCash})`,
+    ),
   ],
 );
 
@@ -419,6 +476,8 @@ export const refunds = pgTable(
     method: text('method', { enum: REFUND_METHODS }),
     reference: text('reference'),
     refundedBy: uuid('refunded_by').references(() => users.id),
+    /** The till a refund paid back in cash came out of (docs/product/the-counter.md#tills). */
+    tillId: uuid('till_id').references(() => tills.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -434,6 +493,10 @@ export const refunds = pgTable(
       .on(t.createdAt)
       .where(sql`${t.refundedAt} is null`),
     index('refunds_rental_idx').on(t.rentalId),
+    index('refunds_till_idx')
+      .on(t.tillId)
+      .where(sql`${t.tillId} is not null`),
+    check('refunds_till_check', sql`${t.tillId} is null or ${t.method} = 'cash'`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check(
       'refunds_reason_check',

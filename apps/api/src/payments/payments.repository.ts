@@ -1,3 +1,4 @@
+import type { CounterMethod } from '@bond/contract/counter';
 import type { HeldPaymentReasonCode } from '@bond/contract/refunds';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -14,6 +15,51 @@ export async function insertPayment(
   const [row] = await db.insert(payments).values(input).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * A payment taken at the counter (docs/product/the-counter.md#counter-payments): paid when it is recorded,
+ * its method kept in `gateway` and its reference in `gateway_txn_id` (so `payments_gateway_txn_id_key` takes a
+ * Send Money transaction ID or a terminal's reference once per method, across every process), with who took
+ * it and, for cash, the till it went into. `payments_paid_once` still takes one paid payment per purpose.
+ */
+export async function insertCounterPayment(
+  tx: Executor,
+  input: {
+    rentalId: string;
+    purpose: 'advance' | 'rent';
+    amount: number;
+    method: CounterMethod;
+    reference: string | null;
+    receivedBy: string;
+    tillId: string | null;
+    tranId: string;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      rentalId: input.rentalId,
+      purpose: input.purpose,
+      amount: input.amount,
+      gateway: input.method,
+      tranId: input.tranId,
+      status: 'paid',
+      gatewayTxnId: input.reference,
+      receivedBy: input.receivedBy,
+      tillId: input.tillId,
+      settledAt: sql`now()`,
+      verifiedAt: sql`now()`,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Who took a counter payment: their name, for the answer and the rental's story. */
+export async function receiverName(db: Executor, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
 }
 
 export async function saveCheckoutUrl(db: Executor, id: string, checkoutUrl: string): Promise<void> {

@@ -20,6 +20,7 @@ import type {
   RentalState as RentalStatus,
   RoleName,
   StandinModeName,
+  CounterMethod,
 } from './words.ts';
 import type { RentalFacts } from './facts.ts';
 
@@ -132,6 +133,14 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   Rental: 'ভাড়া',
   Refund: 'টাকা ফেরতের হিসাব',
   Payment: 'পেমেন্ট',
+  Customer: 'গ্রাহক',
+  Till: 'ক্যাশবাক্স',
+  // The counter's fields.
+  customerId: 'গ্রাহক',
+  method: 'পদ্ধতি',
+  purpose: 'কিসের টাকা',
+  openingFloat: 'শুরুর নগদ টাকা',
+  countedCash: 'গোনা নগদ টাকা',
   // Parts of a request (the error handler's fallback).
   Query: 'প্রশ্নের অংশ (query)',
   Path: 'ঠিকানার অংশ',
@@ -180,6 +189,14 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 const unit = (name: string) => (name === 'string' ? ' অক্ষরের' : name === 'array' || name === 'set' ? 'টি জিনিসের' : '');
 const field = (name: string) => FIELD_NAMES[name] ?? name;
 /** Whose account an account of a role is ("গ্রাহকের অ্যাকাউন্ট"). */
+/** Each counter payment method as a Dhaka reader calls it. */
+const METHOD_WORDS: Record<CounterMethod, string> = {
+  cash: 'নগদ টাকা',
+  bkash_send_money: 'বিকাশ সেন্ড মানি',
+  nagad_send_money: 'নগদ সেন্ড মানি',
+  rocket_send_money: 'রকেট সেন্ড মানি',
+  card_terminal: 'কার্ড মেশিন',
+};
 const ROLE_WORDS: Record<RoleName, string> = { user: 'গ্রাহকের', staff: 'দোকানের কর্মীর', admin: 'অ্যাডমিনের' };
 const state = (name: string) => STATE_WORDS[name] ?? name;
 const type = (name: string) => TYPE_WORDS[name] ?? name;
@@ -406,6 +423,14 @@ export const bn: Catalogue = {
   auditActionInvalid: (p) => `কাজটি এগুলোর একটি হতে হবে: ${p.actions.join(', ')}`,
   amountNotWhole: () => 'পরিমাণ পূর্ণ টাকায় হতে হবে',
   amountNotPositive: () => 'পরিমাণ ০-এর বেশি হতে হবে',
+  counterMethodInvalid: () =>
+    "পদ্ধতি 'cash', 'bkash_send_money', 'nagad_send_money', 'rocket_send_money' অথবা 'card_terminal'-এর একটি হতে হবে",
+  counterPurposeInvalid: () => "কিসের টাকা, তা 'advance' (অগ্রিম) অথবা 'balance' (বাকি ভাড়া) হতে হবে",
+  referenceRequired: (p) => `${METHOD_WORDS[p.method]}-এর রেফারেন্স দিতে হবে`,
+  cashTakesNoReference: () => 'নগদ টাকার পেমেন্টে কোনো রেফারেন্স লাগে না',
+  sendMoneyReferenceInvalid: () =>
+    'রেফারেন্স হবে গ্রাহকের ফোনে দেখানো সেন্ড মানির ট্রানজ্যাকশন আইডি: ৮ থেকে ১২টি ইংরেজি অক্ষর ও অঙ্ক',
+  terminalReferenceInvalid: () => 'রেফারেন্স হবে কার্ড মেশিনের রেফারেন্স: ৪ থেকে ৩২টি ইংরেজি অক্ষর, অঙ্ক বা হাইফেন',
   needsBothLanguages: (p) => `${field(p.field)} ইংরেজি ('en') ও বাংলা ('bn') দুই ভাষাতেই দিতে হবে`,
   codeInvalid: (p) => `${field(p.field)} ${n(p.min)} থেকে ${n(p.max)}টি ইংরেজি অক্ষর, অঙ্ক বা হাইফেনে লিখতে হবে`,
   ruleKindInvalid: () => "ধরন 'weekend' অথবা 'dates' হতে হবে",
@@ -518,6 +543,19 @@ export const bn: Catalogue = {
   // Booking, returns and paying.
   adminCannotBook: () => 'অ্যাডমিন বাইক বুক করতে পারেন না',
   staffCannotBook: () => 'দোকানের কর্মী নিজের নামে বাইক বুক করতে পারেন না',
+
+  // কাউন্টার।
+  notACustomer: () => 'কাউন্টারে কেবল গ্রাহকের জন্য বুকিং করা যায়: এটি দোকানের কর্মী বা অ্যাডমিনের অ্যাকাউন্ট',
+  amountDue: (p) =>
+    `এই ভাড়ার ${p.purpose === 'advance' ? 'অগ্রিম' : 'বাকি ভাড়া'} বাবদ দিতে হবে ${formatTaka(p.amount, 'bn')}`,
+  advanceAlreadyPaid: () => 'এই বুকিংয়ের অগ্রিম আগেই পরিশোধ করা হয়েছে',
+  balanceAlreadyPaid: () => 'এই ভাড়ার বাকি টাকা আগেই পরিশোধ করা হয়েছে',
+  duplicateReference: (p) => `${METHOD_WORDS[p.method]}-এর এই রেফারেন্স আগেই আরেকটি পেমেন্টে নথিভুক্ত হয়েছে`,
+  tillNotOpen: () => 'নগদ টাকা নেওয়া বা ফেরত দেওয়ার আগে আজকের ক্যাশবাক্স খুলুন',
+  tillAlreadyOpen: () => 'আপনার আজকের ক্যাশবাক্স আগেই খোলা হয়েছে',
+  tillClosed: () => 'এই ক্যাশবাক্স বন্ধ হয়ে গেছে: এতে আর কিছু বদলানো যায় না',
+  staffRefundsInCashOnly: () =>
+    'দোকানের কর্মী কেবল নিজের ক্যাশবাক্স থেকে নগদ টাকায় ফেরত দেন; অন্য উপায়ে ফেরতের হিসাব অ্যাডমিন নথিভুক্ত করেন',
   tooManyPendingOfAccount: (p) =>
     `আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। আরেকটি বাইক বুক করার আগে একটির টাকা দিন বা সেটির মেয়াদ পেরোতে দিন`,
   tooManyPendingOfNetwork: (p) =>
@@ -589,6 +627,12 @@ export const bn: Catalogue = {
   roleChanged: ({ role }) => `এটি এখন ${ROLE_WORDS[role]} অ্যাকাউন্ট`,
   customersRetrieved: () => 'গ্রাহকদের তালিকা পাওয়া গেছে',
   customerCreated: () => 'গ্রাহকের অ্যাকাউন্ট তৈরি হয়েছে',
+  counterBookingMade: () => 'গ্রাহকের জন্য বুকিং হয়েছে',
+  counterPaymentRecorded: () => 'পেমেন্ট নথিভুক্ত হয়েছে',
+  tillOpened: () => 'ক্যাশবাক্স খোলা হয়েছে',
+  tillRetrieved: () => 'ক্যাশবাক্সের হিসাব পাওয়া গেছে',
+  tillClosedNow: () => 'ক্যাশবাক্স বন্ধ হয়েছে',
+  tillsRetrieved: () => 'ক্যাশবাক্সগুলোর হিসাব পাওয়া গেছে',
   userDeleted: () => 'ব্যবহারকারীকে মুছে ফেলা হয়েছে',
   bikesRetrieved: () => 'বাইকের তালিকা পাওয়া গেছে',
   noBikes: () => 'কোনো বাইক পাওয়া যায়নি',

@@ -17,6 +17,7 @@ import type {
   RentalState as RentalStatus,
   RoleName,
   StandinModeName,
+  CounterMethod,
 } from './words.ts';
 
 /**
@@ -27,6 +28,15 @@ import type {
  * Parameters carry values, never words of a language: a field's name as the form or the query calls it
  * (`field`), numbers, instants, states. Each catalogue says them in its own language.
  */
+
+/** Each counter payment method as a reader calls it. */
+const COUNTER_METHOD_WORDS: Readonly<Record<CounterMethod, string>> = {
+  cash: 'cash',
+  bkash_send_money: 'bKash Send Money',
+  nagad_send_money: 'Nagad Send Money',
+  rocket_send_money: 'Rocket Send Money',
+  card_terminal: 'card terminal',
+};
 
 /** A field's or a thing's name, as the schema or the service names it ('Name', 'pageSize', 'Rental'). */
 type Field = { field: string };
@@ -236,6 +246,15 @@ export const en = {
   auditActionInvalid: ({ actions }: { actions: readonly string[] }) => `action must be one of ${actions.join(', ')}`,
   amountNotWhole: () => 'Amount must be whole taka',
   amountNotPositive: () => 'Amount must be more than 0',
+  counterMethodInvalid: () =>
+    "method must be 'cash', 'bkash_send_money', 'nagad_send_money', 'rocket_send_money' or 'card_terminal'",
+  counterPurposeInvalid: () => "purpose must be 'advance' or 'balance'",
+  referenceRequired: ({ method }: { method: CounterMethod }) =>
+    `A reference is required for ${COUNTER_METHOD_WORDS[method]}`,
+  cashTakesNoReference: () => 'A cash payment takes no reference',
+  sendMoneyReferenceInvalid: () =>
+    'Reference must be the Send Money transaction ID the customer’s phone shows: 8 to 12 letters and digits',
+  terminalReferenceInvalid: () => 'Reference must be the card terminal’s reference: 4 to 32 letters, digits or hyphens',
   loginCodeInvalidFormat: ({ digits }: { digits: number }) => `Code must be the ${digits} digits we sent`,
   needsBothLanguages: ({ field }: Field) => `${field} must be given in English (en) and in Bangla (bn)`,
   codeInvalid: ({ field, min, max }: Field & { min: number; max: number }) =>
@@ -296,7 +315,18 @@ export const en = {
     what,
   }: {
     what:
-      'Account' | 'User' | 'Bike' | 'Rental' | 'Refund' | 'Payment' | 'Message' | 'Add-on' | 'Price rule' | 'Coupon';
+      | 'Account'
+      | 'User'
+      | 'Customer'
+      | 'Bike'
+      | 'Rental'
+      | 'Refund'
+      | 'Payment'
+      | 'Message'
+      | 'Add-on'
+      | 'Price rule'
+      | 'Coupon'
+      | 'Till';
   }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
@@ -362,6 +392,20 @@ export const en = {
   // Booking, returns and paying.
   adminCannotBook: () => 'Admin is not allowed to book a bike',
   staffCannotBook: () => 'Staff cannot book a bike in their own name',
+
+  // The counter (docs/product/the-counter.md).
+  notACustomer: () => 'Bookings at the counter are for customers: this account is staff or an admin',
+  amountDue: ({ purpose, amount }: { purpose: 'advance' | 'balance'; amount: number }) =>
+    `The ${purpose} due for this rental is ${amount} BDT`,
+  advanceAlreadyPaid: () => 'The advance of this booking is already paid',
+  balanceAlreadyPaid: () => 'The balance of this rental is already paid',
+  duplicateReference: ({ method }: { method: CounterMethod }) =>
+    `This ${COUNTER_METHOD_WORDS[method]} reference is already recorded for another payment`,
+  tillNotOpen: () => 'Open your till for today before taking or paying out cash',
+  tillAlreadyOpen: () => 'Your till for today is already open',
+  tillClosed: () => 'This till is closed: it can no longer change',
+  staffRefundsInCashOnly: () =>
+    'Staff pay refunds back in cash from their till; an admin records refunds paid back any other way',
   tooManyPendingOfAccount: ({ n }: { n: number }) =>
     `You already have ${n} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
   tooManyPendingOfNetwork: ({ n, minutes }: { n: number; minutes: number }) =>
@@ -436,6 +480,12 @@ export const en = {
   roleChanged: ({ role }: { role: RoleName }) => `The account is now ${ROLE_WORDS[role]}`,
   customersRetrieved: () => 'Customers retrieved successfully',
   customerCreated: () => 'Customer account created',
+  counterBookingMade: () => 'Booking made for the customer',
+  counterPaymentRecorded: () => 'Payment recorded',
+  tillOpened: () => 'Till opened',
+  tillRetrieved: () => 'Till retrieved',
+  tillClosedNow: () => 'Till closed',
+  tillsRetrieved: () => 'Tills retrieved',
   userDeleted: () => 'User deleted successfully',
   bikesRetrieved: () => 'Bikes retrieved successfully',
   noBikes: () => 'No bikes found',

@@ -81,3 +81,6 @@ export type StandinModeName = (typeof SMS_STANDIN_MODES)[number];
 
 /** An account's role (docs/product/accounts-and-roles.md#roles), as a message names it. */
 export type RoleName = Role;
+
+/** How money is taken at the counter (docs/product/the-counter.md#counter-payments): counter.ts's COUNTER_METHODS. */
+export type CounterMethod = 'cash' | 'bkash_send_money' | 'nagad_send_money' | 'rocket_send_money' | 'card_terminal';

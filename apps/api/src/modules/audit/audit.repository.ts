@@ -31,6 +31,8 @@ function labelOf(type: AuditSubject, id: string): SQL {
       return sql`(select name_en from price_rules where id = ${id})`;
     case 'coupon':
       return sql`(select code from coupons where id = ${id})`;
+    case 'till':
+      return sql`(select u.name || ' · ' || t.day::text from tills t join users u on u.id = t.staff_id where t.id = ${id})`;
   }
 }
 

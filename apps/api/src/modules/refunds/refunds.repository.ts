@@ -109,7 +109,7 @@ export async function findRefund(db: Executor, id: string): Promise<RefundRow | 
 export async function markRefunded(
   db: Executor,
   id: string,
-  input: { method: RefundMethod; reference: string; refundedBy: string },
+  input: { method: RefundMethod; reference: string; refundedBy: string; tillId?: string | null },
 ): Promise<number | null> {
   const rows = await db
     .update(refunds)
@@ -118,6 +118,7 @@ export async function markRefunded(
       method: input.method,
       reference: input.reference,
       refundedBy: input.refundedBy,
+      tillId: input.tillId ?? null,
       updatedAt: new Date(),
     })
     .where(and(eq(refunds.id, id), isNull(refunds.refundedAt)))

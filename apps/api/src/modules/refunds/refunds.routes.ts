@@ -14,11 +14,12 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
   app.get(
     '/refunds',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireRole('staff'),
       schema: {
         tags,
         security,
-        summary: 'Money owed back to customers, newest first, paginated; status due (default), refunded or all (admin)',
+        summary:
+          'Money owed back to customers, newest first, paginated; status due (default), refunded or all (staff: to pay it back in cash)',
         querystring: RefundListQuerySchema.strict(),
         response: { 200: pageResponse(RefundSchema) },
       },
@@ -33,11 +34,12 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
   app.post(
     '/refunds/:id/refunded',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireRole('staff'),
       schema: {
         tags,
         security,
-        summary: 'Record how a refund due was paid back; settled once, a second time is 409 (admin)',
+        summary:
+          'Record how a refund due was paid back; settled once, a second time is 409; cash comes out of your open till (admin; staff in cash only)',
         params: RefundIdParamsSchema,
         body: MarkRefundedSchema.strict(),
         response: { 200: dataResponse(RefundSchema) },

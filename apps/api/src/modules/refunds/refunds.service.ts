@@ -7,6 +7,7 @@ import type { Actor } from '../../shared/actors.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
+import { lockOpenTillOfToday } from '../tills/tills.repository.ts';
 import * as repo from './refunds.repository.ts';
 
 export function toRefund(row: repo.RefundRow): Refund {
@@ -37,7 +38,11 @@ export async function listRefunds(db: Db, query: RefundListQuery = {}): Promise<
   return { data: rows.map(toRefund), meta: pageMeta(page, total) };
 }
 
-/** docs/product/money-and-refunds.md#refunds-due: an admin records how a refund due was paid back; a refund is settled once. */
+/**
+ * docs/product/money-and-refunds.md#refunds-due: an admin records how a refund due was paid back; a refund is
+ * settled once. Paid back in cash, it comes out of the payer's open till of today (locked meanwhile, so it
+ * counts in the till's closing: docs/product/the-counter.md#tills), and staff may record that, and only that.
+ */
 export async function markRefunded(
   db: Db,
   admin: Actor,
@@ -45,8 +50,19 @@ export async function markRefunded(
   input: MarkRefunded,
   messages: MessageContext,
 ): Promise<Refund> {
+  if (admin.role !== 'admin' && input.method !== 'cash') {
+    throw new AppError('FORBIDDEN', text.staffRefundsInCashOnly(), 'method');
+  }
   const settled = await db.transaction(async (tx) => {
-    const amount = await repo.markRefunded(tx, id, { ...input, refundedBy: admin.id });
+    const tillId = input.method === 'cash' ? await lockOpenTillOfToday(tx, admin.id) : null;
+    if (input.method === 'cash' && !tillId) {
+      // Said only of a refund still due: an unknown one is 404, one paid back already 409, as without a till.
+      const refund = await repo.findRefund(tx, id);
+      if (!refund) throw notFound('Refund');
+      if (refund.refundedAt) throw new AppError('ALREADY_REFUNDED', text.alreadyRefunded());
+      throw new AppError('TILL_NOT_OPEN', text.tillNotOpen());
+    }
+    const amount = await repo.markRefunded(tx, id, { ...input, refundedBy: admin.id, tillId });
     if (amount === null) return false;
     await recordAudit(tx, admin, auditEntries.refunded(id, amount, input));
     const refund = await repo.findRefund(tx, id);

@@ -229,7 +229,10 @@ export async function insertPendingRental(
     startTime: Date;
     endTime: Date;
     holdMinutes: number;
-    bookedFrom: string;
+    /** The customer's client address; null for a booking made at the counter (it counts against no address). */
+    bookedFrom: string | null;
+    /** Who made it at the counter for the customer (docs/product/the-counter.md#booking-for-a-customer). */
+    bookedBy?: string | null;
     couponId?: string | null;
     /** The quote the booking was made with (quote.service.ts's BookingQuote). */
     quote?: unknown;
@@ -247,6 +250,7 @@ export async function insertPendingRental(
       endTime: input.endTime,
       status: 'pending',
       bookedFrom: input.bookedFrom,
+      bookedBy: input.bookedBy ?? null,
       holdExpiresAt: sql`now() + make_interval(mins => ${input.holdMinutes})`,
       couponId: input.couponId ?? null,
       quote: input.quote ?? null,

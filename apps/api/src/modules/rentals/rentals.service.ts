@@ -292,31 +292,7 @@ export async function bookBike(
           text.tooManyPendingOfNetwork({ n: perAddress, minutes: BOOKING_HOLD_MINUTES }),
         );
       }
-      const bike = await lockBike(tx, input.bikeId);
-      if (!bike || bike.retiredAt) throw notFound('Bike');
-      if (!bike.isAvailable) {
-        throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
-      }
-      await repo.expireLapsedHolds(tx, input.bikeId);
-      // The quote the booking is made with, priced with its add-ons' and coupon's rows locked, so bookings
-      // count the last helmet and a coupon's uses in turn (docs/product/money-and-refunds.md#coupons-at-checkout).
-      const priced = await priceBooking(databaseBasis(tx, account.id, { lock: true }), input, now);
-      if (priced.couponProblem) {
-        throw new AppError(priced.couponProblem.code, priced.couponProblem.message, 'coupon');
-      }
-      const endTime = priced.period.end;
-      const rental = await repo.insertPendingRental(tx, {
-        userId: account.id,
-        bikeId: input.bikeId,
-        pricePerHour: bike.pricePerHour,
-        startTime: period.start,
-        endTime,
-        holdMinutes: BOOKING_HOLD_MINUTES,
-        bookedFrom,
-        couponId: priced.coupon?.id ?? null,
-        quote: bookingQuote(priced),
-        addOns: priced.addOns,
-      });
+      const { rental, endTime } = await holdPeriod(tx, account.id, input, period, now, { bookedFrom, bookedBy: null });
       const payment = await newPayment(tx, payments, rental.id, 'advance', ADVANCE_PAYMENT_BDT);
       if (key) await recordKeyOutcome(tx, key, { rentalId: rental.id });
       const customer = await checkoutCustomer(tx, account);
@@ -335,6 +311,49 @@ export async function bookBike(
   const answer = await checkoutOfNewBooking(db, payments, booking);
   if (key) await keepAnswer(db, key, answer, payments.log);
   return { booking: answer, replayed: false };
+}
+
+/**
+ * The heart of every booking, online or at the counter (docs/product/the-counter.md#booking-for-a-customer):
+ * the bike's row locked (bookings of one bike take turns), lapsed holds expired, the quote priced for the
+ * customer from the database with its add-ons' and coupon's rows locked (so bookings count the last helmet
+ * and a coupon's uses, per customer too, in turn: docs/product/money-and-refunds.md#coupons-at-checkout), and
+ * the booking inserted pending, holding its period for BOOKING_HOLD_MINUTES. The exclusion constraint
+ * `rentals_no_overlap` refuses whatever another path lets through; the caller names the clash.
+ */
+export async function holdPeriod(
+  tx: Tx,
+  customerId: string,
+  input: BookRental,
+  period: Period,
+  now: Date,
+  origin: { bookedFrom: string | null; bookedBy: string | null },
+): Promise<{ rental: { id: string; holdExpiresAt: Date }; endTime: Date }> {
+  const bike = await lockBike(tx, input.bikeId);
+  if (!bike || bike.retiredAt) throw notFound('Bike');
+  if (!bike.isAvailable) {
+    throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
+  }
+  await repo.expireLapsedHolds(tx, input.bikeId);
+  const priced = await priceBooking(databaseBasis(tx, customerId, { lock: true }), input, now);
+  if (priced.couponProblem) {
+    throw new AppError(priced.couponProblem.code, priced.couponProblem.message, 'coupon');
+  }
+  const endTime = priced.period.end;
+  const rental = await repo.insertPendingRental(tx, {
+    userId: customerId,
+    bikeId: input.bikeId,
+    pricePerHour: bike.pricePerHour,
+    startTime: period.start,
+    endTime,
+    holdMinutes: BOOKING_HOLD_MINUTES,
+    bookedFrom: origin.bookedFrom,
+    bookedBy: origin.bookedBy,
+    couponId: priced.coupon?.id ?? null,
+    quote: bookingQuote(priced),
+    addOns: priced.addOns,
+  });
+  return { rental, endTime };
 }
 
 /**

@@ -291,6 +291,7 @@ const bn: Translation<typeof en> = {
         returned: 'ফেরত লেখা হয়েছে',
         cancelled: 'বুকিং বাতিল হয়েছে',
         no_show: 'আসেননি বলে লেখা হয়েছে',
+        booked_at_counter: 'কাউন্টারে বুক করা হয়েছে',
       },
       refund: {
         refunded: 'রিফান্ড লেখা হয়েছে',
@@ -298,6 +299,7 @@ const bn: Translation<typeof en> = {
       payment: {
         accepted: 'পেমেন্ট গ্রহণ করা হয়েছে',
         refused: 'পেমেন্ট ফেরত দিতে হবে',
+        received: 'কাউন্টারে টাকা নেওয়া হয়েছে',
       },
       add_on: {
         created: 'অ্যাড-অন যোগ হয়েছে',
@@ -311,6 +313,10 @@ const bn: Translation<typeof en> = {
         created: 'কুপন যোগ হয়েছে',
         updated: 'কুপন আপডেট হয়েছে',
       },
+      till: {
+        opened: 'ক্যাশবাক্স খোলা হয়েছে',
+        closed: 'ক্যাশবাক্স বন্ধ হয়েছে',
+      },
     },
     subjects: {
       bike: 'বাইক',
@@ -321,6 +327,7 @@ const bn: Translation<typeof en> = {
       add_on: 'অ্যাড-অন',
       price_rule: 'দামের নিয়ম',
       coupon: 'কুপন',
+      till: 'ক্যাশবাক্স',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {

@@ -288,6 +288,7 @@ export default {
         returned: 'Return recorded',
         cancelled: 'Booking cancelled',
         no_show: 'Marked as no-show',
+        booked_at_counter: 'Booked at the counter',
       },
       refund: {
         refunded: 'Refund recorded',
@@ -295,6 +296,7 @@ export default {
       payment: {
         accepted: 'Payment accepted',
         refused: 'Payment owed back',
+        received: 'Payment taken at the counter',
       },
       add_on: {
         created: 'Add-on added',
@@ -308,6 +310,10 @@ export default {
         created: 'Coupon added',
         updated: 'Coupon updated',
       },
+      till: {
+        opened: 'Till opened',
+        closed: 'Till closed',
+      },
     },
     subjects: {
       bike: 'Bike',
@@ -318,6 +324,7 @@ export default {
       add_on: 'Add-on',
       price_rule: 'Price rule',
       coupon: 'Coupon',
+      till: 'Till',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {

@@ -1,0 +1,90 @@
+import type { CloseTill, OpenTill, Till } from '@bond/contract/counter';
+import { text } from '@bond/contract/say';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../shared/actors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import * as repo from './tills.repository.ts';
+
+/** A till as the answers give it: the cash expected is the float plus the cash in minus the cash out. */
+export function toTill(row: repo.TillRow): Till {
+  const expected = row.openingFloat + row.cashIn - row.cashOut;
+  return {
+    _id: row.id,
+    staff: { _id: row.staffId, name: row.staffName },
+    date: row.day,
+    status: row.closedAt ? 'closed' : 'open',
+    openingFloat: row.openingFloat,
+    cashIn: row.cashIn,
+    cashOut: row.cashOut,
+    // Once closed, what was expected at the count (nothing moves through a closed till, so it stays so).
+    expectedCash: row.expectedCash ?? expected,
+    countedCash: row.countedCash,
+    difference: row.difference,
+    openedAt: row.openedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * docs/product/the-counter.md#tills: a staff member opens their till of today's Dhaka day with the cash in the
+ * drawer; one per person per day (a second is 409, whether the first is open or closed).
+ */
+export async function openTill(db: Db, actor: Actor, input: OpenTill): Promise<Till> {
+  const id = await db.transaction(async (tx) => {
+    const opened = await repo.openTodaysTill(tx, actor.id, input.openingFloat);
+    if (!opened) throw new AppError('TILL_ALREADY_OPEN', text.tillAlreadyOpen());
+    await recordAudit(tx, actor, {
+      action: 'till.opened',
+      subjectId: opened,
+      before: null,
+      after: { openingFloat: input.openingFloat },
+    });
+    return opened;
+  });
+  const row = await repo.findTill(db, id);
+  if (!row) throw notFound('Till');
+  return toTill(row);
+}
+
+/** The caller's till of today that is still open, with its figures so far; 404 when there is none. */
+export async function currentTill(db: Db, actor: Actor): Promise<Till> {
+  const row = await repo.findOpenTillOfToday(db, actor.id);
+  if (!row) throw notFound('Till');
+  return toTill(row);
+}
+
+/**
+ * Closes a till once, with the cash counted: the cash expected and the difference are kept with it, and it
+ * is read-only afterwards (a second close is 409). Its owner closes it, or an admin; anyone else learns
+ * nothing of it (404).
+ */
+export async function closeTill(db: Db, actor: Actor, id: string, input: CloseTill): Promise<Till> {
+  await db.transaction(async (tx) => {
+    const till = await repo.lockTill(tx, id);
+    if (!till || (till.staffId !== actor.id && actor.role !== 'admin')) throw notFound('Till');
+    if (till.closedAt || !(await repo.closeTill(tx, id, input.countedCash))) {
+      throw new AppError('TILL_CLOSED', text.tillClosed());
+    }
+    const closed = await repo.findTill(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'till.closed',
+      subjectId: id,
+      before: { status: 'open' },
+      after: {
+        status: 'closed',
+        expectedCash: closed?.expectedCash ?? null,
+        countedCash: input.countedCash,
+        difference: closed?.difference ?? null,
+      },
+    });
+  });
+  const row = await repo.findTill(db, id);
+  if (!row) throw notFound('Till');
+  return toTill(row);
+}
+
+/** Every till of a Dhaka day, for an admin. */
+export async function listTills(db: Db, date: string): Promise<Till[]> {
+  return (await repo.listTillsOfDay(db, date)).map(toTill);
+}

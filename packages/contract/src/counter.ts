@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { IdSchema, ShopDateSchema } from './common.ts';
+import { BookRentalSchema, RentalSchema } from './rentals.ts';
+import { zodText } from './say.ts';
+
+/**
+ * The counter's money (docs/product/the-counter.md#counter-payments, docs/decisions/040): payments taken at
+ * the counter by staff, and each staff member's till of the Dhaka day.
+ */
+
+/** How money is taken at the counter; the online gateway is the fifth way, and is not one of these. */
+export const COUNTER_METHODS = [
+  'cash',
+  'bkash_send_money',
+  'nagad_send_money',
+  'rocket_send_money',
+  'card_terminal',
+] as const;
+export type CounterMethod = (typeof COUNTER_METHODS)[number];
+export const CounterMethodSchema = z.enum(COUNTER_METHODS, { error: zodText('counterMethodInvalid') });
+
+/** Send Money through a mobile wallet: its transaction ID is 8 to 12 letters and digits. */
+export const SEND_MONEY_METHODS = ['bkash_send_money', 'nagad_send_money', 'rocket_send_money'] as const;
+export const isSendMoney = (method: CounterMethod) => (SEND_MONEY_METHODS as readonly string[]).includes(method);
+
+/** What a counter payment pays: the booking's advance, or the balance after the return. */
+export const COUNTER_PURPOSES = ['advance', 'balance'] as const;
+export type CounterPurpose = (typeof COUNTER_PURPOSES)[number];
+export const CounterPurposeSchema = z.enum(COUNTER_PURPOSES, { error: zodText('counterPurposeInvalid') });
+
+/** Whole taka, more than 0. */
+const AmountSchema = z
+  .number({ error: zodText('fieldNotNumber', { field: 'amount' }) })
+  .int({ error: zodText('amountNotWhole') })
+  .min(1, { error: zodText('amountNotPositive') });
+
+/** Whole taka, 0 or more (a till's float, a count of cash). */
+const cashOf = (field: string) =>
+  z
+    .number({ error: zodText('fieldNotNumber', { field }) })
+    .int({ error: zodText('fieldNotWhole', { field }) })
+    .min(0, { error: zodText('fieldBelow', { field, min: 0 }) })
+    .max(10_000_000, { error: zodText('fieldAbove', { field, max: 10_000_000 }) });
+
+const SEND_MONEY_REFERENCE = /^[A-Z0-9]{8,12}$/;
+const TERMINAL_REFERENCE = /^[A-Z0-9-]{4,32}$/;
+
+/**
+ * A payment's method and reference, checked together: cash has none; Send Money's is the transaction ID the
+ * customer's phone shows (8 to 12 letters and digits); a card terminal's its own reference (4 to 32 letters,
+ * digits or hyphens). Kept in capitals, so one ID typed in either case is one ID.
+ */
+const payment = {
+  method: CounterMethodSchema,
+  amount: AmountSchema,
+  reference: z
+    .string({ error: zodText('fieldRequired', { field: 'reference' }) })
+    .trim()
+    .max(64, { error: zodText('fieldTooLong', { field: 'reference', max: 64 }) })
+    .transform((v) => v.toUpperCase())
+    .optional(),
+};
+
+type WithReference = { method: CounterMethod; reference?: string | undefined };
+
+function checkReference(value: WithReference, ctx: z.RefinementCtx) {
+  const { method, reference } = value;
+  const problem = (message: string) => ctx.addIssue({ code: 'custom', path: ['reference'], message });
+  if (method === 'cash') {
+    if (reference) problem(zodText('cashTakesNoReference'));
+    return;
+  }
+  if (!reference) return problem(zodText('referenceRequired', { method }));
+  if (isSendMoney(method) && !SEND_MONEY_REFERENCE.test(reference)) problem(zodText('sendMoneyReferenceInvalid'));
+  if (method === 'card_terminal' && !TERMINAL_REFERENCE.test(reference)) problem(zodText('terminalReferenceInvalid'));
+}
+
+/** `POST /rentals/{id}/payments` (staff): money taken at the counter for a rental's advance or balance. */
+export const CounterPaymentSchema = z
+  .object({ purpose: CounterPurposeSchema, ...payment })
+  .strict()
+  .superRefine(checkReference);
+export type CounterPaymentInput = z.infer<typeof CounterPaymentSchema>;
+
+/** The advance taken with a counter booking: its purpose is the advance. */
+export const CounterAdvanceSchema = z.object(payment).strict().superRefine(checkReference);
+
+/**
+ * `POST /counter/rentals` (staff): a booking for a customer, with the rules and quote of an online booking,
+ * and the advance taken at once when `payment` is given.
+ */
+export const CounterBookingSchema = BookRentalSchema.extend({
+  customerId: IdSchema.describe('The customer the booking is for'),
+  payment: CounterAdvanceSchema.optional().describe('The advance, taken now at the counter'),
+}).strict();
+export type CounterBooking = z.infer<typeof CounterBookingSchema>;
+
+/** A payment taken at the counter, as the answers give it. */
+export const CounterPaymentRecordSchema = z.object({
+  _id: z.string(),
+  rentalId: z.string(),
+  purpose: CounterPurposeSchema,
+  method: CounterMethodSchema,
+  amount: z.number().int(),
+  reference: z.string().nullable(),
+  receivedBy: z.object({ _id: z.string(), name: z.string() }),
+  tillId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CounterPaymentRecord = z.infer<typeof CounterPaymentRecordSchema>;
+
+export const CounterPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ payment: CounterPaymentRecordSchema, rental: RentalSchema }),
+});
+
+export const CounterBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ rental: RentalSchema, payment: CounterPaymentRecordSchema.nullable() }),
+});
+
+/** `POST /tills` (staff): the cash in the drawer when the day begins. */
+export const OpenTillSchema = z.object({ openingFloat: cashOf('openingFloat') }).strict();
+export type OpenTill = z.infer<typeof OpenTillSchema>;
+
+/** `POST /tills/{id}/close`: the cash counted in the drawer at the end of the day. */
+export const CloseTillSchema = z.object({ countedCash: cashOf('countedCash') }).strict();
+export type CloseTill = z.infer<typeof CloseTillSchema>;
+
+/** `GET /tills?date=` (admin): every till of a Dhaka day. */
+export const TillListQuerySchema = z.object({ date: ShopDateSchema }).strict();
+
+/**
+ * A till: one staff member's cash drawer for one Dhaka day. `expectedCash` = opening float + cash taken −
+ * cash paid out; at closing the count and `difference` (counted − expected) are kept, and it changes no more.
+ */
+export const TillSchema = z.object({
+  _id: z.string(),
+  staff: z.object({ _id: z.string(), name: z.string() }),
+  /** The Dhaka day, YYYY-MM-DD. */
+  date: z.string(),
+  status: z.enum(['open', 'closed']),
+  openingFloat: z.number().int(),
+  cashIn: z.number().int(),
+  cashOut: z.number().int(),
+  expectedCash: z.number().int(),
+  countedCash: z.number().int().nullable(),
+  difference: z.number().int().nullable(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type Till = z.infer<typeof TillSchema>;
