@@ -3,7 +3,11 @@ import { expectAccessible } from './support/a11y.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 import { storedPhone, uniquePhone } from './support/phones.ts';
 import {
+  apiToken,
+  dhakaWallClock,
+  dhakaWallClockToUtcIso,
   logIn,
+  newBike,
   newCustomer,
   openDashboardPage,
   rowWith,
@@ -12,8 +16,9 @@ import {
 } from './support/signed-in-flows.ts';
 
 /**
- * The counter (docs/product/the-counter.md#staff, #walk-ins): the owner makes an account staff; the staff
- * member's dashboard finds a customer by a phone number typed any way and adds a walk-in rider who has none.
+ * The counter (docs/product/the-counter.md#staff, #walk-ins, #tills): the owner makes an account staff; the
+ * staff member's dashboard finds a customer by a phone number typed any way, adds a walk-in rider who has none,
+ * opens the day's till, and closes it with the cash the walk-in's advance brought in.
  */
 test('the owner makes a clerk staff, who finds a customer by phone and adds a walk-in rider', async ({
   page,
@@ -63,6 +68,41 @@ test('the owner makes a clerk staff, who finds a customer by phone and adds a wa
     await dialog.getByLabel('Name').fill('Someone Else');
     await dialog.getByRole('button', { name: 'Add customer' }).click();
     await expect(dialog.getByText(/already/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The day's till: opened with the float, the walk-in's advance taken in cash, closed with the count.
+    await openDashboardPage(counter, 'Till');
+    await counter.getByRole('button', { name: 'Open till' }).click();
+    const opening = counter.getByRole('dialog', { name: 'Open till' });
+    await opening.getByLabel('Cash in the drawer (BDT)').fill('500');
+    await opening.getByRole('button', { name: 'Open till' }).click();
+    await expect(counter.getByText('Cash expected in the drawer')).toBeVisible();
+
+    const staff = { authorization: `Bearer ${await apiToken(request, clerk.email, clerk.password)}` };
+    const found = await request.get(`/api/customers?search=${walkIn.phone}`, { headers: staff });
+    const [rider] = ((await found.json()) as { data: { _id: string }[] }).data;
+    const bike = await newBike(request, 150, 'Counter');
+    const booked = await request.post('/api/counter/rentals', {
+      headers: staff,
+      data: {
+        customerId: rider?._id,
+        bikeId: bike._id,
+        startTime: dhakaWallClockToUtcIso(dhakaWallClock(24 * 60)),
+        endTime: dhakaWallClockToUtcIso(dhakaWallClock(28 * 60)),
+        payment: { method: 'cash', amount: 100 },
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await counter.reload();
+    await openDashboardPage(counter, 'Till');
+    const expected = counter.getByText('Cash expected in the drawer').locator('xpath=following-sibling::dd');
+    await expect(expected).toHaveText('600 BDT');
+    await counter.getByRole('button', { name: 'Close till' }).click();
+    const closing = counter.getByRole('dialog', { name: 'Close till' });
+    await closing.getByLabel('Cash counted (BDT)').fill('600');
+    await closing.getByRole('button', { name: 'Close till' }).click();
+    await expect(counter.getByText('Till closed: 600 BDT counted, 600 BDT expected, difference 0 BDT')).toBeVisible();
   } finally {
     await context.close();
   }

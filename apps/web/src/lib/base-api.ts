@@ -131,6 +131,7 @@ export const TAG_TYPES = [
   'PaymentCheck',
   'Notification',
   'SmsStandin',
+  'Till',
 ] as const;
 
 export const baseApi = createApi({

@@ -31,7 +31,7 @@ const noStandin = () => json(errorBody('Not found', 'NOT_FOUND'), 404);
 const signedIn = (role: 'user' | 'staff' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
 
 describe('/dashboard', { timeout: 15_000 }, () => {
-  it("shows staff the counter's dashboard: customers, and none of the owner's pages", async () => {
+  it("shows staff the counter's dashboard: customers and the till, and none of the owner's pages", async () => {
     const { calls } = mockApi({
       'GET /api/users/me': me('staff'),
       'GET /api/customers': () => json({ success: true, message: 'ok', data: [] }),
@@ -44,7 +44,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       within(sidebar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Welcome Page', 'View Profile', 'Customers']);
+    ).toEqual(['Welcome Page', 'View Profile', 'Customers', 'Till']);
     await user.click(screen.getByRole('button', { name: 'Customers' }));
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/sms-standin') || c.path === '/api/users/allusers')).toBe(false);
@@ -94,6 +94,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Return Bike',
       'Schedule',
       'Refunds',
+      'Till',
       'Price Lists',
       'Reports',
       'Messages',
@@ -198,6 +199,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'বাইক ফেরত',
       'সময়সূচি',
       'রিফান্ড',
+      'ক্যাশ',
       'দামের তালিকা',
       'রিপোর্ট',
       'মেসেজ',

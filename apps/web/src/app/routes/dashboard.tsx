@@ -23,6 +23,7 @@ import { ReportsSection } from '../../features/reports/reports-section.tsx';
 import { ReturnBike } from '../../features/back-office/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { CounterCustomers } from '../../features/counter/customers.tsx';
+import { CounterTill } from '../../features/counter/till.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** View Profile, with the account's sessions under the form (both dashboards). */
@@ -39,7 +40,7 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'profile', 'customers'] as const;
+const STAFF_PAGES = ['welcome', 'profile', 'customers', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
   'profile',
@@ -48,6 +49,7 @@ const ADMIN_PAGES = [
   'returns',
   'schedule',
   'refunds',
+  'till',
   'price-lists',
   'reports',
   'messages',
@@ -85,6 +87,7 @@ function StaffDashboard() {
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
+    { id: 'till', label: t('sections.till'), content: <CounterTill /> },
   ];
   return (
     <DashboardLayout
@@ -111,6 +114,7 @@ function AdminDashboard() {
     { id: 'returns', label: t('sections.returns'), content: <ReturnBike /> },
     { id: 'schedule', label: t('sections.schedule'), content: <AdminSchedule /> },
     { id: 'refunds', label: t('sections.refunds'), content: <Refunds /> },
+    { id: 'till', label: t('sections.till'), content: <CounterTill /> },
     { id: 'price-lists', label: tPrices('title'), content: <PriceLists /> },
     { id: 'reports', label: t('sections.reports'), content: <ReportsSection /> },
     { id: 'messages', label: t('sections.messages'), content: <Messages /> },

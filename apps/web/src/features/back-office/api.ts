@@ -19,10 +19,14 @@ type DataResponse<T> = { success: true; message: string; data: T };
 
 export type RefundStatusFilter = 'due' | 'refunded' | 'all';
 
-/** Either settles money owed back, so both lists are read again, whether the server agreed or refused (409). */
+/**
+ * Either settles money owed back, so both lists are read again, whether the server agreed or refused (409),
+ * and the till, which cash paid back comes out of.
+ */
 const MONEY_BACK_TAGS = [
   { type: 'Refund' as const, id: 'LIST' },
   { type: 'PaymentCheck' as const, id: 'LIST' },
+  { type: 'Till' as const, id: 'CURRENT' },
 ];
 
 /** Query parameters without the unset ones (the API refuses an empty `action=` or `from=`). */

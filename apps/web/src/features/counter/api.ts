@@ -2,6 +2,7 @@
  * The counter's calls (docs/product/the-counter.md#walk-ins): find a customer by phone, name or e-mail, and
  * make an account for a rider who has none. Staff and admins only; the server checks the role.
  */
+import type { CloseTill, OpenTill, Till } from '@bond/contract/counter';
 import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
 import type { User } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
@@ -20,7 +21,27 @@ export const counterApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/customers', method: 'POST', body }),
       invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
     }),
+    /** The caller's open till of today (404 when none is open). */
+    getCurrentTill: build.query<Till, void>({
+      query: () => '/tills/current',
+      transformResponse: (response: { data: Till }) => response.data,
+      providesTags: [{ type: 'Till', id: 'CURRENT' }],
+    }),
+    openTill: build.mutation<{ message: string; data: Till }, OpenTill>({
+      query: (body) => ({ url: '/tills', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Till', id: 'CURRENT' }],
+    }),
+    closeTill: build.mutation<{ message: string; data: Till }, { id: string } & CloseTill>({
+      query: ({ id, ...body }) => ({ url: `/tills/${encodeURIComponent(id)}/close`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Till', id: 'CURRENT' }],
+    }),
   }),
 });
 
-export const { useGetCustomersQuery, useCreateCustomerMutation } = counterApi;
+export const {
+  useGetCustomersQuery,
+  useCreateCustomerMutation,
+  useGetCurrentTillQuery,
+  useOpenTillMutation,
+  useCloseTillMutation,
+} = counterApi;

@@ -27,12 +27,13 @@ export default {
     audit: 'Audit Log',
     smsStandin: 'SMS stand-in',
     customers: 'Customers',
+    till: 'Till',
   },
   welcome: {
     user: 'Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals.',
     admin:
       'Manage the bikes and the customers, record returns so the total cost is worked out, see the week’s bookings in the Schedule, pay back money owed to customers, read the messages sent from the Contact page, follow the SMS and e-mails sent to customers under Notifications, and see every admin action in the Audit Log.',
     staff:
-      'Find a walk-in rider under Customers by phone number, name or e-mail, or add a rider who has no account yet.',
+      'Open your Till with the cash in the drawer, find a walk-in rider under Customers by phone number, name or e-mail or add a rider who has no account yet, and close the Till with the cash counted at the end of the day.',
   },
 } as const;
