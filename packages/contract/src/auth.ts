@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zodText } from './say.ts';
 import { trimmed } from './common.ts';
-import { LOGIN_CODE_DIGITS } from './constants.ts';
+import { LOGIN_CODE_DIGITS, type PHONE_CODE_DIGITS } from './constants.ts';
 import { canonicalPhone } from './phone.ts';
 import { ROLES, roleMayAct, type Role } from './roles.ts';
 import { isStorableText, nameOf, textOf } from './text.ts';
@@ -72,6 +72,35 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/**
+ * `POST /auth/otp/request` (docs/product/accounts-and-roles.md#phone-sign-in): a Bangladeshi mobile number in
+ * any form people type; anything else is refused naming `phone`, and no code is sent to it.
+ */
+export const PhoneCodeRequestSchema = z.object({ phone: PhoneSchema });
+export type PhoneCodeRequest = z.infer<typeof PhoneCodeRequestSchema>;
+
+/** The 202 of a code asked for: the same whether or not the number has an account. */
+export const PhoneCodeRequestedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+});
+
+/**
+ * `POST /auth/otp/verify`: the number, the code it was sent (ASCII or Bengali digits), and a name when the
+ * number has no account yet (one is opened with it).
+ */
+export const PhoneCodeVerifySchema = z.object({
+  phone: PhoneSchema,
+  /** The login code's reading: PHONE_CODE_DIGITS is LOGIN_CODE_DIGITS (a type check below keeps them one). */
+  code: LoginCodeSchema,
+  name: nameOf('Name', 100).optional(),
+});
+export type PhoneCodeVerify = z.infer<typeof PhoneCodeVerifySchema>;
+/** Fails to compile if the phone code's digits and the login code's ever differ. */
+export const PHONE_CODE_READ_AS_LOGIN_CODE: typeof PHONE_CODE_DIGITS extends typeof LOGIN_CODE_DIGITS ? true : never =
+  true;
+
 /** `POST /auth/verify-email`: the token of the link the verification e-mail carries (decision 023). */
 export const VerifyEmailSchema = z.object({
   token: z
@@ -100,6 +129,11 @@ export const LoginResponseSchema = z.object({
   data: z.object({ email: z.string(), role: RoleSchema }),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A phone sign-in: the login's answer, with the number and whether the account was opened by it. */
+export const PhoneSignInResponseSchema = LoginResponseSchema.extend({
+  data: z.object({ email: z.string(), role: RoleSchema, phone: z.string(), newAccount: z.boolean() }),
+});
 
 /** What the token carries (`user_email`, `user_role`, as the earlier shop's client reads them). */
 export type TokenPayload = {

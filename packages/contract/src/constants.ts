@@ -59,6 +59,15 @@ export const LOGIN_CODE_DIGITS = 6;
 export const LOGIN_CODE_MINUTES = 10;
 export const LOGIN_CODE_TRIES = 5;
 export const LOGIN_CODE_RESEND_SECONDS = 60;
+/**
+ * A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): its digits, how long it
+ * lasts, how many tries it allows, and how often a number may be sent a new one.
+ */
+export const PHONE_CODE_DIGITS = 6;
+export const PHONE_CODE_MINUTES = 5;
+export const PHONE_CODE_TRIES = 5;
+export const PHONE_CODE_RESEND_SECONDS = 60;
+export const PHONE_CODES_PER_HOUR = 5;
 export const AUTH_COOKIE_NAME = 'authToken';
 export const REFRESH_COOKIE_NAME = 'refreshToken';
 /** Marks a browser that has logged in to an account before: the account's login wait does not hold it back (decision 022). */

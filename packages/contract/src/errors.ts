@@ -14,7 +14,17 @@ export const ERROR_STATUS = {
   LOGIN_CODE_REQUIRED: 401,
   /** The one-time login code is wrong, used, expired or out of tries. */
   LOGIN_CODE_INVALID: 401,
+  /** A phone sign-in code that does not match (docs/product/accounts-and-roles.md#phone-sign-in): the message says the tries left. */
+  PHONE_CODE_WRONG: 401,
+  /** A phone sign-in code tried the most times it may be: even the right code is refused; a new one is needed. */
+  PHONE_CODE_NO_TRIES_LEFT: 401,
+  PHONE_CODE_EXPIRED: 401,
+  PHONE_CODE_USED: 401,
+  /** Verifying a number that was sent no code in the last hour: a code is asked for first. */
+  PHONE_CODE_NOT_SENT: 401,
   FORBIDDEN: 403,
+  /** A number whose account is staff or admin: those log in with their e-mail and password. */
+  PHONE_SIGN_IN_CUSTOMERS_ONLY: 403,
   /** An admin changing their own role (docs/product/accounts-and-roles.md#roles): another admin must. */
   OWN_ROLE_UNCHANGEABLE: 403,
   ADMIN_CANNOT_BOOK: 403,

@@ -21,6 +21,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -562,6 +563,26 @@ export const loginCodes = pgTable('login_codes', {
   sentAt: instant('sent_at').notNull(),
 });
 
+/**
+ * Customers' phone sign-in codes (docs/product/accounts-and-roles.md#phone-sign-in, docs/decisions/041): one
+ * row per code sent, kept an hour past its life so the per-number limits can count them. Only the latest code
+ * of a number counts; it is stored as an HMAC keyed by a key of the shop's token secret, never in plain.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number in its stored form, `+8801XXXXXXXXX`, whether or not an account has it. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('phone_codes_phone_sent_idx').on(t.phone, t.sentAt)],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -663,6 +684,11 @@ export const messages = pgTable(
     aboutAt: instant('about_at'),
     /** When the next attempt may go: the moment for a timed message, then each retry's. */
     dueAt: instant('due_at').notNull().defaultNow(),
+    /**
+     * Claimed before every message of a lower one that is due (docs/decisions/041): 1 for a phone sign-in
+     * code, which a customer is waiting for, 0 for the rest.
+     */
+    priority: smallint('priority').notNull().default(0),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -680,7 +706,7 @@ export const messages = pgTable(
     uniqueIndex('messages_provider_reference_key').on(t.providerReference),
     index('messages_rental_about_idx').on(t.rentalId, t.template, t.aboutAt),
     index('messages_due_idx')
-      .on(t.dueAt)
+      .on(t.priority.desc(), t.dueAt)
       .where(sql`${t.status} = 'queued'`),
     index('messages_claimed_idx')
       .on(t.claimedUntil)

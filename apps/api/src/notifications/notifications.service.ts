@@ -8,11 +8,13 @@ import * as repo from './outbox.repository.ts';
 /** The admin's view of the outbox (docs/product/messages.md#outbox): every message, and sending a failed one again. */
 
 /**
- * An admin's login code is for that admin alone (docs/decisions/022): the list shows its messages with the
- * digits hidden, so another admin who knows the password cannot read the code here.
+ * An admin's login code is for that admin alone (docs/decisions/022), and a customer's phone sign-in code for
+ * that customer (docs/decisions/041): the list shows their messages with the digits hidden, so another admin
+ * who knows the password, or anyone reading the outbox, cannot sign in with the code.
  */
+const CODE_TEMPLATES: ReadonlySet<string> = new Set(['login_code', 'phone_code']);
 const hideLoginCode = (row: repo.ListedMessage, text: string) =>
-  row.template === 'login_code' ? text.replace(/\b\d{6}\b/g, '••••••') : text;
+  CODE_TEMPLATES.has(row.template) ? text.replace(/\b\d{6}\b/g, '••••••') : text;
 
 export function toNotification(row: repo.ListedMessage): Notification {
   return {

@@ -149,7 +149,8 @@ export async function recipientStillFits(db: Executor, message: MessageRow): Pro
 
 /**
  * Claims up to `limit` messages due at `now` on the given channels for `claimMs`: queued ones whose time has
- * come, and sending ones whose claim lapsed (their worker died or hung). Rows another worker is claiming
+ * come, and sending ones whose claim lapsed (their worker died or hung); a higher priority first (a phone
+ * sign-in code never waits behind reminders or retries, docs/decisions/041), then the longest due. Rows another worker is claiming
  * right now are skipped, not waited for, so any number of processes share the work.
  */
 export async function claimDue(
@@ -166,7 +167,7 @@ export async function claimDue(
     where ${messages.channel} in (${channels})
       and ((${messages.status} = 'queued' and ${messages.dueAt} <= ${opts.now})
         or (${messages.status} = 'sending' and ${messages.claimedUntil} <= ${opts.now}))
-    order by ${messages.dueAt}
+    order by ${messages.priority} desc nulls last, ${messages.dueAt}
     limit ${opts.limit}
     for update skip locked`;
   return db

@@ -10,6 +10,7 @@ import { insertMessages, type NewMessage, type RentalForMessages } from './outbo
 import {
   renderLoginCode,
   renderMessage,
+  renderPhoneCode,
   renderVerificationEmail,
   type MessageFacts,
   type Rendered,
@@ -302,4 +303,38 @@ export async function queueLoginCode(tx: Executor, account: CodeRecipient, code:
     providerReference: newProviderReference(),
   };
   return insertMessages(tx, [sms, email]);
+}
+
+/** The priority of a phone sign-in code's SMS: claimed before every other due message (docs/decisions/041). */
+export const PHONE_CODE_PRIORITY = 1;
+
+/**
+ * Queues a customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in) as one SMS to
+ * the number asked for, in the caller's transaction (the one that stores the code), due at once and ahead of
+ * every other message. `msisdn` comes from a number already read as a Bangladeshi mobile number: no code is
+ * ever queued for anything else. The code's expiry is the message's moment: a code SMS that could not go
+ * before it is failed, not sent. `userId`: the number's account, if it has one.
+ */
+export async function queuePhoneCode(
+  tx: Executor,
+  code: { phone: string; userId: string | null; language: Language; code: string; expiresAt: Date; now?: Date },
+): Promise<number> {
+  const msisdn = toMsisdn(code.phone);
+  if (!msisdn) throw new Error('a phone code for a number that is not a Bangladeshi mobile number');
+  const rendered = renderPhoneCode(code.language, code.code);
+  return insertMessages(tx, [
+    {
+      idempotencyKey: `phone:${msisdn}:phone_code:${randomBytes(8).toString('hex')}:sms`,
+      userId: code.userId,
+      channel: 'sms',
+      template: 'phone_code',
+      language: rendered.language,
+      recipient: msisdn,
+      body: rendered.sms,
+      providerReference: newProviderReference(),
+      priority: PHONE_CODE_PRIORITY,
+      aboutAt: code.expiresAt,
+      ...(code.now ? { createdAt: code.now, dueAt: code.now } : {}),
+    },
+  ]);
 }

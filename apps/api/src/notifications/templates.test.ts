@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   renderLoginCode,
   renderMessage,
+  renderPhoneCode,
   renderVerificationEmail,
   type MessageFacts,
   type RentalFacts,
@@ -39,7 +40,7 @@ const FACTS: Record<string, MessageFacts> = {
 };
 /** The messages about a rental (the verification e-mail and the admin's login code have their own tests below). */
 const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter(
-  (t): t is MessageFacts['template'] => t !== 'email_verification' && t !== 'login_code',
+  (t): t is MessageFacts['template'] => t !== 'email_verification' && t !== 'login_code' && t !== 'phone_code',
 );
 const render = (template: MessageFacts['template']) =>
   renderMessage('en', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
@@ -208,6 +209,20 @@ describe('the admin’s login code (decision 022)', () => {
     for (const message of [english, bangla]) {
       for (const part of [message.sms, message.subject, message.text]) expect(part).not.toMatch(/https?:|www\./);
     }
+  });
+});
+
+describe('a customer’s phone sign-in code (docs/decisions/041)', () => {
+  it('starts with the code, says how long it lasts, carries no link: one segment in either language', () => {
+    const english = renderPhoneCode('en', '305817');
+    expect(english.sms).toBe(
+      '305817 is your Bond Bike Rental code. Valid 5 minutes. Never share it; we never ask for it.',
+    );
+    expect(smsSegments(english.sms)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    const bangla = renderPhoneCode('bn', '305817');
+    expect(bangla.sms).toBe('305817 আপনার বন্ড বাইক রেন্টাল কোড। ৫ মিনিট চলবে। কাউকে দেবেন না।');
+    expect(smsSegments(bangla.sms)).toMatchObject({ encoding: 'UCS-2', segments: 1 });
+    for (const message of [english, bangla]) expect(message.sms).not.toMatch(/https?:|www\./);
   });
 });
 

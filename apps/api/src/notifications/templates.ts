@@ -1,4 +1,4 @@
-import { LOGIN_CODE_MINUTES } from '@bond/contract/constants';
+import { LOGIN_CODE_MINUTES, PHONE_CODE_MINUTES } from '@bond/contract/constants';
 import type { MessageFacts, MessageLinks, RentalFacts, Rendered } from '@bond/contract/messages/facts';
 import type { Language } from '@bond/contract/notifications';
 import { say } from '@bond/contract/say';
@@ -117,4 +117,9 @@ export function renderVerificationEmail(language: Language, link: string): Rende
 export function renderLoginCode(language: Language, code: string): Rendered & { html: string; language: Language } {
   const rendered = say(language, 'loginCodeMessage', { code, minutes: LOGIN_CODE_MINUTES });
   return { ...rendered, html: emailHtml(rendered.subject, rendered.text, language), language };
+}
+
+/** A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): the SMS, in a language. */
+export function renderPhoneCode(language: Language, code: string): { sms: string; language: Language } {
+  return { sms: say(language, 'phoneCodeMessage', { code, minutes: PHONE_CODE_MINUTES }).sms, language };
 }

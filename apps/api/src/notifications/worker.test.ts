@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { messages, rentals, smsStandinDeliveries, users } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../test/test-app.ts';
 import type { SmsGateway } from './channels.ts';
 import { claimDue } from './outbox.repository.ts';
-import { queueRentalMessage } from './outbox.ts';
+import { queuePhoneCode, queueRentalMessage } from './outbox.ts';
 import { createOutboxWorker } from './worker.ts';
 
 /**
@@ -676,6 +676,46 @@ describe('limits against SMS floods (decision 023)', () => {
       expect(all.filter(([, status]) => status !== 'failed')).toHaveLength(3);
     } finally {
       await second?.close();
+    }
+  });
+});
+
+describe('a message someone waits for (docs/decisions/041)', () => {
+  it('goes when the loop is woken, not at its next tick', async () => {
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      db: database.db,
+      sms: {
+        name: 'recording',
+        async send(sms) {
+          sent.push(sms.text);
+          return { providerMessageId: randomUUID(), segments: 1, duplicate: false };
+        },
+      },
+      email: null,
+      log: app.log,
+      context: app.messageContext,
+      receipt: async () => null,
+    });
+    const code = (digits: string) =>
+      queuePhoneCode(database.db, {
+        phone: '+8801815999001',
+        userId: null,
+        language: 'en',
+        code: digits,
+        expiresAt: new Date(Date.now() + 5 * 60_000),
+      });
+    const arrived = (digits: string) => sent.some((text) => text.startsWith(`${digits} is your`));
+    // A loop that ticks once a minute: its first round sends what is due now, the next comes in a minute.
+    await code('111111');
+    worker.start(60_000);
+    try {
+      await vi.waitFor(() => expect(arrived('111111')).toBe(true), { timeout: 5000 });
+      await code('222222');
+      worker.wake();
+      await vi.waitFor(() => expect(arrived('222222')).toBe(true), { timeout: 5000 });
+    } finally {
+      await worker.stop();
     }
   });
 });

@@ -56,6 +56,7 @@ const REMINDER_LEAD_MS: Partial<Record<MessageTemplate, number>> = {
 };
 
 const TOO_LATE = 'Not sent: the moment it reminds of had passed before it could go';
+const CODE_EXPIRED = 'Not sent: the code had expired before it could go (the customer asks for a new one)';
 const NO_LONGER_TRUE = 'Not sent: the rental changed before it could go (returned, cancelled, extended or paid)';
 const RECIPIENT_CHANGED: (template: MessageTemplate) => string = (template) =>
   template === 'email_verification'
@@ -128,6 +129,11 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       await repo.recordFailure(db, row.id, token, { error: TOO_LATE, retryAt: null, now });
       return 'failed';
     }
+    // A phone sign-in code's moment is its expiry (docs/decisions/041): after it, the code is useless.
+    if (row.template === 'phone_code' && row.aboutAt && now.getTime() >= row.aboutAt.getTime()) {
+      await repo.recordFailure(db, row.id, token, { error: CODE_EXPIRED, retryAt: null, now });
+      return 'failed';
+    }
     if (!(await repo.isStillTrue(db, row, now))) {
       await repo.recordFailure(db, row.id, token, { error: NO_LONGER_TRUE, retryAt: null, now });
       return 'failed';
@@ -182,29 +188,55 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  /** One round of the loop and the next one's timer; set by `start`. */
+  let loop: (() => Promise<void>) | undefined;
+  /** A wake came while a round was running: it sends again before it sleeps. */
+  let woken = false;
 
-  /** Ticks every `intervalMs`; while full batches keep coming, sends the next batch at once. */
+  /** Ticks every `intervalMs`; while full batches keep coming (or a wake came), sends the next batch at once. */
   function start(intervalMs = 1000): void {
     stopped = false;
-    const loop = async () => {
+    const round = async () => {
+      timer = undefined;
+      woken = false;
       try {
         let full = (await tick()).claimed === batchSize;
-        while (full && !stopped) full = (await sendDue(new Date())).claimed === batchSize;
+        while ((full || woken) && !stopped) {
+          woken = false;
+          full = (await sendDue(new Date())).claimed === batchSize;
+        }
       } catch (err) {
         log.error({ err }, 'outbox tick failed');
       }
-      if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
+      if (!stopped) timer = setTimeout(() => (running = round()), woken ? 0 : intervalMs);
     };
-    running = loop();
+    loop = round;
+    running = round();
+  }
+
+  /**
+   * A message someone is waiting for was queued (a phone sign-in code, docs/decisions/041): the loop sends now
+   * rather than at its next tick. Without a loop (tests tick themselves) nothing happens.
+   */
+  function wake(): void {
+    const round = loop;
+    if (!round || stopped) return;
+    if (timer) {
+      clearTimeout(timer);
+      timer = setTimeout(() => (running = round()), 0);
+    } else {
+      woken = true;
+    }
   }
 
   async function stop(): Promise<void> {
     stopped = true;
+    loop = undefined;
     if (timer) clearTimeout(timer);
     await running;
   }
 
-  return { tick, start, stop, channels };
+  return { tick, start, stop, wake, channels };
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

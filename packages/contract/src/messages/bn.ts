@@ -356,6 +356,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   payment_owed_back: 'টাকা ফেরত পাওনা',
   login_code: 'অ্যাডমিনের লগ ইন কোড',
   email_verification: 'ইমেইল যাচাইয়ের লিংক',
+  phone_code: 'ফোনে সাইন ইনের কোড',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -437,6 +438,7 @@ export const bn: Catalogue = {
   rulePercentZero: () => 'শতাংশ ০ হতে পারে না: নিয়ম ভাড়া বাড়ায় বা কমায়',
   couponKindInvalid: () => "ধরন 'percent' অথবা 'fixed' হতে হবে",
   loginCodeInvalidFormat: (p) => `আমাদের পাঠানো ${n(p.digits)} অঙ্কের কোডটি লিখুন`,
+  nameNeededForNewAccount: () => 'এই নম্বরে এখনো কোনো অ্যাকাউন্ট নেই: অ্যাকাউন্ট খুলতে আপনার নাম লিখুন',
 
   // Zod's own words.
   invalidType: (p) => `তথ্যটি সঠিক নয়: ${type(p.expected)} দরকার, কিন্তু এসেছে ${type(p.received)}`,
@@ -499,6 +501,17 @@ export const bn: Catalogue = {
   loginCodeSent: (p) => `আপনার ফোন ও ই-মেইলে ${n(p.digits)} অঙ্কের একটি কোড পাঠিয়েছি। লগ ইন করতে কোডটি লিখুন`,
   loginCodeWrong: () =>
     'কোডটি ভুল, আগে ব্যবহার করা হয়েছে বা মেয়াদ শেষ। সবশেষে পাঠানো কোডটি লিখুন, অথবা নতুন কোড পেতে কোড ছাড়া লগ ইন করুন',
+  phoneCodeSent: (p) => `এই নম্বরে এসএমএস যেতে পারলে একটি কোড আসছে। কোডটি ${n(p.minutes)} মিনিট চলবে`,
+  phoneCodeWait: (p) => `একটু আগেই এই নম্বরে একটি কোড পাঠানো হয়েছে। ${n(p.seconds)} সেকেন্ড পরে আবার চাইতে পারবেন`,
+  phoneCodesPerHour: (p) =>
+    `এক ঘণ্টার মধ্যে এই নম্বরে ${n(p.count)}টি কোড পাঠানো হয়েছে। ${n(p.minutes)} মিনিট পরে আবার চাইতে পারবেন`,
+  phoneCodeWrong: (p) => `কোডটি ভুল। আর ${n(p.triesLeft)} বার চেষ্টা করা যাবে`,
+  phoneCodeNoTriesLeft: () => 'এই কোড দিয়ে অনেকবার চেষ্টা করা হয়েছে। নতুন একটি কোড চান',
+  phoneCodeExpired: () => 'কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন একটি কোড চান',
+  phoneCodeUsed: () => 'এই কোডটি আগেই ব্যবহার করা হয়েছে। নতুন একটি কোড চান',
+  phoneCodeNotSent: () => 'সম্প্রতি এই নম্বরে কোনো কোড পাঠানো হয়নি। আগে একটি কোড চান',
+  phoneSignInCustomersOnly: () => 'দোকানের কর্মী ও অ্যাডমিনরা ই-মেইল ও পাসওয়ার্ড দিয়ে লগ ইন করেন',
+  phoneAccountCreated: () => 'আপনার অ্যাকাউন্ট খোলা হয়েছে এবং আপনি সাইন ইন করেছেন',
   alreadyAdmin: () => 'এই ব্যবহারকারী আগে থেকেই অ্যাডমিন',
   adminNotDeletable: () => 'অ্যাডমিনকে মুছে ফেলা যায় না',
   userHasOpenRentals: () =>
@@ -955,6 +968,16 @@ export const bn: Catalogue = {
       link,
       'যাচাই না হওয়া পর্যন্ত আমরা এই ঠিকানায় আর কিছু পাঠাব না। অ্যাকাউন্টটি আপনি না খুলে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
       `ধন্যবাদান্তে,\n${bnSign}`,
+    ].join('\n\n'),
+  }),
+
+  phoneCodeMessage: ({ code, minutes }) => ({
+    sms: `${code} আপনার ${bnSign} কোড। ${formatDigits(minutes, 'bn')} মিনিট চলবে। কাউকে দেবেন না।`,
+    subject: `আপনার সাইন ইন কোড: ${code}`,
+    text: [
+      `সাইন ইন করার এককালীন কোড: ${code}`,
+      `কোডটি ${formatDigits(minutes, 'bn')} মিনিট চলবে। কাউকে দেবেন না: দোকানের কেউ কখনো এটি চাইবে না।`,
+      bnSign,
     ].join('\n\n'),
   }),
 

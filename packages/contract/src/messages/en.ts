@@ -173,6 +173,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   payment_owed_back: 'Payment owed back',
   login_code: 'Admin login code',
   email_verification: 'Verification link',
+  phone_code: 'Phone login code',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -256,6 +257,7 @@ export const en = {
     'Reference must be the Send Money transaction ID the customer’s phone shows: 8 to 12 letters and digits',
   terminalReferenceInvalid: () => 'Reference must be the card terminal’s reference: 4 to 32 letters, digits or hyphens',
   loginCodeInvalidFormat: ({ digits }: { digits: number }) => `Code must be the ${digits} digits we sent`,
+  nameNeededForNewAccount: () => 'This number has no account yet: give your name to open one',
   needsBothLanguages: ({ field }: Field) => `${field} must be given in English (en) and in Bangla (bn)`,
   codeInvalid: ({ field, min, max }: Field & { min: number; max: number }) =>
     `${field} must be ${min} to ${max} letters, digits or hyphens`,
@@ -342,6 +344,20 @@ export const en = {
     `We sent a ${digits}-digit code to your phone and e-mail. Enter it to log in`,
   loginCodeWrong: () =>
     'This code is wrong, used or expired. Enter the latest code we sent, or log in without a code to get a new one',
+  phoneCodeSent: ({ minutes }: { minutes: number }) =>
+    `If this number can get an SMS, a code is on its way. It works for ${minutes} minutes`,
+  phoneCodeWait: ({ seconds }: { seconds: number }) =>
+    `A code was sent to this number a moment ago. You can ask for another in ${seconds} second${plural(seconds)}`,
+  phoneCodesPerHour: ({ count, minutes }: { count: number; minutes: number }) =>
+    `This number was sent ${count} codes within the hour. You can ask for another in ${minutes} minute${plural(minutes)}`,
+  phoneCodeWrong: ({ triesLeft }: { triesLeft: number }) =>
+    `This code is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
+  phoneCodeNoTriesLeft: () => 'This code was tried too many times. Ask for a new code',
+  phoneCodeExpired: () => 'This code has expired. Ask for a new code',
+  phoneCodeUsed: () => 'This code was used already. Ask for a new code',
+  phoneCodeNotSent: () => 'No code was sent to this number lately. Ask for a code first',
+  phoneSignInCustomersOnly: () => 'Staff and admin accounts log in with their e-mail and password',
+  phoneAccountCreated: () => 'Your account is open and you are signed in',
   alreadyAdmin: () => 'This user is already an admin',
   adminNotDeletable: () => 'Admins cannot be deleted',
   userHasOpenRentals: () =>
@@ -856,6 +872,20 @@ export const en = {
       `An account at ${sign} was opened with this e-mail address. If it is yours, verify it with this link (it works for ${hours} hours):`,
       link,
       'Until it is verified we send nothing else to this address. If you did not open the account, ignore this e-mail.',
+      sign,
+    ].join('\n\n'),
+  }),
+
+  /**
+   * A customer's one-time sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): one SMS, the code
+   * first (phones read it off the notification), no link and no name.
+   */
+  phoneCodeMessage: ({ code, minutes }: { code: string; minutes: number }): Rendered => ({
+    sms: `${code} is your ${sign} code. Valid ${minutes} minutes. Never share it; we never ask for it.`,
+    subject: `Your sign-in code: ${code}`,
+    text: [
+      `Your one-time code to sign in: ${code}`,
+      `It is valid for ${minutes} minutes. Never share it: nobody from the shop will ask you for it.`,
       sign,
     ].join('\n\n'),
   }),

@@ -1,6 +1,10 @@
 import {
   LoginResponseSchema,
   LoginSchema,
+  PhoneCodeRequestedSchema,
+  PhoneCodeRequestSchema,
+  PhoneCodeVerifySchema,
+  PhoneSignInResponseSchema,
   SignupSchema,
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
@@ -13,10 +17,18 @@ import { TooManyAttempts } from '../../errors.ts';
 import { accountOf, languageOf, sayTo } from '../../shared/requests.ts';
 import { perAddress } from '../../shared/route-limits.ts';
 import * as service from './auth.service.ts';
+import { requestPhoneCode, verifyPhoneCode } from './phone-sign-in.ts';
 import { clientNetwork } from '../../net/client-network.ts';
 
 /** Verification links tried from one client address an hour. */
 const VERIFY_ATTEMPTS_PER_ADDRESS = 60;
+/**
+ * Phone sign-in codes asked for, and codes tried, from one client address an hour (docs/decisions/041): room
+ * for the customers behind a carrier's shared address (docs/decisions/031), not for pumping SMS to many
+ * numbers or guessing codes across them.
+ */
+export const PHONE_CODE_REQUESTS_PER_ADDRESS = 30;
+export const PHONE_CODE_VERIFIES_PER_ADDRESS = 60;
 
 export default async function authRoutes(fastify: FastifyInstance, opts: { secureCookies: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -153,6 +165,70 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { secur
         token: accessToken,
         data: { email: user.email, role: user.role },
       };
+    },
+  );
+
+  app.post(
+    '/auth/otp/request',
+    {
+      config: {
+        rateLimit: perAddress({ max: PHONE_CODE_REQUESTS_PER_ADDRESS, windowMs: service.SIGNUP_WINDOW_MS }),
+      },
+      schema: {
+        tags,
+        summary:
+          'Send a one-time sign-in code by SMS to a Bangladeshi mobile number (202 whether or not it has an account)',
+        body: PhoneCodeRequestSchema.strict(),
+        response: { 202: PhoneCodeRequestedSchema },
+      },
+    },
+    async (request, reply) => {
+      const sent = await withRetryAfter(reply, () =>
+        requestPhoneCode(app.db, request.body.phone, {
+          secret: app.config.jwtSecret,
+          language: languageOf(request),
+          now: app.config.now?.(),
+        }),
+      );
+      // The code is due at once: this process's worker sends it now rather than at its next tick.
+      app.outbox.wake();
+      return reply.status(202).send({
+        success: true as const,
+        message: sayTo(request, 'phoneCodeSent', { minutes: Math.round(sent.expiresInSeconds / 60) }),
+        data: sent,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/otp/verify',
+    {
+      config: {
+        rateLimit: perAddress({ max: PHONE_CODE_VERIFIES_PER_ADDRESS, windowMs: service.SIGNUP_WINDOW_MS }),
+      },
+      schema: {
+        tags,
+        summary:
+          'Sign in with the code sent to a phone: to its account, or (with a name) to a new customer account; answers as a login does',
+        body: PhoneCodeVerifySchema.strict(),
+        response: { 200: PhoneSignInResponseSchema, 201: PhoneSignInResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, newAccount } = await verifyPhoneCode(app.db, request.body, {
+        secret: app.config.jwtSecret,
+        language: languageOf(request),
+        now: app.config.now?.(),
+      });
+      const sessionId = await service.startSession(app.db, user.id);
+      const { accessToken, refreshToken } = app.issueTokens(user, sessionId);
+      setRefreshCookie(reply, refreshToken);
+      return reply.status(newAccount ? 201 : 200).send({
+        success: true as const,
+        message: sayTo(request, newAccount ? 'phoneAccountCreated' : 'loggedIn'),
+        token: accessToken,
+        data: { email: user.email, role: user.role, phone: user.phone, newAccount },
+      });
     },
   );
 

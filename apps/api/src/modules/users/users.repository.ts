@@ -62,6 +62,21 @@ export async function findUserForLogin(db: Executor, email: string) {
   return row;
 }
 
+/**
+ * The open account that holds a phone number (its stored form) under the one-account rule, locked for the
+ * caller's transaction (a phone sign-in, docs/product/accounts-and-roles.md#phone-sign-in); an account set
+ * aside by migration 0018 (`shares_phone`) and a deactivated one never answer.
+ */
+export async function findOpenAccountByPhone(db: Executor, phone: string) {
+  const [row] = await db
+    .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deactivatedAt), eq(users.sharesPhone, false)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export async function insertUser(
   db: Executor,
   input: {

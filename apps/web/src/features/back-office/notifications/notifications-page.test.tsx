@@ -110,8 +110,8 @@ describe('Notifications', { timeout: 20_000 }, () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(types.slice(0, 4)).toEqual(['All message types', 'Booking confirmed', 'Pickup reminder', 'Return reminder']);
-    expect(types).toHaveLength(13);
-    expect(types.slice(-2)).toEqual(['Admin login code', 'Verification link']);
+    expect(types).toHaveLength(14);
+    expect(types.slice(-3)).toEqual(['Admin login code', 'Verification link', 'Phone login code']);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await waitFor(() => expect(screen.queryByText('Booking confirmed', { selector: 'td' })).not.toBeInTheDocument());
