@@ -9,7 +9,8 @@ import { couponTerms, quoteHandler } from '../../test/quote-handler.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { isoToWallClock } from '../../lib/time.ts';
-import { BookingDialog, quoteRequestOf } from './booking-dialog.tsx';
+import { quoteRequestOf } from '../../components/rentals/booking-form.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
 
 const BOOKING_PROCESSING = 'Booking Payment Processing....';
 const START_LABEL = 'Start time (Dhaka time)';
