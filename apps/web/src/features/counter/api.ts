@@ -2,10 +2,12 @@
  * The counter's calls (docs/product/the-counter.md#walk-ins): find a customer by phone, name or e-mail, and
  * make an account for a rider who has none. Staff and admins only; the server checks the role.
  */
-import type { CloseTill, OpenTill, Till } from '@bond/contract/counter';
+import type { Bike } from '@bond/contract/bikes';
+import type { CloseTill, CounterBooking, OpenTill, Till } from '@bond/contract/counter';
 import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
 import type { User } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
+import { idempotencyHeaders } from '../../lib/idempotency.ts';
 import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
 export const counterApi = baseApi.injectEndpoints({
@@ -20,6 +22,26 @@ export const counterApi = baseApi.injectEndpoints({
     createCustomer: build.mutation<{ message: string; data: User }, NewCustomer>({
       query: (body) => ({ url: '/customers', method: 'POST', body }),
       invalidatesTags: [{ type: 'UserInfo', id: 'LIST' }],
+    }),
+    /** The bikes the counter may book: every listed bike, the offered ones chosen by the form. */
+    getCounterBikes: build.query<Bike[], void>({
+      query: () => '/bikes',
+      transformResponse: (response: { data: Bike[] }) => response.data,
+      providesTags: [{ type: 'BikeInfo', id: 'LIST' }],
+    }),
+    /** A booking for a customer, with the advance taken now when `payment` is given. */
+    bookForCustomer: build.mutation<{ message: string }, CounterBooking & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/counter/rentals',
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
+      invalidatesTags: [
+        { type: 'BookingInfo', id: 'LIST' },
+        { type: 'BikeInfo', id: 'LIST' },
+        { type: 'Till', id: 'CURRENT' },
+      ],
     }),
     /** The caller's open till of today (404 when none is open). */
     getCurrentTill: build.query<Till, void>({
@@ -39,6 +61,8 @@ export const counterApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetCounterBikesQuery,
+  useBookForCustomerMutation,
   useGetCustomersQuery,
   useCreateCustomerMutation,
   useGetCurrentTillQuery,

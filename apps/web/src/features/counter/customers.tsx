@@ -15,6 +15,7 @@ import { usePage } from '../../components/ui/pager.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCreateCustomerMutation, useGetCustomersQuery } from './api.ts';
+import { BookForCustomerDialog } from './book-for-customer.tsx';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 /** The search is sent once typing has paused this long. */
@@ -112,6 +113,7 @@ export function CounterCustomers() {
       { header: t('columns.phone'), cell: (user) => user.phone, className: 'whitespace-nowrap' },
       { header: t('columns.email'), cell: (user) => user.email || '—' },
       { header: t('columns.address'), cell: (user) => user.address || '—' },
+      { header: t('columns.book'), cell: (user) => <BookForCustomerDialog customer={user} /> },
     ],
     [t],
   );

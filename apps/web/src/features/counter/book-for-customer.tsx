@@ -1,0 +1,228 @@
+import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import { COUNTER_METHODS, type CounterBooking, type CounterMethod } from '@bond/contract/counter';
+import type { User } from '@bond/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  AddOnChoices,
+  bookingFormSchema,
+  EMPTY_FORM,
+  periodBounds,
+  QuotePanel,
+  quoteRequestOf,
+  returnAfterNewStart,
+  useBookingQuote,
+  type AddOnCounts,
+  type BookingForm,
+} from '../../components/rentals/booking-form.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
+import { SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
+import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
+import { useBookForCustomerMutation, useGetCounterBikesQuery } from './api.ts';
+
+/** How the advance is taken: one of the counter's methods, or later (the booking holds the bike meanwhile). */
+type AdvanceChoice = CounterMethod | 'later';
+
+/**
+ * The booking's request: the customer's, the form's period, add-ons and code, and the advance taken now by
+ * `method` (with its reference), or none; null while the period is not one the rules accept.
+ */
+export function counterBookingOf(
+  customerId: string,
+  bikeId: string,
+  form: BookingForm,
+  counts: AddOnCounts,
+  advance: { method: AdvanceChoice; reference: string },
+): CounterBooking | null {
+  const request = bikeId ? quoteRequestOf(bikeId, form, counts) : null;
+  if (!request) return null;
+  const reference = advance.reference.trim();
+  return {
+    ...request,
+    customerId,
+    ...(advance.method === 'later'
+      ? {}
+      : {
+          payment: {
+            method: advance.method,
+            amount: ADVANCE_PAYMENT_BDT,
+            ...(advance.method !== 'cash' && reference ? { reference } : {}),
+          },
+        }),
+  };
+}
+
+/**
+ * 'Book a bike' for a customer at the counter (docs/product/the-counter.md#booking-for-a-customer): the bike,
+ * the period, add-ons and a code priced by the server's quote as the customer's own booking is, and the 100
+ * BDT advance taken now in cash, by Send Money or on the card terminal (with its reference), or later.
+ */
+export function BookForCustomerDialog({ customer }: { customer: User }) {
+  const { t } = useTranslation('counter');
+  const { t: tBooking } = useTranslation('booking');
+  const f = useFormat();
+  const schema = useMemo(() => bookingFormSchema(tBooking), [tBooking]);
+  const [book, { isLoading }] = useBookForCustomerMutation();
+  const idempotency = useIdempotencyKeys();
+  const [bikeId, setBikeId] = useState('');
+  const [counts, setCounts] = useState<AddOnCounts>({});
+  const [method, setMethod] = useState<AdvanceChoice>('cash');
+  const [reference, setReference] = useState('');
+  const [bikeMissing, setBikeMissing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<BookingForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+  const [startTime, endTime, coupon] = useWatch({ control, name: ['startTime', 'endTime', 'coupon'] });
+  const quoteRequest = useMemo(
+    () => (bikeId ? quoteRequestOf(bikeId, { startTime, endTime, coupon }, counts) : null),
+    [bikeId, startTime, endTime, coupon, counts],
+  );
+  const quote = useBookingQuote(quoteRequest);
+  const couponProblem = quoteRequest?.coupon && !quote.stale ? quote.quote?.couponProblem?.message : undefined;
+  const { earliest, latest, earliestReturn } = periodBounds(startTime);
+  const onStartChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const moved = returnAfterNewStart(event.target.value, startTime, getValues('endTime'));
+    if (moved) setValue('endTime', moved, { shouldValidate: isSubmitted, shouldDirty: true });
+  };
+
+  const dialog = useMutationDialog<{ message: string }>({
+    onOpen: () => {
+      reset(EMPTY_FORM);
+      setBikeId('');
+      setCounts({});
+      setMethod('cash');
+      setReference('');
+      setBikeMissing(false);
+      idempotency.forget();
+    },
+    onRefusal: (error) => {
+      if (refusalIsFinal(apiErrorStatus(error))) idempotency.forget();
+    },
+  });
+
+  // Asked for once the dialog opens, not for every row of the customers' table.
+  const bikes = useGetCounterBikesQuery(undefined, { skip: !dialog.open });
+  const offered = (bikes.data ?? []).filter((bike) => bike.isOffered);
+  const bikeOptions = offered.map((bike) => ({
+    value: bike._id,
+    label: t('book.bikeOption', { name: bike.name, price: f.taka(bike.pricePerHour) }),
+  }));
+  const methodOptions = [...COUNTER_METHODS, 'later' as const].map((value) => ({
+    value,
+    label: t(`methods.${value}`),
+  }));
+
+  const onSubmit = handleSubmit((form) => {
+    setBikeMissing(!bikeId);
+    const request = counterBookingOf(customer._id, bikeId, form, counts, { method, reference });
+    if (!request) return;
+    return dialog.run(() => book({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap());
+  });
+
+  return (
+    <Dialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      title={t('book.title', { name: customer.name })}
+      description={t('book.description', { phone: customer.phone })}
+      size="lg"
+      trigger={
+        <Button size="sm" aria-label={t('book.buttonLabel', { name: customer.name })}>
+          {t('book.button')}
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <SelectField
+          label={t('book.bike')}
+          value={bikeId}
+          onChange={(event) => {
+            setBikeId(event.target.value);
+            setBikeMissing(false);
+          }}
+          error={bikeMissing ? t('book.bikeRequired') : undefined}
+        >
+          <option value="">{t('book.bikePlaceholder')}</option>
+          {bikeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={tBooking('bookingDialog.start')}
+            type="datetime-local"
+            step={60}
+            min={earliest}
+            max={latest}
+            error={errors.startTime?.message}
+            {...register('startTime', { onChange: onStartChange, deps: ['endTime'] })}
+          />
+          <TextField
+            label={tBooking('bookingDialog.return')}
+            type="datetime-local"
+            step={60}
+            min={earliestReturn}
+            error={errors.endTime?.message}
+            {...register('endTime')}
+          />
+        </div>
+        <AddOnChoices counts={counts} onChange={(code, n) => setCounts((now) => ({ ...now, [code]: n }))} />
+        <TextField
+          label={tBooking('bookingDialog.coupon')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={30}
+          error={errors.coupon?.message ?? couponProblem}
+          {...register('coupon')}
+        />
+        <QuotePanel {...quote} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('book.advance', { amount: f.taka(ADVANCE_PAYMENT_BDT) })}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as AdvanceChoice)}
+          >
+            {methodOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          {method !== 'cash' && method !== 'later' ? (
+            <TextField
+              label={t('book.reference')}
+              hint={t(method === 'card_terminal' ? 'book.referenceCardHint' : 'book.referenceSendMoneyHint')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          ) : null}
+        </div>
+        <DialogFormFooter
+          error={dialog.refusal}
+          closeLabel={t('book.cancel')}
+          submitLabel={method === 'later' ? t('book.submitHold') : t('book.submit')}
+          isSubmitting={isLoading}
+        />
+      </form>
+    </Dialog>
+  );
+}
