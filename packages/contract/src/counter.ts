@@ -17,6 +17,9 @@ export const COUNTER_METHODS = [
   'card_terminal',
 ] as const;
 export type CounterMethod = (typeof COUNTER_METHODS)[number];
+/** Whether a payment's `gateway` is a counter method (a payment taken at the counter), not an online gateway. */
+export const isCounterMethod = (gateway: string): gateway is CounterMethod =>
+  (COUNTER_METHODS as readonly string[]).includes(gateway);
 export const CounterMethodSchema = z.enum(COUNTER_METHODS, { error: zodText('counterMethodInvalid') });
 
 /** Send Money through a mobile wallet: its transaction ID is 8 to 12 letters and digits. */

@@ -258,6 +258,32 @@ describe('receiptContent', () => {
     expect(receiptContent(story(), 'admin', 'en').title).toBe('Rental details');
   });
 
+  it('names, for the shop only, who took a payment at the counter and by which method', () => {
+    const counter = story();
+    const [advance, rest] = counter.payments;
+    counter.payments = [
+      {
+        ...(advance as RentalPayment),
+        gateway: 'bkash_send_money',
+        receivedBy: { _id: 'staff-1', name: 'Rina Clerk' },
+      },
+      { ...(rest as RentalPayment), receivedBy: null },
+    ];
+    const shop = receiptContent(counter, 'admin', 'en').payments;
+    expect(shop.columns.at(-1)?.header).toBe('Received by');
+    expect(shop.rows.map((row) => [row.gateway, row.receivedBy])).toEqual([
+      ['bKash Send Money', 'Rina Clerk'],
+      ['aamarPay', '—'],
+    ]);
+    expect(receiptContent(counter, 'admin', 'bn').payments.rows[0]).toMatchObject({
+      gateway: 'বিকাশ সেন্ড মানি',
+      receivedBy: 'Rina Clerk',
+    });
+    const receipt = receiptContent(counter, 'customer', 'en').payments;
+    expect(receipt.columns.map((column) => column.header)).not.toContain('Received by');
+    expect(receipt.rows[0]?.gateway).toBe('bKash Send Money');
+  });
+
   it('says a closed booking was not rented, that nothing was tried, and lists money owed back', () => {
     const content = receiptContent(
       story({

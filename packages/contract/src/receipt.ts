@@ -6,6 +6,7 @@
  * out. Pure functions over the contract's own helpers (Dhaka time, taka), so a server in any time zone
  * writes the same words as the page.
  */
+import { isCounterMethod } from './counter.ts';
 import type { Language } from './languages.ts';
 import type { ReceiptLabels, ReceiptPaymentKey, ReceiptRowKey } from './messages/words.ts';
 import { formatTaka, formatTakaLine } from './money.ts';
@@ -121,16 +122,23 @@ export const RECEIPT_PAYMENT_KEYS: readonly ReceiptPaymentKey[] = [
 /** One payment attempt, each column in words ('—' for what is not known). */
 export type ReceiptPayment = { id: string } & Record<ReceiptPaymentKey, string>;
 
+/** The shop's view also names who took each payment at the counter. */
+const paymentKeys = (view: ReceiptView): readonly ReceiptPaymentKey[] =>
+  view === 'admin' ? [...RECEIPT_PAYMENT_KEYS, 'receivedBy'] : RECEIPT_PAYMENT_KEYS;
+
 function paymentWords(payment: RentalPayment, language: Language, labels: ReceiptLabels): ReceiptPayment {
   return {
     id: payment._id,
     purpose: labels.purpose[payment.purpose],
     amount: formatTaka(payment.amount, language),
-    gateway: gatewayWords(payment.gateway),
+    gateway: isCounterMethod(payment.gateway)
+      ? say(language, 'paymentMethodName', { method: payment.gateway })
+      : gatewayWords(payment.gateway),
     status: say(language, 'paymentStatus', payment),
     gatewayTxnId: payment.gatewayTxnId ?? '—',
     started: formatShopTime(payment.createdAt, language),
     settled: formatShopTime(payment.settledAt, language),
+    receivedBy: payment.receivedBy?.name ?? '—',
   };
 }
 
@@ -272,7 +280,7 @@ export function receiptContent(
     payments: {
       heading: labels.payments,
       caption: labels.paymentsCaption,
-      columns: RECEIPT_PAYMENT_KEYS.map((key) => ({ key, header: labels.columns[key] })),
+      columns: paymentKeys(view).map((key) => ({ key, header: labels.columns[key] })),
       rows: story.payments.map((payment) => paymentWords(payment, language, labels)),
       emptyText: labels.noPayments,
     },

@@ -181,6 +181,11 @@ export const RentalPaymentSchema = z.object({
   refundDue: z.boolean(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /**
+   * Who took a payment made at the counter (null for an online one). Given to the shop's staff and admins
+   * only, never to the customer (docs/product/the-counter.md#counter-payments).
+   */
+  receivedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type RentalPayment = z.infer<typeof RentalPaymentSchema>;
 

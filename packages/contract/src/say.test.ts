@@ -338,6 +338,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   chargedTime: [{ minutes: 90 }],
   pricePerHour: [{ price: 180 }],
   costBasis: [{ basis: 'open', closed: true }],
+  paymentMethodName: [{ method: 'bkash_send_money' }],
   receiptFooter: [{ name: 'Bond Bike Rental', email: 'info@bondbikerental.com.bd' }],
   messageKind: [{ template: 'pickup_reminder' }],
   messageChannel: [{ channel: 'sms' }],

@@ -263,6 +263,19 @@ export async function findStalePendingPayments(db: Executor, olderThan: Date, li
     .limit(limit);
 }
 
+/** Who took each of a rental's counter payments, by payment id (online payments have nobody). */
+export async function receiversOfPayments(
+  db: Executor,
+  rentalId: string,
+): Promise<Map<string, { id: string; name: string }>> {
+  const rows = await db
+    .select({ paymentId: payments.id, id: users.id, name: users.name })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.receivedBy))
+    .where(eq(payments.rentalId, rentalId));
+  return new Map(rows.map((r) => [r.paymentId, { id: r.id, name: r.name }]));
+}
+
 /** Every payment attempt of a rental, oldest first. */
 export async function listPaymentsOfRental(db: Executor, rentalId: string): Promise<PaymentRow[]> {
   return db

@@ -773,6 +773,7 @@ export const bn: Catalogue = {
       gatewayTxnId: 'গেটওয়ের লেনদেন নম্বর',
       started: 'শুরু',
       settled: 'নিষ্পত্তি',
+      receivedBy: 'গ্রহণ করেছেন',
     },
     purpose: { advance: 'অগ্রিম', rent: 'বাকি ভাড়া' },
     moneyBack: 'টাকা ফেরত',
@@ -814,6 +815,14 @@ export const bn: Catalogue = {
               ? 'এ পর্যন্ত: কোনো ভাড়া ধরা হয়নি। বাইক চালানোর আগেই বুকিং বন্ধ হয়েছে।'
               : 'এ পর্যন্ত: এখনো জানা নেই। বুকিংয়ে ফেরতের সময় দেওয়া নেই, তাই বাইক ফেরত এলে খরচ হিসাব হবে।',
           },
+  paymentMethodName: ({ method }) =>
+    ({
+      cash: 'নগদ টাকা',
+      bkash_send_money: 'বিকাশ সেন্ড মানি',
+      nagad_send_money: 'নগদ সেন্ড মানি',
+      rocket_send_money: 'রকেট সেন্ড মানি',
+      card_terminal: 'কার্ড টার্মিনাল',
+    })[method],
   receiptFooter: ({ name, email }) => `সব সময় ঢাকার সময়ে। সব টাকার অঙ্ক টাকায় (৳)। ${name}, ${email}।`,
 
   messageKind: ({ template }) => MESSAGE_KINDS[template],

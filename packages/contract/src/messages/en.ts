@@ -38,6 +38,15 @@ const COUNTER_METHOD_WORDS: Readonly<Record<CounterMethod, string>> = {
   card_terminal: 'card terminal',
 };
 
+/** Each counter payment method as a table's cell names it. */
+const PAYMENT_METHOD_NAMES: Readonly<Record<CounterMethod, string>> = {
+  cash: 'Cash',
+  bkash_send_money: 'bKash Send Money',
+  nagad_send_money: 'Nagad Send Money',
+  rocket_send_money: 'Rocket Send Money',
+  card_terminal: 'Card terminal',
+};
+
 /** A field's or a thing's name, as the schema or the service names it ('Name', 'pageSize', 'Rental'). */
 type Field = { field: string };
 /** A name the owner gives in both languages (a price rule's, an add-on's). */
@@ -646,6 +655,7 @@ export const en = {
       gatewayTxnId: 'Gateway transaction id',
       started: 'Started',
       settled: 'Settled',
+      receivedBy: 'Received by',
     },
     purpose: { advance: 'Advance', rent: 'Rest of the rent' },
     moneyBack: 'Money back',
@@ -687,6 +697,8 @@ export const en = {
               ? 'So far: no rental charge. The booking closed before a ride.'
               : 'So far: not known yet. The booking has no planned return, so the cost is worked out when the bike is returned.',
           },
+  /** A way of paying, as a payments table names it. */
+  paymentMethodName: ({ method }: { method: CounterMethod }) => PAYMENT_METHOD_NAMES[method],
   receiptFooter: ({ name, email }: { name: string; email: string }) =>
     `Times are Dhaka time. Amounts are in taka (BDT). ${name}, ${email}.`,
 

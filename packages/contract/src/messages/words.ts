@@ -21,7 +21,8 @@ export type ReceiptRowKey =
   | 'balance';
 
 /** The columns of a receipt's payments table. */
-export type ReceiptPaymentKey = 'purpose' | 'amount' | 'gateway' | 'status' | 'gatewayTxnId' | 'started' | 'settled';
+export type ReceiptPaymentKey =
+  'purpose' | 'amount' | 'gateway' | 'status' | 'gatewayTxnId' | 'started' | 'settled' | 'receivedBy';
 
 /** A receipt's fixed words: titles, headings, the terms of its rows and columns, and the notes under a balance. */
 export type ReceiptLabels = {

@@ -118,6 +118,34 @@ describe('POST /api/counter/rentals', () => {
     });
   });
 
+  it('names who took the advance on the rental’s story for staff and admins, never for the customer', async () => {
+    const customer = await t.customer();
+    const bike = await t.bike(admin.token);
+    const booked = await bookAtCounter({
+      customerId: customer.id,
+      bikeId: bike._id,
+      ...period(3 * DAY),
+      payment: { method: 'cash', amount: 100 },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const rentalId = json(booked).data.rental._id as string;
+    const storyFor = async (token: string) => {
+      const res = await t.api('GET', `/api/rentals/${rentalId}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).data.payments as { gateway: string; receivedBy?: { _id: string; name: string } | null }[];
+    };
+    for (const token of [staff.token, admin.token]) {
+      expect(await storyFor(token)).toMatchObject([
+        { gateway: 'cash', receivedBy: { _id: staff.id, name: 'Counter Staff' } },
+      ]);
+    }
+    const [own] = await storyFor(customer.token);
+    expect(own).toMatchObject({ gateway: 'cash' });
+    expect(own).not.toHaveProperty('receivedBy');
+    // Another customer learns nothing of it.
+    expect((await t.api('GET', `/api/rentals/${rentalId}`, (await t.customer()).token)).statusCode).toBe(404);
+  });
+
   it('without a payment holds the bike like an online booking, and the advance taken later books it', async () => {
     const customer = await t.customer();
     const { rental } = await pendingCounterBooking(customer.id);

@@ -338,7 +338,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         tags,
         security,
         summary:
-          'A rental’s whole story: period, state, cost so far and every payment attempt (its customer or an admin)',
+          'A rental’s whole story: period, state, cost so far and every payment attempt, with who took each one at the counter for staff and admins (its customer, staff or an admin)',
         params: RentalParamsSchema.strict(),
         response: { 200: dataResponse(RentalStorySchema) },
       },

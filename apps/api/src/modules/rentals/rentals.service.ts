@@ -1,3 +1,4 @@
+import { roleMayAct } from '@bond/contract/auth';
 import { bookingCharge, priceKeptQuote, recordedChargeLine } from '@bond/contract/booking-charge';
 import { cancelReturnsAdvance, periodProblems, plannedReturnProblems, type Period } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
@@ -43,6 +44,7 @@ import {
   findOpenCheckout,
   insertPayment,
   listPaymentsOfRental,
+  receiversOfPayments,
   type PaymentRow,
 } from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
@@ -852,22 +854,33 @@ export async function schedule(db: Db, query: WindowQuery): Promise<Rental[]> {
 }
 
 /**
- * A rental's whole story for its customer or an admin: the rental, its cost so far and
- * every payment attempt. Anyone else learns nothing (404).
+ * A rental's whole story for its customer or the shop (staff and admins, who also see who took each counter
+ * payment): the rental, its cost so far and every payment attempt. Anyone else learns nothing (404).
  */
 export async function rentalStory(db: Db, account: Account, id: string): Promise<RentalStory> {
-  const story = await storyOfRental(db, id);
-  if (!story || (account.role !== 'admin' && story.userId !== account.id)) throw notFound('Rental');
+  const shop = roleMayAct(account.role, 'staff');
+  const story = await storyOfRental(db, id, { shop });
+  if (!story || (!shop && story.userId !== account.id)) throw notFound('Rental');
   return story;
 }
 
 /** A rental's whole story, for whoever the caller has already checked may read it (a receipt e-mail). */
-export async function storyOfRental(db: Db, id: string): Promise<RentalStory | null> {
+export async function storyOfRental(db: Db, id: string, { shop = false } = {}): Promise<RentalStory | null> {
   const row = await repo.findRental(db, id);
   if (!row) return null;
   const rental = toRental(row);
-  const [attempts, quote] = await Promise.all([listPaymentsOfRental(db, id), repo.findRentalQuote(db, id)]);
-  return { ...rental, cost: costSoFar(row, quote as BookingQuote | null), payments: attempts.map(toRentalPayment) };
+  const [attempts, quote, receivers] = await Promise.all([
+    listPaymentsOfRental(db, id),
+    repo.findRentalQuote(db, id),
+    shop ? receiversOfPayments(db, id) : null,
+  ]);
+  const withReceiver = (p: PaymentRow): RentalPayment => {
+    const payment = toRentalPayment(p);
+    if (!receivers) return payment;
+    const by = receivers.get(p.id);
+    return { ...payment, receivedBy: by ? { _id: by.id, name: by.name } : null };
+  };
+  return { ...rental, cost: costSoFar(row, quote as BookingQuote | null), payments: attempts.map(withReceiver) };
 }
 
 /**

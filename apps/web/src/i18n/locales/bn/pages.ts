@@ -72,6 +72,7 @@ const bn: Translation<typeof en> = {
     description: 'বন্ড বাইক রেন্টালের একটি ভাড়া: সময়, খরচ আর পেমেন্ট।',
     backToRentals: 'আমার ভাড়ায় ফিরে যান',
     backToReturns: 'বাইক ফেরতে ফিরে যান',
+    backToCustomers: 'গ্রাহকে ফিরে যান',
   },
 };
 export default bn;

@@ -69,5 +69,6 @@ export default {
     description: 'A rental at Bond Bike Rental: its period, cost and payments.',
     backToRentals: 'Back to My Rentals',
     backToReturns: 'Back to Return Bike',
+    backToCustomers: 'Back to Customers',
   },
 } as const;
