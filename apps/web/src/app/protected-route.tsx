@@ -1,11 +1,11 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectUser } from '../features/account/user-slice.ts';
+import { selectIsSignedIn } from '../features/account/user-slice.ts';
 
-/** Protected routes send a visitor with no user e-mail in the session to /login. */
+/** Protected routes send a visitor who is not signed in to /login (an account made by phone has no e-mail). */
 export function ProtectedRoute() {
-  const { email } = useSelector(selectUser);
+  const isSignedIn = useSelector(selectIsSignedIn);
   const location = useLocation();
-  if (!email) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogOut } from '../../features/account/use-log-out.ts';
-import { selectUser } from '../../features/account/user-slice.ts';
+import { selectIsSignedIn } from '../../features/account/user-slice.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -22,8 +22,7 @@ export function Navbar() {
   // cards saved 109 and 352 ms of median blocking time on `/` in two bench runs (apps/web/bench/README.md).
   const isHydrated = useHydrated();
   const { t } = useTranslation();
-  const { email } = useSelector(selectUser);
-  const isSignedIn = email !== '';
+  const isSignedIn = useSelector(selectIsSignedIn);
   const logout = useLogOut();
   const menuId = useId();
   const { pathname } = useLocation();

@@ -3,16 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { apiErrorCode, apiErrorMessage } from '../../lib/api-error.ts';
-import { storeAuthToken } from '../../lib/session-cookie.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLoginMutation } from './api.ts';
-import { addUser } from './user-slice.ts';
+import { useSignedIn } from './use-signed-in.ts';
 
 type LoginInput = z.input<typeof LoginSchema>;
 type LoginValues = z.output<typeof LoginSchema>;
@@ -32,8 +30,7 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [serverError, setServerError] = useState('');
   const [codeAsked, setCodeAsked] = useState(false);
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const {
     register,
     handleSubmit,
@@ -47,11 +44,7 @@ export function LoginForm() {
   const attempt = async (values: LoginValues) => {
     setServerError('');
     try {
-      const response = await login(values).unwrap();
-      storeAuthToken(response.token);
-      dispatch(addUser(response.token));
-      toast.success(response.message);
-      await navigate('/dashboard');
+      await signedIn(await login(values).unwrap());
     } catch (error) {
       if (CODE_ANSWERS.has(apiErrorCode(error) ?? '')) setCodeAsked(true);
       const message = apiErrorMessage(error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEnded, sessionRefreshed } from '../../lib/base-api.ts';
 import { fakeToken } from '../../test/tokens.ts';
-import { addUser, initialUserState, removeUser, userFromToken, userReducer } from './user-slice.ts';
+import { addUser, initialUserState, removeUser, selectIsSignedIn, userFromToken, userReducer } from './user-slice.ts';
 
 describe('user slice', () => {
   it('starts with empty e-mail and role', () => {
@@ -29,7 +29,14 @@ describe('user slice', () => {
 
   it('treats an unreadable token as no session', () => {
     expect(userFromToken('not-a-token')).toEqual(initialUserState);
-    expect(userFromToken(fakeToken({ user_email: '', user_role: 'user' }))).toEqual(initialUserState);
+    expect(userFromToken(fakeToken({ user_email: 'x@example.com', user_role: '' }))).toEqual(initialUserState);
+  });
+
+  it('signs in a customer whose account has no e-mail (phone sign-in, made at the counter)', () => {
+    const state = userReducer(initialUserState, addUser(fakeToken({ user_email: '', user_role: 'user' })));
+    expect(state).toEqual({ email: '', role: 'user' });
+    expect(selectIsSignedIn({ user: state })).toBe(true);
+    expect(selectIsSignedIn({ user: initialUserState })).toBe(false);
   });
 
   it('resets on logout and when the session ends', () => {
