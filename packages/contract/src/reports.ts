@@ -61,7 +61,7 @@ export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
  */
 export const MoneyFiguresSchema = z.object({
   /**
-   * Money received and kept: payments the gateway confirmed (`paid`) that paid an advance or a balance,
+   * Money received and kept: payments the gateway confirmed, or taken at the counter (`paid`), that paid an advance or a balance,
    * counted on the day they settled (`settledAt`). `collected = advances + balances`. It is not reduced
    * later: an advance later owed back (a cancellation 24 h ahead, a return cheaper than the advance)
    * stays here and its refund shows in `refundsDue` / `refunded` on the day that arises.

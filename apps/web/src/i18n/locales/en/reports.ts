@@ -124,7 +124,7 @@ export default {
   revenue: {
     title: 'Collected per day',
     intro:
-      'Advances and balances the gateway confirmed, on the Dhaka day they were paid. The table also gives the discounts and add-ons of the rentals returned each day.',
+      'Advances and balances paid online (confirmed by the gateway) or at the counter, on the Dhaka day they were paid. The table also gives the discounts and add-ons of the rentals returned each day.',
     empty: 'No money was collected in this period.',
     axis: 'BDT',
     table: '{{title}} (BDT)',
