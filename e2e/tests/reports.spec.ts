@@ -4,9 +4,12 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 import {
   adminAuth,
+  apiToken,
   dhakaWallClock,
   dhakaWallClockToUtcIso,
   logIn,
+  newBike,
+  newCustomer,
   openDashboardPage,
   paidBooking,
   payCheckoutOverApi,
@@ -90,6 +93,61 @@ test('collected grows by the advance and then by the balance a customer pays', a
   expect(await collectedCard(page)).toBeGreaterThanOrEqual(before + 100 + balance);
 });
 
+/** The id of the customer account with this e-mail, as the counter's search finds it. */
+async function accountId(request: APIRequestContext, auth: { authorization: string }, email: string) {
+  const found = await request.get(`/api/customers?search=${encodeURIComponent(email)}`, { headers: auth });
+  expect(found.status(), await found.text()).toBe(200);
+  const [account] = ((await found.json()) as { data: { _id: string }[] }).data;
+  expect(account).toBeDefined();
+  return account!._id;
+}
+
+test('splits the money by method and by who took it, and names both in the payments file', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminAuth(request);
+  const clerk = await newCustomer(request, 'Clerk');
+  const promoted = await request.patch(`/api/users/${await accountId(request, admin, clerk.email)}/role`, {
+    headers: admin,
+    data: { role: 'staff' },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const staff = { authorization: `Bearer ${await apiToken(request, clerk.email, clerk.password)}` };
+  const rider = await newCustomer(request, 'Walkin');
+  const bike = await newBike(request, 150, 'Report');
+  // A Send Money transaction ID of this run: 10 capitals and digits.
+  const reference = `BK${Date.now().toString(36).toUpperCase()}`.slice(0, 10).padEnd(10, '7');
+  const booked = await request.post('/api/counter/rentals', {
+    headers: staff,
+    data: {
+      customerId: await accountId(request, staff, rider.email),
+      bikeId: bike._id,
+      startTime: dhakaWallClockToUtcIso(dhakaWallClock(24 * 60)),
+      endTime: dhakaWallClockToUtcIso(dhakaWallClock(26 * 60)),
+      payment: { method: 'bkash_send_money', amount: 100, reference },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const rentalId = ((await booked.json()) as { data: { rental: { _id: string } } }).data.rental._id;
+
+  await openReports(page);
+  const byReceiver = page.getByRole('table', { name: 'Collected by who received it' });
+  await expect(byReceiver.getByRole('row').filter({ hasText: clerk.name })).toContainText('100 BDT');
+  const bkash = page
+    .getByRole('table', { name: 'Collected by method' })
+    .getByRole('row')
+    .filter({ hasText: 'bKash Send Money' });
+  expect(taka(await bkash.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(100);
+
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download payments (CSV)' }).click();
+  const lines = (await readFile(await (await saving).path())).subarray(3).toString('utf8').split('\r\n');
+  expect(lines.find((line) => line.includes(rentalId))).toMatch(
+    new RegExp(`,bkash_send_money,${reference},${clerk.name}$`),
+  );
+});
+
 test('downloads the month’s rentals and payments as CSV with the test’s rental in them', async ({ page, request }) => {
   const rental = await paidRental(request);
   await openReports(page);
@@ -102,8 +160,8 @@ test('downloads the month’s rentals and payments as CSV with the test’s rent
     ],
     [
       'payments',
-      'Payment ID,Rental ID,Customer,Customer e-mail,Bike,Purpose,Amount (BDT),Gateway,Status,Gateway transaction ID,Created,Settled,Refund',
-      [rental.rentalId, rental.customer.email, rental.bike.name],
+      'Payment ID,Rental ID,Customer,Customer e-mail,Bike,Purpose,Amount (BDT),Gateway,Status,Gateway transaction ID,Created,Settled,Refund,Method,Reference,Received by',
+      [rental.rentalId, rental.customer.email, rental.bike.name, ',online,,'],
     ],
   ] as const) {
     const saving = page.waitForEvent('download');
@@ -145,7 +203,7 @@ test('the chart library is fetched with the Reports page, not before', async ({ 
 
 async function showTables(page: Page) {
   for (const toggle of await page.locator('summary', { hasText: 'Show as table' }).all()) await toggle.click();
-  await expect(page.getByRole('table')).toHaveCount(4);
+  await expect(page.getByRole('table')).toHaveCount(6);
 }
 
 test('Reports is accessible in the light theme, custom range errors included', async ({ page, request }) => {

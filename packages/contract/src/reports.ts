@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShopDateSchema } from './common.ts';
+import { COUNTER_METHODS } from './counter.ts';
 import type { Text } from './say.ts';
 
 /**
@@ -60,7 +61,7 @@ export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
  */
 export const MoneyFiguresSchema = z.object({
   /**
-   * Money received and kept: payments the gateway confirmed (`paid`) that paid an advance or a balance,
+   * Money received and kept: payments the gateway confirmed, or taken at the counter (`paid`), that paid an advance or a balance,
    * counted on the day they settled (`settledAt`). `collected = advances + balances`. It is not reduced
    * later: an advance later owed back (a cancellation 24 h ahead, a return cheaper than the advance)
    * stays here and its refund shows in `refundsDue` / `refunded` on the day that arises.
@@ -105,11 +106,47 @@ export type MoneyDay = z.infer<typeof MoneyDaySchema>;
 export const AmountCountSchema = z.object({ amount: taka, count });
 export type AmountCount = z.infer<typeof AmountCountSchema>;
 
+/**
+ * How money was taken (docs/product/money-and-refunds.md#reports): `online` through the gateway (whichever it
+ * is), or one of the counter's methods (docs/product/the-counter.md#counter-payments), in this order.
+ */
+export const REPORT_METHODS = ['online', ...COUNTER_METHODS] as const;
+export type ReportMethod = (typeof REPORT_METHODS)[number];
+
+/** The money collected in the period by one method: its amount and how many payments made it. */
+export const MethodSplitSchema = z.object({
+  method: z.enum(REPORT_METHODS),
+  amount: taka,
+  count,
+});
+export type MethodSplit = z.infer<typeof MethodSplitSchema>;
+
+/** The money collected in the period by whoever received it: a staff member (or admin) by name, or online. */
+export const ReceiverSplitSchema = z.object({
+  /** Who took it at the counter (as a counter payment names them); null for the payments made online. */
+  receivedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  amount: taka,
+  count,
+});
+export type ReceiverSplit = z.infer<typeof ReceiverSplitSchema>;
+
 export const ReportMoneySchema = z.object({
   /** Per Dhaka day, every day of the period in order. */
   days: z.array(MoneyDaySchema),
   /** The sums of `days`. */
   total: MoneyFiguresSchema,
+  /**
+   * `total.collected` split by how it was paid: every method of `REPORT_METHODS`, in that order, zeros
+   * included. Counted as `collected` (payments paid and used, on the Dhaka day they settled), so the amounts
+   * add up to it; money received and owed back is not in it.
+   */
+  byMethod: z.array(MethodSplitSchema),
+  /**
+   * `total.collected` split by who received it: each person who took some of it at the counter, and one row
+   * (`receivedBy` null) for what came in online; only those with something, the largest first (then by
+   * name). The amounts add up to `total.collected`.
+   */
+  byReceiver: z.array(ReceiverSplitSchema),
   /** Now: returned rentals whose positive balance is not paid yet (money customers owe the shop). */
   outstanding: AmountCountSchema,
   /** Now: refunds due not yet recorded as paid back (money the shop owes customers). */

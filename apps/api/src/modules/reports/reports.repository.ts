@@ -1,5 +1,7 @@
 import type { PaymentPurpose, RentalStatus } from '@bond/contract/rentals';
 import { SHOP_TIME_ZONE } from '@bond/contract/constants';
+import { COUNTER_METHODS } from '@bond/contract/counter';
+import type { ReportMethod } from '@bond/contract/reports';
 import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -124,6 +126,47 @@ export async function moneyByDay(db: Executor, w: ReportWindow): Promise<MoneyRo
     discounts: Number(r.discounts),
     addOnIncome: Number(r.addOnIncome),
   }));
+}
+
+/**
+ * How a payment was made: a counter payment keeps its method in `gateway` (decision 040); any other gateway
+ * is the online one.
+ */
+const methodOf = sql<ReportMethod>`case when ${payments.gateway} in (${sql.join(
+  COUNTER_METHODS.map((m) => sql`${m}`),
+  sql`, `,
+)}) then ${payments.gateway} else 'online' end`;
+
+/** `collected` of the period (payments paid and used, by the day they settled) split by method. */
+export async function collectedByMethod(db: Executor, w: ReportWindow) {
+  return db
+    .select({
+      method: methodOf,
+      amount: sql<number>`sum(${payments.amount})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(sql`${keptPayment} and ${within(w, payments.settledAt)}`)
+    .groupBy(sql`1`);
+}
+
+/**
+ * `collected` of the period split by who received it: the staff member a counter payment names, or no one
+ * (online). Largest first, then by name.
+ */
+export async function collectedByReceiver(db: Executor, w: ReportWindow) {
+  return db
+    .select({
+      id: payments.receivedBy,
+      name: users.name,
+      amount: sql<number>`sum(${payments.amount})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.receivedBy))
+    .where(sql`${keptPayment} and ${within(w, payments.settledAt)}`)
+    .groupBy(payments.receivedBy, users.name)
+    .orderBy(sql`sum(${payments.amount}) desc`, sql`${users.name} nulls first`, payments.receivedBy);
 }
 
 const countOf = (from: SQL, where: SQL) => sql`(select count(*) from ${from} where ${where})`.mapWith(Number);
@@ -323,6 +366,9 @@ export type PaymentExportRow = {
   gateway: string;
   status: string;
   gatewayTxnId: string | null;
+  method: ReportMethod;
+  /** The name of who received a counter payment; null for an online one. */
+  receivedBy: string | null;
   createdAt: Date;
   settledAt: Date | null;
   /** The refund owed on this very payment (late, duplicate or refused), if any. */
@@ -333,6 +379,7 @@ export type PaymentExportRow = {
 /** Every payment attempt created or settled in the period, by creation. */
 export async function paymentsIn(db: Executor, w: ReportWindow): Promise<PaymentExportRow[]> {
   const refund = alias(refunds, 'payment_refund');
+  const receiver = alias(users, 'receiver');
   return db
     .select({
       id: payments.id,
@@ -345,6 +392,8 @@ export async function paymentsIn(db: Executor, w: ReportWindow): Promise<Payment
       gateway: payments.gateway,
       status: payments.status,
       gatewayTxnId: payments.gatewayTxnId,
+      method: methodOf,
+      receivedBy: receiver.name,
       createdAt: payments.createdAt,
       settledAt: payments.settledAt,
       refundedAt: refund.refundedAt,
@@ -355,6 +404,7 @@ export async function paymentsIn(db: Executor, w: ReportWindow): Promise<Payment
     .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
     .innerJoin(users, eq(users.id, rentals.userId))
     .leftJoin(refund, eq(refund.paymentId, payments.id))
+    .leftJoin(receiver, eq(receiver.id, payments.receivedBy))
     .where(or(within(w, payments.createdAt), within(w, payments.settledAt)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }

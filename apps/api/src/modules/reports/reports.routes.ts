@@ -29,7 +29,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          'Money per Dhaka day, rentals, each bike’s use and the busiest hours from one day to another, both included, at most 366 days (admin)',
+          'Money per Dhaka day (and collected by method and by who received it), rentals, each bike’s use and the busiest hours from one day to another, both included, at most 366 days (admin)',
         querystring,
         response: { 200: dataResponse(ReportSummarySchema) },
       },
@@ -64,7 +64,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          'Download, as CSV (UTF-8, Dhaka times), every payment attempt created or settled between from and to, both days included (admin)',
+          'Download, as CSV (UTF-8, Dhaka times), every payment attempt created or settled between from and to, both days included, with its method, reference and who received it (admin)',
         querystring,
       },
     },

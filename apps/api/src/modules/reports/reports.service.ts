@@ -1,7 +1,9 @@
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import {
+  REPORT_METHODS,
   reportPeriodProblem,
   type BusiestHours,
+  type MethodSplit,
   type MoneyFigures,
   type ReportPeriodQuery,
   type ReportSummary,
@@ -53,6 +55,14 @@ function busiestHours(cells: { weekday: number; hour: number; bookings: number }
   return { counts, total };
 }
 
+/** Every method, in `REPORT_METHODS` order, with what it collected (zeros included). */
+function byMethod(rows: { method: string; amount: number; count: number }[]): MethodSplit[] {
+  return REPORT_METHODS.map((method) => {
+    const row = rows.find((r) => r.method === method);
+    return { method, amount: row?.amount ?? 0, count: row?.count ?? 0 };
+  });
+}
+
 /** The owner's report of a period: money, rentals, each bike's use and the busiest hours. */
 export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary> {
   return inSnapshot(db, query, async (tx, w) => {
@@ -60,6 +70,8 @@ export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary
     const counts = await repo.rentalCounts(tx, w);
     const perBike = await repo.bikeUsage(tx, w);
     const cells = await repo.bookingsByWeekdayAndHour(tx, w);
+    const methods = await repo.collectedByMethod(tx, w);
+    const receivers = await repo.collectedByReceiver(tx, w);
     const days = moneyRows.filter((row) => row.date !== null);
     const total = moneyRows.find((row) => row.date === null);
     if (!total) throw new Error('no totals row');
@@ -68,6 +80,12 @@ export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary
       money: {
         days: days.map((row) => ({ date: row.date as string, ...figures(row) })),
         total: figures(total),
+        byMethod: byMethod(methods),
+        byReceiver: receivers.map((r) => ({
+          receivedBy: r.id === null ? null : { _id: r.id, name: r.name ?? '' },
+          amount: r.amount,
+          count: r.count,
+        })),
         outstanding: counts.outstanding,
         owedBack: counts.owedBack,
       },
@@ -169,6 +187,9 @@ const PAYMENT_HEADER = [
   'Created',
   'Settled',
   'Refund',
+  'Method',
+  'Reference',
+  'Received by',
 ];
 
 /** Every payment attempt created or settled in the period, one row each, by creation (times in Dhaka, +06:00). */
@@ -192,6 +213,10 @@ export function paymentsCsv(db: Db, query: ReportPeriodQuery): Promise<CsvFile> 
         toShopIso(p.settledAt),
         // The money of this very payment owed back (late, duplicate or refused): due until an admin records it.
         p.refundId === null ? null : p.refundedAt === null ? 'due' : 'refunded',
+        // How it was paid (`online`, or the counter's method), its counter reference and who took it.
+        p.method,
+        p.method === 'online' ? null : p.gatewayTxnId,
+        p.receivedBy,
       ]),
     );
     return { filename: fileName('payments', query), body };

@@ -149,6 +149,23 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
     });
   });
 
+  it('splits what was collected by method and by who received it: here all online', async () => {
+    const report = await summary('2026-09-01', '2026-09-30');
+    expect(report.money.byMethod).toEqual([
+      { method: 'online', amount: 1900, count: 6 },
+      { method: 'cash', amount: 0, count: 0 },
+      { method: 'bkash_send_money', amount: 0, count: 0 },
+      { method: 'nagad_send_money', amount: 0, count: 0 },
+      { method: 'rocket_send_money', amount: 0, count: 0 },
+      { method: 'card_terminal', amount: 0, count: 0 },
+    ]);
+    // The late advance and the second payment (received and owed back) are not collected, so in neither split.
+    expect(report.money.byReceiver).toEqual([{ receivedBy: null, amount: 1900, count: 6 }]);
+    const quiet = await summary('2025-01-01', '2025-01-31');
+    expect(quiet.money.byMethod.every((m) => m.amount === 0 && m.count === 0)).toBe(true);
+    expect(quiet.money.byReceiver).toEqual([]);
+  });
+
   it('puts 00:30 on 1 October (still 30 September in UTC) in October, and the month before it out', async () => {
     const october = await summary('2026-10-01', '2026-10-31');
     expect(october.money.days).toHaveLength(31);
@@ -371,7 +388,7 @@ describe('CSV exports', () => {
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(
       'Payment ID,Rental ID,Customer,Customer e-mail,Bike,Purpose,Amount (BDT),Gateway,Status,' +
-        'Gateway transaction ID,Created,Settled,Refund',
+        'Gateway transaction ID,Created,Settled,Refund,Method,Reference,Received by',
     );
     // By creation; the balance created at 23:50 on 30 Sep and settled on 1 Oct is in; August's advance is not.
     expect(lines.slice(1, -1).map((line) => line.slice(0, 36))).toEqual(
@@ -380,15 +397,19 @@ describe('CSV exports', () => {
     const row = (n: number) => lines.find((line) => line.startsWith(payment(n)));
     expect(row(2)).toBe(
       `${payment(2)},${rental(1)},${BANGLA},rahim@example.com,Hunter 160,rent,1400,aamarpay,paid,G2,` +
-        '2026-09-30T23:20:00+06:00,2026-09-30T23:30:00+06:00,',
+        '2026-09-30T23:20:00+06:00,2026-09-30T23:30:00+06:00,,online,,',
     );
     expect(row(4)).toBe(
       `${payment(4)},${rental(4)},"Khan, ""Bablu""",bablu@example.com,Pulsar 150,rent,4220,aamarpay,paid,G4,` +
-        '2026-09-30T23:50:00+06:00,2026-10-01T00:30:00+06:00,',
+        '2026-09-30T23:50:00+06:00,2026-10-01T00:30:00+06:00,,online,,',
     );
-    expect(row(9)).toMatch(/,advance,100,aamarpay,paid,G9,2026-09-12T14:41:00\+06:00,2026-09-12T15:00:00\+06:00,due$/);
-    expect(row(10)).toMatch(/,duplicate,G10,.*,refunded$/);
-    expect(row(11)).toMatch(/,rent,1400,aamarpay,failed,,2026-09-30T23:00:00\+06:00,2026-09-30T23:01:00\+06:00,$/);
+    expect(row(9)).toMatch(
+      /,advance,100,aamarpay,paid,G9,2026-09-12T14:41:00\+06:00,2026-09-12T15:00:00\+06:00,due,online,,$/,
+    );
+    expect(row(10)).toMatch(/,duplicate,G10,.*,refunded,online,,$/);
+    expect(row(11)).toMatch(
+      /,rent,1400,aamarpay,failed,,2026-09-30T23:00:00\+06:00,2026-09-30T23:01:00\+06:00,,online,,$/,
+    );
   });
 
   it('an empty period is a file with its header row alone', async () => {

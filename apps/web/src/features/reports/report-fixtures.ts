@@ -1,5 +1,11 @@
 /** Reports as the API answers them, for the web tests. */
-import { reportDayCount, type BusiestHours, type MoneyDay, type ReportSummary } from '@bond/contract/reports';
+import {
+  REPORT_METHODS,
+  reportDayCount,
+  type BusiestHours,
+  type MoneyDay,
+  type ReportSummary,
+} from '@bond/contract/reports';
 import { addDays, type DayRange } from './report-period.ts';
 
 const zeroDay = (date: string): MoneyDay => ({
@@ -42,6 +48,8 @@ export function quietReport(range: DayRange): ReportSummary {
         discounts: 0,
         addOnIncome: 0,
       },
+      byMethod: REPORT_METHODS.map((method) => ({ method, amount: 0, count: 0 })),
+      byReceiver: [],
       outstanding: { amount: 0, count: 0 },
       owedBack: { amount: 0, count: 0 },
     },
@@ -64,7 +72,8 @@ export function quietReport(range: DayRange): ReportSummary {
 
 /**
  * November 2026 with some business: 1,350 BDT collected (300 in advances, 1,050 in balances) on two days,
- * a return on the 21st with 120 BDT of coupon discount and 60 BDT of add-ons, a refund, two bikes used (one retired mid-month) and four bookings starting on Saturday mornings and a
+ * a return on the 21st with 120 BDT of coupon discount and 60 BDT of add-ons, taken online (350), in cash (700)
+ * and by bKash Send Money (300) by two staff members, a refund, two bikes used (one retired mid-month) and four bookings starting on Saturday mornings and a
  * Tuesday evening.
  */
 export function busyReport(range: DayRange): ReportSummary {
@@ -93,6 +102,19 @@ export function busyReport(range: DayRange): ReportSummary {
         discounts: 120,
         addOnIncome: 60,
       },
+      byMethod: [
+        { method: 'online', amount: 350, count: 2 },
+        { method: 'cash', amount: 700, count: 3 },
+        { method: 'bkash_send_money', amount: 300, count: 1 },
+        { method: 'nagad_send_money', amount: 0, count: 0 },
+        { method: 'rocket_send_money', amount: 0, count: 0 },
+        { method: 'card_terminal', amount: 0, count: 0 },
+      ],
+      byReceiver: [
+        { receivedBy: { _id: '10000000-0000-4000-8000-000000000007', name: 'Shirin Akter' }, amount: 800, count: 3 },
+        { receivedBy: null, amount: 350, count: 2 },
+        { receivedBy: { _id: '10000000-0000-4000-8000-000000000008', name: 'Tanvir Hasan' }, amount: 200, count: 1 },
+      ],
       outstanding: { amount: 450, count: 2 },
       owedBack: { amount: 200, count: 1 },
     },

@@ -45,6 +45,12 @@ function serveBusy(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/reports/summary': (call) => ok(busyReport(periodOf(call))), ...extra });
 }
 
+/** A table's header row and rows, as the text of each cell. */
+const tableText = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
 const section = (name: string) => screen.getByRole('region', { name });
 const figure = (name: string, label: string) =>
   within(within(section(name)).getByText(label, { selector: 'dt' }).parentElement as HTMLElement);
@@ -209,6 +215,47 @@ describe('Reports', { timeout: 15_000 }, () => {
     expect(cells[1]?.[0]).toBe('Yamaha FZS V3');
   });
 
+  it('splits the money collected by method and by who received it, each a table', async () => {
+    serveBusy();
+    renderWithApp(<Reports />);
+    const byMethod = await screen.findByRole('table', { name: 'Collected by method' });
+    expect(tableText(byMethod)).toEqual([
+      ['Method', 'Payments', 'Amount'],
+      ['Online (gateway)', '2', '350 BDT'],
+      ['Cash', '3', '700 BDT'],
+      ['bKash Send Money', '1', '300 BDT'],
+      ['Nagad Send Money', '0', '0 BDT'],
+      ['Rocket Send Money', '0', '0 BDT'],
+      ['Card terminal', '0', '0 BDT'],
+    ]);
+    expect(tableText(screen.getByRole('table', { name: 'Collected by who received it' }))).toEqual([
+      ['Received by', 'Payments', 'Amount'],
+      ['Shirin Akter', '3', '800 BDT'],
+      ['Online', '2', '350 BDT'],
+      ['Tanvir Hasan', '1', '200 BDT'],
+    ]);
+    // On a phone each row is a card whose lines are led by their column's name.
+    const cash = within(byMethod).getByText('Cash').closest('tr') as HTMLElement;
+    expect(
+      within(cash)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Method', 'Payments', 'Amount']);
+  });
+
+  it('in a quiet period lists every method at zero and says nobody received anything', async () => {
+    mockApi({ 'GET /api/reports/summary': (call) => ok(quietReport(periodOf(call))) });
+    renderWithApp(<Reports />);
+    const byMethod = await screen.findByRole('table', { name: 'Collected by method' });
+    expect(
+      tableText(byMethod)
+        .slice(1)
+        .map((row) => row[2]),
+    ).toEqual(Array(6).fill('0 BDT'));
+    const byReceiver = screen.getByRole('table', { name: 'Collected by who received it' });
+    expect(within(byReceiver).getByText('No money was collected in this period.')).toBeInTheDocument();
+  });
+
   it('asks for today, this week (Saturday to Friday) and a custom range, checked next to the fields', async () => {
     const user = userEvent.setup();
     const { calls } = serveBusy();
@@ -357,7 +404,7 @@ describe('Reports', { timeout: 15_000 }, () => {
 
   describe('in Bangla', () => {
     /** Bike names from the API, and the CSV files' kind, stay as they are. */
-    const ALLOWED = ['Honda Hornet 2.0', 'Yamaha FZS V3', '(CSV)'];
+    const ALLOWED = ['Honda Hornet 2.0', 'Yamaha FZS V3', '(CSV)', 'Shirin Akter', 'Tanvir Hasan'];
 
     it('shows the figures in Bengali digits and taka, names each chart in Bangla and lists the bikes', async () => {
       await inBangla();
@@ -404,6 +451,18 @@ describe('Reports', { timeout: 15_000 }, () => {
         ['১২ ঘণ্টা', '৫৫৪ ঘণ্টা', '২.২%', '২০০৳', '১'],
       ]);
       expect(cells[0]?.[0]).toMatch(/^Honda Hornet 2\.0১৫ নভে, ২০২৬ থেকে বাদ$/);
+      expect(tableText(screen.getByRole('table', { name: 'কীভাবে টাকা আদায় হয়েছে' })).slice(0, 4)).toEqual([
+        ['যেভাবে', 'পেমেন্ট', 'পরিমাণ'],
+        ['অনলাইন (গেটওয়ে)', '২', '৩৫০৳'],
+        ['নগদ টাকা', '৩', '৭০০৳'],
+        ['বিকাশ সেন্ড মানি', '১', '৩০০৳'],
+      ]);
+      expect(tableText(screen.getByRole('table', { name: 'কে টাকা নিয়েছেন' }))).toEqual([
+        ['যিনি নিয়েছেন', 'পেমেন্ট', 'পরিমাণ'],
+        ['Shirin Akter', '৩', '৮০০৳'],
+        ['অনলাইন', '২', '৩৫০৳'],
+        ['Tanvir Hasan', '১', '২০০৳'],
+      ]);
       expect(screen.getByRole('button', { name: 'ভাড়ার তালিকা ডাউনলোড (CSV)' })).toBeInTheDocument();
       expect(englishLeftIn(container, ALLOWED)).toEqual([]);
     });

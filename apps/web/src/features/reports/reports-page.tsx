@@ -9,6 +9,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { useGetReportSummaryQuery } from './api.ts';
 import { BikeUsageTable } from './bike-usage-table.tsx';
 import { BusiestHoursChart } from './busiest-hours-chart.tsx';
+import { CollectedSplitTables } from './collected-split-tables.tsx';
 import { HeadlineFigures } from './headline-figures.tsx';
 import { PeriodChooser, type PeriodChoice } from './period-chooser.tsx';
 import { ReportDownloads } from './report-downloads.tsx';
@@ -45,6 +46,7 @@ function ReportBody({ report, range }: { report: ReportSummary; range: DayRange 
         </p>
       ) : null}
       <HeadlineFigures report={report} />
+      <CollectedSplitTables money={report.money} />
       <RevenueChart days={report.money.days} total={report.money.total} range={range} />
       <UtilisationChart bikes={report.perBike} />
       <BusiestHoursChart busiest={report.busiestHours} />

@@ -124,7 +124,7 @@ export default {
   revenue: {
     title: 'Collected per day',
     intro:
-      'Advances and balances the gateway confirmed, on the Dhaka day they were paid. The table also gives the discounts and add-ons of the rentals returned each day.',
+      'Advances and balances paid online (confirmed by the gateway) or at the counter, on the Dhaka day they were paid. The table also gives the discounts and add-ons of the rentals returned each day.',
     empty: 'No money was collected in this period.',
     axis: 'BDT',
     table: '{{title}} (BDT)',
@@ -157,6 +157,28 @@ export default {
     legendRange: '{{low}}–{{high}}',
     table: '{{title}}: paid bookings by weekday and starting hour (Dhaka time)',
     cell: '{{weekday}} {{span}}: {{bookings}}',
+  },
+  split: {
+    byMethod: 'Collected by method',
+    byMethodIntro:
+      'The money collected in the period by how it was paid: online through the gateway, or at the counter. Together they make the Collected figure.',
+    byReceiver: 'Collected by who received it',
+    byReceiverIntro:
+      'Each person who took money at the counter, by name, and the payments made online as one row, the largest first.',
+    method: 'Method',
+    receivedBy: 'Received by',
+    payments: 'Payments',
+    amount: 'Amount',
+    online: 'Online',
+    empty: 'No money was collected in this period.',
+    methods: {
+      online: 'Online (gateway)',
+      cash: 'Cash',
+      bkash_send_money: 'bKash Send Money',
+      nagad_send_money: 'Nagad Send Money',
+      rocket_send_money: 'Rocket Send Money',
+      card_terminal: 'Card terminal',
+    },
   },
   bikes: {
     title: 'How each bike did',
