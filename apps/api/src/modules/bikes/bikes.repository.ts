@@ -85,19 +85,22 @@ export async function findBike(db: Executor, id: string): Promise<BikeRow | unde
   return row;
 }
 
+/** A bike's prices and the shop's offer switch (the column is_available), as pricing reads them. */
+const priceColumns = {
+  id: bikes.id,
+  pricePerHour: bikes.pricePerHour,
+  pricePerDay: bikes.pricePerDay,
+  pricePerWeek: bikes.pricePerWeek,
+  isOffered: bikes.isAvailable,
+};
+
 /**
  * A listed bike's prices and the shop's offer switch, without its availability now: what a quote and a
  * booking price with (their periods are checked against the bookings themselves).
  */
 export async function findBikePrices(db: Executor, id: string) {
   const [row] = await db
-    .select({
-      id: bikes.id,
-      pricePerHour: bikes.pricePerHour,
-      pricePerDay: bikes.pricePerDay,
-      pricePerWeek: bikes.pricePerWeek,
-      isOffered: bikes.isAvailable,
-    })
+    .select(priceColumns)
     .from(bikes)
     .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
     .limit(1);
@@ -106,16 +109,7 @@ export async function findBikePrices(db: Executor, id: string) {
 
 /** Every listed bike's prices and offer switch, as findBikePrices reads one (a quote's snapshot, docs/decisions/039). */
 export async function listBikePrices(db: Executor) {
-  return db
-    .select({
-      id: bikes.id,
-      pricePerHour: bikes.pricePerHour,
-      pricePerDay: bikes.pricePerDay,
-      pricePerWeek: bikes.pricePerWeek,
-      isOffered: bikes.isAvailable,
-    })
-    .from(bikes)
-    .where(isNull(bikes.retiredAt));
+  return db.select(priceColumns).from(bikes).where(isNull(bikes.retiredAt));
 }
 
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */

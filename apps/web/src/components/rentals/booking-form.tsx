@@ -9,9 +9,11 @@ import { MAX_ADD_ON_QUANTITY, type QuoteRequest } from '@bond/contract/quote';
 import { markText } from '@bond/contract/say';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { TextField } from '../ui/form-field.tsx';
 import { Select } from '../ui/select.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
@@ -23,7 +25,7 @@ import { QuoteLines } from './quote-lines.tsx';
 const MINUTE = 60_000;
 
 /** The bounds a booking's period fields offer: from now, up to the furthest start, a return after the shortest rental. */
-export function periodBounds(startTime: string, now = new Date()) {
+function periodBounds(startTime: string, now = new Date()) {
   const earliest = isoToWallClock(now);
   const latest = isoToWallClock(new Date(now.getTime() + BOOKING_MAX_DAYS_AHEAD * 24 * 60 * MINUTE));
   const earliestReturn = isWallClock(startTime)
@@ -37,7 +39,7 @@ export function periodBounds(startTime: string, now = new Date()) {
  * chosen so far otherwise; null (left alone) for a return typed before any start. `previous`: the start before
  * this change.
  */
-export function returnAfterNewStart(next: string, previous: string, end: string): string | null {
+function returnAfterNewStart(next: string, previous: string, end: string): string | null {
   if (!isWallClock(next)) return null;
   let length: number;
   if (!end) length = RENTAL_MIN_MINUTES * MINUTE;
@@ -148,13 +150,7 @@ export function QuotePanel({ request, quote, error, stale }: ReturnType<typeof u
 }
 
 /** One quantity choice per add-on on offer, from none to the most one booking may take. */
-export function AddOnChoices({
-  counts,
-  onChange,
-}: {
-  counts: AddOnCounts;
-  onChange: (code: string, n: number) => void;
-}) {
+function AddOnChoices({ counts, onChange }: { counts: AddOnCounts; onChange: (code: string, n: number) => void }) {
   const { t } = useTranslation('booking');
   const f = useFormat();
   const { data: addOns } = useGetAddOnsQuery();
@@ -184,5 +180,67 @@ export function AddOnChoices({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+type BookingFieldsProps = {
+  form: UseFormReturn<BookingForm>;
+  /** The start as watched at the last render: the one before a change. */
+  startTime: string;
+  counts: AddOnCounts;
+  onCountsChange: (counts: AddOnCounts) => void;
+  /** Why the code typed does not apply, as the last quote said. */
+  couponProblem?: string | undefined;
+};
+
+/**
+ * A booking's fields: the start and the planned return on Dhaka's wall clock within the period's bounds (a
+ * new start moves the return with it), the add-ons' quantities and the coupon code.
+ */
+export function BookingFields({ form, startTime, counts, onCountsChange, couponProblem }: BookingFieldsProps) {
+  const { t } = useTranslation('booking');
+  const {
+    register,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const { earliest, latest, earliestReturn } = periodBounds(startTime);
+  const onStartChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const moved = returnAfterNewStart(event.target.value, startTime, getValues('endTime'));
+    if (moved) setValue('endTime', moved, { shouldValidate: isSubmitted, shouldDirty: true });
+  };
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('bookingDialog.start')}
+          type="datetime-local"
+          step={60}
+          min={earliest}
+          max={latest}
+          error={errors.startTime?.message}
+          {...register('startTime', { onChange: onStartChange, deps: ['endTime'] })}
+        />
+        <TextField
+          label={t('bookingDialog.return')}
+          type="datetime-local"
+          step={60}
+          min={earliestReturn}
+          error={errors.endTime?.message}
+          {...register('endTime')}
+        />
+      </div>
+      <AddOnChoices counts={counts} onChange={(code, n) => onCountsChange({ ...counts, [code]: n })} />
+      <TextField
+        label={t('bookingDialog.coupon')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={30}
+        error={errors.coupon?.message ?? couponProblem}
+        {...register('coupon')}
+      />
+    </>
   );
 }

@@ -2,18 +2,16 @@ import type { Bike } from '@bond/contract/bikes';
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import type { BookRentalResponse } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  AddOnChoices,
+  BookingFields,
   bookingFormSchema,
   EMPTY_FORM,
-  periodBounds,
   QuotePanel,
   quoteRequestOf,
-  returnAfterNewStart,
   useBookingQuote,
   type AddOnCounts,
   type BookingForm,
@@ -53,18 +51,8 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const idempotency = useIdempotencyKeys();
   const [isLeaving, setLeaving] = useState(false);
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<BookingForm>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_FORM,
-  });
+  const form = useForm<BookingForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+  const { handleSubmit, reset, control } = form;
   const [startTime, endTime, coupon] = useWatch({ control, name: ['startTime', 'endTime', 'coupon'] });
   const [addOnCounts, setAddOnCounts] = useState<AddOnCounts>({});
   const quoteRequest = useMemo(
@@ -74,14 +62,6 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const quote = useBookingQuote(quoteRequest);
   // Why the code typed does not apply, as the quote for it said (the booking would be refused with it).
   const couponProblem = quoteRequest?.coupon && !quote.stale ? quote.quote?.couponProblem?.message : undefined;
-
-  const { earliest, latest, earliestReturn } = periodBounds(startTime);
-
-  // A new start moves the planned return with it (the start watched at the last render is the one before).
-  const onStartChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const moved = returnAfterNewStart(event.target.value, startTime, getValues('endTime'));
-    if (moved) setValue('endTime', moved, { shouldValidate: isSubmitted, shouldDirty: true });
-  };
 
   const dialog = useMutationDialog<BookRentalResponse>({
     open,
@@ -121,37 +101,12 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
       description={t('bookingDialog.description', { name: bike.name, price: f.taka(bike.pricePerHour) })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('bookingDialog.start')}
-            type="datetime-local"
-            step={60}
-            min={earliest}
-            max={latest}
-            error={errors.startTime?.message}
-            {...register('startTime', { onChange: onStartChange, deps: ['endTime'] })}
-          />
-          <TextField
-            label={t('bookingDialog.return')}
-            type="datetime-local"
-            step={60}
-            min={earliestReturn}
-            error={errors.endTime?.message}
-            {...register('endTime')}
-          />
-        </div>
-        <AddOnChoices
+        <BookingFields
+          form={form}
+          startTime={startTime}
           counts={addOnCounts}
-          onChange={(code, n) => setAddOnCounts((counts) => ({ ...counts, [code]: n }))}
-        />
-        <TextField
-          label={t('bookingDialog.coupon')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={30}
-          error={errors.coupon?.message ?? couponProblem}
-          {...register('coupon')}
+          onCountsChange={setAddOnCounts}
+          couponProblem={couponProblem}
         />
         <QuotePanel {...quote} />
         <TextField

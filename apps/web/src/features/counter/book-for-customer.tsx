@@ -2,17 +2,15 @@ import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import { COUNTER_METHODS, type CounterBooking, type CounterMethod } from '@bond/contract/counter';
 import type { User } from '@bond/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  AddOnChoices,
+  BookingFields,
   bookingFormSchema,
   EMPTY_FORM,
-  periodBounds,
   QuotePanel,
   quoteRequestOf,
-  returnAfterNewStart,
   useBookingQuote,
   type AddOnCounts,
   type BookingForm,
@@ -76,15 +74,8 @@ export function BookForCustomerDialog({ customer }: { customer: User }) {
   const [method, setMethod] = useState<AdvanceChoice>('cash');
   const [reference, setReference] = useState('');
   const [bikeMissing, setBikeMissing] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<BookingForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+  const form = useForm<BookingForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+  const { handleSubmit, reset, control } = form;
   const [startTime, endTime, coupon] = useWatch({ control, name: ['startTime', 'endTime', 'coupon'] });
   const quoteRequest = useMemo(
     () => (bikeId ? quoteRequestOf(bikeId, { startTime, endTime, coupon }, counts) : null),
@@ -92,11 +83,6 @@ export function BookForCustomerDialog({ customer }: { customer: User }) {
   );
   const quote = useBookingQuote(quoteRequest);
   const couponProblem = quoteRequest?.coupon && !quote.stale ? quote.quote?.couponProblem?.message : undefined;
-  const { earliest, latest, earliestReturn } = periodBounds(startTime);
-  const onStartChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const moved = returnAfterNewStart(event.target.value, startTime, getValues('endTime'));
-    if (moved) setValue('endTime', moved, { shouldValidate: isSubmitted, shouldDirty: true });
-  };
 
   const dialog = useMutationDialog<{ message: string }>({
     onOpen: () => {
@@ -162,34 +148,12 @@ export function BookForCustomerDialog({ customer }: { customer: User }) {
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={tBooking('bookingDialog.start')}
-            type="datetime-local"
-            step={60}
-            min={earliest}
-            max={latest}
-            error={errors.startTime?.message}
-            {...register('startTime', { onChange: onStartChange, deps: ['endTime'] })}
-          />
-          <TextField
-            label={tBooking('bookingDialog.return')}
-            type="datetime-local"
-            step={60}
-            min={earliestReturn}
-            error={errors.endTime?.message}
-            {...register('endTime')}
-          />
-        </div>
-        <AddOnChoices counts={counts} onChange={(code, n) => setCounts((now) => ({ ...now, [code]: n }))} />
-        <TextField
-          label={tBooking('bookingDialog.coupon')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={30}
-          error={errors.coupon?.message ?? couponProblem}
-          {...register('coupon')}
+        <BookingFields
+          form={form}
+          startTime={startTime}
+          counts={counts}
+          onCountsChange={setCounts}
+          couponProblem={couponProblem}
         />
         <QuotePanel {...quote} />
         <div className="grid gap-4 sm:grid-cols-2">
