@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y.ts';
-import { expect, test } from './support/fixtures.ts';
+import { appStarted, expect, test } from './support/fixtures.ts';
 import { decodedMail, mailTo, verificationLinkFor } from './support/mail.ts';
 import { uniquePhone } from './support/phones.ts';
 import { logIn, openDashboardPage, uniqueTag } from './support/signed-in-flows.ts';
@@ -12,6 +12,7 @@ test('register, open the link of the verification e-mail, and the address is ver
   const tag = uniqueTag();
   const email = `verify-${tag}@bond-e2e.test`;
   await page.goto('/register');
+  await appStarted(page);
   await page.getByLabel('Name').fill(`Nadia ${tag}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill(uniquePhone());

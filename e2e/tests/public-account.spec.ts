@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { appStarted, expect, test } from './support/fixtures.ts';
 import { listBikes, registerCustomer } from './support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 import { uniquePhone } from './support/phones.ts';
@@ -6,6 +6,8 @@ import { uniquePhone } from './support/phones.ts';
 test.describe('register and login', () => {
   test('register validates, then creates the account and goes to /login', async ({ page }) => {
     await page.goto('/register');
+    // A press before the app has started sends the form to the server, which shows the page again.
+    await appStarted(page);
     await page.getByRole('button', { name: 'Register' }).click();
     for (const message of [
       'Name is required',
@@ -28,6 +30,8 @@ test.describe('register and login', () => {
 
     // The same e-mail again is refused, in red and as a toast.
     await page.goto('/register');
+    // A press before the app has started sends the form to the server, which shows the page again.
+    await appStarted(page);
     await page.getByLabel('Name').fill('Nadia Karim');
     await page.getByLabel('Email').fill(email);
     // A number of its own, so that only the e-mail is taken.
@@ -44,6 +48,8 @@ test.describe('register and login', () => {
 
   test('a wrong password shows the server message inline and as a toast', async ({ page }) => {
     await page.goto('/login');
+    // A press before the app has started sends the form to the server, which shows the page again.
+    await appStarted(page);
     await page.getByLabel('Email').fill('nobody@bond-e2e.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -63,6 +69,8 @@ test.describe('register and login', () => {
   }) => {
     const { email, password } = await registerCustomer(request);
     await page.goto('/login');
+    // A press before the app has started sends the form to the server, which shows the page again.
+    await appStarted(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -99,6 +107,8 @@ test.describe('register and login', () => {
   test("an admin pressing 'Book Now !' is told 'Admin is not allowed to book a bike'", async ({ page, request }) => {
     const bike = (await listBikes(request)).find((b) => b.isAvailable)!;
     await page.goto('/login');
+    // A press before the app has started sends the form to the server, which shows the page again.
+    await appStarted(page);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();

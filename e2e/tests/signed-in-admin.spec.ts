@@ -231,7 +231,7 @@ test('a refund another admin recorded meanwhile is refused with a clear message 
   )?._id;
   const first = await request.post(`/api/refunds/${id}/refunded`, {
     headers: await adminAuth(request),
-    data: { method: 'cash', reference: 'Counter receipt 14' },
+    data: { method: 'bkash', reference: 'BKS-14' },
   });
   expect(first.status()).toBe(200);
   const dialog = page.getByRole('dialog', { name: 'Mark refunded' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from './support/fixtures.ts';
 import {
   bookThroughDialog,
   dhakaWallClock,
@@ -30,6 +31,7 @@ test('a customer and an admin run a whole rental from the web app', async ({ bro
 
   await test.step('the customer registers and logs in', async () => {
     await rider.goto('/register');
+    await appStarted(rider);
     await rider.getByLabel('Name').fill(customer.name);
     await rider.getByLabel('Email').fill(customer.email);
     await rider.getByLabel('Phone').fill(uniquePhone());

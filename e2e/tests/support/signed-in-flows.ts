@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env.ts';
+import { appStarted } from './fixtures.ts';
 import { verifyThroughLink } from './mail.ts';
 import { uniquePhone } from './phones.ts';
 
@@ -97,6 +98,8 @@ export async function logIn(
   heading: 'User Dashboard' | 'Admin Dashboard' | 'Counter Dashboard',
 ) {
   await page.goto('/login');
+  // A press before the app has started sends the form to the server, which shows the page again.
+  await appStarted(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

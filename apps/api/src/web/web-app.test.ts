@@ -125,6 +125,21 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<h1>bn /bn/nope</h1>');
   });
 
+  it('sends a page’s form pressed before the app started back to the page, and refuses a file with 404', async () => {
+    for (const path of ['/login', '/bn/register']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=rider%40example.com&password=secret-1234',
+      });
+      expect(res.statusCode, path).toBe(303);
+      expect(res.headers.location).toBe(path);
+      expect(res.body).not.toContain('secret-1234');
+    }
+    expect((await app.inject({ method: 'POST', url: '/logo.png' })).statusCode).toBe(404);
+  });
+
   it('follows a redirect the routes ask for', async () => {
     const res = await get('/moved');
     expect(res.statusCode).toBe(302);

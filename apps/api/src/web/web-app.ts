@@ -111,13 +111,18 @@ async function registerPages(app: FastifyInstance, sendPage: SendPage, sitePages
   await app.register(siteRoutes, { staticPages: sitePages, publicUrl: app.config.publicUrl });
 }
 
-/** Every other address outside /api: the app's page, except a missing file (a plain 404). */
+/**
+ * Every other address outside /api: the app's page, except a missing file (a plain 404). A page's form sent by
+ * the browser itself, pressed before the app had started (the login and register forms are `method="post"`,
+ * so a password never goes into an address), is sent back to the page (303): the form again, not an error.
+ */
 function appFallback(sendPage: SendPage): SpaFallback {
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const isFile = /\.[a-z0-9]{1,5}$/i.test(path);
     // A missing file (an old hashed asset, a picture) is a plain 404, not the app's page.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path))
-      return sendPage(request, reply, path);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isFile) return sendPage(request, reply, path);
+    if (request.method === 'POST' && !isFile && path.startsWith('/')) return reply.redirect(path, 303);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }
