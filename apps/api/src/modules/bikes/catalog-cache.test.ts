@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { bikes, rentals } from '../../db/schema.ts';
 import { MIGRATIONS_FOLDER } from '../../server.ts';
+import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 
@@ -30,18 +31,6 @@ afterAll(async () => {
 
 const names = async (app: FastifyInstance) =>
   json(await app.inject({ method: 'GET', url: '/api/bikes' })).data.map((b: { name: string }) => b.name);
-
-async function eventually(check: () => Promise<void>, ms = 3000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 describe('the bike list cache', () => {
   it('shows a bike added through another server process', async () => {
@@ -191,13 +180,18 @@ describe('a value missed by many requests at once', () => {
     try {
       await eventually(async () => expect(cache.keeps()).toBe(true));
       let reads = 0;
+      // The read is held until every request has asked, so all twenty miss while it is under way.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       const read = async () => {
         reads += 1;
         const mine = reads;
-        await new Promise((r) => setTimeout(r, 20));
+        await held;
         return mine;
       };
-      const values = await Promise.all(Array.from({ length: 20 }, () => cache.remember('burst', read)));
+      const asked = Array.from({ length: 20 }, () => cache.remember('burst', read));
+      release();
+      const values = await Promise.all(asked);
       expect(reads).toBe(1);
       expect(values).toEqual(Array.from({ length: 20 }, () => 1));
       // Kept: asked again, it is not read again.

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { priceRules } from '../../db/schema.ts';
 import { MIGRATIONS_FOLDER } from '../../server.ts';
+import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
 
 /**
@@ -35,19 +36,6 @@ afterAll(async () => {
   await other?.close();
   await database.close();
 });
-
-/** Retries `check` until it passes, for up to `ms`: a notification takes a moment to reach another process. */
-async function eventually(check: () => Promise<void>, ms = 3000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 const DAY = 24 * 3_600_000;
 const HOUR = 3_600_000;
