@@ -13,6 +13,19 @@ import { payments, users } from '../db/schema.ts';
 import { CHECKOUT_REUSE_MINUTES } from '../payments/payments.repository.ts';
 
 /**
+ * A second server process's connection to `database`, for tests of what holds across processes: on
+ * PostgreSQL a pool of its own on the same database; undefined on the embedded database, where a second app
+ * shares the one PGlite (use `second ?? database`). The caller closes it.
+ */
+export async function openSecondPool(
+  database: Database & { url?: string },
+  poolSize = 25,
+): Promise<Database | undefined> {
+  if (!database.url) return undefined;
+  return openDatabase({ databaseUrl: database.url, dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER, poolSize });
+}
+
+/**
  * A fresh database per test file (docs/product/platform.md#tests): an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
  */

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { messages, phoneCodes, users } from '../../db/schema.ts';
 import { newProviderReference } from '../../notifications/outbox.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { factories, json, openTestDatabase, testAppConfig } from '../../test/test-app.ts';
+import { factories, json, openSecondPool, openTestDatabase, testAppConfig } from '../../test/test-app.ts';
 import { PHONE_CODE_REQUESTS_PER_ADDRESS, PHONE_CODE_VERIFIES_PER_ADDRESS } from './auth.routes.ts';
 
 /**
@@ -40,16 +40,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(config(database));
   await app.ready();
-  if (database.url) {
-    const { openDatabase } = await import('../../db/client.ts');
-    const { MIGRATIONS_FOLDER } = await import('../../server.ts');
-    second = await openDatabase({
-      databaseUrl: database.url,
-      dataDir: 'unused',
-      migrationsFolder: MIGRATIONS_FOLDER,
-      poolSize: 25,
-    });
-  }
+  second = await openSecondPool(database);
   appB = await buildApp(config(second ?? database));
   await appB.ready();
   f = factories(app, database);

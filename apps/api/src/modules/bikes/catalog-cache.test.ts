@@ -2,11 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { openDatabase } from '../../db/client.ts';
 import { bikes, rentals } from '../../db/schema.ts';
-import { MIGRATIONS_FOLDER } from '../../server.ts';
 import { eventually } from '../../test/eventually.ts';
-import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, factories, json, openSecondPool, openTestDatabase } from '../../test/test-app.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 
 /** The cached bike list follows the database, whichever server process made the change. */
@@ -17,8 +15,7 @@ let appB: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  if (database.url)
-    other = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER });
+  other = await openSecondPool(database);
   appA = await buildTestApp(database);
   appB = await buildTestApp(other ?? database);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, factories, json, openSecondPool, openTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -18,16 +18,7 @@ beforeAll(async () => {
   appA = await buildTestApp(database);
   // A second server process: on PostgreSQL its own connection pool on the same database; on PGlite,
   // a second app on the one embedded database.
-  if (database.url) {
-    const { openDatabase } = await import('../../db/client.ts');
-    const { MIGRATIONS_FOLDER } = await import('../../server.ts');
-    second = await openDatabase({
-      databaseUrl: database.url,
-      dataDir: 'unused',
-      migrationsFolder: MIGRATIONS_FOLDER,
-      poolSize: 25,
-    });
-  }
+  second = await openSecondPool(database);
   appB = await buildTestApp(second ?? database);
 });
 

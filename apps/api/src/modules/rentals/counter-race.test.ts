@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, factories, json, openSecondPool, openTestDatabase } from '../../test/test-app.ts';
 
 /**
  * docs/product/the-counter.md#counter-payments, docs/product/platform.md#many-processes: a Send Money
@@ -22,16 +22,7 @@ let adminToken: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   appA = await buildTestApp(database);
-  if (database.url) {
-    const { openDatabase } = await import('../../db/client.ts');
-    const { MIGRATIONS_FOLDER } = await import('../../server.ts');
-    second = await openDatabase({
-      databaseUrl: database.url,
-      dataDir: 'unused',
-      migrationsFolder: MIGRATIONS_FOLDER,
-      poolSize: 25,
-    });
-  }
+  second = await openSecondPool(database);
   appB = await buildTestApp(second ?? database);
   await appA.ready();
   await appB.ready();

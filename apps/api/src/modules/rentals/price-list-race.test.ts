@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { usesItsCoupon } from '../../db/rental-states.ts';
 import { rentalAddOns, rentals } from '../../db/schema.ts';
-import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, factories, json, openSecondPool, openTestDatabase } from '../../test/test-app.ts';
 
 /**
  * docs/product/money-and-refunds.md#coupons-at-checkout, docs/product/platform.md#many-processes: bookings
@@ -28,16 +28,7 @@ beforeAll(async () => {
   appA = await buildTestApp(database, SLOW_GATEWAY);
   // A second server process: on PostgreSQL its own connection pool on the same database; on PGlite,
   // a second app on the one embedded database.
-  if (database.url) {
-    const { openDatabase } = await import('../../db/client.ts');
-    const { MIGRATIONS_FOLDER } = await import('../../server.ts');
-    second = await openDatabase({
-      databaseUrl: database.url,
-      dataDir: 'unused',
-      migrationsFolder: MIGRATIONS_FOLDER,
-      poolSize: 25,
-    });
-  }
+  second = await openSecondPool(database);
   appB = await buildTestApp(second ?? database, SLOW_GATEWAY);
 });
 

@@ -4,11 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { openDatabase } from '../../db/client.ts';
 import { priceRules } from '../../db/schema.ts';
-import { MIGRATIONS_FOLDER } from '../../server.ts';
 import { eventually } from '../../test/eventually.ts';
-import { buildTestApp, factories, json, openTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, factories, json, openSecondPool, openTestDatabase } from '../../test/test-app.ts';
 
 /**
  * A visitor's quote is priced from what each server process keeps of the bikes, the bookings and the price
@@ -24,8 +22,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  if (database.url)
-    other = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', migrationsFolder: MIGRATIONS_FOLDER });
+  other = await openSecondPool(database);
   appA = await buildTestApp(database);
   appB = await buildTestApp(other ?? database);
   adminToken = (await factories(appB, other ?? database).admin()).token;
