@@ -80,6 +80,9 @@ describe('the bike list cache', () => {
     const f = factories(appA, database);
     const admin = await f.admin();
     const bike = await f.bike(admin.token, { name: 'Kept Name' });
+    // The bike's own announced insert may still be on its way to this process (and would clear what the
+    // next read keeps): wait until this process has heard every change made so far.
+    await appA.catalogCache.settled();
     const shownName = async () =>
       json(await appA.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data.name as string;
     expect(await shownName()).toBe('Kept Name');
