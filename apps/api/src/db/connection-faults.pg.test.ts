@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { ErrorBodySchema } from '@bond/contract/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniquePhone } from '../test/test-app.ts';
+import { scratchDatabase, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
 /**
  * PostgreSQL only (vitest.config.ts includes *.pg.test.ts when TEST_DATABASE_URL is set): the real server
@@ -14,8 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Only this scratch database's backends are terminated; other tests share the server.
  */
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-const MAIN_TS = fileURLToPath(new URL('../main.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const ADMIN = { email: 'fault-admin@example.com', password: 'fault-admin-pass' };
 const TERMINATE_EVERY_MS = 400;
 const TERMINATION_ROUNDS = 10;
@@ -24,22 +20,12 @@ const BIKES = 40;
 
 type Outcome = { what: string; status: number; body: unknown } | { what: string; error: string };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
 describe('a PostgreSQL whose connections are terminated under load', () => {
-  const name = `bond_fault_${randomBytes(6).toString('hex')}`;
   const outcomes: Outcome[] = [];
-  let child: ChildProcess;
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
+  let server: ServerProcess;
+  let name = '';
   let base = '';
-  let output = '';
   let stopLoad = false;
 
   const call = async (
@@ -78,71 +64,17 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
     }
   };
 
-  /** Polls until `path` answers 200 or the bound runs out; answers the last status. */
-  const pollFor200 = async (path: string, attempts = 150) => {
-    let last = 0;
-    for (let i = 0; i < attempts; i++) {
-      if (child.exitCode !== null || child.signalCode !== null) return -1;
-      try {
-        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
-        await res.arrayBuffer();
-        last = res.status;
-        if (last === 200) return last;
-      } catch {
-        last = 0;
-      }
-      await delay(100);
-    }
-    return last;
-  };
-
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const { TEST_DATABASE_URL: _t, REDIS_URL: _r, ...inherited } = process.env;
-    child = spawn(process.execPath, ['--import', 'tsx', MAIN_TS], {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        NODE_ENV: 'production',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: 'fault-test-secret-that-is-long-enough-for-hs256',
-        PAYMENT_GATEWAY: 'local',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent-web-dist',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
-        // Every customer books from 127.0.0.1 too.
-        PENDING_BOOKINGS_PER_ADDRESS: '100000',
-        LAPSED_HOLDS_PER_ADDRESS: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.once('exit', () => (stopLoad = true));
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const status = await pollFor200('/api/bikes', 600);
-    if (status !== 200) throw new Error(`the server did not start (${status}):\n${output}`);
+    database = await scratchDatabase(serverUrl, 'bond_fault');
+    name = database.name;
+    server = await startServerProcess(database.url, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    base = server.base;
+    server.child.once('exit', () => (stopLoad = true));
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await server?.stop();
+    await database?.drop();
   }, 60_000);
 
   it('keeps the process up, answers 503 in the error shape meanwhile and 200 as soon as the database is back', async () => {
@@ -174,7 +106,7 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
       await call('signup', 'POST', '/api/auth/signup', undefined, {
         name: 'Rahim Uddin',
         email,
-        phone: '01712345678',
+        phone: uniquePhone(),
         address: 'Mirpur 10, Dhaka',
         password,
       });
@@ -220,9 +152,9 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
       await killer.end();
     }
 
-    const alive = child.exitCode === null && child.signalCode === null;
-    const ready = await pollFor200('/api/ready');
-    const bikes = await pollFor200('/api/bikes');
+    const alive = server.alive();
+    const ready = await server.pollFor200('/api/ready');
+    const bikes = await server.pollFor200('/api/bikes');
     const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
     const statuses: Record<string, number> = {};
     for (const o of outcomes) {
@@ -234,7 +166,7 @@ describe('a PostgreSQL whose connections are terminated under load', () => {
       `connection faults: ${terminated} backends terminated, ${outcomes.length} requests: ${JSON.stringify(statuses)}\n`,
     );
 
-    expect(alive, `the server process died:\n${output.slice(-3000)}`).toBe(true);
+    expect(alive, `the server process died:\n${server.output().slice(-3000)}`).toBe(true);
     expect(terminated).toBeGreaterThan(0);
     expect(count((o) => 'status' in o && o.status < 300)).toBeGreaterThan(0);
     const wrong = outcomes.filter((o) => {
