@@ -4,7 +4,7 @@ import { trimmed } from './common.ts';
 import { LOGIN_CODE_DIGITS, type PHONE_CODE_DIGITS } from './constants.ts';
 import { canonicalPhone } from './phone.ts';
 import { ROLES, roleMayAct, type Role } from './roles.ts';
-import { isStorableText, nameOf, textOf } from './text.ts';
+import { asciiDigits, isStorableText, nameOf, textOf } from './text.ts';
 
 export const EmailSchema = textOf('Email')
   .trim()
@@ -58,7 +58,7 @@ export type Signup = z.infer<typeof SignupSchema>;
 export const LoginCodeSchema = z
   .string()
   .trim()
-  .transform((code) => code.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)))
+  .transform(asciiDigits)
   .pipe(
     z.string().regex(new RegExp(`^[0-9]{${LOGIN_CODE_DIGITS}}$`), {
       error: zodText('loginCodeInvalidFormat', { digits: LOGIN_CODE_DIGITS }),

@@ -4,7 +4,7 @@ import type { Language } from './languages.ts';
 import { rentalCharge, rentedMinutes } from './money.ts';
 import { startOfShopDay } from './periods.ts';
 import { sayText, text, type Text } from './say.ts';
-import { instantToShopWallClock } from './time.ts';
+import { shopDateOf } from './time.ts';
 
 /**
  * The charge of a period (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the cheapest mix
@@ -251,7 +251,7 @@ function stretches(period: { start: Date; end: Date }, rules: readonly PriceRule
   for (let day = startOfShopDay(period.start); day.getTime() < end;) {
     // Dhaka keeps no daylight saving, but the next day is read from the calendar all the same.
     const next = startOfShopDay(new Date(day.getTime() + 26 * HOUR * MINUTE_MS));
-    const date = instantToShopWallClock(day).slice(0, 10);
+    const date = shopDateOf(day);
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     let winner: PriceRule | null = null;

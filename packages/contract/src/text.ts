@@ -82,6 +82,9 @@ export function hasWebAddress(value: string): boolean {
   return WEB_ADDRESS.test(value.normalize('NFKC').toLowerCase());
 }
 
+/** Bengali digits (০–৯, as a Bangla keyboard writes them) as ASCII digits; every other character kept. */
+export const asciiDigits = (value: string) => value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
 /** Any text field: storable (no lone surrogate, no NUL), in NFC. Not trimmed; callers add their bounds. */
 export const textOf = (label: string) =>
   z

@@ -107,6 +107,9 @@ export function instantToShopWallClock(instant: Date | string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** An instant → its day on Dhaka's calendar, YYYY-MM-DD. */
+export const shopDateOf = (instant: Date | string) => instantToShopWallClock(instant).slice(0, 10);
+
 /** The Intl locale each language formats dates in (docs/product/languages.md#formatting): en-BD, or bn-BD with Bengali digits. */
 const LOCALES: Record<Language, string> = { en: SHOP_LOCALE, bn: 'bn-BD' };
 

@@ -1,4 +1,4 @@
-import { instantToShopWallClock } from '@bond/contract/time';
+import { shopDateOf } from '@bond/contract/time';
 import type { AddOnFields, CouponFields, PriceRuleFields } from '../modules/price-lists/price-lists.repository.ts';
 
 /**
@@ -82,7 +82,6 @@ const COUPONS: { code: string; percent: number; minimum: number; active: boolean
 
 const DAY_MS = 24 * 3_600_000;
 /** The Dhaka day of an instant, 'YYYY-MM-DD'. */
-const shopDayOf = (instant: Date) => instantToShopWallClock(instant).slice(0, 10);
 
 /** The demo coupons, valid from the seed's Dhaka day for a year. */
 export function demoCoupons(now: Date): CouponFields[] {
@@ -91,8 +90,8 @@ export function demoCoupons(now: Date): CouponFields[] {
     kind: 'percent',
     value: c.percent,
     minimumCharge: c.minimum,
-    validFrom: shopDayOf(now),
-    validTo: shopDayOf(new Date(now.getTime() + 365 * DAY_MS)),
+    validFrom: shopDateOf(now),
+    validTo: shopDateOf(new Date(now.getTime() + 365 * DAY_MS)),
     maxUses: null,
     maxUsesPerCustomer: null,
     firstRentalOnly: false,

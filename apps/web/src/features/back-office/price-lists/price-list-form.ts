@@ -6,6 +6,7 @@
  */
 import type { ErrorBody } from '@bond/contract/errors';
 import { zodDefaultText, zodText } from '@bond/contract/say';
+import { asciiDigits } from '@bond/contract/text';
 import {
   get,
   set,
@@ -17,15 +18,12 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** A Bangla keyboard types ০–৯: read as 0–9. */
-const latinDigits = (value: string) => value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-
 /**
  * A number field's text as the request takes it: empty is `empty` (left out, or null for no limit); a text
  * that is no plain number stays NaN, which the schema refuses as not a number.
  */
 export function numberFrom<E extends undefined | null>(value: string, empty: E): number | E {
-  const text = latinDigits(value.trim()).replace(/^−/, '-');
+  const text = asciiDigits(value.trim()).replace(/^−/, '-');
   if (text === '') return empty;
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
