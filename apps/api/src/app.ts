@@ -14,6 +14,7 @@ import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import counterRoutes from './modules/rentals/counter.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
+import ridersRoutes from './modules/riders/riders.routes.ts';
 import tillsRoutes from './modules/tills/tills.routes.ts';
 import customersRoutes from './modules/users/customers.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(counterRoutes);
       await api.register(tillsRoutes);
+      await api.register(ridersRoutes);
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);
       await api.register(refundsRoutes);

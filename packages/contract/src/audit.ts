@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'price_rule.updated',
   'coupon.created',
   'coupon.updated',
+  'rider.document_added',
+  'rider.document_viewed',
+  'rider.approved',
+  'rider.rejected',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: zodText('auditActionInvalid', { actions: AUDIT_ACTIONS }),
@@ -76,6 +80,11 @@ export const AUDIT_SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'price_rule.updated': 'price_rule',
   'coupon.created': 'coupon',
   'coupon.updated': 'coupon',
+  // A rider's file is the rider's account: the subject is the rider (docs/product/riders-on-file.md#privacy).
+  'rider.document_added': 'user',
+  'rider.document_viewed': 'user',
+  'rider.approved': 'user',
+  'rider.rejected': 'user',
 };
 
 /** Field values before and after an action: only the fields it changed. */

@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   TILL_ALREADY_OPEN: 409,
   /** Closing, or moving cash through, a till that is closed: it is read-only. */
   TILL_CLOSED: 409,
+  /** Approving or rejecting a rider's file that is not waiting for a review (docs/product/riders-on-file.md). */
+  RIDER_NOT_PENDING: 409,
+  /** Approving a rider whose driving licence has expired. */
+  LICENCE_EXPIRED: 409,
   EMAIL_TAKEN: 409,
   /** A phone number another open account has (docs/product/accounts-and-roles.md#phone-numbers). */
   PHONE_TAKEN: 409,
@@ -82,6 +86,10 @@ export const ERROR_STATUS = {
   /** Retrying a message that has not failed (it is queued, being sent or sent). */
   NOT_RETRYABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload that is not what the call takes: a picture that is not a JPEG, PNG or WebP by its content. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A picture declaring more pixels than the shop decodes (a decompression bomb, or a huge photo). */
+  IMAGE_TOO_LARGE: 422,
   /** An Idempotency-Key sent again with a different request than the one it was first used for. */
   IDEMPOTENCY_KEY_REUSED: 422,
   URI_TOO_LONG: 414,

@@ -53,6 +53,8 @@ export const MESSAGE_TEMPLATES = [
   'email_verification',
   /** A customer's one-time sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): by SMS to the number asked for, the code and nothing else. */
   'phone_code',
+  /** Staff rejected a rider's ID and licence (docs/product/riders-on-file.md#review): the reason, by SMS and to a verified e-mail. */
+  'rider_rejected',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

@@ -204,6 +204,18 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   tillAlreadyOpen: [],
   tillClosed: [],
   staffRefundsInCashOnly: [],
+  riderDocumentKindInvalid: [{ kinds: ['nid_front', 'licence'] }],
+  riderStatusInvalid: [{ statuses: ['pending', 'approved'] }],
+  nidNumberInvalid: [],
+  licenceNumberInvalid: [],
+  licenceExpiryPast: [],
+  pictureMissing: [],
+  pictureNotMultipart: [],
+  pictureTooLarge: [{ megabytes: 5 }],
+  pictureTypeUnsupported: [],
+  pictureTooManyPixels: [{ megapixels: 40 }],
+  riderNotPending: [],
+  riderLicenceExpired: [],
   tooManyPendingOfAccount: [{ n: 2 }],
   tooManyPendingOfNetwork: [{ n: 4, minutes: 15 }],
   bikeNotAvailable: [],
@@ -265,6 +277,12 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   tillRetrieved: [],
   tillClosedNow: [],
   tillsRetrieved: [],
+  riderDetailsSaved: [],
+  riderDocumentSaved: [],
+  riderRetrieved: [],
+  ridersRetrieved: [],
+  riderApproved: [],
+  riderRejected: [],
   userDeleted: [],
   bikesRetrieved: [],
   noBikes: [],
@@ -364,6 +382,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   verificationEmail: [{ link: 'https://shop.example/verify-email?token=abc', hours: 48 }],
   phoneCodeMessage: [{ code: '305817', minutes: 5 }],
   loginCodeMessage: [{ code: '482913', minutes: 10 }],
+  riderRejectedMessage: [{ reason: 'The licence photo is blurred', link: 'https://shop.example/dashboard' }],
 };
 
 /** Another value of the same kind, to see that a parameter changes what is said. */
@@ -427,7 +446,7 @@ const LATIN_ALLOWED = new Set(
     'refundAdvance include isOffered isAvailable isBooked bkash nagad cash bank gateway_panel ' +
     'colour Zq Rina Akter rina example com GET api nothing zq other bike created user promoted ' +
     'Yamaha FZS shop rentals bikes verify email token abc TX EID RAINCOAT JETPACK Bond Bike Rental info bondbikerental bd ' +
-    'SMTP timeout Suspicious transaction'
+    'SMTP timeout Suspicious transaction dashboard'
   ).split(' '),
 );
 

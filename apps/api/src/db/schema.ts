@@ -9,11 +9,13 @@ import {
 } from '@bond/contract/notifications';
 import { COUPON_KINDS, RULE_KINDS } from '@bond/contract/price-lists';
 import { COUNTER_METHODS } from '@bond/contract/counter';
+import { RIDER_DOCUMENT_KINDS, RIDER_REVIEWS } from '@bond/contract/riders';
 import { HELD_PAYMENT_REASONS, REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -763,4 +765,72 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Bytes kept in the row (PGlite hands back a Uint8Array, node-postgres a Buffer: both read as a Buffer). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A rider's file (docs/product/riders-on-file.md): the national ID and driving licence, and where their review
+ * stands. One row per customer, made with the first detail or picture sent. `review` is stored; `expired` is
+ * worked out from the licence's expiry when read (docs/product/riders-on-file.md#statuses).
+ */
+export const riderProfiles = pgTable(
+  'rider_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    nidNumber: text('nid_number'),
+    licenceNumber: text('licence_number'),
+    licenceExpiry: date('licence_expiry', { mode: 'string' }),
+    review: text('review', { enum: RIDER_REVIEWS }).notNull().default('none'),
+    /** When the whole file was last sent for review: the review queue's order. */
+    submittedAt: instant('submitted_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: instant('reviewed_at'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rider_profiles_review_idx').on(t.review, t.submittedAt),
+    check('rider_profiles_review_check', sql.raw(`review in (${quoted(RIDER_REVIEWS)})`)),
+    check(
+      'rider_profiles_review_complete_check',
+      sql`${t.review} = 'none' or (${t.nidNumber} is not null and ${t.licenceNumber} is not null and ${t.licenceExpiry} is not null and ${t.submittedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A rider's picture (docs/product/riders-on-file.md#pictures): re-encoded on arrival with no metadata, at most
+ * 1600 px on the long side, with a small thumbnail; kept here so that every server process reads it with no
+ * shared disk, and never served at a public address. One per kind: a new one replaces the old.
+ */
+export const riderDocuments = pgTable(
+  'rider_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: RIDER_DOCUMENT_KINDS }).notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+    thumbnail: bytes('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rider_documents_user_kind_key').on(t.userId, t.kind),
+    check('rider_documents_kind_check', sql.raw(`kind in (${quoted(RIDER_DOCUMENT_KINDS)})`)),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   renderLoginCode,
   renderMessage,
   renderPhoneCode,
+  renderRiderRejected,
   renderVerificationEmail,
   type MessageFacts,
   type Rendered,
@@ -255,6 +256,62 @@ export async function queueVerificationEmail(
       createdAt: now,
     },
   ]);
+}
+
+/** The rider a review's outcome goes to. */
+export type RiderRecipient = {
+  id: string;
+  phone: string;
+  email: string;
+  emailVerified: boolean;
+  language: Language;
+};
+
+/**
+ * Queues the message that tells a rider why their ID and licence were rejected (docs/product/riders-on-file.md#review),
+ * in the caller's transaction: by SMS, and by e-mail too to a verified address. Each rejection is its own cause.
+ */
+export async function queueRiderRejected(
+  tx: Executor,
+  ctx: MessageContext,
+  rider: RiderRecipient,
+  rejection: { reason: string; at: Date },
+): Promise<number> {
+  const rendered = renderRiderRejected(rider.language, rejection.reason, onShop(ctx, `${basenameOf(rider.language)}/dashboard`));
+  const key = `user:${rider.id}:rider_rejected:${rejection.at.getTime()}`;
+  const base = {
+    userId: rider.id,
+    template: 'rider_rejected' as const,
+    language: rendered.language,
+    providerReference: newProviderReference(),
+  };
+  const msisdn = toMsisdn(rider.phone);
+  const rows: NewMessage[] = [
+    msisdn
+      ? { ...base, idempotencyKey: `${key}:sms`, channel: 'sms', recipient: msisdn, body: rendered.sms }
+      : {
+          ...base,
+          idempotencyKey: `${key}:sms`,
+          channel: 'sms',
+          recipient: rider.phone,
+          body: rendered.sms,
+          status: 'failed',
+          lastError: `${rider.phone || 'No number'} is not a Bangladeshi mobile number (such as 01712345678), so no SMS can be sent`,
+        },
+  ];
+  if (rider.email && rider.emailVerified) {
+    rows.push({
+      ...base,
+      providerReference: newProviderReference(),
+      idempotencyKey: `${key}:email`,
+      channel: 'email',
+      recipient: rider.email,
+      subject: rendered.subject,
+      body: rendered.text,
+      html: rendered.html,
+    });
+  }
+  return insertMessages(tx, rows);
 }
 
 /** The account a login code goes to: its own phone and e-mail address, never an address given with the login. */

@@ -5,6 +5,7 @@ import {
   renderLoginCode,
   renderMessage,
   renderPhoneCode,
+  renderRiderRejected,
   renderVerificationEmail,
   type MessageFacts,
   type RentalFacts,
@@ -40,7 +41,8 @@ const FACTS: Record<string, MessageFacts> = {
 };
 /** The messages about a rental (the verification e-mail and the admin's login code have their own tests below). */
 const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter(
-  (t): t is MessageFacts['template'] => t !== 'email_verification' && t !== 'login_code' && t !== 'phone_code',
+  (t): t is MessageFacts['template'] =>
+    t !== 'email_verification' && t !== 'login_code' && t !== 'phone_code' && t !== 'rider_rejected',
 );
 const render = (template: MessageFacts['template']) =>
   renderMessage('en', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
@@ -280,5 +282,23 @@ describe('the verification e-mail', () => {
     expect(message.text).toContain(language === 'bn' ? '৪৮ ঘণ্টা' : '48 hours');
     expect(message.subject).not.toMatch(/[\r\n]/);
     if (language === 'bn') expect(message.subject).toMatch(/[\u0980-\u09FF]/);
+  });
+});
+
+describe('the rider’s rejection', () => {
+  const link = 'https://bondbikerental.com/dashboard';
+
+  it.each(['en', 'bn'] as const)('(%s) says the reason as text, with the shop’s link as its one link', (language) => {
+    const reason = 'The licence photo is blurred: see www.evil.example';
+    const message = renderRiderRejected(language, reason, link);
+    expect(message.language).toBe(language);
+    expect(anchors(message.html).map(([href]) => href)).toEqual([link]);
+    expect(message.sms).toContain(reason);
+    expect(message.sms).toContain(link);
+    expect(message.text).toContain(reason);
+    if (language === 'bn') expect(message.sms).toMatch(/[\u0980-\u09FF]/);
+    // A short reason fits the SMS in one segment in English and two in Bangla.
+    const short = renderRiderRejected(language, 'Blurred photo', link);
+    expect(smsSegments(short.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
   });
 });

@@ -119,6 +119,26 @@ export function renderLoginCode(language: Language, code: string): Rendered & { 
   return { ...rendered, html: emailHtml(rendered.subject, rendered.text, language), language };
 }
 
+/**
+ * Why a rider's ID and licence were not approved (docs/product/riders-on-file.md#review), in the rider's
+ * language: the reason staff gave and the link to send them again.
+ */
+export function renderRiderRejected(
+  language: Language,
+  reason: string,
+  link: string,
+): Rendered & { html: string; language: Language } {
+  const m = say(language, 'riderRejectedMessage', { reason, link: markLink(link) });
+  const subject = withoutLinkMarks(m.subject);
+  return {
+    sms: withoutLinkMarks(m.sms),
+    subject,
+    text: withoutLinkMarks(m.text),
+    html: emailHtml(subject, m.text, language),
+    language,
+  };
+}
+
 /** A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): the SMS, in a language. */
 export function renderPhoneCode(language: Language, code: string): { sms: string; language: Language } {
   return { sms: say(language, 'phoneCodeMessage', { code, minutes: PHONE_CODE_MINUTES }).sms, language };

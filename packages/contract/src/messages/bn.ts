@@ -177,6 +177,12 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
   number: 'সংখ্যা',
   boolean: 'true অথবা false',
   array: 'একটি তালিকা',
+  Rider: 'রাইডার',
+  Document: 'ছবি',
+  nidNumber: 'জাতীয় পরিচয়পত্রের নম্বর',
+  licenceNumber: 'ড্রাইভিং লাইসেন্সের নম্বর',
+  licenceExpiry: 'লাইসেন্সের মেয়াদ',
+  reason: 'কারণ',
   undefined: 'কিছুই না',
   null: 'null',
   date: 'তারিখ',
@@ -357,6 +363,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   login_code: 'অ্যাডমিনের লগ ইন কোড',
   email_verification: 'ইমেইল যাচাইয়ের লিংক',
   phone_code: 'ফোনে সাইন ইনের কোড',
+  rider_rejected: 'রাইডারের কাগজপত্র বাতিল',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -569,6 +576,18 @@ export const bn: Catalogue = {
   tillClosed: () => 'এই ক্যাশবাক্স বন্ধ হয়ে গেছে: এতে আর কিছু বদলানো যায় না',
   staffRefundsInCashOnly: () =>
     'দোকানের কর্মী কেবল নিজের ক্যাশবাক্স থেকে নগদ টাকায় ফেরত দেন; অন্য উপায়ে ফেরতের হিসাব অ্যাডমিন নথিভুক্ত করেন',
+  riderDocumentKindInvalid: (p) => `ধরন এগুলোর একটি হতে হবে: ${p.kinds.map((kind) => `'${kind}'`).join(', ')}`,
+  riderStatusInvalid: (p) => `অবস্থা এগুলোর একটি হতে হবে: ${p.statuses.map((status) => `'${status}'`).join(', ')}`,
+  nidNumberInvalid: () => 'জাতীয় পরিচয়পত্রের নম্বর ১০, ১৩ বা ১৭ অঙ্কের হতে হবে',
+  licenceNumberInvalid: () => 'ড্রাইভিং লাইসেন্সের নম্বর ৬ থেকে ২০টি অক্ষর ও অঙ্কের হতে হবে',
+  licenceExpiryPast: () => 'ড্রাইভিং লাইসেন্সের মেয়াদ শেষ: মেয়াদের তারিখ আজকের পরে হতে হবে',
+  pictureMissing: () => "ছবিটি 'file' ঘরে, তার ধরন ('kind') সহ পাঠান",
+  pictureNotMultipart: () => "ছবিটি 'multipart/form-data' হিসেবে 'kind' ও 'file' ঘর দিয়ে পাঠান",
+  pictureTooLarge: (p) => `ছবিটি ${n(p.megabytes)} মেগাবাইটের চেয়ে বড়`,
+  pictureTypeUnsupported: () => "ছবিটি 'JPEG', 'PNG' বা 'WebP' হতে হবে",
+  pictureTooManyPixels: (p) => `ছবিটিতে ${n(p.megapixels)} মেগাপিক্সেলের বেশি আছে: কম রেজোলিউশনে আবার তুলুন`,
+  riderNotPending: () => 'এই রাইডারের কাগজপত্র যাচাইয়ের অপেক্ষায় নেই',
+  riderLicenceExpired: () => 'এই রাইডারের ড্রাইভিং লাইসেন্সের মেয়াদ শেষ: অনুমোদন করা যাবে না',
   tooManyPendingOfAccount: (p) =>
     `আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। আরেকটি বাইক বুক করার আগে একটির টাকা দিন বা সেটির মেয়াদ পেরোতে দিন`,
   tooManyPendingOfNetwork: (p) =>
@@ -646,6 +665,12 @@ export const bn: Catalogue = {
   tillRetrieved: () => 'ক্যাশবাক্সের হিসাব পাওয়া গেছে',
   tillClosedNow: () => 'ক্যাশবাক্স বন্ধ হয়েছে',
   tillsRetrieved: () => 'ক্যাশবাক্সগুলোর হিসাব পাওয়া গেছে',
+  riderDetailsSaved: () => 'আপনার পরিচয়পত্র ও লাইসেন্সের তথ্য রাখা হয়েছে',
+  riderDocumentSaved: () => 'ছবিটি রাখা হয়েছে',
+  riderRetrieved: () => 'রাইডারের কাগজপত্র পাওয়া গেছে',
+  ridersRetrieved: () => 'রাইডারদের তালিকা পাওয়া গেছে',
+  riderApproved: () => 'রাইডার অনুমোদিত',
+  riderRejected: () => 'রাইডারের কাগজপত্র বাতিল হয়েছে; রাইডারকে কারণ জানানো হবে',
   userDeleted: () => 'ব্যবহারকারীকে মুছে ফেলা হয়েছে',
   bikesRetrieved: () => 'বাইকের তালিকা পাওয়া গেছে',
   noBikes: () => 'কোনো বাইক পাওয়া যায়নি',
@@ -986,6 +1011,18 @@ export const bn: Catalogue = {
     text: [
       `সাইন ইন করার এককালীন কোড: ${code}`,
       `কোডটি ${formatDigits(minutes, 'bn')} মিনিট চলবে। কাউকে দেবেন না: দোকানের কেউ কখনো এটি চাইবে না।`,
+      bnSign,
+    ].join('\n\n'),
+  }),
+
+  riderRejectedMessage: ({ reason, link }) => ({
+    sms: `${bnSign}: আপনার কাগজপত্র অনুমোদন হয়নি: "${reason}"। আবার পাঠান: ${link}`,
+    subject: 'আপনার পরিচয়পত্র ও লাইসেন্স অনুমোদন করা যায়নি',
+    text: [
+      'আপনার পাঠানো পরিচয়পত্র ও ড্রাইভিং লাইসেন্স আমরা দেখেছি, কিন্তু অনুমোদন করতে পারিনি।',
+      `কারণ: "${reason}"`,
+      `প্রোফাইল দেখুন-এর রাইডারের কাগজপত্র অংশে আবার পাঠান: ${link}`,
+      'অনলাইনে বুকিং এখনো করতে পারবেন; বাইক হাতে দেওয়ার আগে কাগজপত্র অনুমোদিত হতে হবে।',
       bnSign,
     ].join('\n\n'),
   }),

@@ -183,6 +183,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   login_code: 'Admin login code',
   email_verification: 'Verification link',
   phone_code: 'Phone login code',
+  rider_rejected: 'Rider’s file rejected',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -337,7 +338,9 @@ export const en = {
       | 'Add-on'
       | 'Price rule'
       | 'Coupon'
-      | 'Till';
+      | 'Till'
+      | 'Rider'
+      | 'Document';
   }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
@@ -431,6 +434,20 @@ export const en = {
   tillClosed: () => 'This till is closed: it can no longer change',
   staffRefundsInCashOnly: () =>
     'Staff pay refunds back in cash from their till; an admin records refunds paid back any other way',
+  // Riders on file (docs/product/riders-on-file.md).
+  riderDocumentKindInvalid: ({ kinds }: { kinds: readonly string[] }) => `kind must be one of ${kinds.join(', ')}`,
+  riderStatusInvalid: ({ statuses }: { statuses: readonly string[] }) => `status must be one of ${statuses.join(', ')}`,
+  nidNumberInvalid: () => 'The national ID number must have 10, 13 or 17 digits',
+  licenceNumberInvalid: () => 'The driving licence number must be 6 to 20 letters and digits',
+  licenceExpiryPast: () => 'The driving licence has expired: its expiry date must be after today',
+  pictureMissing: () => 'Send the picture as the form field file, with its kind',
+  pictureNotMultipart: () => 'Send the picture as multipart/form-data, with the fields kind and file',
+  pictureTooLarge: ({ megabytes }: { megabytes: number }) => `The picture is larger than ${megabytes} MB`,
+  pictureTypeUnsupported: () => 'The picture must be a JPEG, PNG or WebP photo',
+  pictureTooManyPixels: ({ megapixels }: { megapixels: number }) =>
+    `The picture has more than ${megapixels} megapixels: take it again at a lower resolution`,
+  riderNotPending: () => 'This rider’s file is not waiting for a review',
+  riderLicenceExpired: () => 'This rider’s driving licence has expired: it cannot be approved',
   tooManyPendingOfAccount: ({ n }: { n: number }) =>
     `You already have ${n} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
   tooManyPendingOfNetwork: ({ n, minutes }: { n: number; minutes: number }) =>
@@ -511,6 +528,12 @@ export const en = {
   tillRetrieved: () => 'Till retrieved',
   tillClosedNow: () => 'Till closed',
   tillsRetrieved: () => 'Tills retrieved',
+  riderDetailsSaved: () => 'Your ID and licence details are saved',
+  riderDocumentSaved: () => 'Picture saved',
+  riderRetrieved: () => 'Rider’s file retrieved',
+  ridersRetrieved: () => 'Riders retrieved',
+  riderApproved: () => 'Rider approved',
+  riderRejected: () => 'Rider’s file rejected; the rider is told why',
   userDeleted: () => 'User deleted successfully',
   bikesRetrieved: () => 'Bikes retrieved successfully',
   noBikes: () => 'No bikes found',
@@ -898,6 +921,19 @@ export const en = {
     text: [
       `Your one-time code to sign in: ${code}`,
       `It is valid for ${minutes} minutes. Never share it: nobody from the shop will ask you for it.`,
+      sign,
+    ].join('\n\n'),
+  }),
+
+  /** Staff could not approve a rider's ID and licence (docs/product/riders-on-file.md#review): why, and where to fix it. */
+  riderRejectedMessage: ({ reason, link }: { reason: string; link: string }): Rendered => ({
+    sms: `${sign}: we could not approve your ID and licence: ${reason}. Send them again in your profile: ${link}`,
+    subject: 'Your ID and licence could not be approved',
+    text: [
+      'We checked the ID and driving licence you sent and could not approve them.',
+      `The reason: ${reason}`,
+      `Please send them again in View Profile, under Rider documents: ${link}`,
+      'You can still book online; we need them approved before we hand you a bike.',
       sign,
     ].join('\n\n'),
   }),

@@ -1,0 +1,155 @@
+import {
+  RIDER_DOCUMENT_KINDS,
+  type RiderDocumentKind,
+  type RiderReview,
+  type RiderStatus,
+} from '@bond/contract/riders';
+import { and, asc, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../db/client.ts';
+import { riderDocuments, riderProfiles, users } from '../../db/schema.ts';
+
+/**
+ * Riders' files (docs/product/riders-on-file.md): one profile row per customer who sent a detail or a picture,
+ * and the pictures, one per kind. The pictures' bytes are read only by the calls that send them.
+ */
+
+export type ProfileRow = typeof riderProfiles.$inferSelect;
+
+/** The customer a file belongs to: an open account of a customer, or undefined. */
+export async function findCustomer(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The rider's profile row, made empty first if there is none, locked by the caller's transaction. */
+export async function lockProfile(tx: Tx, userId: string): Promise<ProfileRow> {
+  await tx.insert(riderProfiles).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(riderProfiles).where(eq(riderProfiles.userId, userId)).for('update');
+  return row!;
+}
+
+export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(riderProfiles).where(eq(riderProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function updateProfile(tx: Tx, userId: string, change: Partial<ProfileRow>): Promise<void> {
+  await tx
+    .update(riderProfiles)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(riderProfiles.userId, userId));
+}
+
+const uploader = alias(users, 'uploader');
+
+/** The pictures on file of a rider, without their bytes, in the order of the kinds. */
+export async function listDocuments(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      id: riderDocuments.id,
+      kind: riderDocuments.kind,
+      contentType: riderDocuments.contentType,
+      width: riderDocuments.width,
+      height: riderDocuments.height,
+      bytes: sql<number>`octet_length(${riderDocuments.content})::int`,
+      createdAt: riderDocuments.createdAt,
+      uploadedBy: riderDocuments.uploadedBy,
+      uploaderName: uploader.name,
+    })
+    .from(riderDocuments)
+    .innerJoin(uploader, eq(uploader.id, riderDocuments.uploadedBy))
+    .where(eq(riderDocuments.userId, userId));
+  return rows.sort((a, b) => RIDER_DOCUMENT_KINDS.indexOf(a.kind) - RIDER_DOCUMENT_KINDS.indexOf(b.kind));
+}
+export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
+
+/** Keeps a picture of a kind for the rider, in place of the one of that kind on file; answers its id. */
+export async function replaceDocument(
+  tx: Tx,
+  userId: string,
+  kind: RiderDocumentKind,
+  picture: { contentType: string; content: Buffer; thumbnail: Buffer; width: number; height: number },
+  uploadedBy: string,
+): Promise<string> {
+  await tx.delete(riderDocuments).where(and(eq(riderDocuments.userId, userId), eq(riderDocuments.kind, kind)));
+  const [row] = await tx
+    .insert(riderDocuments)
+    .values({ userId, kind, uploadedBy, ...picture })
+    .returning({ id: riderDocuments.id });
+  return row!.id;
+}
+
+/** How many kinds of picture the rider has on file. */
+export async function countDocumentKinds(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(riderDocuments).where(eq(riderDocuments.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** A picture of the rider's (or its thumbnail), with its kind; undefined when that rider has no such picture. */
+export async function findDocumentBytes(db: Executor, userId: string, id: string, part: 'content' | 'thumbnail') {
+  const [row] = await db
+    .select({ kind: riderDocuments.kind, contentType: riderDocuments.contentType, bytes: riderDocuments[part] })
+    .from(riderDocuments)
+    .where(and(eq(riderDocuments.id, id), eq(riderDocuments.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The condition of a status on `today` (YYYY-MM-DD, Dhaka), as `riderStatus` in the contract decides it. */
+function statusIs(status: RiderStatus, today: string): SQL {
+  const review = (value: RiderReview) => eq(riderProfiles.review, value);
+  if (status === 'approved') return and(review('approved'), gte(riderProfiles.licenceExpiry, today))!;
+  if (status === 'expired') return and(review('approved'), lt(riderProfiles.licenceExpiry, today))!;
+  return review(status);
+}
+
+/** A page of riders of a status, the longest waiting first. */
+export async function listRiders(
+  db: Executor,
+  status: RiderStatus,
+  today: string,
+  page: { offset: number; pageSize: number },
+) {
+  const where = and(statusIs(status, today), isNull(users.deactivatedAt), eq(users.role, 'user'));
+  const rows = await db
+    .select({ userId: riderProfiles.userId })
+    .from(riderProfiles)
+    .innerJoin(users, eq(users.id, riderProfiles.userId))
+    .where(where)
+    .orderBy(sql`${riderProfiles.submittedAt} asc nulls last`, asc(riderProfiles.createdAt), asc(riderProfiles.userId))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(riderProfiles)
+    .innerJoin(users, eq(users.id, riderProfiles.userId))
+    .where(where);
+  return { ids: rows.map((row) => row.userId), total: total?.n ?? 0 };
+}
+
+/** The name of an account (the reviewer of a file). */
+export async function nameOf(db: Executor, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? '';
+}
+
+/** Where a message to the rider goes: the account's phone, e-mail (whether verified) and language. */
+export async function findRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
