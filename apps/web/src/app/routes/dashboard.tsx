@@ -41,7 +41,7 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'profile', 'customers', 'till'] as const;
+const STAFF_PAGES = ['welcome', 'profile', 'customers', 'refunds', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
   'profile',
@@ -88,6 +88,8 @@ function StaffDashboard() {
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
+    // The refunds due, each paid back in cash from the clerk's till (docs/product/the-counter.md#refunds-paid-in-cash).
+    { id: 'refunds', label: t('sections.refunds'), content: <Refunds role="staff" /> },
     { id: 'till', label: t('sections.till'), content: <CounterTill /> },
   ];
   return (
