@@ -95,10 +95,10 @@ describe('the tills of the day', { timeout: 15_000 }, () => {
     expect(rafiq.getByText('1,650 BDT')).toBeInTheDocument();
     expect(rafiq.getByText('3,550 BDT')).toBeInTheDocument();
     expect(rafiq.getByText('3,500 BDT')).toBeInTheDocument();
-    expect(rafiq.getByText('−50 BDT short')).toHaveClass('text-red-800');
+    expect(rafiq.getByText('−50 BDT (short)')).toHaveClass('text-red-800');
     expect(rafiq.getByText(/^Closed /)).toHaveTextContent('9:10');
     expect(rafiq.getByText(/8:45/)).toBeInTheDocument();
-    expect(rowOf(table, 'Shila Evening').getByText('20 BDT over')).toHaveClass('text-amber-900');
+    expect(rowOf(table, 'Shila Evening').getByText('20 BDT (over)')).toHaveClass('text-amber-900');
     const open = rowOf(table, 'Admin Late');
     expect(open.getByText('Open')).toBeInTheDocument();
     expect(open.getAllByText('—')).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('the tills of the day', { timeout: 15_000 }, () => {
     const { container } = renderWithApp(<TillsOfTheDay now={NOW} />);
     expect(await screen.findByText('দিনের সব ক্যাশ')).toBeInTheDocument();
     await screen.findByText('Rafiq Counter');
-    expect(screen.getByText('−৫০৳ কম')).toBeInTheDocument();
+    expect(screen.getByText('−৫০৳ (কম)')).toBeInTheDocument();
     expect(englishLeftIn(container).filter((text) => !/Rafiq|Shila|Admin Late/.test(text))).toEqual([]);
   });
 });

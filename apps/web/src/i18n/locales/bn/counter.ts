@@ -91,8 +91,8 @@ export default {
     caption: '{{day}} তারিখের ক্যাশ',
     empty: 'সেদিন কেউ ক্যাশ খোলেননি।',
     even: '{{amount}} (মিলেছে)',
-    short: '{{amount}} কম',
-    over: '{{amount}} বেশি',
+    short: '{{amount}} (কম)',
+    over: '{{amount}} (বেশি)',
     columns: {
       person: 'কে',
       openedAt: 'খোলা হয়েছে',

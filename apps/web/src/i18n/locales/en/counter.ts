@@ -91,8 +91,8 @@ export default {
     caption: 'Tills of {{day}}',
     empty: 'Nobody opened a till that day.',
     even: '{{amount}} (even)',
-    short: '{{amount}} short',
-    over: '{{amount}} over',
+    short: '{{amount}} (short)',
+    over: '{{amount}} (over)',
     columns: {
       person: 'Person',
       openedAt: 'Opened',
