@@ -1,4 +1,5 @@
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import type { CounterMethod } from '@bond/contract/counter';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import {
   cancelReturnsAdvance,
@@ -46,6 +47,11 @@ export type DemoHistoryInput = {
   bikes: readonly HistoryBike[];
   /** Whether the demo customer (whose login the README publishes) gets rentals of its own. */
   demoCustomer: boolean;
+  /**
+   * Whether the demo staff member exists: then they worked the counter on the past weeks' days, with a till
+   * each day, and took some balances there (in cash, by bKash Send Money, once on the card terminal).
+   */
+  demoStaff?: boolean;
   seed?: number;
 };
 
@@ -68,7 +74,17 @@ export type RentalKind = (typeof RENTAL_KINDS)[number];
 
 export type PlannedCustomer = { name: string; email: string; phone: string; address: string; createdAt: Date };
 
-/** A payment attempt as the gateway flow leaves it: paid, or closed by the customer at the checkout. */
+/**
+ * Money the demo staff member took at the counter (docs/product/the-counter.md#counter-payments): how, the
+ * reference (a Send Money transaction ID, the card terminal's; none for cash), and for cash the index in
+ * `tills` of the till of its Dhaka day it went into.
+ */
+export type PlannedCounterTaking = { method: CounterMethod; reference: string | null; till: number | null };
+
+/**
+ * A payment attempt as the gateway flow leaves it: paid, or closed by the customer at the checkout; or, with
+ * `counter`, money taken at the counter, paid when recorded (created, verified and settled at one moment).
+ */
 export type PlannedPayment = {
   purpose: 'advance' | 'rent';
   amount: number;
@@ -78,6 +94,25 @@ export type PlannedPayment = {
   createdAt: Date;
   /** When the verification settled it (paid) or closed it (failed, cancelled). */
   settledAt: Date;
+  counter: PlannedCounterTaking | null;
+};
+
+/**
+ * The demo staff member's till of one past Dhaka day (docs/product/the-counter.md#tills), closed that evening:
+ * the float, the cash taken into it, what it should have held (float + cash in − cash out; no cash went out of
+ * the history's tills) and the count, which differs a little on one day.
+ */
+export type PlannedTill = {
+  /** The Dhaka day, YYYY-MM-DD. */
+  day: string;
+  openingFloat: number;
+  openedAt: Date;
+  closedAt: Date;
+  cashIn: number;
+  cashOut: number;
+  expectedCash: number;
+  countedCash: number;
+  difference: number;
 };
 
 export type PlannedRefund = {
@@ -116,6 +151,8 @@ export type DemoHistoryPlan = {
   openedAt: Date;
   customers: PlannedCustomer[];
   rentals: PlannedRental[];
+  /** The demo staff member's tills, oldest first; none without the demo staff member. */
+  tills: PlannedTill[];
 };
 
 /** A small seeded random source (xorshift32): the same seed gives the same history. */
@@ -198,7 +235,9 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
   planPastDays(ledger);
   dateSignUps(ledger, openedAt);
   const rentals = ledger.rentals.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { since: new Date(since), openedAt: new Date(openedAt), customers, rentals };
+  // Last, so that the rentals and every draw before are the same with or without the demo staff member.
+  const tills = input.demoStaff ? planCounter(ledger, rentals) : [];
+  return { since: new Date(since), openedAt: new Date(openedAt), customers, rentals, tills };
 }
 
 /** The made-up customers, with phones and addresses of their own; when they signed up comes last (dateSignUps). */
@@ -228,6 +267,7 @@ function paidAdvance(random: Random, bookedAt: Date): PlannedPayment {
     gatewayTxnId: newPgTxnId(random.bytes(8)),
     createdAt: bookedAt,
     settledAt: jitter(random, later(bookedAt, random.int(1, 4))),
+    counter: null,
   };
 }
 
@@ -241,6 +281,7 @@ function failedBalancePayment(random: Random, amount: number, at: Date): Planned
     gatewayTxnId: null,
     createdAt: at,
     settledAt: jitter(random, later(at, 2)),
+    counter: null,
   };
 }
 
@@ -255,6 +296,7 @@ function paidBalance(random: Random, amount: number, paidAt: Date): PlannedPayme
     gatewayTxnId: newPgTxnId(random.bytes(8)),
     createdAt: opened,
     settledAt: paidAt,
+    counter: null,
   };
 }
 
@@ -612,6 +654,95 @@ function dateSignUps(ledger: Ledger, openedAt: number) {
     const before = Number.isFinite(first) ? first : now - DAY;
     customer.createdAt = new Date(Math.max(openedAt + random.int(0, DAY), before - random.int(DAY, 30 * DAY)));
   });
+}
+
+/** The demo staff member worked the counter the last four weeks, every day but their day off (Tuesday). */
+const STAFF_DAYS = 28;
+const STAFF_DAY_OFF = 2;
+/** The cash a till opens with, in taka: notes for change. */
+const TILL_FLOATS = [1000, 1500, 2000, 2000, 2500, 3000];
+/** A balance settled this soon after the bike came back was paid at the counter, as the rider handed it in. */
+const PAID_AT_COUNTER_WITHIN = 30 * MINUTE;
+/** How the counter's customers paid: cash mostly, bKash Send Money often (the card terminal once, below). */
+const COUNTER_WAYS: readonly CounterMethod[] = ['cash', 'cash', 'cash', 'bkash_send_money', 'bkash_send_money'];
+/** A till's count off by a little, on one day. */
+const SMALL_DIFFERENCES = [-100, -50, -20, 20, 50];
+
+/** The Dhaka day of an instant, YYYY-MM-DD. */
+const shopDate = (instant: Date) => {
+  const c = dhakaClock(instant);
+  return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+};
+
+/**
+ * The demo staff member's counter (docs/product/the-counter.md#counter-payments, #tills): a till on each day
+ * they worked, opened in the morning with a float and closed at night with the count; the balances of the
+ * made-up customers paid within half an hour of the return while a till was open were taken at the counter
+ * (the largest once on the card terminal, some by bKash Send Money with its 10-character transaction ID, the
+ * rest in cash into that day's till). Every till adds up (expected = float + cash in − cash out), and the
+ * count differs from it on one day.
+ */
+function planCounter(ledger: Ledger, rentals: readonly PlannedRental[]): PlannedTill[] {
+  const { random, at } = ledger;
+  const tills: PlannedTill[] = [];
+  for (let day = -STAFF_DAYS; day <= -1; day++) {
+    if (dhakaWeekday(at(day, 12)) === STAFF_DAY_OFF) continue;
+    const openingFloat = random.pick(TILL_FLOATS);
+    tills.push({
+      day: shopDate(at(day, 12)),
+      openingFloat,
+      openedAt: jitter(random, at(day, 8, random.int(30, 55))),
+      closedAt: jitter(random, at(day, 21, random.int(5, 35))),
+      cashIn: 0,
+      cashOut: 0,
+      expectedCash: openingFloat,
+      countedCash: openingFloat,
+      difference: 0,
+    });
+  }
+  const taken: { payment: PlannedPayment; till: number }[] = [];
+  for (const r of rentals) {
+    if (r.customer === 'demo' || r.status !== 'returned' || !r.returnTime) continue;
+    for (const payment of r.payments) {
+      if (payment.purpose !== 'rent' || payment.status !== 'paid') continue;
+      if (payment.settledAt.getTime() - r.returnTime.getTime() > PAID_AT_COUNTER_WITHIN) continue;
+      const till = tills.findIndex((t) => t.openedAt < payment.settledAt && payment.settledAt < t.closedAt);
+      if (till >= 0) taken.push({ payment, till });
+    }
+  }
+  const methods = taken.map(() => random.pick(COUNTER_WAYS));
+  // The card terminal once, for the largest balance; and at least one bKash Send Money.
+  const largest = taken.reduce((best, x, i) => (x.payment.amount > (taken[best]?.payment.amount ?? 0) ? i : best), 0);
+  if (taken.length) methods[largest] = 'card_terminal';
+  if (!methods.includes('bkash_send_money')) {
+    const other = methods.findIndex((m) => m !== 'card_terminal');
+    if (other >= 0) methods[other] = 'bkash_send_money';
+  }
+  taken.forEach(({ payment, till }, i) => {
+    const method = methods[i] ?? 'cash';
+    const reference =
+      method === 'cash'
+        ? null
+        : method === 'card_terminal'
+          ? `RRN${random.int(100_000, 999_999)}${random.int(100_000, 999_999)}`
+          : random.code(10);
+    Object.assign(payment, {
+      tranId: newTranId('rent', payment.settledAt.getTime(), random.bytes(8)),
+      gatewayTxnId: reference,
+      createdAt: payment.settledAt,
+      counter: { method, reference, till: method === 'cash' ? till : null },
+    });
+    const drawer = tills[till];
+    if (drawer && method === 'cash') drawer.cashIn += payment.amount;
+  });
+  for (const t of tills) t.expectedCash = t.openingFloat + t.cashIn - t.cashOut;
+  const withCash = tills.filter((t) => t.cashIn > 0);
+  if (tills.length) {
+    const off = random.pick(withCash.length ? withCash : tills);
+    off.difference = random.pick(SMALL_DIFFERENCES);
+  }
+  for (const t of tills) t.countedCash = t.expectedCash + t.difference;
+  return tills;
 }
 
 /** A pickup time on Dhaka's clock on a day `day` days from today, by the weekday's pattern. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '@bond/contract/constants';
 import type { Executor } from '../db/client.ts';
-import { payments, refunds, rentals, users } from '../db/schema.ts';
+import { payments, refunds, rentals, tills, users } from '../db/schema.ts';
 import { NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
 import { advanceDescription, rentDescription } from '../modules/rentals/rentals.service.ts';
 import { AAMARPAY_GATEWAY } from '../payments/aamarpay.ts';
@@ -26,11 +26,16 @@ export type HistoryContext = {
    * has no rows of the history).
    */
   refundedBy: string | null;
+  /**
+   * Who worked the counter with a till: the demo staff member, who received the plan's counter payments and
+   * opened and closed its tills (each with its rows in the audit log); null when the plan has none.
+   */
+  counterStaff: { id: string; name: string } | null;
   /** The payment gateway's store, as its verification answers name it. */
   storeId: string;
 };
 
-export type HistoryCounts = { customers: number; rentals: number; payments: number; refunds: number };
+export type HistoryCounts = { customers: number; rentals: number; payments: number; refunds: number; tills: number };
 
 /** The gateway's verification answer about a payment: what the flow stores when it settles or closes one (docs/product/money-and-refunds.md#payments). */
 function gatewayAnswer(p: PlannedPayment, description: string, storeId: string, customer: Person) {
@@ -66,8 +71,9 @@ function gatewayAnswer(p: PlannedPayment, description: string, storeId: string, 
 }
 
 /**
- * Writes a planned history (demo-history.ts) in four bulk inserts, inside the caller's transaction: the
- * made-up customers (who cannot log in), their rentals, every payment attempt with the gateway's answer, and
+ * Writes a planned history (demo-history.ts) in five bulk inserts, inside the caller's transaction: the
+ * made-up customers (who cannot log in), their rentals, the demo staff member's tills, every payment attempt
+ * (online with the gateway's answer, or taken at the counter by the staff member, cash naming its till), and
  * the money owed back.
  */
 export async function insertDemoHistory(
@@ -125,13 +131,58 @@ export async function insertDemoHistory(
   }));
   if (rentalRows.length) await tx.insert(rentals).values(rentalRows);
 
-  const paymentRows = plan.rentals.flatMap((r, i) => {
+  const staff = context.counterStaff;
+  if (plan.tills.length && !staff) throw new Error('demo history: tills without the demo staff member');
+  const tillRows = plan.tills.map((t) => ({
+    id: randomUUID(),
+    staffId: staff?.id ?? '',
+    day: t.day,
+    openingFloat: t.openingFloat,
+    openedAt: t.openedAt,
+    closedAt: t.closedAt,
+    expectedCash: t.expectedCash,
+    countedCash: t.countedCash,
+    difference: t.difference,
+  }));
+  if (tillRows.length) await tx.insert(tills).values(tillRows);
+  const tillIdOf = (index: number | null) => {
+    if (index === null) return null;
+    const row = tillRows[index];
+    if (!row) throw new Error(`demo history: no till ${index}`);
+    return row.id;
+  };
+
+  // Each rental's payments in its plan's order, so that the audit rows below find theirs.
+  const paymentsByRental = plan.rentals.map((r, i) => {
     const rentalId = rentalRows[i]?.id ?? '';
     const customer = personOf(r.customer);
     return r.payments.map((p) => {
+      if (p.counter) {
+        if (!staff) throw new Error('demo history: a counter payment without the demo staff member');
+        // As the counter records one: paid when inserted, its method and reference, who took it, cash's till.
+        return {
+          id: randomUUID(),
+          rentalId,
+          purpose: p.purpose,
+          amount: p.amount,
+          currency: CURRENCY,
+          gateway: p.counter.method,
+          tranId: p.tranId,
+          status: p.status,
+          gatewayTxnId: p.counter.reference,
+          verification: null,
+          receivedBy: staff.id,
+          tillId: tillIdOf(p.counter.till),
+          verifiedAt: p.settledAt,
+          settledAt: p.settledAt,
+          createdAt: p.createdAt,
+          updatedAt: p.settledAt,
+        };
+      }
       const description =
         p.purpose === 'advance' ? advanceDescription(rentalId) : rentDescription(bikeOf(r.bike).name, rentalId);
       return {
+        id: randomUUID(),
         rentalId,
         purpose: p.purpose,
         amount: p.amount,
@@ -141,6 +192,8 @@ export async function insertDemoHistory(
         status: p.status,
         gatewayTxnId: p.gatewayTxnId,
         verification: gatewayAnswer(p, description, context.storeId, customer),
+        receivedBy: null,
+        tillId: null,
         verifiedAt: p.settledAt,
         settledAt: p.settledAt,
         createdAt: p.createdAt,
@@ -148,6 +201,7 @@ export async function insertDemoHistory(
       };
     });
   });
+  const paymentRows = paymentsByRental.flat();
   if (paymentRows.length) await tx.insert(payments).values(paymentRows);
 
   const refundRows = plan.rentals.flatMap((r, i) =>
@@ -199,10 +253,41 @@ export async function insertDemoHistory(
     );
   }
 
+  if (staff) {
+    const by = { actorId: staff.id, clientAddress: SHOP_COUNTER_ADDRESS };
+    const tillLabel = (t: DemoHistoryPlan['tills'][number]) => `${staff.name} · ${t.day}`;
+    const taken = plan.rentals.flatMap((r, i) =>
+      r.payments.flatMap((p, k) => {
+        const row = paymentsByRental[i]?.[k];
+        if (!p.counter || !row) return [];
+        const entry = auditEntries.paymentReceived(row.id, {
+          rentalId: row.rentalId,
+          purpose: p.purpose === 'advance' ? 'advance' : 'balance',
+          method: p.counter.method,
+          amount: p.amount,
+          reference: p.counter.reference,
+          tillId: row.tillId,
+        });
+        return [{ ...by, at: p.settledAt, label: `${bikeOf(r.bike).name} · ${personOf(r.customer).name}`, entry }];
+      }),
+    );
+    await recordPastAudit(tx, [
+      ...plan.tills.flatMap((t, i) => {
+        const id = tillRows[i]?.id ?? '';
+        return [
+          { ...by, at: t.openedAt, label: tillLabel(t), entry: auditEntries.tillOpened(id, t.openingFloat) },
+          { ...by, at: t.closedAt, label: tillLabel(t), entry: auditEntries.tillClosed(id, t) },
+        ];
+      }),
+      ...taken,
+    ]);
+  }
+
   return {
     customers: people.length,
     rentals: rentalRows.length,
     payments: paymentRows.length,
     refunds: refundRows.length,
+    tills: tillRows.length,
   };
 }

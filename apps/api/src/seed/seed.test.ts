@@ -5,12 +5,14 @@ import type { AuditEntry } from '@bond/contract/audit';
 import type { AddOn, Coupon, PriceRuleView, PublicAddOn, PublicCoupon } from '@bond/contract/price-lists';
 import { instantToShopWallClock } from '@bond/contract/time';
 import type { Refund } from '@bond/contract/refunds';
+import { ReportSummarySchema } from '@bond/contract/reports';
+import { TillSchema } from '@bond/contract/counter';
 import type { Rental } from '@bond/contract/rentals';
 import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { addOns, auditLog, coupons, payments, priceRules, refunds, rentals, users } from '../db/schema.ts';
+import { addOns, auditLog, coupons, payments, priceRules, refunds, rentals, tills, users } from '../db/schema.ts';
 import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { demoBikes } from './demo-bikes.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF, seedDemoData } from './seed.ts';
@@ -33,7 +35,8 @@ async function tableCounts(database: Database) {
       | typeof refunds
       | typeof addOns
       | typeof priceRules
-      | typeof coupons,
+      | typeof coupons
+      | typeof tills,
   ) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     users: await n(users),
@@ -43,6 +46,7 @@ async function tableCounts(database: Database) {
     addOns: await n(addOns),
     priceRules: await n(priceRules),
     coupons: await n(coupons),
+    tills: await n(tills),
   };
 }
 
@@ -125,7 +129,14 @@ describe('a first start with the demo accounts', () => {
   it('records payments as the aamarPay flow does, and the refund paid back by the demo admin', async () => {
     const rows = await database.db.select().from(payments);
     const rentalsById = new Map(all.map((r) => [r._id, r]));
+    const [staff] = await database.db.select().from(users).where(eq(users.email, DEMO_STAFF.email));
     for (const p of rows) {
+      if (p.receivedBy !== null) {
+        // Taken at the counter by the demo staff member: a balance, with no gateway's answer.
+        expect([p.receivedBy, p.purpose, p.status, p.verification]).toEqual([staff!.id, 'rent', 'paid', null]);
+        expect(p.amount).toBe(rentalsById.get(p.rentalId)!.totalCost);
+        continue;
+      }
       expect(p.gateway).toBe('aamarpay');
       expect(p.currency).toBe('BDT');
       expect(p.tranId).toMatch(/^BBR[AR][0-9A-Z]+$/);
@@ -166,7 +177,11 @@ describe('a first start with the demo accounts', () => {
   });
 
   it('has the demo admin’s returns, no-shows and refunds paid back in the audit log, at their moments', async () => {
-    const log: AuditEntry[] = json(await t.api('GET', '/api/audit?pageSize=200', adminToken)).data;
+    // Two pages of the log: the history's rows are fewer than 400.
+    const log: AuditEntry[] = [];
+    for (const page of [1, 2]) {
+      log.push(...json(await t.api('GET', `/api/audit?pageSize=200&page=${page}`, adminToken)).data);
+    }
     const of = (action: AuditEntry['action']) => log.filter((e) => e.action === action);
     const returned = all.filter((r) => r.status === 'returned');
     expect(
@@ -190,8 +205,21 @@ describe('a first start with the demo accounts', () => {
         .map((e) => e.subject._id)
         .sort(),
     ).toEqual(refunded.map((f) => f._id).sort());
-    expect(log).toHaveLength(returned.length + of('rental.no_show').length + refunded.length);
-    for (const e of log) expect(e.actor.email).toBe(DEMO_ADMIN.email);
+    // The demo staff member's counter: each till opened and closed, each payment taken.
+    const paymentCount = (await database.db.select({ id: payments.id }).from(payments)).length;
+    const taken = of('payment.received');
+    const tillCount = (await database.db.select({ id: tills.id }).from(tills)).length;
+    expect(of('till.opened')).toHaveLength(tillCount);
+    expect(of('till.closed')).toHaveLength(tillCount);
+    expect(taken.length).toBeGreaterThan(0);
+    expect(taken.length).toBeLessThan(paymentCount);
+    expect(log).toHaveLength(
+      returned.length + of('rental.no_show').length + refunded.length + 2 * tillCount + taken.length,
+    );
+    for (const e of log) {
+      const staffs = e.action === 'payment.received' || e.action.startsWith('till.');
+      expect(e.actor.email).toBe(staffs ? DEMO_STAFF.email : DEMO_ADMIN.email);
+    }
     // Each return is on record when it happened, with what it charged.
     for (const r of returned) {
       const entry = of('rental.returned').find((e) => e.subject._id === r._id);
@@ -232,6 +260,67 @@ describe('a first start with the demo accounts', () => {
     expect(found.statusCode, found.body).toBe(200);
     expect(json(found).data.map((c: { email: string }) => c.email)).toEqual([DEMO_CUSTOMER.email]);
     expect((await t.api('GET', '/api/users/allusers', token)).statusCode).toBe(403);
+  });
+
+  it('has the demo staff member’s closed tills adding up, each cash payment in a till of its day', async () => {
+    const [staff] = await database.db.select().from(users).where(eq(users.email, DEMO_STAFF.email));
+    const rows = await database.db.select().from(tills).where(eq(tills.staffId, staff!.id));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    const days = rows.map((r) => r.day).sort();
+    let differences = 0;
+    for (const day of days) {
+      // As an admin reads each day's tills: cash in and out summed from the money that names the till.
+      const res = await t.api('GET', `/api/tills?date=${day}`, adminToken);
+      expect(res.statusCode, res.body).toBe(200);
+      const [till, ...others] = TillSchema.array().parse(json(res).data);
+      expect(others).toEqual([]);
+      expect(till).toMatchObject({ staff: { _id: staff!.id, name: DEMO_STAFF.name }, date: day, status: 'closed' });
+      expect(till!.expectedCash).toBe(till!.openingFloat + till!.cashIn - till!.cashOut);
+      expect(till!.countedCash! - till!.expectedCash).toBe(till!.difference);
+      if (till!.difference !== 0) differences += 1;
+      expect(till!.openingFloat).toBeGreaterThan(0);
+    }
+    expect(differences).toBe(1);
+    // Nothing is open today: the demo staff member opens today's till themselves.
+    const today = instantToShopWallClock(new Date()).slice(0, 10);
+    expect(days).not.toContain(today);
+
+    const taken = (await database.db.select().from(payments)).filter((p) => p.receivedBy !== null);
+    const methods = new Set(taken.map((p) => p.gateway));
+    expect([...methods].sort()).toEqual(['bkash_send_money', 'card_terminal', 'cash']);
+    expect(taken.filter((p) => p.gateway === 'card_terminal')).toHaveLength(1);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const p of taken) {
+      if (p.gateway !== 'cash') {
+        expect([p.tillId, (p.gatewayTxnId ?? '').length > 0]).toEqual([null, true]);
+        continue;
+      }
+      const till = byId.get(p.tillId!);
+      expect(till?.staffId).toBe(p.receivedBy);
+      expect(till?.day).toBe(instantToShopWallClock(p.settledAt!).slice(0, 10));
+      expect(p.settledAt! > till!.openedAt && p.settledAt! < till!.closedAt!).toBe(true);
+    }
+    const bkash = taken.filter((p) => p.gateway === 'bkash_send_money');
+    for (const p of bkash) expect(p.gatewayTxnId).toMatch(/^[A-Z0-9]{10}$/);
+  });
+
+  it('shows the money by method and by who received it in the reports and the payments CSV', async () => {
+    const to = instantToShopWallClock(new Date()).slice(0, 10);
+    const from = instantToShopWallClock(new Date(Date.now() - 60 * DAY)).slice(0, 10);
+    const res = await t.api('GET', `/api/reports/summary?from=${from}&to=${to}`, adminToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const { money } = ReportSummarySchema.parse(json(res).data);
+    const amountOf = (method: string) => money.byMethod.find((m) => m.method === method)?.amount ?? 0;
+    for (const method of ['online', 'cash', 'bkash_send_money', 'card_terminal']) {
+      expect(amountOf(method), method).toBeGreaterThan(0);
+    }
+    expect(money.byReceiver.map((r) => r.receivedBy?.name ?? null).sort()).toEqual([DEMO_STAFF.name, null].sort());
+    const csv = await t.api('GET', `/api/reports/payments.csv?from=${from}&to=${to}`, adminToken);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n').filter((line) => line.includes(DEMO_STAFF.name));
+    expect(lines.some((line) => line.includes(',cash,'))).toBe(true);
+    expect(lines.some((line) => line.includes(',bkash_send_money,'))).toBe(true);
+    expect(lines.some((line) => line.includes(',card_terminal,'))).toBe(true);
   });
 
   it('lets nobody log in as a made-up customer, whatever the password', async () => {
@@ -324,5 +413,9 @@ describe('a first start without the demo accounts (ADMIN_EMAIL set, or productio
     expect(settled.every((s) => s.by === null)).toBe(true);
     // Nobody is said to have done the history's admin actions: the audit log stays empty.
     expect((await database.db.select({ n: count() }).from(auditLog))[0]?.n).toBe(0);
+    // Nobody worked the counter: every payment went through the gateway, and there are no tills.
+    expect((await database.db.select({ n: count() }).from(tills))[0]?.n).toBe(0);
+    const gateways = await database.db.select({ gateway: payments.gateway }).from(payments);
+    expect(new Set(gateways.map((g) => g.gateway))).toEqual(new Set(['aamarpay']));
   });
 });

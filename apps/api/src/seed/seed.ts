@@ -107,7 +107,8 @@ export function describeSeeded(result: SeedResult): string {
   if (h) {
     parts.push(
       `a made-up history of ${HISTORY_DAYS} days and the coming week: ${plural(h.rentals, 'rental')} of ` +
-        `${h.customers} customers who cannot log in, ${plural(h.payments, 'payment')}, ${plural(h.refunds, 'refund')}`,
+        `${h.customers} customers who cannot log in, ${plural(h.payments, 'payment')}, ${plural(h.refunds, 'refund')}` +
+        (h.tills ? `, ${plural(h.tills, 'closed till')}` : ''),
     );
   }
   return parts.join(', ');
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             now,
             bikes: fleet.map((b) => ({ pricePerHour: b.pricePerHour, isAvailable: b.isAvailable })),
             demoCustomer: options.accounts,
+            demoStaff: options.accounts,
           })
         : null;
     // With a history, the fleet and the shop's own accounts date from before it.
@@ -191,6 +193,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
               ? { id: customerId, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, ...DEMO_PROFILES.customer }
               : null,
             refundedBy: ids.admin ?? null,
+            counterStaff: ids.staff ? { id: ids.staff, name: DEMO_STAFF.name } : null,
             storeId: options.history.storeId,
           })
         : null;

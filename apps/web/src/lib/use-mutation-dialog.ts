@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from './api-error.ts';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from './api-error.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -23,6 +23,8 @@ export type MutationDialogOptions<Answer extends { message: string }> = {
   refusalToast?: (reason: string) => string;
   /** A refusal with this status is the answer of someone who was first: a toast, then closed and done. */
   settledStatus?: number;
+  /** With `settledStatus`: only a refusal with this code too is settled (another refusal of that status is not). */
+  settledCode?: string;
   /** A loading toast while the call runs (taken away when it is answered). */
   progress?: string;
   /** Called after a refusal shown in the dialog, with what the call threw. */
@@ -82,7 +84,9 @@ export function useMutationDialog<Answer extends { message: string }>(
       if (shown !== 'dialog') toast.error(options.refusalToast ? options.refusalToast(reason) : reason);
       if (
         shown === 'toast' ||
-        (options.settledStatus !== undefined && apiErrorStatus(error) === options.settledStatus)
+        (options.settledStatus !== undefined &&
+          apiErrorStatus(error) === options.settledStatus &&
+          (options.settledCode === undefined || apiErrorCode(error) === options.settledCode))
       ) {
         finish();
         return;

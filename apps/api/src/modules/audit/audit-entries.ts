@@ -1,3 +1,4 @@
+import type { CounterMethod, CounterPurpose } from '@bond/contract/counter';
 import type { RefundMethod } from '@bond/contract/refunds';
 import type { AuditEntryInput } from './audit.repository.ts';
 
@@ -26,6 +27,46 @@ export const auditEntries = {
     subjectId: rentalId,
     before: { status: 'active' },
     after: { status: 'no_show' },
+  }),
+  /** Money taken at the counter (docs/product/the-counter.md#counter-payments). */
+  paymentReceived: (
+    paymentId: string,
+    p: {
+      rentalId: string;
+      purpose: CounterPurpose;
+      method: CounterMethod;
+      amount: number;
+      reference: string | null;
+      tillId: string | null;
+    },
+  ): AuditEntryInput => ({
+    action: 'payment.received',
+    subjectId: paymentId,
+    before: p.purpose === 'advance' ? { advancePaid: false } : { balancePaid: false },
+    after: {
+      rentalId: p.rentalId,
+      purpose: p.purpose,
+      method: p.method,
+      amount: p.amount,
+      reference: p.reference,
+      tillId: p.tillId,
+    },
+  }),
+  /** A till opened with its float, and closed once with the count (docs/product/the-counter.md#tills). */
+  tillOpened: (tillId: string, openingFloat: number): AuditEntryInput => ({
+    action: 'till.opened',
+    subjectId: tillId,
+    before: null,
+    after: { openingFloat },
+  }),
+  tillClosed: (
+    tillId: string,
+    c: { expectedCash: number | null; countedCash: number; difference: number | null },
+  ): AuditEntryInput => ({
+    action: 'till.closed',
+    subjectId: tillId,
+    before: { status: 'open' },
+    after: { status: 'closed', expectedCash: c.expectedCash, countedCash: c.countedCash, difference: c.difference },
   }),
   refunded: (refundId: string, amount: number, how: { method: RefundMethod; reference: string }): AuditEntryInput => ({
     action: 'refund.refunded',

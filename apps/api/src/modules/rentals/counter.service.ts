@@ -14,6 +14,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../shared/actors.ts';
+import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertCounterPayment, receiverName, type PaymentRow } from '../../payments/payments.repository.ts';
 import { newTranId } from '../../payments/payments.service.ts';
@@ -110,19 +111,18 @@ async function takeAtCounter(
       facts: { template: 'payment_received', amount: row.amount },
     });
   }
-  await recordAudit(tx, actor, {
-    action: 'payment.received',
-    subjectId: row.id,
-    before: payment.purpose === 'advance' ? { advancePaid: false } : { balancePaid: false },
-    after: {
+  await recordAudit(
+    tx,
+    actor,
+    auditEntries.paymentReceived(row.id, {
       rentalId: rental.id,
       purpose: payment.purpose,
       method: payment.method,
       amount: row.amount,
       reference: row.gatewayTxnId,
       tillId,
-    },
-  });
+    }),
+  );
   return row;
 }
 

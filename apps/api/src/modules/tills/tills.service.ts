@@ -3,6 +3,7 @@ import { text } from '@bond/contract/say';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../shared/actors.ts';
+import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './tills.repository.ts';
 
@@ -34,12 +35,7 @@ export async function openTill(db: Db, actor: Actor, input: OpenTill): Promise<T
   const id = await db.transaction(async (tx) => {
     const opened = await repo.openTodaysTill(tx, actor.id, input.openingFloat);
     if (!opened) throw new AppError('TILL_ALREADY_OPEN', text.tillAlreadyOpen());
-    await recordAudit(tx, actor, {
-      action: 'till.opened',
-      subjectId: opened,
-      before: null,
-      after: { openingFloat: input.openingFloat },
-    });
+    await recordAudit(tx, actor, auditEntries.tillOpened(opened, input.openingFloat));
     return opened;
   });
   const row = await repo.findTill(db, id);
@@ -67,17 +63,15 @@ export async function closeTill(db: Db, actor: Actor, id: string, input: CloseTi
       throw new AppError('TILL_CLOSED', text.tillClosed());
     }
     const closed = await repo.findTill(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'till.closed',
-      subjectId: id,
-      before: { status: 'open' },
-      after: {
-        status: 'closed',
+    await recordAudit(
+      tx,
+      actor,
+      auditEntries.tillClosed(id, {
         expectedCash: closed?.expectedCash ?? null,
         countedCash: input.countedCash,
         difference: closed?.difference ?? null,
-      },
-    });
+      }),
+    );
   });
   const row = await repo.findTill(db, id);
   if (!row) throw notFound('Till');

@@ -31,10 +31,11 @@ const noStandin = () => json(errorBody('Not found', 'NOT_FOUND'), 404);
 const signedIn = (role: 'user' | 'staff' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
 
 describe('/dashboard', { timeout: 15_000 }, () => {
-  it("shows staff the counter's dashboard: customers and the till, and none of the owner's pages", async () => {
+  it("shows staff the counter's dashboard: customers, refunds and the till, and none of the owner's pages", async () => {
     const { calls } = mockApi({
       'GET /api/users/me': me('staff'),
       'GET /api/customers': () => json({ success: true, message: 'ok', data: [] }),
+      'GET /api/refunds': () => json({ success: true, message: 'ok', data: [] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('staff') });
@@ -44,10 +45,21 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       within(sidebar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Welcome Page', 'View Profile', 'Customers', 'Till']);
+    ).toEqual(['Welcome Page', 'View Profile', 'Customers', 'Refunds', 'Till']);
     await user.click(screen.getByRole('button', { name: 'Customers' }));
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.startsWith('/api/sms-standin') || c.path === '/api/users/allusers')).toBe(false);
+    // The refunds due, to pay back in cash; the payments an admin checks are not staff's.
+    await user.click(within(sidebar).getByRole('button', { name: 'Refunds' }));
+    expect(await screen.findByText('Nobody is owed money back right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payments to check' })).not.toBeInTheDocument();
+    expect(
+      calls.some(
+        (c) =>
+          c.path.startsWith('/api/sms-standin') ||
+          c.path === '/api/users/allusers' ||
+          c.path === '/api/payments/to-check',
+      ),
+    ).toBe(false);
   });
 
   it("shows the customer's dashboard with its three pages and the sidebar toggle", async () => {

@@ -24,6 +24,7 @@ import { ReturnBike } from '../../features/back-office/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { CounterCustomers } from '../../features/counter/customers.tsx';
 import { CounterTill } from '../../features/counter/till.tsx';
+import { TillsOfTheDay } from '../../features/counter/tills-of-the-day.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** View Profile, with the account's sessions under the form (both dashboards). */
@@ -40,7 +41,7 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'profile', 'customers', 'till'] as const;
+const STAFF_PAGES = ['welcome', 'profile', 'customers', 'refunds', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
   'profile',
@@ -87,6 +88,8 @@ function StaffDashboard() {
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
+    // The refunds due, each paid back in cash from the clerk's till (docs/product/the-counter.md#refunds-paid-in-cash).
+    { id: 'refunds', label: t('sections.refunds'), content: <Refunds role="staff" /> },
     { id: 'till', label: t('sections.till'), content: <CounterTill /> },
   ];
   return (
@@ -114,7 +117,17 @@ function AdminDashboard() {
     { id: 'returns', label: t('sections.returns'), content: <ReturnBike /> },
     { id: 'schedule', label: t('sections.schedule'), content: <AdminSchedule /> },
     { id: 'refunds', label: t('sections.refunds'), content: <Refunds /> },
-    { id: 'till', label: t('sections.till'), content: <CounterTill /> },
+    {
+      id: 'till',
+      label: t('sections.till'),
+      // The admin's own till, and below it every till of a day (docs/product/the-counter.md#tills).
+      content: (
+        <div className="space-y-10">
+          <CounterTill />
+          <TillsOfTheDay />
+        </div>
+      ),
+    },
     { id: 'price-lists', label: tPrices('title'), content: <PriceLists /> },
     { id: 'reports', label: t('sections.reports'), content: <ReportsSection /> },
     { id: 'messages', label: t('sections.messages'), content: <Messages /> },

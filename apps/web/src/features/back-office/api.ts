@@ -27,6 +27,7 @@ const MONEY_BACK_TAGS = [
   { type: 'Refund' as const, id: 'LIST' },
   { type: 'PaymentCheck' as const, id: 'LIST' },
   { type: 'Till' as const, id: 'CURRENT' },
+  { type: 'Till' as const, id: 'DAY' },
 ];
 
 /** Query parameters without the unset ones (the API refuses an empty `action=` or `from=`). */

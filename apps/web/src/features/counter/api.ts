@@ -51,11 +51,23 @@ export const counterApi = baseApi.injectEndpoints({
     }),
     openTill: build.mutation<{ message: string; data: Till }, OpenTill>({
       query: (body) => ({ url: '/tills', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Till', id: 'CURRENT' }],
+      invalidatesTags: [
+        { type: 'Till', id: 'CURRENT' },
+        { type: 'Till', id: 'DAY' },
+      ],
     }),
     closeTill: build.mutation<{ message: string; data: Till }, { id: string } & CloseTill>({
       query: ({ id, ...body }) => ({ url: `/tills/${encodeURIComponent(id)}/close`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Till', id: 'CURRENT' }],
+      invalidatesTags: [
+        { type: 'Till', id: 'CURRENT' },
+        { type: 'Till', id: 'DAY' },
+      ],
+    }),
+    /** Every till of a Dhaka day, YYYY-MM-DD (admins). */
+    getTillsOfDay: build.query<Till[], string>({
+      query: (date) => ({ url: '/tills', params: { date } }),
+      transformResponse: (response: { data: Till[] }) => response.data,
+      providesTags: [{ type: 'Till', id: 'DAY' }],
     }),
   }),
 });
@@ -68,4 +80,5 @@ export const {
   useGetCurrentTillQuery,
   useOpenTillMutation,
   useCloseTillMutation,
+  useGetTillsOfDayQuery,
 } = counterApi;

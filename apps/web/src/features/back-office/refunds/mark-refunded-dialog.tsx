@@ -1,4 +1,4 @@
-import { REFUND_METHODS, type Refund } from '@bond/contract/refunds';
+import { REFUND_METHODS, type Refund, type RefundMethod } from '@bond/contract/refunds';
 import { say } from '@bond/contract/say';
 import { trimmed } from '@bond/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,18 +30,29 @@ type MarkRefundedDialogProps = {
   refund: Refund;
   /** Called once the refund is settled (by this admin or, a 409, by another): its row is about to go. */
   onSettled: () => void;
+  /**
+   * The ways the person may record: an admin every one, staff cash alone
+   * (docs/product/the-counter.md#refunds-paid-in-cash), which is then the dialog's only way and asks no choice.
+   */
+  methods?: readonly RefundMethod[];
 };
 
 /**
  * 'Mark refunded' (docs/product/money-and-refunds.md#refunds-due): the admin says how the money went back (bKash, Nagad, cash, bank, the gateway's
- * panel) and its reference. The server settles a refund once; its refusal is shown here and as a toast.
- * Settled either way (recorded now, or already recorded: 409), the dialog closes and the list is read again.
+ * panel) and its reference; staff say 'Paid back in cash' from their till. The server settles a refund once;
+ * its refusal is shown here and as a toast. Settled either way (recorded now, or already recorded: 409
+ * ALREADY_REFUNDED), the dialog closes and the list is read again; any other refusal (no open till for cash:
+ * 409 TILL_NOT_OPEN) keeps it open with the reason.
  */
-export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProps) {
+export function MarkRefundedDialog({ refund, onSettled, methods = REFUND_METHODS }: MarkRefundedDialogProps) {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const [markRefunded, { isLoading }] = useMarkRefundedMutation();
   const methodId = useId();
+  // One way only (staff: cash): it is the form's method from the start, and the dialog says so in its title.
+  const only = methods.length === 1 ? methods[0] : undefined;
+  const cashOnly = only === 'cash';
+  const blank = { method: only ?? '', reference: '' };
   const {
     register,
     handleSubmit,
@@ -49,12 +60,13 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
     formState: { errors },
   } = useForm<MarkRefundedForm, unknown, z.output<typeof MarkRefundedFormSchema>>({
     resolver: zodResolver(MarkRefundedFormSchema),
-    defaultValues: { method: '', reference: '' },
+    defaultValues: blank,
   });
 
   const dialog = useMutationDialog({
-    onOpen: () => reset({ method: '', reference: '' }),
+    onOpen: () => reset(blank),
     settledStatus: 409,
+    settledCode: 'ALREADY_REFUNDED',
     onDone: onSettled,
   });
 
@@ -65,8 +77,8 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
     <Dialog
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
-      title={t('markRefunded.title')}
-      description={t('markRefunded.description', {
+      title={t(cashOnly ? 'markRefunded.cashTitle' : 'markRefunded.title')}
+      description={t(cashOnly ? 'markRefunded.cashDescription' : 'markRefunded.description', {
         amount: f.taka(refund.amount),
         name: refund.customer.name,
         phone: refund.customer.phone,
@@ -76,39 +88,44 @@ export function MarkRefundedDialog({ refund, onSettled }: MarkRefundedDialogProp
       trigger={
         <Button
           size="sm"
-          aria-label={t('markRefunded.buttonLabel', { amount: f.taka(refund.amount), name: refund.customer.name })}
+          aria-label={t(cashOnly ? 'markRefunded.cashButtonLabel' : 'markRefunded.buttonLabel', {
+            amount: f.taka(refund.amount),
+            name: refund.customer.name,
+          })}
         >
-          {t('markRefunded.button')}
+          {t(cashOnly ? 'markRefunded.cashButton' : 'markRefunded.button')}
         </Button>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="space-y-1.5">
-          <label htmlFor={methodId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('markRefunded.paidBackBy')}
-          </label>
-          <select
-            id={methodId}
-            aria-invalid={methodError ? true : undefined}
-            aria-describedby={methodError ? `${methodId}-error` : undefined}
-            className={`${selectClasses} ${methodError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
-            {...register('method')}
-          >
-            <option value="">{t('markRefunded.chooseHow')}</option>
-            {REFUND_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {t(`refunds.methods.${method}`)}
-              </option>
-            ))}
-          </select>
-          {methodError ? (
-            <p id={`${methodId}-error`} className="text-sm text-red-700 dark:text-red-400">
-              {methodError}
-            </p>
-          ) : null}
-        </div>
+        {only ? null : (
+          <div className="space-y-1.5">
+            <label htmlFor={methodId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('markRefunded.paidBackBy')}
+            </label>
+            <select
+              id={methodId}
+              aria-invalid={methodError ? true : undefined}
+              aria-describedby={methodError ? `${methodId}-error` : undefined}
+              className={`${selectClasses} ${methodError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+              {...register('method')}
+            >
+              <option value="">{t('markRefunded.chooseHow')}</option>
+              {methods.map((method) => (
+                <option key={method} value={method}>
+                  {t(`refunds.methods.${method}`)}
+                </option>
+              ))}
+            </select>
+            {methodError ? (
+              <p id={`${methodId}-error`} className="text-sm text-red-700 dark:text-red-400">
+                {methodError}
+              </p>
+            ) : null}
+          </div>
+        )}
         <TextField
-          label={t('markRefunded.reference')}
+          label={t(cashOnly ? 'markRefunded.receipt' : 'markRefunded.reference')}
           autoComplete="off"
           maxLength={120}
           error={errors.reference?.message}

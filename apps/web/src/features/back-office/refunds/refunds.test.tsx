@@ -304,6 +304,80 @@ describe('Refunds', { timeout: 15_000 }, () => {
   });
 });
 
+describe('Refunds for staff', { timeout: 15_000 }, () => {
+  const CASH_BUTTON = 'Paid back in cash: 100 BDT to Karim Late';
+
+  it('pays a refund back in cash only, with no other way to choose', async () => {
+    const state = { refunds: [refund()], payments: [] };
+    const { calls } = serve(state, {
+      [`POST /api/refunds/${refund()._id}/refunded`]: () => {
+        state.refunds = [];
+        return ok(refund({ status: 'refunded', method: 'cash', reference: 'R-12' }), 'Refund recorded');
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds role="staff" />);
+    // The money owed back alone: the payments an admin checks are not the counter's.
+    expect(screen.queryByRole('region', { name: PAYMENTS_TO_CHECK })).not.toBeInTheDocument();
+    expect(owedSection()).toHaveTextContent(/Pay a customer back in cash from your till/);
+    await user.click(await screen.findByRole('button', { name: CASH_BUTTON }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paid back in cash' });
+    expect(dialog).toHaveAccessibleDescription(/The cash comes out of your till/);
+    // No other way to choose: no method list at all.
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Paid back by')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Receipt number or note'), 'R-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ method: 'cash', reference: 'R-12' });
+    expect(await within(owedSection()).findByText('Nobody is owed money back right now.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/payments/to-check')).toBe(false);
+  });
+
+  it('says the server’s TILL_NOT_OPEN in the dialog and keeps the refund due', async () => {
+    const notOpen = 'Open your till for today before taking or paying out cash';
+    const state = { refunds: [refund()], payments: [] };
+    const { calls } = serve(state, {
+      [`POST /api/refunds/${refund()._id}/refunded`]: () => json(errorBody(notOpen, 'TILL_NOT_OPEN'), 409),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds role="staff" />);
+    await user.click(await screen.findByRole('button', { name: CASH_BUTTON }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paid back in cash' });
+    await user.type(within(dialog).getByLabelText('Receipt number or note'), 'R-13');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(notOpen);
+    expect(screen.getByRole('dialog', { name: 'Paid back in cash' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Receipt number or note')).toHaveValue('R-13');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('keeps every way of paying back for the admin', async () => {
+    serve({ refunds: [refund()], payments: [] });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    await user.click(await screen.findByRole('button', { name: 'Mark refunded: 100 BDT to Karim Late' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refunded' });
+    expect(
+      within(within(dialog).getByLabelText('Paid back by'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose how', 'bKash', 'Nagad', 'Cash', 'Bank transfer', 'Gateway panel']);
+  });
+
+  it('is in Bangla on a Bangla page', async () => {
+    await inBangla();
+    serve({ refunds: [refund()], payments: [] });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<Refunds role="staff" />);
+    await user.click(await screen.findByRole('button', { name: 'ক্যাশে ফেরত দেওয়া হয়েছে: Karim Late-কে ১০০৳' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ক্যাশে ফেরত দেওয়া হয়েছে' });
+    expect(within(dialog).getByLabelText('রসিদ নম্বর বা নোট')).toBeInTheDocument();
+    expect(englishLeftIn(container, ['Karim Late', 'Suzuki Gixxer SF'])).toEqual([]);
+    expect(englishLeftIn(dialog, ['Karim Late', 'Suzuki Gixxer SF'])).toEqual([]);
+  });
+});
+
 describe('Refunds in Bangla', { timeout: 15_000 }, () => {
   it('shows the money owed back and the mark-refunded dialog in Bangla, with taka in Bengali digits', async () => {
     await inBangla();

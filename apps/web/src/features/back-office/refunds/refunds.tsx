@@ -1,4 +1,4 @@
-import type { Refund } from '@bond/contract/refunds';
+import { REFUND_METHODS, type Refund, type RefundMethod } from '@bond/contract/refunds';
 import { say as sayIn } from '@bond/contract/say';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -18,10 +18,16 @@ export const REFUNDS_PAGE_SIZE = 20;
 
 const STATUS_OPTIONS: readonly RefundStatusFilter[] = ['due', 'refunded', 'all'];
 
-function Settled({ refund, onSettled }: { refund: Refund; onSettled: () => void }) {
+/** Who works the page: an admin records every way of paying back; staff only cash, from their till. */
+export type RefundsRole = 'admin' | 'staff';
+const METHODS_OF: Record<RefundsRole, readonly RefundMethod[]> = { admin: REFUND_METHODS, staff: ['cash'] };
+
+type SettledProps = { refund: Refund; onSettled: () => void; methods: readonly RefundMethod[] };
+
+function Settled({ refund, onSettled, methods }: SettledProps) {
   const { t } = useTranslation('admin');
   const say = useSay();
-  if (refund.status === 'due') return <MarkRefundedDialog refund={refund} onSettled={onSettled} />;
+  if (refund.status === 'due') return <MarkRefundedDialog refund={refund} onSettled={onSettled} methods={methods} />;
   return (
     <span className="flex flex-col">
       <span className="font-semibold text-green-800 dark:text-green-300">{say('refundLine', { refund }).label}</span>
@@ -32,7 +38,12 @@ function Settled({ refund, onSettled }: { refund: Refund; onSettled: () => void 
   );
 }
 
-const columnsWith = (onSettled: () => void, t: TFunction<'admin'>, f: Formatters): Column<Refund>[] => [
+const columnsWith = (
+  onSettled: () => void,
+  methods: readonly RefundMethod[],
+  t: TFunction<'admin'>,
+  f: Formatters,
+): Column<Refund>[] => [
   {
     header: t('refunds.columns.amount'),
     cell: (r) => <span className="font-semibold">{f.taka(r.amount)}</span>,
@@ -65,10 +76,10 @@ const columnsWith = (onSettled: () => void, t: TFunction<'admin'>, f: Formatters
     ),
   },
   { header: t('refunds.columns.created'), cell: (r) => f.time(r.createdAt), className: 'whitespace-nowrap' },
-  { header: t('refunds.columns.refund'), cell: (r) => <Settled refund={r} onSettled={onSettled} /> },
+  { header: t('refunds.columns.refund'), cell: (r) => <Settled refund={r} onSettled={onSettled} methods={methods} /> },
 ];
 
-function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
+function MoneyOwedBack({ focusSection, role }: { focusSection: () => void; role: RefundsRole }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const [status, setStatus] = useState<RefundStatusFilter>('due');
@@ -79,7 +90,7 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
     { refetchOnMountOrArgChange: true },
   );
   const onSettled = useFocusAfterSettle(refunds.data?.data, focusSection);
-  const columns = useMemo(() => columnsWith(onSettled, t, f), [onSettled, t, f]);
+  const columns = useMemo(() => columnsWith(onSettled, METHODS_OF[role], t, f), [onSettled, role, t, f]);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -122,9 +133,11 @@ function MoneyOwedBack({ focusSection }: { focusSection: () => void }) {
 
 /**
  * Refunds (docs/product/money-and-refunds.md#refunds-due): the money the shop owes customers, settled once by recording how it went back, and the
- * payments an admin must check before they count or are owed back.
+ * payments an admin must check before they count or are owed back. On the counter's dashboard (`role` staff)
+ * it is the money owed back alone, each refund paid back in cash from the clerk's till
+ * (docs/product/the-counter.md#refunds-paid-in-cash).
  */
-export function Refunds() {
+export function Refunds({ role = 'admin' }: { role?: RefundsRole }) {
   const { t } = useTranslation('admin');
   const owedId = useId();
   const checkId = useId();
@@ -144,21 +157,25 @@ export function Refunds() {
         >
           {t('refunds.moneyOwedBack')}
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('refunds.owedIntro')}</p>
-        <MoneyOwedBack focusSection={focusOwed} />
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t(role === 'staff' ? 'refunds.owedIntroStaff' : 'refunds.owedIntro')}
+        </p>
+        <MoneyOwedBack focusSection={focusOwed} role={role} />
       </section>
-      <section aria-labelledby={checkId} className="space-y-3">
-        <h3
-          id={checkId}
-          ref={checkHeading}
-          tabIndex={-1}
-          className="text-lg font-bold text-slate-900 outline-none dark:text-white"
-        >
-          {t('refunds.paymentsToCheck')}
-        </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('refunds.checkIntro')}</p>
-        <PaymentsToCheck focusSection={focusCheck} />
-      </section>
+      {role === 'staff' ? null : (
+        <section aria-labelledby={checkId} className="space-y-3">
+          <h3
+            id={checkId}
+            ref={checkHeading}
+            tabIndex={-1}
+            className="text-lg font-bold text-slate-900 outline-none dark:text-white"
+          >
+            {t('refunds.paymentsToCheck')}
+          </h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('refunds.checkIntro')}</p>
+          <PaymentsToCheck focusSection={focusCheck} />
+        </section>
+      )}
     </div>
   );
 }

@@ -147,6 +147,8 @@ export default {
     list: 'Refund list',
     owedIntro:
       'Pay each customer back (bKash, Nagad, cash, bank or the gateway’s panel), then record it here with its reference. The customer sees ‘Money will be returned’ until then, and the date after.',
+    owedIntroStaff:
+      'Pay a customer back in cash from your till, then record it here with the receipt number. Your till’s cash paid out goes up by the amount. Other ways of paying back are an admin’s.',
     checkIntro:
       'The gateway’s answer about these payments was not clear enough to settle them. Check each in the gateway’s merchant panel, then accept it or owe the money back.',
     empty: {
@@ -192,6 +194,12 @@ export default {
     chooseHow: 'Choose how',
     chooseMethod: 'Choose how the money was paid back',
     reference: 'Reference (transaction ID or receipt number)',
+    cashTitle: 'Paid back in cash',
+    cashButton: 'Paid back in cash',
+    cashButtonLabel: 'Paid back in cash: {{amount}} to {{name}}',
+    cashDescription:
+      '{{amount}} to {{name}} ({{phone}}) for {{bike}}: {{reason}}. The cash comes out of your till; a refund is recorded once.',
+    receipt: 'Receipt number or note',
     confirm: 'Confirm refund',
     cancel: 'Cancel',
   },
