@@ -325,6 +325,12 @@ const bn: Translation<typeof en> = {
         opened: 'ক্যাশবাক্স খোলা হয়েছে',
         closed: 'ক্যাশবাক্স বন্ধ হয়েছে',
       },
+      rider: {
+        document_added: 'কাউন্টারে ছবি তোলা হয়েছে',
+        document_viewed: 'রাইডারের ছবি দেখা হয়েছে',
+        approved: 'রাইডার অনুমোদিত',
+        rejected: 'রাইডারের কাগজপত্র বাতিল',
+      },
     },
     subjects: {
       bike: 'বাইক',

@@ -322,6 +322,12 @@ export default {
         opened: 'Till opened',
         closed: 'Till closed',
       },
+      rider: {
+        document_added: 'Picture taken at the counter',
+        document_viewed: 'Rider’s picture viewed',
+        approved: 'Rider approved',
+        rejected: 'Rider’s papers rejected',
+      },
     },
     subjects: {
       bike: 'Bike',
