@@ -44,7 +44,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       within(sidebar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Welcome Page', 'View Profile', 'Customers', 'Till']);
+    ).toEqual(['Welcome Page', 'Today', 'View Profile', 'Customers', 'Till']);
     await user.click(screen.getByRole('button', { name: 'Customers' }));
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/sms-standin') || c.path === '/api/users/allusers')).toBe(false);
@@ -88,6 +88,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual([
       'Welcome Page',
+      'Today',
       'View Profile',
       'Bike Management',
       'User Management',
@@ -193,6 +194,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual([
       'স্বাগতম',
+      'আজ',
       'প্রোফাইল দেখুন',
       'বাইক ম্যানেজমেন্ট',
       'ইউজার ম্যানেজমেন্ট',

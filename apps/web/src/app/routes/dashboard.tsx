@@ -24,6 +24,7 @@ import { ReturnBike } from '../../features/back-office/rentals/return-bike.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { CounterCustomers } from '../../features/counter/customers.tsx';
 import { CounterTill } from '../../features/counter/till.tsx';
+import { CounterToday } from '../../features/counter/today.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** View Profile, with the account's sessions under the form (both dashboards). */
@@ -40,9 +41,10 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'profile', 'customers', 'till'] as const;
+const STAFF_PAGES = ['welcome', 'today', 'profile', 'customers', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
+  'today',
   'profile',
   'bikes',
   'users',
@@ -85,6 +87,7 @@ function StaffDashboard() {
   const [active, open] = useDashboardSection(STAFF_PAGES, 'welcome');
   const sections: DashboardSection<(typeof STAFF_PAGES)[number]>[] = [
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
+    { id: 'today', label: t('sections.today'), content: <CounterToday /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
     { id: 'till', label: t('sections.till'), content: <CounterTill /> },
@@ -108,6 +111,7 @@ function AdminDashboard() {
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
   const sections: DashboardSection<(typeof ADMIN_PAGES)[number]>[] = [
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.admin')} /> },
+    { id: 'today', label: t('sections.today'), content: <CounterToday /> },
     profileSection(t('sections.profile')),
     { id: 'bikes', label: t('sections.bikes'), content: <BikeManagement /> },
     { id: 'users', label: t('sections.users'), content: <UserManagement /> },
