@@ -418,7 +418,8 @@ export async function listCounterDay(db: Executor, day: string): Promise<Counter
     .from(rentals)
     .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
     .innerJoin(users, eq(users.id, rentals.userId))
-    .where(sql`${list} is not null`)
+    // Only open rentals and unpaid balances can be on a list: the rest of the history is not read.
+    .where(and(or(holdsItsPeriod(), balanceUnpaid), sql`${list} is not null`))
     .orderBy(
       sql`case ${list} when 'toHandOver' then ${rentals.startTime} when 'returnsDue' then ${rentals.endTime} else ${rentals.returnTime} end`,
       asc(rentals.id),
