@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { storedPhone } from './support/phones.ts';
 import {
   adminAuth,
@@ -85,6 +85,7 @@ test('a clerk takes a held booking’s advance by Send Money from Today and send
     await expect(card).toContainText('Awaiting advance');
     await expect(card).toContainText('Due now: 100 BDT');
     await expectAccessible(counter, 'the counter’s day');
+    await expectNoSidewaysScroll(counter);
 
     await card.getByRole('button', { name: `Take advance from ${walkIn.name}` }).click();
     const payment = counter.getByRole('dialog', { name: 'Take the advance' });
@@ -126,6 +127,16 @@ test('a clerk takes a held booking’s advance by Send Money from Today and send
     const deliveries = await request.get('/api/sms-standin/deliveries?pageSize=50', { headers: admin });
     const { data } = (await deliveries.json()) as { data: { msisdn: string; sms: string }[] };
     expect(data.find((d) => d.msisdn === `88${other.phone}`)?.sms).toContain(`/r/${waitingId.slice(0, 8)}`);
+
+    // The same page in the dark theme, on the phone's width (loaded afresh: no toast over the toggle).
+    await counter.reload();
+    await counter.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect(counter.locator('html')).toHaveClass(/dark/);
+    await openDashboardPage(counter, 'Today');
+    if (onNextDay) await counter.getByRole('button', { name: 'Next day' }).click();
+    await expect(otherCard).toContainText('Awaiting advance');
+    await expectAccessible(counter, 'the counter’s day (dark)');
+    await expectNoSidewaysScroll(counter);
   } finally {
     await context.close();
   }

@@ -248,14 +248,10 @@ export function CounterToday() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-slate-900 dark:text-white">
-          {t('today.heading')}
-          {shown ? (
-            <span className="block text-base font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
-              {shown.isToday ? t('today.isToday', { date: dayName }) : dayName}
-            </span>
-          ) : null}
-        </h2>
+        {/* The dashboard names the page (Today); this says which day it shows. */}
+        <p className="text-lg font-semibold text-slate-900 dark:text-white" aria-live="polite">
+          {shown ? (shown.isToday ? t('today.isToday', { date: dayName }) : dayName) : null}
+        </p>
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('today.dayLabel')}>
           <Button size="sm" variant="outline" disabled={!shown || day.isFetching} onClick={() => move(-1)}>
             {t('today.previous')}

@@ -50,7 +50,6 @@ export default {
     later: 'পরে (বাইকটি ১৫ মিনিট ধরে রাখুন)',
   },
   today: {
-    heading: 'কাউন্টারের দিন',
     loading: 'দিনের তালিকা আসছে…',
     dayLabel: 'দিন',
     previous: 'আগের দিন',

@@ -50,7 +50,6 @@ export default {
     later: 'Later (hold the bike 15 minutes)',
   },
   today: {
-    heading: 'The counter’s day',
     loading: 'Loading the day…',
     dayLabel: 'Day',
     previous: 'Previous day',
