@@ -54,9 +54,8 @@ const SMS_ONLY: ReadonlySet<MessageTemplate> = new Set(['payment_link']);
  * The channels a message goes by (decisions 017 and 023): reminders by the customer's choice
  * (SMS, e-mail or none); a booking confirmation and an overdue notice by both; receipts and money messages
  * by e-mail where the customer has an address, else by SMS; a lapsed hold by e-mail only; a payment link by
- * SMS only. An address the
- * customer has not verified counts as no address: it gets nothing but its verification link, and a reminder
- * chosen by e-mail goes by SMS until it is verified.
+ * SMS only. An address the customer has not verified counts as no address: it gets nothing but its
+ * verification link, and a reminder chosen by e-mail goes by SMS until it is verified.
  */
 export function channelsFor(
   template: MessageTemplate,
