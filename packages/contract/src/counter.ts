@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, ShopDateSchema } from './common.ts';
-import { BookRentalSchema, RentalSchema } from './rentals.ts';
+import { BookRentalSchema, RentalSchema, RentalStatusSchema } from './rentals.ts';
 import { zodText } from './say.ts';
 
 /**
@@ -155,3 +155,53 @@ export const TillSchema = z.object({
   closedAt: z.string().nullable(),
 });
 export type Till = z.infer<typeof TillSchema>;
+
+/** `GET /counter/day?date=` (staff): a Dhaka day's work at the counter; without `date`, today. */
+export const CounterDayQuerySchema = z.object({ date: ShopDateSchema.optional() }).strict();
+export type CounterDayQuery = z.infer<typeof CounterDayQuerySchema>;
+
+/** The counter's three lists of a day (docs/product/the-counter.md#the-counters-day). */
+export const COUNTER_DAY_LISTS = ['toHandOver', 'returnsDue', 'balancesDue'] as const;
+export type CounterDayList = (typeof COUNTER_DAY_LISTS)[number];
+
+/** A rental on one of the day's lists, with what the counter needs to act on it. */
+export const CounterDayRentalSchema = z.object({
+  _id: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+  bike: z.object({ _id: z.string(), name: z.string() }),
+  startTime: z.string(),
+  /** The planned return; null: open-ended. */
+  endTime: z.string().nullable(),
+  returnTime: z.string().nullable(),
+  /** Until when a booking waiting for its advance holds the bike. */
+  holdExpiresAt: z.string().nullable(),
+  status: RentalStatusSchema,
+  isOverdue: z.boolean(),
+  /** What the counter can take for this rental now: the advance of a booking waiting for it, or a balance due. */
+  due: z.object({ purpose: CounterPurposeSchema, amount: z.number().int() }).nullable(),
+});
+export type CounterDayRental = z.infer<typeof CounterDayRentalSchema>;
+
+export const CounterDaySchema = z.object({
+  /** The Dhaka day, YYYY-MM-DD. */
+  date: z.string(),
+  /** Whether the day is today in Dhaka (then every overdue rental is among the returns due). */
+  isToday: z.boolean(),
+  toHandOver: z.array(CounterDayRentalSchema),
+  returnsDue: z.array(CounterDayRentalSchema),
+  balancesDue: z.array(CounterDayRentalSchema),
+});
+export type CounterDay = z.infer<typeof CounterDaySchema>;
+
+export const CounterDayResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: CounterDaySchema,
+});
+
+/** `POST /rentals/{id}/payment-link` (staff): the SMS with the link where the customer pays the advance. */
+export const PaymentLinkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ rentalId: z.string(), phone: z.string() }),
+});

@@ -35,6 +35,12 @@ export const ERROR_STATUS = {
   DUPLICATE_REFERENCE: 409,
   /** Cash taken or paid out by someone with no open till today (docs/product/the-counter.md#tills). */
   TILL_NOT_OPEN: 409,
+  /** A payment link asked for a booking that is not waiting for its advance (docs/product/the-counter.md#payment-link-by-sms). */
+  NOT_AWAITING_ADVANCE: 409,
+  /** An SMS for a customer whose account has no Bangladeshi mobile number. */
+  NO_MOBILE_NUMBER: 409,
+  /** A payment link sent again within a minute of the last one for the same booking. */
+  PAYMENT_LINK_SENT_RECENTLY: 429,
   /** Opening a second till on one Dhaka day. */
   TILL_ALREADY_OPEN: 409,
   /** Closing, or moving cash through, a till that is closed: it is read-only. */

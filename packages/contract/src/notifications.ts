@@ -51,6 +51,8 @@ export const MESSAGE_TEMPLATES = [
   'login_code',
   /** The link that verifies a customer's e-mail address: the only e-mail an unverified address gets (decision 023). */
   'email_verification',
+  /** Sent from the counter (docs/product/the-counter.md#payment-link-by-sms): the link where a booking's advance is paid online. */
+  'payment_link',
   /** A customer's one-time sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): by SMS to the number asked for, the code and nothing else. */
   'phone_code',
   /** Staff rejected a rider's ID and licence (docs/product/riders-on-file.md#review): the reason, by SMS and to a verified e-mail. */

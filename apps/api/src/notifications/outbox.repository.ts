@@ -61,6 +61,15 @@ export async function findRentalForMessages(tx: Executor, rentalId: string) {
 }
 export type RentalForMessages = NonNullable<Awaited<ReturnType<typeof findRentalForMessages>>>;
 
+/** When the latest message of a template about a rental was queued (whatever became of it), or null. */
+export async function lastQueuedAbout(tx: Executor, rentalId: string, template: MessageTemplate): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<Date | null>`max(${messages.createdAt})`.mapWith(messages.createdAt) })
+    .from(messages)
+    .where(and(eq(messages.rentalId, rentalId), eq(messages.template, template)));
+  return row?.at ?? null;
+}
+
 /** Any number: the class of the advisory locks that queue a customer's limited messages one at a time. */
 const CUSTOMER_MESSAGES_LOCK = 2323;
 

@@ -46,11 +46,17 @@ const WITH_RECEIPT: ReadonlySet<MessageTemplate> = new Set([
 const VERIFIED_EMAIL_ONLY: ReadonlySet<MessageTemplate> = new Set(['booking_expired']);
 
 /**
+ * Only by SMS: the payment link staff send from the counter (docs/product/the-counter.md#payment-link-by-sms)
+ * goes to the phone the customer stands with, to pay now.
+ */
+const SMS_ONLY: ReadonlySet<MessageTemplate> = new Set(['payment_link']);
+
+/**
  * The channels a message goes by (decisions 017 and 023): reminders by the customer's choice
  * (SMS, e-mail or none); a booking confirmation and an overdue notice by both; receipts and money messages
- * by e-mail where the customer has an address, else by SMS; a lapsed hold by e-mail only. An address the
- * customer has not verified counts as no address: it gets nothing but its verification link, and a reminder
- * chosen by e-mail goes by SMS until it is verified.
+ * by e-mail where the customer has an address, else by SMS; a lapsed hold by e-mail only; a payment link by
+ * SMS only. An address the customer has not verified counts as no address: it gets nothing but its
+ * verification link, and a reminder chosen by e-mail goes by SMS until it is verified.
  */
 export function channelsFor(
   template: MessageTemplate,
@@ -62,6 +68,7 @@ export function channelsFor(
     return customer.reminderChannel === 'email' && !hasEmail ? ['sms'] : [customer.reminderChannel];
   }
   if (VERIFIED_EMAIL_ONLY.has(template)) return hasEmail ? ['email'] : [];
+  if (SMS_ONLY.has(template)) return ['sms'];
   if (BOTH_CHANNELS.has(template)) return hasEmail ? ['sms', 'email'] : ['sms'];
   return hasEmail ? ['email'] : ['sms'];
 }

@@ -36,6 +36,8 @@ const links = {
 const FACTS: Record<string, MessageFacts> = {
   booking_cancelled: { template: 'booking_cancelled', advance: 'returned', byShop: false },
   payment_received: { template: 'payment_received', amount: 560 },
+  // Held until 1:45 pm in Dhaka.
+  payment_link: { template: 'payment_link', payBy: new Date('2026-12-11T07:45:00Z') },
   refund_recorded: { template: 'refund_recorded', amount: 100, method: 'bkash', reference: 'BK8A7F2Q' },
   payment_owed_back: { template: 'payment_owed_back', amount: 100, why: 'lapsed' },
 };
@@ -159,6 +161,10 @@ describe('message templates', () => {
       'Total: 660 BDT (the receipt lists each charge)\nAdvance paid: 100 BDT\n\n560 BDT is left to pay.',
     );
     expect(render('refund_recorded').sms).toContain('we returned 100 BDT to you by bKash (reference BK8A7F2Q)');
+    // The counter's payment link: the advance, the end of the hold, the booking where it is paid.
+    expect(render('payment_link').sms).toBe(
+      'Bond Bike Rental: pay the 100 BDT advance for Yamaha FZS V3 ABS by 1:45 pm to keep your booking: https://bondbikerental.com/r/1a2b3c4d',
+    );
   });
 
   it('a Bangla customer reads Bangla, and the message says so', () => {
@@ -180,6 +186,9 @@ describe('message templates', () => {
     );
     expect(bn('return_recorded').text).toContain('ফেরত এসেছে শুক্রবার ১১ ডিসেম্বর, বিকাল ৫:৫০-এ');
     expect(bn('refund_recorded').sms).toContain('আপনার ১০০৳ ফেরত দিয়েছি বিকাশে (রেফারেন্স BK8A7F2Q)');
+    expect(bn('payment_link').sms).toBe(
+      'Yamaha FZS V3 ABS-এর বুকিং রাখতে দুপুর ১:৪৫-এর মধ্যে ১০০৳ অগ্রিম দিন: https://bondbikerental.com/r/1a2b3c4d',
+    );
     expect(bn('booking_confirmed').text).toMatch(/^প্রিয় Nusrat Jahan,\n\n/);
     expect(bn('booking_confirmed').subject).toBe('বুকিং নিশ্চিত: Yamaha FZS V3 ABS, শুক্রবার ১১ ডিসেম্বর');
   });

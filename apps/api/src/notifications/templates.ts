@@ -38,6 +38,8 @@ function rentalMessage(language: Language, rental: RentalFacts, facts: MessageFa
       return say(language, 'bookingCancelledMessage', { ...about, advance: facts.advance, byShop: facts.byShop });
     case 'payment_received':
       return say(language, 'paymentReceivedMessage', { ...about, amount: facts.amount });
+    case 'payment_link':
+      return say(language, 'paymentLinkMessage', { ...about, payBy: facts.payBy });
     case 'refund_recorded':
       return say(language, 'refundRecordedMessage', {
         ...about,

@@ -132,6 +132,7 @@ export const TAG_TYPES = [
   'Notification',
   'SmsStandin',
   'Till',
+  'CounterDay',
 ] as const;
 
 export const baseApi = createApi({

@@ -364,6 +364,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   email_verification: 'ইমেইল যাচাইয়ের লিংক',
   phone_code: 'ফোনে সাইন ইনের কোড',
   rider_rejected: 'রাইডারের কাগজপত্র বাতিল',
+  payment_link: 'পেমেন্ট লিংক',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -572,6 +573,10 @@ export const bn: Catalogue = {
   balanceAlreadyPaid: () => 'এই ভাড়ার বাকি টাকা আগেই পরিশোধ করা হয়েছে',
   duplicateReference: (p) => `${METHOD_WORDS[p.method]}-এর এই রেফারেন্স আগেই আরেকটি পেমেন্টে নথিভুক্ত হয়েছে`,
   tillNotOpen: () => 'নগদ টাকা নেওয়া বা ফেরত দেওয়ার আগে আজকের ক্যাশবাক্স খুলুন',
+  notAwaitingAdvance: () => 'এই বুকিংটি অগ্রিমের অপেক্ষায় নেই: লিংকে পরিশোধ করার কিছু নেই',
+  noMobileNumber: () => 'এই গ্রাহকের এমন কোনো মোবাইল নম্বর নেই যেখানে এসএমএস পাঠানো যায়',
+  paymentLinkSentRecently: (p) =>
+    `এক মিনিটের কম সময় আগে এই বুকিংয়ের পেমেন্ট লিংক পাঠানো হয়েছে। না পৌঁছালে ${n(p.seconds)} সেকেন্ড পরে আবার পাঠান`,
   tillAlreadyOpen: () => 'আপনার আজকের ক্যাশবাক্স আগেই খোলা হয়েছে',
   tillClosed: () => 'এই ক্যাশবাক্স বন্ধ হয়ে গেছে: এতে আর কিছু বদলানো যায় না',
   staffRefundsInCashOnly: () =>
@@ -661,6 +666,8 @@ export const bn: Catalogue = {
   customerCreated: () => 'গ্রাহকের অ্যাকাউন্ট তৈরি হয়েছে',
   counterBookingMade: () => 'গ্রাহকের জন্য বুকিং হয়েছে',
   counterPaymentRecorded: () => 'পেমেন্ট নথিভুক্ত হয়েছে',
+  counterDayRetrieved: () => 'কাউন্টারের দিনের তালিকা পাওয়া গেছে',
+  paymentLinkSent: ({ phone }) => `${phone} নম্বরে এসএমএসে পেমেন্ট লিংক পাঠানো হয়েছে`,
   tillOpened: () => 'ক্যাশবাক্স খোলা হয়েছে',
   tillRetrieved: () => 'ক্যাশবাক্সের হিসাব পাওয়া গেছে',
   tillClosedNow: () => 'ক্যাশবাক্স বন্ধ হয়েছে',
@@ -968,6 +975,15 @@ export const bn: Catalogue = {
       r,
       `${bnPeriod(r)} (ঢাকার সময়) ${r.bikeName}-এর বুকিংটি বাতিল হয়ে গেছে: ${BN_ADVANCE} অগ্রিম সময়মতো না আসায় বাইকটি আপনার জন্য রাখা যায়নি।`,
       `বাইকটি খালি থাকলে আবার বুক করুন: ${l.bike}`,
+    ),
+  }),
+  paymentLinkMessage: ({ rental: r, links: l, payBy }) => ({
+    sms: `${r.bikeName}-এর বুকিং রাখতে ${clock(payBy)}-এর মধ্যে ${BN_ADVANCE} অগ্রিম দিন: ${l.rentalShort}`,
+    subject: `${r.bikeName}-এর অগ্রিম পরিশোধ করুন`,
+    text: bnLetter(
+      r,
+      `${bnPeriod(r)} (ঢাকার সময়) ${r.bikeName}-এর বুকিংটি ${BN_ADVANCE} অগ্রিমের অপেক্ষায় আছে। বাইকটি রাখতে ${clock(payBy)}-এর মধ্যে অনলাইনে পরিশোধ করুন: আপনার বুকিং খুলে ‘অগ্রিম দিন’ চাপুন।`,
+      `আপনার বুকিং: ${l.rental}`,
     ),
   }),
   paymentOwedBackMessage: ({ rental: r, links: l, ...owed }) => {

@@ -184,6 +184,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   email_verification: 'Verification link',
   phone_code: 'Phone login code',
   rider_rejected: 'Rider’s file rejected',
+  payment_link: 'Payment link',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -430,6 +431,10 @@ export const en = {
   duplicateReference: ({ method }: { method: CounterMethod }) =>
     `This ${COUNTER_METHOD_WORDS[method]} reference is already recorded for another payment`,
   tillNotOpen: () => 'Open your till for today before taking or paying out cash',
+  notAwaitingAdvance: () => 'This booking is not waiting for its advance: there is nothing to pay by a link',
+  noMobileNumber: () => 'This customer has no mobile number an SMS can be sent to',
+  paymentLinkSentRecently: ({ seconds }: { seconds: number }) =>
+    `A payment link for this booking was sent less than a minute ago. Send it again in ${seconds} seconds if it has not arrived`,
   tillAlreadyOpen: () => 'Your till for today is already open',
   tillClosed: () => 'This till is closed: it can no longer change',
   staffRefundsInCashOnly: () =>
@@ -524,6 +529,8 @@ export const en = {
   customerCreated: () => 'Customer account created',
   counterBookingMade: () => 'Booking made for the customer',
   counterPaymentRecorded: () => 'Payment recorded',
+  counterDayRetrieved: () => 'The counter’s day retrieved',
+  paymentLinkSent: ({ phone }: { phone: string }) => `Payment link sent by SMS to ${phone}`,
   tillOpened: () => 'Till opened',
   tillRetrieved: () => 'Till retrieved',
   tillClosedNow: () => 'Till closed',
@@ -866,6 +873,15 @@ export const en = {
       r,
       `Your booking of ${r.bikeName} for ${period(r)} (Dhaka time) lapsed: the ${ADVANCE_PAYMENT_BDT} BDT advance was not paid in time, so the bike was not held for you.`,
       `Book it again while it is free: ${l.bike}`,
+    ),
+  }),
+  paymentLinkMessage: ({ rental: r, links: l, payBy }: RentalMessage & { payBy: Date }): Rendered => ({
+    sms: `${sign}: pay the ${ADVANCE_PAYMENT_BDT} BDT advance for ${r.bikeName} by ${shopClock(payBy)} to keep your booking: ${l.rentalShort}`,
+    subject: `Pay the advance for ${r.bikeName}`,
+    text: letter(
+      r,
+      `Your booking of ${r.bikeName} for ${period(r)} (Dhaka time) waits for its ${ADVANCE_PAYMENT_BDT} BDT advance. Pay it online by ${shopClock(payBy)} to keep the bike: open your booking and press Pay advance.`,
+      `Your booking: ${l.rental}`,
     ),
   }),
   paymentOwedBackMessage: ({

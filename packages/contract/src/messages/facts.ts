@@ -31,6 +31,8 @@ export type MessageFacts =
   | { template: 'booking_expired' }
   | { template: 'booking_cancelled'; advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }
   | { template: 'payment_received'; amount: number }
+  /** A booking waiting for its advance: the link to pay it online, by the end of the hold (`payBy`). */
+  | { template: 'payment_link'; payBy: Date }
   | { template: 'refund_recorded'; amount: number; method: string; reference: string }
   | { template: 'payment_owed_back'; amount: number; why: 'lapsed' | 'cancelled' | 'duplicate' | 'refused' };
 

@@ -1,12 +1,16 @@
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import type {
   CounterBooking,
+  CounterDay,
+  CounterDayQuery,
+  CounterDayRental,
   CounterMethod,
   CounterPaymentInput,
   CounterPaymentRecord,
   CounterPurpose,
 } from '@bond/contract/counter';
 import { periodProblems, type Period } from '@bond/contract/periods';
+import { toMsisdn } from '@bond/contract/phone';
 import type { Rental } from '@bond/contract/rentals';
 import { text } from '@bond/contract/say';
 import { createHash } from 'node:crypto';
@@ -19,6 +23,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { insertCounterPayment, receiverName, type PaymentRow } from '../../payments/payments.repository.ts';
 import { newTranId } from '../../payments/payments.service.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
+import { lastQueuedAbout } from '../../notifications/outbox.repository.ts';
 import { lockOpenTillOfToday } from '../tills/tills.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import { claimKey, recordKeyOutcome } from './idempotency.repository.ts';
@@ -287,4 +292,98 @@ export async function bookForCustomer(
     if (payment) throw refusalOf(err, 'advance', payment.method) ?? err;
     throw err;
   }
+}
+
+/** A rental of the counter's day as the answer gives it, with what the counter can take for it now. */
+function toCounterDayRental(row: repo.CounterDayRow): CounterDayRental {
+  let due: CounterDayRental['due'] = null;
+  if (row.list === 'toHandOver' && row.status === 'pending') due = { purpose: 'advance', amount: ADVANCE_PAYMENT_BDT };
+  if (row.list === 'balancesDue') due = { purpose: 'balance', amount: row.totalCost };
+  return {
+    _id: row.id,
+    customer: { _id: row.userId, name: row.customerName, phone: row.customerPhone },
+    bike: { _id: row.bikeId, name: row.bikeName },
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    returnTime: row.returnTime?.toISOString() ?? null,
+    holdExpiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    status: row.status,
+    isOverdue: Boolean(row.isOverdue),
+    due,
+  };
+}
+
+/**
+ * `GET /counter/day` (staff): a Dhaka day's three lists at the counter (docs/product/the-counter.md#the-counters-day),
+ * today by the database's clock unless a day is asked for. Which rental is on which list is one query's rule
+ * (`listCounterDay`).
+ */
+export async function counterDay(db: Db, query: CounterDayQuery): Promise<CounterDay> {
+  const today = await repo.dhakaToday(db);
+  const date = query.date ?? today;
+  const rows = await repo.listCounterDay(db, date);
+  const of = (list: repo.CounterDayRow['list']) => rows.filter((r) => r.list === list).map(toCounterDayRental);
+  return {
+    date,
+    isToday: date === today,
+    toHandOver: of('toHandOver'),
+    returnsDue: of('returnsDue'),
+    balancesDue: of('balancesDue'),
+  };
+}
+
+/** How long after one payment link the next for the same booking may go (docs/product/the-counter.md#payment-link-by-sms). */
+export const PAYMENT_LINK_INTERVAL_MS = 60_000;
+
+/**
+ * `POST /rentals/{id}/payment-link` (staff): an SMS to the customer of a booking waiting for its advance, in
+ * their language, with the link to the booking, where they pay the advance online. Queued in the outbox in
+ * one transaction with the audit row, under the rental's row lock, so two presses take turns: one within a
+ * minute of the last is refused (429 PAYMENT_LINK_SENT_RECENTLY), never a second SMS. Refused for a rental
+ * that is not waiting for its advance (409 NOT_AWAITING_ADVANCE) and for a customer without a mobile number
+ * (409 NO_MOBILE_NUMBER).
+ */
+export async function sendPaymentLink(
+  db: Db,
+  actor: Actor,
+  rentalId: string,
+  messages: MessageContext,
+  now = new Date(),
+): Promise<{ rentalId: string; phone: string }> {
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockRental(tx, rentalId);
+    if (!locked) throw notFound('Rental');
+    const rental = await repo.findRental(tx, rentalId);
+    if (!rental) throw notFound('Rental');
+    if (rental.status === 'expired') throw new AppError('NOT_AWAITING_ADVANCE', text.bookingLapsed());
+    if (rental.status !== 'pending' || !rental.holdExpiresAt) {
+      throw new AppError('NOT_AWAITING_ADVANCE', text.notAwaitingAdvance());
+    }
+    if (!toMsisdn(rental.userPhone)) throw new AppError('NO_MOBILE_NUMBER', text.noMobileNumber());
+    const last = await lastQueuedAbout(tx, rentalId, 'payment_link');
+    const wait = last ? last.getTime() + PAYMENT_LINK_INTERVAL_MS - now.getTime() : 0;
+    if (wait > 0) {
+      throw new AppError(
+        'PAYMENT_LINK_SENT_RECENTLY',
+        text.paymentLinkSentRecently({ seconds: Math.ceil(wait / 1000) }),
+      );
+    }
+    await queueRentalMessage(
+      tx,
+      messages,
+      rentalId,
+      {
+        key: `rental:${rentalId}:payment_link:${now.getTime()}`,
+        facts: { template: 'payment_link', payBy: rental.holdExpiresAt },
+      },
+      now,
+    );
+    await recordAudit(tx, actor, {
+      action: 'rental.payment_link_sent',
+      subjectId: rentalId,
+      before: null,
+      after: { customerId: rental.userId, phone: rental.userPhone, payBy: rental.holdExpiresAt.toISOString() },
+    });
+    return { rentalId, phone: rental.userPhone };
+  });
 }

@@ -1,10 +1,13 @@
+import type { CounterDayList } from '@bond/contract/counter';
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import {
   awaitingAdvance,
+  awaitingPickup,
+  balanceUnpaid,
   bookedPeriod,
   closedUnrented,
   holdsItsPeriod,
@@ -348,6 +351,80 @@ export async function listSchedule(db: Executor, from: Date, to: Date): Promise<
       ),
     )
     .orderBy(asc(rentals.startTime), asc(bikes.name), asc(rentals.id));
+}
+
+/** Today's Dhaka day on the database's clock, YYYY-MM-DD, as the tills and the reports read it. */
+export async function dhakaToday(db: Executor): Promise<string> {
+  const result = (await db.execute(
+    sql`select to_char((now() at time zone 'Asia/Dhaka')::date, 'YYYY-MM-DD') as today`,
+  )) as unknown as { rows: { today: string }[] };
+  return result.rows[0]!.today;
+}
+
+export type CounterDayRow = {
+  list: CounterDayList;
+  id: string;
+  userId: string;
+  customerName: string;
+  customerPhone: string;
+  bikeId: string;
+  bikeName: string;
+  startTime: Date;
+  endTime: Date | null;
+  returnTime: Date | null;
+  holdExpiresAt: Date | null;
+  status: Rental['status'];
+  isOverdue: boolean;
+  totalCost: number;
+};
+
+/**
+ * The counter's day (docs/product/the-counter.md#the-counters-day): the one rule of which rental is on which
+ * of the day's three lists, read at the database's clock. `day` is a Dhaka day (YYYY-MM-DD); its bounds are
+ * Dhaka midnights. Each rental is on one list at most, the first that takes it:
+ * - to hand over: waiting for its advance (hold not lapsed) or paid and not begun, starting within the day;
+ * - returns due: paid and not returned (out, or still to begin), its planned return within the day; on
+ *   today, also every overdue one;
+ * - balances due: returned by the day's end with a positive balance not yet paid.
+ * Each list in the order the counter meets it: by start, by planned return, by return.
+ */
+export async function listCounterDay(db: Executor, day: string): Promise<CounterDayRow[]> {
+  const from = sql`(${day}::date)::timestamp at time zone 'Asia/Dhaka'`;
+  const to = sql`(${day}::date + 1)::timestamp at time zone 'Asia/Dhaka'`;
+  const isToday = sql`${day}::date = (now() at time zone 'Asia/Dhaka')::date`;
+  const within = (at: AnyColumn) => sql`(${at} >= ${from} and ${at} < ${to})`;
+  const list = sql<CounterDayList | null>`case
+    when (${awaitingAdvance()} or ${awaitingPickup()}) and ${within(rentals.startTime)} then 'toHandOver'
+    when ${rentals.status} = 'booked' and (${within(rentals.endTime)} or (${isToday} and ${isOverdue()})) then 'returnsDue'
+    when ${balanceUnpaid} and ${rentals.returnTime} < ${to} then 'balancesDue'
+  end`;
+  const rows = await db
+    .select({
+      list,
+      id: rentals.id,
+      userId: rentals.userId,
+      customerName: users.name,
+      customerPhone: users.phone,
+      bikeId: rentals.bikeId,
+      bikeName: bikes.name,
+      startTime: rentals.startTime,
+      endTime: rentals.endTime,
+      returnTime: rentals.returnTime,
+      holdExpiresAt: rentals.holdExpiresAt,
+      status: shownStatus(),
+      isOverdue: isOverdue(),
+      totalCost: rentals.totalCost,
+    })
+    .from(rentals)
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .innerJoin(users, eq(users.id, rentals.userId))
+    // Only open rentals and unpaid balances can be on a list: the rest of the history is not read.
+    .where(and(or(holdsItsPeriod(), balanceUnpaid), sql`${list} is not null`))
+    .orderBy(
+      sql`case ${list} when 'toHandOver' then ${rentals.startTime} when 'returnsDue' then ${rentals.endTime} else ${rentals.returnTime} end`,
+      asc(rentals.id),
+    );
+  return rows as CounterDayRow[];
 }
 
 /**

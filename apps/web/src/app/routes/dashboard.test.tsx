@@ -45,7 +45,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       within(sidebar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Welcome Page', 'View Profile', 'Customers', 'Refunds', 'Till']);
+    ).toEqual(['Welcome Page', 'Today', 'View Profile', 'Customers', 'Refunds', 'Till']);
     await user.click(screen.getByRole('button', { name: 'Customers' }));
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
     // The refunds due, to pay back in cash; the payments an admin checks are not staff's.
@@ -100,6 +100,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual([
       'Welcome Page',
+      'Today',
       'View Profile',
       'Bike Management',
       'User Management',
@@ -205,6 +206,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual([
       'স্বাগতম',
+      'আজ',
       'প্রোফাইল দেখুন',
       'বাইক ম্যানেজমেন্ট',
       'ইউজার ম্যানেজমেন্ট',

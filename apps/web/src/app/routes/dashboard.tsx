@@ -25,6 +25,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { CounterCustomers } from '../../features/counter/customers.tsx';
 import { CounterTill } from '../../features/counter/till.tsx';
 import { TillsOfTheDay } from '../../features/counter/tills-of-the-day.tsx';
+import { CounterToday } from '../../features/counter/today.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** View Profile, with the account's sessions under the form (both dashboards). */
@@ -41,9 +42,10 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'profile', 'customers', 'refunds', 'till'] as const;
+const STAFF_PAGES = ['welcome', 'today', 'profile', 'customers', 'refunds', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
+  'today',
   'profile',
   'bikes',
   'users',
@@ -86,6 +88,7 @@ function StaffDashboard() {
   const [active, open] = useDashboardSection(STAFF_PAGES, 'welcome');
   const sections: DashboardSection<(typeof STAFF_PAGES)[number]>[] = [
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
+    { id: 'today', label: t('sections.today'), content: <CounterToday /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
     // The refunds due, each paid back in cash from the clerk's till (docs/product/the-counter.md#refunds-paid-in-cash).
@@ -111,6 +114,7 @@ function AdminDashboard() {
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
   const sections: DashboardSection<(typeof ADMIN_PAGES)[number]>[] = [
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.admin')} /> },
+    { id: 'today', label: t('sections.today'), content: <CounterToday /> },
     profileSection(t('sections.profile')),
     { id: 'bikes', label: t('sections.bikes'), content: <BikeManagement /> },
     { id: 'users', label: t('sections.users'), content: <UserManagement /> },

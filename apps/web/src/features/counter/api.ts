@@ -1,9 +1,18 @@
 /**
  * The counter's calls (docs/product/the-counter.md#walk-ins): find a customer by phone, name or e-mail, and
- * make an account for a rider who has none. Staff and admins only; the server checks the role.
+ * make an account for a rider who has none; book for them; the day's lists, payments taken at the counter and
+ * payment links (docs/product/the-counter.md#the-counters-day); the till. Staff and admins only; the server
+ * checks the role.
  */
 import type { Bike } from '@bond/contract/bikes';
-import type { CloseTill, CounterBooking, OpenTill, Till } from '@bond/contract/counter';
+import type {
+  CloseTill,
+  CounterBooking,
+  CounterDay,
+  CounterPaymentInput,
+  OpenTill,
+  Till,
+} from '@bond/contract/counter';
 import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
 import type { User } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
@@ -41,7 +50,40 @@ export const counterApi = baseApi.injectEndpoints({
         { type: 'BookingInfo', id: 'LIST' },
         { type: 'BikeInfo', id: 'LIST' },
         { type: 'Till', id: 'CURRENT' },
+        { type: 'CounterDay', id: 'LIST' },
       ],
+    }),
+    /** A Dhaka day's lists at the counter; without `date`, today by the server's clock. */
+    getCounterDay: build.query<CounterDay, { date?: string }>({
+      query: ({ date }) => ({ url: '/counter/day', params: date ? { date } : {} }),
+      transformResponse: (response: { data: CounterDay }) => response.data,
+      // A change to any rental (a return recorded, a booking cancelled) reads the day again.
+      providesTags: [
+        { type: 'CounterDay', id: 'LIST' },
+        { type: 'BookingInfo', id: 'COUNTER_DAY' },
+      ],
+    }),
+    /** Money taken at the counter for a rental's advance or balance: the day's lists and the till change. */
+    takeCounterPayment: build.mutation<
+      { message: string },
+      { rentalId: string; idempotencyKey: string } & CounterPaymentInput
+    >({
+      query: ({ rentalId, idempotencyKey, ...body }) => ({
+        url: `/rentals/${encodeURIComponent(rentalId)}/payments`,
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
+      invalidatesTags: (_result, _error, { rentalId }) => [
+        { type: 'CounterDay', id: 'LIST' },
+        { type: 'Till', id: 'CURRENT' },
+        { type: 'BookingInfo', id: 'LIST' },
+        { type: 'BookingInfo', id: rentalId },
+      ],
+    }),
+    /** The SMS with the link where the customer pays a booking's advance online. */
+    sendPaymentLink: build.mutation<{ message: string }, { rentalId: string }>({
+      query: ({ rentalId }) => ({ url: `/rentals/${encodeURIComponent(rentalId)}/payment-link`, method: 'POST' }),
     }),
     /** The caller's open till of today (404 when none is open). */
     getCurrentTill: build.query<Till, void>({
@@ -75,6 +117,9 @@ export const counterApi = baseApi.injectEndpoints({
 export const {
   useGetCounterBikesQuery,
   useBookForCustomerMutation,
+  useGetCounterDayQuery,
+  useTakeCounterPaymentMutation,
+  useSendPaymentLinkMutation,
   useGetCustomersQuery,
   useCreateCustomerMutation,
   useGetCurrentTillQuery,

@@ -18,12 +18,16 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
-import { SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { SelectField } from '../../components/ui/form-field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useBookForCustomerMutation, useGetCounterBikesQuery } from './api.ts';
+import { PaymentMethodFields, referenceFor } from './payment-method-fields.tsx';
+
+/** The advance's choices: the counter's methods, then later. */
+const ADVANCE_CHOICES = [...COUNTER_METHODS, 'later'] as const;
 
 /** How the advance is taken: one of the counter's methods, or later (the booking holds the bike meanwhile). */
 type AdvanceChoice = CounterMethod | 'later';
@@ -41,7 +45,6 @@ export function counterBookingOf(
 ): CounterBooking | null {
   const request = bikeId ? quoteRequestOf(bikeId, form, counts) : null;
   if (!request) return null;
-  const reference = advance.reference.trim();
   return {
     ...request,
     customerId,
@@ -51,7 +54,7 @@ export function counterBookingOf(
           payment: {
             method: advance.method,
             amount: ADVANCE_PAYMENT_BDT,
-            ...(advance.method !== 'cash' && reference ? { reference } : {}),
+            ...referenceFor(advance.method, advance.reference),
           },
         }),
   };
@@ -106,10 +109,6 @@ export function BookForCustomerDialog({ customer }: { customer: User }) {
     value: bike._id,
     label: t('book.bikeOption', { name: bike.name, price: f.taka(bike.pricePerHour) }),
   }));
-  const methodOptions = [...COUNTER_METHODS, 'later' as const].map((value) => ({
-    value,
-    label: t(`methods.${value}`),
-  }));
 
   const onSubmit = handleSubmit((form) => {
     setBikeMissing(!bikeId);
@@ -156,30 +155,14 @@ export function BookForCustomerDialog({ customer }: { customer: User }) {
           couponProblem={couponProblem}
         />
         <QuotePanel {...quote} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('book.advance', { amount: f.taka(ADVANCE_PAYMENT_BDT) })}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as AdvanceChoice)}
-          >
-            {methodOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-          {method !== 'cash' && method !== 'later' ? (
-            <TextField
-              label={t('book.reference')}
-              hint={t(method === 'card_terminal' ? 'book.referenceCardHint' : 'book.referenceSendMoneyHint')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          ) : null}
-        </div>
+        <PaymentMethodFields<AdvanceChoice>
+          label={t('book.advance', { amount: f.taka(ADVANCE_PAYMENT_BDT) })}
+          methods={ADVANCE_CHOICES}
+          method={method}
+          onMethodChange={setMethod}
+          reference={reference}
+          onReferenceChange={setReference}
+        />
         <DialogFormFooter
           error={dialog.refusal}
           closeLabel={t('book.cancel')}

@@ -184,6 +184,21 @@ describe('RentalStoryView', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to My Rentals' })).toBeInTheDocument();
   });
 
+  it('offers its customer Pay advance on a booking waiting for it, where the counter’s payment link leads', async () => {
+    const held = new Date(Date.now() + 10 * 60_000).toISOString();
+    const story = makeStory({ status: 'pending', holdExpiresAt: held, isReturned: false, returnTime: null });
+    mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    const { unmount } = renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />);
+    expect(await screen.findByRole('button', { name: `Pay advance for ${story.bike.name}` })).toBeInTheDocument();
+    unmount();
+    // Not in the shop's view of it.
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="admin" backLink={back} />);
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay advance/ })).not.toBeInTheDocument();
+  });
+
   it("opened at its charges (My Rentals' 'Charges'), puts the list of the charge's lines in focus", async () => {
     const story = makeStory();
     mockApi({

@@ -22,6 +22,8 @@ import { useGetRentalStoryQuery } from '../../components/rentals/api.ts';
 import { RefundNotes } from '../../components/rentals/cost-cell.tsx';
 import { CHARGES_ANCHOR } from '../../components/rentals/receipt-link.tsx';
 import { useRentalWords } from '../../components/rentals/words.ts';
+import { PayAdvanceButton } from './pay-advance-button.tsx';
+import { canPayAdvance } from './rental-rules.ts';
 
 const contactLink = 'font-medium text-brand-800 underline underline-offset-2 break-all dark:text-brand-300';
 
@@ -270,7 +272,11 @@ export function RentalStoryView({ rentalId, audience, backLink, after }: RentalS
       <>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
           {backLink}
-          <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
+          <div className="flex flex-wrap gap-3">
+            {/* The booking's page is where the counter's payment link leads (docs/product/the-counter.md#payment-link-by-sms). */}
+            {audience === 'customer' && canPayAdvance(data, new Date()) ? <PayAdvanceButton booking={data} /> : null}
+            <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
+          </div>
         </div>
         <RentalReceipt story={data} audience={audience} />
         {after}

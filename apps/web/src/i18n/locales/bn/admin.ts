@@ -300,6 +300,7 @@ const bn: Translation<typeof en> = {
         cancelled: 'বুকিং বাতিল হয়েছে',
         no_show: 'আসেননি বলে লেখা হয়েছে',
         booked_at_counter: 'কাউন্টারে বুক করা হয়েছে',
+        payment_link_sent: 'এসএমএসে পেমেন্ট লিংক পাঠানো হয়েছে',
       },
       refund: {
         refunded: 'রিফান্ড লেখা হয়েছে',

@@ -17,6 +17,7 @@ const bn: Translation<typeof en> = {
   },
   sections: {
     welcome: 'স্বাগতম',
+    today: 'আজ',
     customers: 'গ্রাহক',
     till: 'ক্যাশ',
     profile: 'প্রোফাইল দেখুন',

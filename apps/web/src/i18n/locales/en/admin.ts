@@ -297,6 +297,7 @@ export default {
         cancelled: 'Booking cancelled',
         no_show: 'Marked as no-show',
         booked_at_counter: 'Booked at the counter',
+        payment_link_sent: 'Payment link sent by SMS',
       },
       refund: {
         refunded: 'Refund recorded',

@@ -14,6 +14,7 @@ export default {
   },
   sections: {
     welcome: 'Welcome Page',
+    today: 'Today',
     profile: 'View Profile',
     rentals: 'My Rentals',
     bikes: 'Bike Management',
