@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { forgetOldIdempotencyKeys } from './modules/rentals/rentals.service.ts';
+import { forgetClosedRiders, remindExpiringLicences } from './modules/riders/riders.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
 import {
   memoryRateLimitStore,
@@ -133,14 +134,21 @@ export async function startServer(env: Env): Promise<RunningServer> {
     `Bond Bike Rental is open at ${publicUrl} (API docs: ${publicUrl}/api/docs, database: ${database.kind === 'pglite' ? `embedded in ${env.DATA_DIR}` : 'PostgreSQL'})`,
   );
 
-  // Decision 002: payments whose customer never came back are verified again, by whichever process gets there; and
-  // idempotency keys older than a day are forgotten (docs/decisions/021).
+  // Decision 002: payments whose customer never came back are verified again, by whichever process gets there;
+  // idempotency keys older than a day are forgotten (docs/decisions/021); closed accounts' rider papers are
+  // deleted after 90 days, and riders are reminded of a licence about to expire (docs/product/riders-on-file.md#privacy).
   const retry = setInterval(() => {
     verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'payment retry failed'),
     );
     forgetOldIdempotencyKeys(database.db).catch((err: unknown) =>
       app.log.error({ err }, 'forgetting old idempotency keys failed'),
+    );
+    forgetClosedRiders(database.db).catch((err: unknown) =>
+      app.log.error({ err }, 'deleting closed accounts’ rider papers failed'),
+    );
+    remindExpiringLicences(database.db, app.messageContext).catch((err: unknown) =>
+      app.log.error({ err }, 'reminding riders of expiring licences failed'),
     );
   }, 60_000);
   retry.unref();

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'rider.document_viewed',
   'rider.approved',
   'rider.rejected',
+  'rider.documents_deleted',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: zodText('auditActionInvalid', { actions: AUDIT_ACTIONS }),
@@ -87,6 +88,7 @@ export const AUDIT_SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'rider.document_viewed': 'user',
   'rider.approved': 'user',
   'rider.rejected': 'user',
+  'rider.documents_deleted': 'user',
 };
 
 /** Field values before and after an action: only the fields it changed. */
@@ -97,7 +99,8 @@ export const AuditEntrySchema = z.object({
   /** When, as an instant (ISO 8601, UTC). */
   at: z.string(),
   action: AuditActionSchema,
-  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** Who did it; null for the shop's own timed jobs (deleting a closed account's papers when their time is up). */
+  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   /** The client address the admin acted from. */
   clientAddress: z.string(),
   subject: z.object({

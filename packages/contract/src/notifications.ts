@@ -57,6 +57,8 @@ export const MESSAGE_TEMPLATES = [
   'phone_code',
   /** Staff rejected a rider's ID and licence (docs/product/riders-on-file.md#review): the reason, by SMS and to a verified e-mail. */
   'rider_rejected',
+  /** A rider's approved licence expires within 30 days (docs/product/riders-on-file.md#statuses): once per expiry date. */
+  'licence_expiring',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

@@ -389,6 +389,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   phoneCodeMessage: [{ code: '305817', minutes: 5 }],
   loginCodeMessage: [{ code: '482913', minutes: 10 }],
   riderRejectedMessage: [{ reason: 'The licence photo is blurred', link: 'https://shop.example/dashboard' }],
+  licenceExpiringMessage: [{ expiry: '2027-01-15', link: 'https://shop.example/dashboard' }],
 };
 
 /** Another value of the same kind, to see that a parameter changes what is said. */
@@ -415,6 +416,7 @@ const ALTERNATIVES: Record<string, unknown> = {
   'chargeLineCoupon.kind': 'fixed',
   'couponNotYet.from': '2027-06-01',
   'couponExpired.to': '2027-01-15',
+  'licenceExpiringMessage.expiry': '2027-02-20',
   'costBasis.basis': 'planned',
   'shopDay.at': at('2026-12-12T08:00:00Z'),
   'messageChannel.channel': 'email',

@@ -626,9 +626,9 @@ export const auditLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: instant('at').notNull().defaultNow(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who did it; null for the shop's own timed jobs (docs/product/riders-on-file.md#privacy). */
+    actorId: uuid('actor_id').references(() => users.id),
+    /** The client address the action came from; '' for a timed job. */
     clientAddress: text('client_address').notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     subjectType: text('subject_type', { enum: AUDIT_SUBJECTS }).notNull(),

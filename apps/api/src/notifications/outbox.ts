@@ -8,6 +8,7 @@ import type { Executor, Tx } from '../db/client.ts';
 import * as repo from './outbox.repository.ts';
 import { insertMessages, type NewMessage, type RentalForMessages } from './outbox.repository.ts';
 import {
+  renderLicenceExpiring,
   renderLoginCode,
   renderMessage,
   renderPhoneCode,
@@ -275,33 +276,40 @@ export type RiderRecipient = {
 };
 
 /**
- * Queues the message that tells a rider why their ID and licence were rejected (docs/product/riders-on-file.md#review),
- * in the caller's transaction: by SMS, and by e-mail too to a verified address. Each rejection is its own cause.
+ * Queues a message to a rider about their papers (docs/product/riders-on-file.md), in the caller's
+ * transaction: by SMS, and by e-mail too to a verified address, with the link to the rider's profile. `key`
+ * names the cause: a message whose key was queued before is not queued again.
  */
-export async function queueRiderRejected(
+async function queueRiderMessage(
   tx: Executor,
   ctx: MessageContext,
   rider: RiderRecipient,
-  rejection: { reason: string; at: Date },
+  message: {
+    key: string;
+    template: 'rider_rejected' | 'licence_expiring';
+    render: (link: string) => Rendered & { html: string; language: Language };
+  },
 ): Promise<number> {
-  const rendered = renderRiderRejected(rider.language, rejection.reason, onShop(ctx, `${basenameOf(rider.language)}/dashboard`));
-  const key = `user:${rider.id}:rider_rejected:${rejection.at.getTime()}`;
-  const base = {
-    userId: rider.id,
-    template: 'rider_rejected' as const,
-    language: rendered.language,
-    providerReference: newProviderReference(),
-  };
+  const rendered = message.render(onShop(ctx, `${basenameOf(rider.language)}/dashboard`));
+  const base = { userId: rider.id, template: message.template, language: rendered.language };
   const msisdn = toMsisdn(rider.phone);
   const rows: NewMessage[] = [
     msisdn
-      ? { ...base, idempotencyKey: `${key}:sms`, channel: 'sms', recipient: msisdn, body: rendered.sms }
+      ? {
+          ...base,
+          idempotencyKey: `${message.key}:sms`,
+          channel: 'sms',
+          recipient: msisdn,
+          body: rendered.sms,
+          providerReference: newProviderReference(),
+        }
       : {
           ...base,
-          idempotencyKey: `${key}:sms`,
+          idempotencyKey: `${message.key}:sms`,
           channel: 'sms',
           recipient: rider.phone,
           body: rendered.sms,
+          providerReference: newProviderReference(),
           status: 'failed',
           lastError: `${rider.phone || 'No number'} is not a Bangladeshi mobile number (such as 01712345678), so no SMS can be sent`,
         },
@@ -309,17 +317,38 @@ export async function queueRiderRejected(
   if (rider.email && rider.emailVerified) {
     rows.push({
       ...base,
-      providerReference: newProviderReference(),
-      idempotencyKey: `${key}:email`,
+      idempotencyKey: `${message.key}:email`,
       channel: 'email',
       recipient: rider.email,
       subject: rendered.subject,
       body: rendered.text,
       html: rendered.html,
+      providerReference: newProviderReference(),
     });
   }
   return insertMessages(tx, rows);
 }
+
+/** Tells a rider why their ID and licence were rejected (docs/product/riders-on-file.md#review); each rejection is its own cause. */
+export const queueRiderRejected = (
+  tx: Executor,
+  ctx: MessageContext,
+  rider: RiderRecipient,
+  rejection: { reason: string; at: Date },
+) =>
+  queueRiderMessage(tx, ctx, rider, {
+    key: `user:${rider.id}:rider_rejected:${rejection.at.getTime()}`,
+    template: 'rider_rejected',
+    render: (link) => renderRiderRejected(rider.language, rejection.reason, link),
+  });
+
+/** Reminds a rider that their approved licence expires on `expiry`: once per rider and expiry date. */
+export const queueLicenceExpiring = (tx: Executor, ctx: MessageContext, rider: RiderRecipient, expiry: string) =>
+  queueRiderMessage(tx, ctx, rider, {
+    key: `user:${rider.id}:licence_expiring:${expiry}`,
+    template: 'licence_expiring',
+    render: (link) => renderLicenceExpiring(rider.language, expiry, link),
+  });
 
 /** The account a login code goes to: its own phone and e-mail address, never an address given with the login. */
 export type CodeRecipient = { id: string; email: string; phone: string; language: Language };

@@ -2,6 +2,7 @@ import { MESSAGE_TEMPLATES } from '@bond/contract/notifications';
 import { smsSegments } from '@bond/contract/sms-segments';
 import { describe, expect, it } from 'vitest';
 import {
+  renderLicenceExpiring,
   renderLoginCode,
   renderMessage,
   renderPhoneCode,
@@ -42,10 +43,15 @@ const FACTS: Record<string, MessageFacts> = {
   payment_owed_back: { template: 'payment_owed_back', amount: 100, why: 'lapsed' },
 };
 /** The messages about a rental (the verification e-mail and the admin's login code have their own tests below). */
-const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter(
-  (t): t is MessageFacts['template'] =>
-    t !== 'email_verification' && t !== 'login_code' && t !== 'phone_code' && t !== 'rider_rejected',
-);
+/** Messages about an account rather than a rental: each has its own test below. */
+const ACCOUNT_TEMPLATES: ReadonlySet<string> = new Set([
+  'email_verification',
+  'login_code',
+  'phone_code',
+  'rider_rejected',
+  'licence_expiring',
+]);
+const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter((t): t is MessageFacts['template'] => !ACCOUNT_TEMPLATES.has(t));
 const render = (template: MessageFacts['template']) =>
   renderMessage('en', rental, FACTS[template] ?? ({ template } as MessageFacts), links);
 
@@ -309,5 +315,17 @@ describe('the rider’s rejection', () => {
     // A short reason fits the SMS in one segment in English and two in Bangla.
     const short = renderRiderRejected(language, 'Blurred photo', link);
     expect(smsSegments(short.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
+  });
+});
+
+describe('the licence reminder', () => {
+  const link = 'https://bondbikerental.com/dashboard';
+
+  it.each(['en', 'bn'] as const)('(%s) names the expiry day and links the profile, in one SMS or two', (language) => {
+    const message = renderLicenceExpiring(language, '2027-01-15', link);
+    expect(anchors(message.html).map(([href]) => href)).toEqual([link]);
+    expect(message.sms).toContain(language === 'bn' ? '১৫' : '15');
+    expect(message.sms).toContain(link);
+    expect(smsSegments(message.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
   });
 });

@@ -141,6 +141,23 @@ export function renderRiderRejected(
   };
 }
 
+/** A reminder that a rider's approved licence expires on `expiry` (YYYY-MM-DD), in the rider's language. */
+export function renderLicenceExpiring(
+  language: Language,
+  expiry: string,
+  link: string,
+): Rendered & { html: string; language: Language } {
+  const m = say(language, 'licenceExpiringMessage', { expiry, link: markLink(link) });
+  const subject = withoutLinkMarks(m.subject);
+  return {
+    sms: withoutLinkMarks(m.sms),
+    subject,
+    text: withoutLinkMarks(m.text),
+    html: emailHtml(subject, m.text, language),
+    language,
+  };
+}
+
 /** A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): the SMS, in a language. */
 export function renderPhoneCode(language: Language, code: string): { sms: string; language: Language } {
   return { sms: say(language, 'phoneCodeMessage', { code, minutes: PHONE_CODE_MINUTES }).sms, language };

@@ -218,7 +218,7 @@ describe('a first start with the demo accounts', () => {
     );
     for (const e of log) {
       const staffs = e.action === 'payment.received' || e.action.startsWith('till.');
-      expect(e.actor.email).toBe(staffs ? DEMO_STAFF.email : DEMO_ADMIN.email);
+      expect(e.actor?.email).toBe(staffs ? DEMO_STAFF.email : DEMO_ADMIN.email);
     }
     // Each return is on record when it happened, with what it charged.
     for (const r of returned) {

@@ -365,6 +365,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   phone_code: 'ফোনে সাইন ইনের কোড',
   rider_rejected: 'রাইডারের কাগজপত্র বাতিল',
   payment_link: 'পেমেন্ট লিংক',
+  licence_expiring: 'লাইসেন্সের মেয়াদ শেষ হচ্ছে',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -1039,6 +1040,16 @@ export const bn: Catalogue = {
       `কারণ: "${reason}"`,
       `প্রোফাইল দেখুন-এর রাইডারের কাগজপত্র অংশে আবার পাঠান: ${link}`,
       'অনলাইনে বুকিং এখনো করতে পারবেন; বাইক হাতে দেওয়ার আগে কাগজপত্র অনুমোদিত হতে হবে।',
+      bnSign,
+    ].join('\n\n'),
+  }),
+
+  licenceExpiringMessage: ({ expiry, link }) => ({
+    sms: `${bnSign}: আপনার ড্রাইভিং লাইসেন্সের মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হবে। নতুনটি পাঠান: ${link}`,
+    subject: `আপনার ড্রাইভিং লাইসেন্সের মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হবে`,
+    text: [
+      `আমাদের কাছে থাকা আপনার ড্রাইভিং লাইসেন্সের মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হবে।`,
+      `এরপর নবায়ন করা লাইসেন্স যাচাই না করা পর্যন্ত আমরা আপনাকে বাইক দিতে পারব না। প্রোফাইল দেখুন-এর রাইডারের কাগজপত্র অংশে পাঠান: ${link}`,
       bnSign,
     ].join('\n\n'),
   }),

@@ -96,6 +96,8 @@ const taka = formatTaka;
 /** A Dhaka calendar day given as 'YYYY-MM-DD', as 'Fri 11 Dec'. */
 const calendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const sign = SHOP_NAME;
+/** A Dhaka day (YYYY-MM-DD) as an instant within it, for the date formatters. */
+const dayOf = (date: string) => `${date}T12:00:00+06:00`;
 
 /** An account's role after "is now". */
 const ROLE_WORDS: Record<RoleName, string> = { user: 'a customer', staff: 'staff', admin: 'an admin' };
@@ -185,6 +187,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   phone_code: 'Phone login code',
   rider_rejected: 'Rider’s file rejected',
   payment_link: 'Payment link',
+  licence_expiring: 'Licence expiring',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -950,6 +953,17 @@ export const en = {
       `The reason: ${reason}`,
       `Please send them again in View Profile, under Rider documents: ${link}`,
       'You can still book online; we need them approved before we hand you a bike.',
+      sign,
+    ].join('\n\n'),
+  }),
+
+  /** A rider's approved licence expires soon (docs/product/riders-on-file.md#statuses): the day, and where to send the new one. */
+  licenceExpiringMessage: ({ expiry, link }: { expiry: string; link: string }): Rendered => ({
+    sms: `${sign}: your driving licence on file expires on ${formatShopDate(dayOf(expiry))}. Send the renewed one before then: ${link}`,
+    subject: `Your driving licence expires on ${formatShopDate(dayOf(expiry))}`,
+    text: [
+      `The driving licence we have on file for you expires on ${formatShopDate(dayOf(expiry))}.`,
+      `After that day we cannot hand you a bike until we have checked the renewed one. Send it in View Profile, under Rider documents: ${link}`,
       sign,
     ].join('\n\n'),
   }),

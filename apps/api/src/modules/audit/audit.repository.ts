@@ -55,6 +55,24 @@ export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntryI
 }
 
 /**
+ * Writes one row of the audit log for an action of the shop's own timed jobs, which nobody did by hand: no
+ * actor and no client address. In the action's transaction, as `recordAudit`.
+ */
+export async function recordTimedAudit(tx: Executor, entry: AuditEntryInput): Promise<void> {
+  const subjectType = AUDIT_SUBJECT_OF[entry.action];
+  await tx.insert(auditLog).values({
+    actorId: null,
+    clientAddress: '',
+    action: entry.action,
+    subjectType,
+    subjectId: entry.subjectId,
+    subjectLabel: sql`coalesce(${labelOf(subjectType, entry.subjectId)}, '')`,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/**
  * Writes rows of actions done in the past, with their own moments and subjects' names (the demo shop's
  * history, docs/product/platform.md#demo-data). The shop's own actions go through `recordAudit`.
  */
@@ -86,7 +104,7 @@ export type AuditFilters = {
   actorId?: string;
 };
 
-export type AuditRow = typeof auditLog.$inferSelect & { actorName: string; actorEmail: string };
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null; actorEmail: string | null };
 
 function whereOf(filters: AuditFilters): SQL | undefined {
   return and(
@@ -111,7 +129,7 @@ export async function listAudit(
     db
       .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
       .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(page.limit)

@@ -11,7 +11,7 @@ function toAuditEntry(row: repo.AuditRow): AuditEntry {
     _id: String(row.id),
     at: row.at.toISOString(),
     action: row.action,
-    actor: { _id: row.actorId, name: row.actorName, email: row.actorEmail },
+    actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
     clientAddress: row.clientAddress,
     subject: { type: row.subjectType, _id: row.subjectId, label: row.subjectLabel },
     before: (row.before as AuditEntry['before']) ?? null,

@@ -4,10 +4,10 @@ import {
   type RiderReview,
   type RiderStatus,
 } from '@bond/contract/riders';
-import { and, asc, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
-import { riderDocuments, riderProfiles, users } from '../../db/schema.ts';
+import { messages, riderDocuments, riderProfiles, users } from '../../db/schema.ts';
 
 /**
  * Riders' files (docs/product/riders-on-file.md): one profile row per customer who sent a detail or a picture,
@@ -152,4 +152,56 @@ export async function findRecipient(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * The files of accounts closed before `closedBefore`, locked by the caller's transaction; files another
+ * process holds are skipped (it deletes them).
+ */
+export async function lockClosedFiles(tx: Tx, closedBefore: Date, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: riderProfiles.userId })
+    .from(riderProfiles)
+    .innerJoin(users, eq(users.id, riderProfiles.userId))
+    .where(lt(users.deactivatedAt, closedBefore))
+    .limit(limit)
+    .for('update', { of: riderProfiles, skipLocked: true });
+  return rows.map((row) => row.userId);
+}
+
+/** Deletes a rider's pictures and details; answers how many pictures there were. */
+export async function deleteFile(tx: Tx, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(riderDocuments)
+    .where(eq(riderDocuments.userId, userId))
+    .returning({ id: riderDocuments.id });
+  await tx.delete(riderProfiles).where(eq(riderProfiles.userId, userId));
+  return deleted.length;
+}
+
+/**
+ * Open customers whose approved licence expires between `from` and `to` (Dhaka days, inclusive) and who have
+ * not yet been reminded of that expiry date.
+ */
+export async function expiringLicences(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      language: users.language,
+      expiry: sql<string>`${riderProfiles.licenceExpiry}::text`,
+    })
+    .from(riderProfiles)
+    .innerJoin(users, eq(users.id, riderProfiles.userId))
+    .where(
+      and(
+        eq(riderProfiles.review, 'approved'),
+        gte(riderProfiles.licenceExpiry, from),
+        lte(riderProfiles.licenceExpiry, to),
+        isNull(users.deactivatedAt),
+        sql`not exists (select 1 from ${messages} where ${messages.userId} = ${users.id} and ${messages.template} = 'licence_expiring' and ${messages.idempotencyKey} like 'user:' || ${users.id} || ':licence_expiring:' || ${riderProfiles.licenceExpiry}::text || ':%')`,
+      ),
+    );
 }

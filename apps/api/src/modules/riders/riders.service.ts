@@ -12,9 +12,9 @@ import { text } from '@bond/contract/say';
 import { shopDateOf } from '@bond/contract/time';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { queueRiderRejected, type MessageContext } from '../../notifications/outbox.ts';
+import { queueLicenceExpiring, queueRiderRejected, type MessageContext } from '../../notifications/outbox.ts';
 import type { Actor } from '../../shared/actors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, recordTimedAudit } from '../audit/audit.repository.ts';
 import type { KeptPicture } from './pictures.ts';
 import * as repo from './riders.repository.ts';
 
@@ -235,4 +235,52 @@ export async function reject(
     if (rider) await queueRiderRejected(tx, ctx, rider, { reason: input.reason, at });
   });
   return riderFile(db, userId, now);
+}
+
+/** How long a closed account's papers are kept (docs/product/riders-on-file.md#privacy). */
+export const CLOSED_FILE_KEPT_DAYS = 90;
+/** How long before a licence's expiry its rider is reminded. */
+export const LICENCE_REMINDER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+const FORGET_BATCH = 50;
+
+/**
+ * Deletes the pictures and details of every account closed more than 90 days before `now`, each with a row of
+ * the audit log written by no one (a timed job). Safe to run in every process at once: a file is locked while
+ * it is deleted and skipped by the others, and a deleted file is not found again. Answers how many went.
+ */
+export async function forgetClosedRiders(db: Db, now = new Date()): Promise<number> {
+  const closedBefore = new Date(now.getTime() - CLOSED_FILE_KEPT_DAYS * DAY_MS);
+  let forgotten = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const ids = await repo.lockClosedFiles(tx, closedBefore, FORGET_BATCH);
+      for (const userId of ids) {
+        const documents = await repo.deleteFile(tx, userId);
+        await recordTimedAudit(tx, {
+          action: 'rider.documents_deleted',
+          subjectId: userId,
+          before: { documents },
+          after: null,
+        });
+      }
+      return ids.length;
+    });
+    forgotten += batch;
+    if (batch < FORGET_BATCH) return forgotten;
+  }
+}
+
+/**
+ * Reminds each approved rider whose licence expires within 30 days of `now` (Dhaka days), once per expiry date,
+ * by SMS and a verified e-mail. A renewed licence, approved again, gets its own reminder when its time comes.
+ */
+export async function remindExpiringLicences(db: Db, ctx: MessageContext, now = new Date()): Promise<number> {
+  const due = await repo.expiringLicences(
+    db,
+    shopDateOf(now),
+    shopDateOf(new Date(now.getTime() + LICENCE_REMINDER_DAYS * DAY_MS)),
+  );
+  for (const rider of due) await queueLicenceExpiring(db, ctx, rider, rider.expiry);
+  return due.length;
 }

@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, messages, riderDocuments, users } from '../../db/schema.ts';
+import { auditLog, messages, riderDocuments, riderProfiles, users } from '../../db/schema.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { factories, json, openTestDatabase, testAppConfig } from '../../test/test-app.ts';
+import { factories, json, openSecondPool, openTestDatabase, testAppConfig } from '../../test/test-app.ts';
+import { forgetClosedRiders, remindExpiringLicences } from './riders.service.ts';
 
 /**
  * Riders on file (docs/product/riders-on-file.md): details and four pictures from the customer or the counter,
@@ -429,6 +430,78 @@ describe('a picture sent', () => {
     } finally {
       now = started;
     }
+  });
+});
+
+describe('the timed jobs', () => {
+  const closeAccount = (id: string, daysAgo: number) =>
+    database.db
+      .update(users)
+      .set({ deactivatedAt: new Date(now - daysAgo * DAY) })
+      .where(eq(users.id, id));
+  const fileOf = async (id: string) => ({
+    documents: (await database.db.select().from(riderDocuments).where(eq(riderDocuments.userId, id))).length,
+    profiles: (await database.db.select().from(riderProfiles).where(eq(riderProfiles.userId, id))).length,
+  });
+
+  it('deletes a closed account’s papers 90 days after it closed, once, with a row of the audit log by no one', async () => {
+    const gone = await riderWaiting();
+    const recent = await riderWaiting();
+    await closeAccount(gone.id, 91);
+    await closeAccount(recent.id, 89);
+    const other = await openSecondPool(database);
+    try {
+      // Two processes at once: each file is deleted by one of them.
+      const counts = await Promise.all([
+        forgetClosedRiders(database.db, new Date(now)),
+        forgetClosedRiders((other ?? database).db, new Date(now)),
+      ]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await other?.close();
+    }
+    expect(await fileOf(gone.id)).toEqual({ documents: 0, profiles: 0 });
+    expect(await fileOf(recent.id)).toEqual({ documents: 4, profiles: 1 });
+    const logged = await auditRows('rider.documents_deleted', gone.id);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ actorId: null, before: { documents: 4 }, after: null });
+    // Again: nothing more to do, nothing more logged.
+    expect(await forgetClosedRiders(database.db, new Date(now))).toBe(0);
+    expect(await auditRows('rider.documents_deleted', gone.id)).toHaveLength(1);
+    // The audit log page shows the job's row with no one as its actor.
+    const page = json(await f.api('GET', '/api/audit?action=rider.documents_deleted&pageSize=200', admin.token));
+    expect(page.data.find((e: { subject: { _id: string } }) => e.subject._id === gone.id).actor).toBeNull();
+    // Two days later the other one's time is up too.
+    expect(await forgetClosedRiders(database.db, new Date(now + 2 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await fileOf(recent.id)).toEqual({ documents: 0, profiles: 0 });
+  });
+
+  it('reminds an approved rider 30 days before the licence expires, once per expiry date', async () => {
+    const rider = await f.customer();
+    const expiry = new Date(now + 20 * DAY).toISOString().slice(0, 10);
+    await f.api('PUT', '/api/riders/me', rider.token, { ...DETAILS, licenceExpiry: expiry });
+    for (const kind of KINDS)
+      await upload('/api/riders/me/documents', rider.token, { kind }, { bytes: await photo(200, 200) });
+    const reminders = async () =>
+      (await database.db.select().from(messages).where(eq(messages.userId, rider.id))).filter(
+        (m) => m.template === 'licence_expiring',
+      );
+    // Waiting for review: no reminder yet.
+    await remindExpiringLicences(database.db, app.messageContext, new Date(now));
+    expect(await reminders()).toEqual([]);
+    expect((await f.api('POST', `/api/riders/${rider.id}/approve`, staff.token)).statusCode).toBe(200);
+    await remindExpiringLicences(database.db, app.messageContext, new Date(now));
+    await remindExpiringLicences(database.db, app.messageContext, new Date(now + DAY));
+    const sent = await reminders();
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(sent.find((m) => m.channel === 'sms')!.body).toContain('expires on');
+
+    // A licence that expires later is not reminded of yet.
+    const later = await riderWaiting();
+    expect((await f.api('POST', `/api/riders/${later.id}/approve`, staff.token)).statusCode).toBe(200);
+    await remindExpiringLicences(database.db, app.messageContext, new Date(now));
+    const laterMessages = await database.db.select().from(messages).where(eq(messages.userId, later.id));
+    expect(laterMessages.filter((m) => m.template === 'licence_expiring')).toEqual([]);
   });
 });
 

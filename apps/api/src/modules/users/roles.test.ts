@@ -47,7 +47,7 @@ describe('PATCH /api/users/{id}/role', () => {
     expect((await setRole(rider.id, 'user')).statusCode).toBe(200);
 
     const rows = await auditOf(rider.id);
-    expect(rows.map((r) => ({ action: r.action, before: r.before, after: r.after, actor: r.actor._id }))).toEqual([
+    expect(rows.map((r) => ({ action: r.action, before: r.before, after: r.after, actor: r.actor?._id }))).toEqual([
       { action: 'user.role_changed', before: { role: 'user' }, after: { role: 'staff' }, actor: admin.id },
       { action: 'user.role_changed', before: { role: 'staff' }, after: { role: 'user' }, actor: admin.id },
     ]);

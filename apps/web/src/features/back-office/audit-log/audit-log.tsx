@@ -31,12 +31,15 @@ const columnsIn = (t: TFunction<'admin'>, f: Formatters): Column<AuditEntry>[] =
   { header: t('audit.columns.when'), cell: (e) => f.time(e.at), className: 'whitespace-nowrap' },
   {
     header: t('audit.columns.admin'),
-    cell: (e) => (
-      <span className="flex flex-col">
-        <span className="font-semibold">{e.actor.name}</span>
-        <span className="text-xs break-all text-slate-600 dark:text-slate-300">{e.actor.email}</span>
-      </span>
-    ),
+    cell: (e) =>
+      e.actor ? (
+        <span className="flex flex-col">
+          <span className="font-semibold">{e.actor.name}</span>
+          <span className="text-xs break-all text-slate-600 dark:text-slate-300">{e.actor.email}</span>
+        </span>
+      ) : (
+        <span className="italic">{t('audit.timedJob')}</span>
+      ),
   },
   { header: t('audit.columns.action'), cell: (e) => auditActionName(e.action, f.language) },
   {
@@ -86,7 +89,8 @@ function useAdminChoices(entries: readonly AuditEntry[] | undefined, chosen: str
       if (user.role === 'admin') admins.set(user._id, `${user.name} (${user.email})`);
     }
     for (const entry of entries ?? []) {
-      if (!admins.has(entry.actor._id)) admins.set(entry.actor._id, `${entry.actor.name} (${entry.actor.email})`);
+      const { actor } = entry;
+      if (actor && !admins.has(actor._id)) admins.set(actor._id, `${actor.name} (${actor.email})`);
     }
     if (chosen && chosen !== OTHER_ADMIN && !admins.has(chosen))
       admins.set(chosen, t('audit.adminShort', { id: chosen.slice(0, 8) }));

@@ -264,6 +264,7 @@ const bn: Translation<typeof en> = {
     otherAdmin: 'অন্য অ্যাডমিন, আইডি দিয়ে…',
     adminId: 'অ্যাডমিনের আইডি',
     adminShort: 'অ্যাডমিন {{id}}',
+    timedJob: 'দোকান (নির্ধারিত সময়ের কাজ)',
     clear: 'ফিল্টার মুছুন',
     refresh: 'আবার দেখুন',
     loading: 'অডিট লগ লোড হচ্ছে…',
@@ -331,6 +332,7 @@ const bn: Translation<typeof en> = {
         document_viewed: 'রাইডারের ছবি দেখা হয়েছে',
         approved: 'রাইডার অনুমোদিত',
         rejected: 'রাইডারের কাগজপত্র বাতিল',
+        documents_deleted: 'বন্ধ অ্যাকাউন্টের কাগজপত্র মুছে ফেলা হয়েছে',
       },
     },
     subjects: {

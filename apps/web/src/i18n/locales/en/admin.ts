@@ -261,6 +261,7 @@ export default {
     otherAdmin: 'Another admin, by id…',
     adminId: 'Admin id',
     adminShort: 'Admin {{id}}',
+    timedJob: 'The shop (a timed job)',
     clear: 'Clear filters',
     refresh: 'Refresh',
     loading: 'Loading the audit log…',
@@ -328,6 +329,7 @@ export default {
         document_viewed: 'Rider’s picture viewed',
         approved: 'Rider approved',
         rejected: 'Rider’s papers rejected',
+        documents_deleted: 'Closed account’s papers deleted',
       },
     },
     subjects: {
