@@ -185,7 +185,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   login_code: 'Admin login code',
   email_verification: 'Verification link',
   phone_code: 'Phone login code',
-  rider_rejected: 'Rider’s file rejected',
+  rider_rejected: 'Rider papers rejected',
   payment_link: 'Payment link',
   licence_expiring: 'Licence expiring',
 };

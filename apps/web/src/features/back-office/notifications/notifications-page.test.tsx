@@ -1,4 +1,4 @@
-import type { Notification } from '@bond/contract/notifications';
+import { MESSAGE_TEMPLATES, type Notification } from '@bond/contract/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -110,8 +110,9 @@ describe('Notifications', { timeout: 20_000 }, () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(types.slice(0, 4)).toEqual(['All message types', 'Booking confirmed', 'Pickup reminder', 'Return reminder']);
-    expect(types).toHaveLength(14);
-    expect(types.slice(-3)).toEqual(['Admin login code', 'Verification link', 'Phone login code']);
+    // Every kind of message the shop sends, after the choice of all of them.
+    expect(types).toHaveLength(MESSAGE_TEMPLATES.length + 1);
+    expect(types.slice(-3)).toEqual(['Phone login code', 'Rider papers rejected', 'Licence expiring']);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await waitFor(() => expect(screen.queryByText('Booking confirmed', { selector: 'td' })).not.toBeInTheDocument());
