@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { AuditLog } from '../../features/back-office/audit-log/audit-log.tsx';
@@ -25,15 +25,18 @@ import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { CounterCustomers } from '../../features/counter/customers.tsx';
 import { CounterTill } from '../../features/counter/till.tsx';
 import { TillsOfTheDay } from '../../features/counter/tills-of-the-day.tsx';
+import { MyRiderFile } from '../../features/riders/my-rider-file.tsx';
+import { RiderQueue } from '../../features/riders/rider-queue.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** View Profile, with the account's sessions under the form (both dashboards). */
-function profileSection(label: string) {
+/** View Profile, with the account's sessions under the form (both dashboards); a customer's rider documents above them. */
+function profileSection(label: string, riderFile?: ReactNode) {
   return {
     id: 'profile',
     label,
     content: (
       <ProfilePanel>
+        {riderFile}
         <LogOutEverywhere />
       </ProfilePanel>
     ),
@@ -41,7 +44,7 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'profile', 'customers', 'refunds', 'till'] as const;
+const STAFF_PAGES = ['welcome', 'profile', 'customers', 'riders', 'refunds', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
   'profile',
@@ -51,6 +54,7 @@ const ADMIN_PAGES = [
   'schedule',
   'refunds',
   'till',
+  'riders',
   'price-lists',
   'reports',
   'messages',
@@ -66,7 +70,8 @@ function UserDashboard() {
   usePaymentReturn(useCallback(() => open('rentals', { replace: true }), [open]));
   const sections: DashboardSection<(typeof USER_PAGES)[number]>[] = [
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.user')} /> },
-    profileSection(t('sections.profile')),
+    // The rider's papers, checked by staff before a bike is handed over (docs/product/riders-on-file.md#screens).
+    profileSection(t('sections.profile'), <MyRiderFile />),
     { id: 'rentals', label: t('sections.rentals'), content: <MyRentals /> },
   ];
   return (
@@ -88,6 +93,7 @@ function StaffDashboard() {
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.staff')} /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
+    { id: 'riders', label: t('sections.riders'), content: <RiderQueue /> },
     // The refunds due, each paid back in cash from the clerk's till (docs/product/the-counter.md#refunds-paid-in-cash).
     { id: 'refunds', label: t('sections.refunds'), content: <Refunds role="staff" /> },
     { id: 'till', label: t('sections.till'), content: <CounterTill /> },
@@ -128,6 +134,7 @@ function AdminDashboard() {
         </div>
       ),
     },
+    { id: 'riders', label: t('sections.riders'), content: <RiderQueue /> },
     { id: 'price-lists', label: tPrices('title'), content: <PriceLists /> },
     { id: 'reports', label: t('sections.reports'), content: <ReportsSection /> },
     { id: 'messages', label: t('sections.messages'), content: <Messages /> },

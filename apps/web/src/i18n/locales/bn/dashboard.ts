@@ -19,6 +19,7 @@ const bn: Translation<typeof en> = {
     welcome: 'স্বাগতম',
     customers: 'গ্রাহক',
     till: 'ক্যাশ',
+    riders: 'চালক',
     profile: 'প্রোফাইল দেখুন',
     rentals: 'আমার ভাড়া',
     bikes: 'বাইক ম্যানেজমেন্ট',
