@@ -10,7 +10,7 @@ import { FakeUploadRequest, makeRider } from './rider-fixtures.ts';
 
 const ALL = ['nid_front', 'nid_back', 'licence', 'selfie_with_licence'] as const;
 const answer = (rider: Rider) => json({ success: true, message: 'Rider file retrieved', data: rider });
-const thumbnail = () => new Response(new Blob([new Uint8Array(8)], { type: 'image/webp' }), { status: 200 });
+const thumbnail = () => new Response(new Uint8Array(8), { status: 200, headers: { 'content-type': 'image/webp' } });
 
 let objectUrls = 0;
 const created = vi.fn(() => `blob:thumbnail-${(objectUrls += 1)}`);

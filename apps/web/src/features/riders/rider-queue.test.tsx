@@ -2,6 +2,7 @@ import type { Rider } from '@bond/contract/riders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FakeUploadRequest, makeRider, RIDER_ID } from './rider-fixtures.ts';
@@ -17,7 +18,7 @@ const page = (riders: Rider[]) =>
     meta: { page: 1, pageSize: 20, total: riders.length, pageCount: 1 },
   });
 const file = (rider: Rider) => json({ success: true, message: 'Rider file retrieved', data: rider });
-const picture = () => new Response(new Blob([new Uint8Array(8)], { type: 'image/webp' }), { status: 200 });
+const picture = () => new Response(new Uint8Array(8), { status: 200, headers: { 'content-type': 'image/webp' } });
 const documentReads = (calls: ApiCall[]) => calls.filter((call) => /\/documents\//.test(call.path));
 
 beforeEach(() => {
@@ -179,5 +180,20 @@ describe('the riders’ review queue', { timeout: 15_000 }, () => {
     expect(sent?.headers.authorization).toBe('Bearer staff-token');
     expect(sent?.body.get('kind')).toBe('selfie_with_licence');
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('is wholly in Bangla on a Bangla page, the list and a file', async () => {
+    waiting();
+    await inBangla();
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<RiderQueue />);
+    const table = await screen.findByRole('table', { name: 'চালকদের ফাইল: যাচাইয়ের অপেক্ষায়' });
+    const allowed = ['Rina Akter', 'Karim Uddin', 'DK0123456L00001', 'JPEG, PNG'];
+    expect(englishLeftIn(container, allowed)).toEqual([]);
+    await user.click(within(table).getByRole('button', { name: 'Rina Akter-এর ফাইল খুলুন' }));
+    expect(await screen.findByRole('heading', { name: 'Rina Akter-এর ফাইল' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('img')).toHaveLength(4);
+    expect(screen.getByText('৩০ জুন, ২০২৮')).toBeInTheDocument();
+    expect(englishLeftIn(container, allowed)).toEqual([]);
   });
 });
