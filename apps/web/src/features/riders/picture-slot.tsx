@@ -1,7 +1,8 @@
-import { RIDER_UPLOAD_MAX_BYTES, type Rider, type RiderDocumentKind } from '@bond/contract/riders';
+import type { Rider, RiderDocumentKind } from '@bond/contract/riders';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
@@ -99,10 +100,7 @@ export function PictureSlot({ kind, picturePath, alt, uploadPath, onFile, onSent
       </div>
       {uploadPath ? (
         <div className="space-y-2">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {onFile ? t('upload.replace') : t('upload.choose')}
-            <span className="sr-only"> ({kindName})</span>
-          </label>
+          {/* The browser's own file button speaks its own language: the input is hidden and its label is the button. */}
           <input
             id={inputId}
             type="file"
@@ -110,11 +108,20 @@ export function PictureSlot({ kind, picturePath, alt, uploadPath, onFile, onSent
             capture={kind === 'selfie_with_licence' ? 'user' : 'environment'}
             disabled={sending !== undefined}
             onChange={onChange}
-            className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 disabled:opacity-60 dark:text-slate-200"
+            className="peer sr-only"
           />
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            {t('upload.hint', { megabytes: formatNumber(RIDER_UPLOAD_MAX_BYTES / (1024 * 1024), language) })}
-          </p>
+          <label
+            htmlFor={inputId}
+            className={buttonClasses(
+              onFile ? 'outline' : 'primary',
+              'md',
+              'w-full cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            )}
+          >
+            {onFile ? t('upload.replace') : t('upload.choose')}
+            <span className="sr-only"> ({kindName})</span>
+          </label>
+          <p className="text-xs text-slate-600 dark:text-slate-300">{t('upload.hint')}</p>
           {sending ? (
             <div className="space-y-1" aria-live="polite">
               <progress

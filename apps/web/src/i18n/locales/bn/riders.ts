@@ -61,7 +61,7 @@ export default {
   upload: {
     choose: 'ছবি তুলুন বা বেছে নিন',
     replace: 'ছবি বদলান',
-    hint: 'সর্বোচ্চ {{megabytes}} এমবির JPEG, PNG বা WebP ছবি',
+    hint: 'JPEG, PNG বা WebP ছবি; বড় ছবি পাঠানোর আগে ছোট করে নেওয়া হয়',
     progress: '{{kind}} পাঠানো হচ্ছে',
     shrinking: 'ছবি প্রস্তুত হচ্ছে…',
     sending: 'পাঠানো হচ্ছে… {{percent}}%',

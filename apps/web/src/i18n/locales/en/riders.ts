@@ -61,7 +61,7 @@ export default {
   upload: {
     choose: 'Take or choose a photo',
     replace: 'Replace the photo',
-    hint: 'A JPEG, PNG or WebP photo of at most {{megabytes}} MB',
+    hint: 'A JPEG, PNG or WebP photo; a large one is made smaller before it is sent',
     progress: 'Sending {{kind}}',
     shrinking: 'Preparing the photo…',
     sending: 'Sending… {{percent}}%',
