@@ -4,7 +4,7 @@ import securityHeaders, { type SecurityHeadersOptions } from './security-headers
 
 const POLICY =
   "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';" +
-  "img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+  "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
   "style-src 'self' 'unsafe-inline';media-src 'self';connect-src 'self'";
 
 const HEADERS = {

@@ -24,7 +24,9 @@ export default fp(
           scriptSrc: ["'self'"],
           // Radix and sonner set style attributes at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: the pictures of a rider's file, read with the session's token and shown through an object URL
+          // (docs/product/riders-on-file.md#screens): they are never at an address of their own.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...(opts.contactMailOrigin ? [opts.contactMailOrigin] : [])],

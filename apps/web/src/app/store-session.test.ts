@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store.ts';
 import { addUser } from '../features/account/user-slice.ts';
 import { bikesApi } from '../features/catalogue/api.ts';
+import { sessionOf } from '../lib/base-api.ts';
 import { errorBody, json, makeBike, mockApi } from '../test/mock-api.ts';
 import { fakeToken } from '../test/tokens.ts';
 
@@ -91,6 +92,32 @@ describe('base API', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(Cookies.get('authToken')).toBeUndefined();
     expect(store.getState().user).toEqual({ email: '', role: '' });
+  });
+
+  it('gives a call made outside RTK Query (an upload) the same token, refresh and end of the session', async () => {
+    const { store, token } = signedInStore();
+    const fresh = fakeToken({ user_email: 'rider@example.com', user_role: 'user' }) + 'z';
+    let refreshes = 0;
+    const { calls } = mockApi({
+      'GET /api/auth/refresh-token': () => {
+        refreshes += 1;
+        return refreshes === 1
+          ? json({ success: true, message: 'Token refreshed', token: fresh, data: { email: 'rider@example.com' } })
+          : json(errorBody('Please log in again', 'UNAUTHENTICATED'), 401);
+      },
+    });
+    const session = sessionOf(store.dispatch, store.getState);
+    expect(session.token()).toBe(token);
+    const refusal = { status: 401, data: errorBody('Your session has expired', 'UNAUTHENTICATED') };
+    expect(await session.renew(token, refusal)).toBe(fresh);
+    expect(Cookies.get('authToken')).toBe(fresh);
+    expect(session.token()).toBe(fresh);
+    expect(store.getState().user.email).toBe('rider@example.com');
+    // Refused again and the refresh cookie spent: the session ends as it does for any call.
+    expect(await session.renew(fresh, refusal)).toBeNull();
+    expect(Cookies.get('authToken')).toBeUndefined();
+    expect(store.getState().user).toEqual({ email: '', role: '' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/refresh-token', '/api/auth/refresh-token']);
   });
 
   it('leaves a visitor alone on a 401 (a wrong password is not an expired session)', async () => {

@@ -56,3 +56,14 @@ export function apiErrorCode(error: unknown): string | undefined {
 export function apiErrorStatus(error: unknown): number | undefined {
   return isFetchError(error) && typeof error.status === 'number' ? error.status : undefined;
 }
+
+/**
+ * The server's refusals of the form's own fields (a 400's field errors, a 409 naming `code`), each with the
+ * server's message, already in the page's language. Empty when the refusal names none of them.
+ */
+export function fieldRefusals(error: unknown, fields: readonly string[]): { path: string; message: string }[] {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return [];
+  const { errorMessage } = (error.data ?? {}) as Partial<ErrorBody>;
+  if (!Array.isArray(errorMessage)) return [];
+  return errorMessage.filter((item) => fields.includes(item.path));
+}

@@ -100,28 +100,73 @@ async function refreshWithCookie(api: BaseQueryApi, extra: ExtraOptions): Promis
 const isSignedIn = (api: BaseQueryApi) => Boolean((api.getState() as { user?: { email?: string } }).user?.email);
 const isAuthCall = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).startsWith('/auth/');
 
+/**
+ * After a 401 of a call that carried `sentToken`: the session refreshed once for all the calls refused
+ * together (the new token), or ended (null), saying why once with `refusal`.
+ */
+async function afterRefusal(
+  api: BaseQueryApi,
+  extra: ExtraOptions,
+  sentToken: string | undefined,
+  refusal: unknown,
+): Promise<string | null> {
+  refreshing ??= refreshSession(api, extra, sentToken).finally(() => {
+    refreshing = null;
+  });
+  const token = await refreshing;
+  if (!token) {
+    removeAuthToken();
+    // Say why once (several calls may be refused together); protected pages then go to /login.
+    const wasSignedIn = isSignedIn(api);
+    api.dispatch(sessionEnded());
+    if (wasSignedIn) toast.error(apiErrorMessage(refusal));
+  }
+  return token;
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   // A session is the cookie, or a remembered sign-in whose cookie has run out (7 days).
   const sentToken = readAuthToken();
   const hadToken = sentToken !== undefined || (isSignedIn(api) && !isAuthCall(args));
   let result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401 && hadToken) {
-    refreshing ??= refreshSession(api, extra, sentToken).finally(() => {
-      refreshing = null;
-    });
-    const token = await refreshing;
-    if (token) {
-      result = await rawBaseQuery(args, api, extra);
-    } else {
-      removeAuthToken();
-      // Say why once (several calls may be refused together); protected pages then go to /login.
-      const wasSignedIn = isSignedIn(api);
-      api.dispatch(sessionEnded());
-      if (wasSignedIn) toast.error(apiErrorMessage(result.error));
-    }
+    const token = await afterRefusal(api, extra, sentToken, result.error);
+    if (token) result = await rawBaseQuery(args, api, extra);
   }
   return result;
 };
+
+/** The address of an API path on this site (`/riders/me` → `https://…/api/riders/me`). */
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}
+
+/**
+ * The session for a call made outside RTK Query (an upload by XMLHttpRequest, for its progress, or a
+ * picture read as a blob): the token the base query sends, and what it does after a 401: refresh once, or
+ * end the session.
+ */
+export type Session = {
+  token: () => string | undefined;
+  /** After a 401 of a call that carried `refused`: a new token, or null when the session has ended. */
+  renew: (refused: string | undefined, refusal: unknown) => Promise<string | null>;
+};
+
+export function sessionOf(dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Session {
+  const api: BaseQueryApi = {
+    dispatch,
+    getState,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'session',
+    type: 'mutation',
+  };
+  return {
+    token: readAuthToken,
+    renew: (refused, refusal) => afterRefusal(api, {}, refused, refusal),
+  };
+}
 
 export const TAG_TYPES = [
   'BookingInfo',
@@ -133,6 +178,7 @@ export const TAG_TYPES = [
   'SmsStandin',
   'Till',
   'CounterDay',
+  'Rider',
 ] as const;
 
 export const baseApi = createApi({

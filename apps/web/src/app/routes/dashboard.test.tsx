@@ -31,11 +31,12 @@ const noStandin = () => json(errorBody('Not found', 'NOT_FOUND'), 404);
 const signedIn = (role: 'user' | 'staff' | 'admin') => ({ user: { email: `${role}@example.com`, role } });
 
 describe('/dashboard', { timeout: 15_000 }, () => {
-  it("shows staff the counter's dashboard: customers, refunds and the till, and none of the owner's pages", async () => {
+  it("shows staff the counter's dashboard: customers, riders, refunds and the till, and none of the owner's pages", async () => {
     const { calls } = mockApi({
       'GET /api/users/me': me('staff'),
       'GET /api/customers': () => json({ success: true, message: 'ok', data: [] }),
       'GET /api/refunds': () => json({ success: true, message: 'ok', data: [] }),
+      'GET /api/riders': () => json({ success: true, message: 'ok', data: [] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('staff') });
@@ -45,9 +46,16 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       within(sidebar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Welcome Page', 'Today', 'View Profile', 'Customers', 'Refunds', 'Till']);
+    ).toEqual(['Welcome Page', 'Today', 'View Profile', 'Customers', 'Riders', 'Refunds', 'Till']);
     await user.click(screen.getByRole('button', { name: 'Customers' }));
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
+    // The riders' files waiting for review (docs/product/riders-on-file.md#review).
+    await user.click(within(sidebar).getByRole('button', { name: 'Riders' }));
+    expect(await screen.findByText('No file is waiting for review.')).toBeInTheDocument();
+    // Staff keep no rider documents of their own.
+    await user.click(within(sidebar).getByRole('button', { name: 'View Profile' }));
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rider documents' })).not.toBeInTheDocument();
     // The refunds due, to pay back in cash; the payments an admin checks are not staff's.
     await user.click(within(sidebar).getByRole('button', { name: 'Refunds' }));
     expect(await screen.findByText('Nobody is owed money back right now.')).toBeInTheDocument();
@@ -63,7 +71,31 @@ describe('/dashboard', { timeout: 15_000 }, () => {
   });
 
   it("shows the customer's dashboard with its three pages and the sidebar toggle", async () => {
-    const { calls } = mockApi({ 'GET /api/users/me': me('user'), 'GET /api/rentals': noRentals });
+    const { calls } = mockApi({
+      'GET /api/users/me': me('user'),
+      'GET /api/rentals': noRentals,
+      'GET /api/riders/me': () =>
+        json({
+          success: true,
+          message: 'ok',
+          data: {
+            userId: '60000000-0000-4000-8000-000000000001',
+            name: 'Demo Customer',
+            phone: '+8801711000002',
+            email: 'user@example.com',
+            status: 'pending',
+            nidNumber: '1990123456789',
+            licenceNumber: 'DK0123456L00001',
+            licenceExpiry: '2028-06-30',
+            documents: [],
+            missing: { details: false, documents: [] },
+            submittedAt: '2026-11-20T04:00:00.000Z',
+            reviewedAt: null,
+            reviewedBy: null,
+            rejectionReason: null,
+          },
+        }),
+    });
     const user = userEvent.setup();
     renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('user') });
     expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
@@ -83,6 +115,9 @@ describe('/dashboard', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'View Profile' }));
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out on every device' })).toBeInTheDocument();
+    // The customer's rider documents, in View Profile.
+    const riderFile = screen.getByRole('region', { name: 'Rider documents' });
+    expect(await within(riderFile).findByText('Waiting for review')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'My Rentals' }));
     expect(await screen.findByText('No unpaid data to show')).toBeInTheDocument();
     // The SMS stand-in is an admin's page: a customer's dashboard does not ask about it.
@@ -108,6 +143,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'Schedule',
       'Refunds',
       'Till',
+      'Riders',
       'Price Lists',
       'Reports',
       'Messages',
@@ -214,6 +250,7 @@ describe('/dashboard', { timeout: 15_000 }, () => {
       'সময়সূচি',
       'রিফান্ড',
       'ক্যাশ',
+      'চালক',
       'দামের তালিকা',
       'রিপোর্ট',
       'মেসেজ',

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { AuditLog } from '../../features/back-office/audit-log/audit-log.tsx';
@@ -26,15 +26,18 @@ import { CounterCustomers } from '../../features/counter/customers.tsx';
 import { CounterTill } from '../../features/counter/till.tsx';
 import { TillsOfTheDay } from '../../features/counter/tills-of-the-day.tsx';
 import { CounterToday } from '../../features/counter/today.tsx';
+import { MyRiderFile } from '../../features/riders/my-rider-file.tsx';
+import { RiderQueue } from '../../features/riders/rider-queue.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** View Profile, with the account's sessions under the form (both dashboards). */
-function profileSection(label: string) {
+/** View Profile, with the account's sessions under the form (both dashboards); a customer's rider documents above them. */
+function profileSection(label: string, riderFile?: ReactNode) {
   return {
     id: 'profile',
     label,
     content: (
       <ProfilePanel>
+        {riderFile}
         <LogOutEverywhere />
       </ProfilePanel>
     ),
@@ -42,7 +45,7 @@ function profileSection(label: string) {
 }
 
 const USER_PAGES = ['welcome', 'profile', 'rentals'] as const;
-const STAFF_PAGES = ['welcome', 'today', 'profile', 'customers', 'refunds', 'till'] as const;
+const STAFF_PAGES = ['welcome', 'today', 'profile', 'customers', 'riders', 'refunds', 'till'] as const;
 const ADMIN_PAGES = [
   'welcome',
   'today',
@@ -53,6 +56,7 @@ const ADMIN_PAGES = [
   'schedule',
   'refunds',
   'till',
+  'riders',
   'price-lists',
   'reports',
   'messages',
@@ -68,7 +72,8 @@ function UserDashboard() {
   usePaymentReturn(useCallback(() => open('rentals', { replace: true }), [open]));
   const sections: DashboardSection<(typeof USER_PAGES)[number]>[] = [
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.user')} /> },
-    profileSection(t('sections.profile')),
+    // The rider's papers, checked by staff before a bike is handed over (docs/product/riders-on-file.md#screens).
+    profileSection(t('sections.profile'), <MyRiderFile />),
     { id: 'rentals', label: t('sections.rentals'), content: <MyRentals /> },
   ];
   return (
@@ -91,6 +96,7 @@ function StaffDashboard() {
     { id: 'today', label: t('sections.today'), content: <CounterToday /> },
     profileSection(t('sections.profile')),
     { id: 'customers', label: t('sections.customers'), content: <CounterCustomers /> },
+    { id: 'riders', label: t('sections.riders'), content: <RiderQueue /> },
     // The refunds due, each paid back in cash from the clerk's till (docs/product/the-counter.md#refunds-paid-in-cash).
     { id: 'refunds', label: t('sections.refunds'), content: <Refunds role="staff" /> },
     { id: 'till', label: t('sections.till'), content: <CounterTill /> },
@@ -132,6 +138,7 @@ function AdminDashboard() {
         </div>
       ),
     },
+    { id: 'riders', label: t('sections.riders'), content: <RiderQueue /> },
     { id: 'price-lists', label: tPrices('title'), content: <PriceLists /> },
     { id: 'reports', label: t('sections.reports'), content: <ReportsSection /> },
     { id: 'messages', label: t('sections.messages'), content: <Messages /> },

@@ -4,7 +4,6 @@
  * with the same catalogue messages, said in the page's language where they are shown. The form's fields are
  * named by the request's paths (`name.en`, `pricePerDay`), so the server's refusal of a field lands on it.
  */
-import type { ErrorBody } from '@bond/contract/errors';
 import { zodDefaultText, zodText } from '@bond/contract/say';
 import { asciiDigits } from '@bond/contract/text';
 import {
@@ -64,15 +63,4 @@ export function changedFields<T extends object>(current: T, next: T): Partial<T>
     }
   }
   return changes;
-}
-
-/**
- * The server's refusals of the form's own fields (a 400's field errors, a 409 naming `code`), each with the
- * server's message, already in the page's language. Empty when the refusal names none of them.
- */
-export function fieldRefusals(error: unknown, fields: readonly string[]): { path: string; message: string }[] {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return [];
-  const { errorMessage } = (error.data ?? {}) as Partial<ErrorBody>;
-  if (!Array.isArray(errorMessage)) return [];
-  return errorMessage.filter((item) => fields.includes(item.path));
 }

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { fieldRefusals } from '../../../lib/api-error.ts';
 import { useMutationDialog } from '../../../lib/use-mutation-dialog.ts';
-import { fieldRefusals } from './price-list-form.ts';
 
 type Options<Form extends FieldValues, Request> = {
   resolver: Resolver<Form, unknown, Request>;

@@ -20,6 +20,7 @@ const bn: Translation<typeof en> = {
     today: 'আজ',
     customers: 'গ্রাহক',
     till: 'ক্যাশ',
+    riders: 'চালক',
     profile: 'প্রোফাইল দেখুন',
     rentals: 'আমার ভাড়া',
     bikes: 'বাইক ম্যানেজমেন্ট',

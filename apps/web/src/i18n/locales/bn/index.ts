@@ -13,6 +13,7 @@ import reports from './reports.ts';
 import dashboard from './dashboard.ts';
 import priceLists from './price-lists.ts';
 import counter from './counter.ts';
+import riders from './riders.ts';
 
 import type { en } from '../en/index.ts';
 import type { Translation } from '../../translation.ts';
@@ -34,4 +35,5 @@ export const bn: { [N in keyof typeof en]: Translation<(typeof en)[N]> } = {
   dashboard,
   'price-lists': priceLists,
   counter,
+  riders,
 };

@@ -29,6 +29,7 @@ export default {
     smsStandin: 'SMS stand-in',
     customers: 'Customers',
     till: 'Till',
+    riders: 'Riders',
   },
   welcome: {
     user: 'Book a bike from All Bikes with a 100 BDT advance, then follow your rentals and pay what is left under My Rentals.',

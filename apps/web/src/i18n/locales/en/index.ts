@@ -13,6 +13,7 @@ import reports from './reports.ts';
 import dashboard from './dashboard.ts';
 import priceLists from './price-lists.ts';
 import counter from './counter.ts';
+import riders from './riders.ts';
 
 /** Every English namespace, bundled with the app (English is the default and the fallback). */
 export const en = {
@@ -31,4 +32,5 @@ export const en = {
   dashboard,
   'price-lists': priceLists,
   counter,
+  riders,
 } as const;
