@@ -82,15 +82,7 @@ export function renderMessage(
     rentalShort: markLink(links.rentalShort),
     bike: markLink(links.bike),
   };
-  const m = rentalMessage(language, ...plainFacts(rental, facts), marked);
-  const subject = withoutLinkMarks(m.subject);
-  return {
-    sms: withoutLinkMarks(m.sms),
-    subject,
-    text: withoutLinkMarks(m.text),
-    html: emailHtml(subject, m.text, language),
-    language,
-  };
+  return finished(rentalMessage(language, ...plainFacts(rental, facts), marked), language);
 }
 
 /** How long a verification link works (decision 023). */
@@ -122,15 +114,10 @@ export function renderLoginCode(language: Language, code: string): Rendered & { 
 }
 
 /**
- * Why a rider's ID and licence were not approved (docs/product/riders-on-file.md#review), in the rider's
- * language: the reason staff gave and the link to send them again.
+ * A message with links marked in it, as it goes out: the SMS and the text with the marks taken off, and the
+ * e-mail's HTML part, where the marked links (the shop's own) are the only links.
  */
-export function renderRiderRejected(
-  language: Language,
-  reason: string,
-  link: string,
-): Rendered & { html: string; language: Language } {
-  const m = say(language, 'riderRejectedMessage', { reason, link: markLink(link) });
+function finished(m: Rendered, language: Language): Rendered & { html: string; language: Language } {
   const subject = withoutLinkMarks(m.subject);
   return {
     sms: withoutLinkMarks(m.sms),
@@ -141,22 +128,16 @@ export function renderRiderRejected(
   };
 }
 
+/**
+ * Why a rider's ID and licence were not approved (docs/product/riders-on-file.md#review), in the rider's
+ * language: the reason staff gave and the link to send them again.
+ */
+export const renderRiderRejected = (language: Language, reason: string, link: string) =>
+  finished(say(language, 'riderRejectedMessage', { reason, link: markLink(link) }), language);
+
 /** A reminder that a rider's approved licence expires on `expiry` (YYYY-MM-DD), in the rider's language. */
-export function renderLicenceExpiring(
-  language: Language,
-  expiry: string,
-  link: string,
-): Rendered & { html: string; language: Language } {
-  const m = say(language, 'licenceExpiringMessage', { expiry, link: markLink(link) });
-  const subject = withoutLinkMarks(m.subject);
-  return {
-    sms: withoutLinkMarks(m.sms),
-    subject,
-    text: withoutLinkMarks(m.text),
-    html: emailHtml(subject, m.text, language),
-    language,
-  };
-}
+export const renderLicenceExpiring = (language: Language, expiry: string, link: string) =>
+  finished(say(language, 'licenceExpiringMessage', { expiry, link: markLink(link) }), language);
 
 /** A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): the SMS, in a language. */
 export function renderPhoneCode(language: Language, code: string): { sms: string; language: Language } {

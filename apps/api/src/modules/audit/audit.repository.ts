@@ -41,10 +41,18 @@ function labelOf(type: AuditSubject, id: string): SQL {
  * commit together or not at all.
  */
 export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntryInput): Promise<void> {
+  await insertAudit(tx, { actorId: actor.id, clientAddress: actor.clientAddress }, entry);
+}
+
+/** One row of the log, by an account from an address, or by no one (a timed job). */
+async function insertAudit(
+  tx: Executor,
+  by: { actorId: string | null; clientAddress: string },
+  entry: AuditEntryInput,
+): Promise<void> {
   const subjectType = AUDIT_SUBJECT_OF[entry.action];
   await tx.insert(auditLog).values({
-    actorId: actor.id,
-    clientAddress: actor.clientAddress,
+    ...by,
     action: entry.action,
     subjectType,
     subjectId: entry.subjectId,
@@ -59,17 +67,7 @@ export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntryI
  * actor and no client address. In the action's transaction, as `recordAudit`.
  */
 export async function recordTimedAudit(tx: Executor, entry: AuditEntryInput): Promise<void> {
-  const subjectType = AUDIT_SUBJECT_OF[entry.action];
-  await tx.insert(auditLog).values({
-    actorId: null,
-    clientAddress: '',
-    action: entry.action,
-    subjectType,
-    subjectId: entry.subjectId,
-    subjectLabel: sql`coalesce(${labelOf(subjectType, entry.subjectId)}, '')`,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await insertAudit(tx, { actorId: null, clientAddress: '' }, entry);
 }
 
 /**

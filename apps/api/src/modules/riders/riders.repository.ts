@@ -138,19 +138,18 @@ export async function nameOf(db: Executor, userId: string): Promise<string> {
   return row?.name ?? '';
 }
 
-/** Where a message to the rider goes: the account's phone, e-mail (whether verified) and language. */
+/** Where a message to a rider goes: the account's phone, e-mail (whether verified) and language. */
+const recipientColumns = {
+  id: users.id,
+  phone: users.phone,
+  email: users.email,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  language: users.language,
+};
+
+/** Where a message to the rider goes. */
 export async function findRecipient(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      phone: users.phone,
-      email: users.email,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 
@@ -185,14 +184,7 @@ export async function deleteFile(tx: Tx, userId: string): Promise<number> {
  */
 export async function expiringLicences(db: Executor, from: string, to: string) {
   return db
-    .select({
-      id: users.id,
-      phone: users.phone,
-      email: users.email,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      language: users.language,
-      expiry: sql<string>`${riderProfiles.licenceExpiry}::text`,
-    })
+    .select({ ...recipientColumns, expiry: sql<string>`${riderProfiles.licenceExpiry}::text` })
     .from(riderProfiles)
     .innerJoin(users, eq(users.id, riderProfiles.userId))
     .where(
