@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth.ts';
 import { PageQuerySchema, trimmed } from './common.ts';
+import { RiderStatusSchema } from './riders.ts';
 import { nameOf, searchText } from './text.ts';
+import { UserSchema } from './users.ts';
 
 /**
  * Customers at the counter (docs/product/the-counter.md#walk-ins): staff find a customer by phone, name or
@@ -33,3 +35,10 @@ export const NewCustomerSchema = z.object({
   address: blankIsAbsent(trimmed('Address', 300)),
 });
 export type NewCustomer = z.infer<typeof NewCustomerSchema>;
+
+/**
+ * A customer as the counter's list shows them: the account, and where their rider's papers stand
+ * (docs/product/riders-on-file.md#statuses), so the clerk knows before the rider reaches the desk.
+ */
+export const CustomerSchema = UserSchema.extend({ riderStatus: RiderStatusSchema });
+export type Customer = z.infer<typeof CustomerSchema>;

@@ -4,7 +4,7 @@ import {
   type RiderReview,
   type RiderStatus,
 } from '@bond/contract/riders';
-import { and, asc, count, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
 import { messages, riderDocuments, riderProfiles, users } from '../../db/schema.ts';
@@ -196,4 +196,14 @@ export async function expiringLicences(db: Executor, from: string, to: string) {
         sql`not exists (select 1 from ${messages} where ${messages.userId} = ${users.id} and ${messages.template} = 'licence_expiring' and ${messages.idempotencyKey} like 'user:' || ${users.id} || ':licence_expiring:' || ${riderProfiles.licenceExpiry}::text || ':%')`,
       ),
     );
+}
+
+/** The stored review and licence expiry of each of these accounts that has a file. */
+export async function reviewsOf(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, { review: RiderReview; licenceExpiry: string | null }>();
+  const rows = await db
+    .select({ userId: riderProfiles.userId, review: riderProfiles.review, licenceExpiry: riderProfiles.licenceExpiry })
+    .from(riderProfiles)
+    .where(inArray(riderProfiles.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, { review: row.review, licenceExpiry: row.licenceExpiry }]));
 }

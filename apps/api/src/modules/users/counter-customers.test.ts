@@ -2,7 +2,7 @@ import { AuditEntrySchema } from '@bond/contract/audit';
 import { UserSchema } from '@bond/contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { riderProfiles, users } from '../../db/schema.ts';
 import { json, setUpTestApp, uniqueEmail } from '../../test/test-app.ts';
 
 /**
@@ -205,6 +205,32 @@ describe('POST /api/customers', () => {
 });
 
 describe('GET /api/customers', () => {
+  it('says where each customer’s rider papers stand, an approval past its licence’s expiry as expired', async () => {
+    const made = async (name: string, phone: string) =>
+      (json(await create({ name, phone })).data as { _id: string })._id;
+    const approved = await made('Papers Approved', '01766000001');
+    const lapsed = await made('Papers Lapsed', '01766000002');
+    await made('Papers None', '01766000003');
+    const file = (userId: string, licenceExpiry: string) => ({
+      userId,
+      nidNumber: '1990123456789',
+      licenceNumber: 'DK0123456L00001',
+      licenceExpiry,
+      review: 'approved' as const,
+      submittedAt: new Date(),
+    });
+    await t.database.db.insert(riderProfiles).values([file(approved, '2099-12-31'), file(lapsed, '2020-01-31')]);
+    const listed = json(await t.api('GET', '/api/customers?search=0176600000', staff.token)).data as {
+      name: string;
+      riderStatus: string;
+    }[];
+    expect(Object.fromEntries(listed.map((c) => [c.name, c.riderStatus]))).toEqual({
+      'Papers Approved': 'approved',
+      'Papers Lapsed': 'expired',
+      'Papers None': 'none',
+    });
+  });
+
   it('finds a customer by every way of writing their number, by part of it, by name and by e-mail', async () => {
     const email = uniqueEmail('nazma');
     await create({ name: 'Nazma Begum', phone: '+880 1733-445566', email });

@@ -1,5 +1,5 @@
 import { dataResponse, pageResponse } from '@bond/contract/common';
-import { CustomerListQuerySchema, NewCustomerSchema } from '@bond/contract/customers';
+import { CustomerListQuerySchema, CustomerSchema, NewCustomerSchema } from '@bond/contract/customers';
 import { UserSchema } from '@bond/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,13 +22,13 @@ export default async function customersRoutes(fastify: FastifyInstance) {
         summary:
           'Open customer accounts, oldest first, paged; search by phone in any form or in part, name or e-mail (staff)',
         querystring: CustomerListQuerySchema.strict(),
-        response: { 200: pageResponse(UserSchema) },
+        response: { 200: pageResponse(CustomerSchema) },
       },
     },
     async (request) => ({
       success: true as const,
       message: sayTo(request, 'customersRetrieved'),
-      ...(await service.listCustomers(app.db, request.query)),
+      ...(await service.listCustomers(app.db, request.query, app.config.now?.())),
     }),
   );
 

@@ -1,12 +1,15 @@
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta } from '@bond/contract/common';
 import { text } from '@bond/contract/say';
 import type { Role } from '@bond/contract/auth';
-import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
+import type { Customer, CustomerListQuery, NewCustomer } from '@bond/contract/customers';
+import { riderStatus } from '@bond/contract/riders';
+import { shopDateOf } from '@bond/contract/time';
 import type { CustomerSummary, UpdateMe, User, UserListQuery } from '@bond/contract/users';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { reviewsOf } from '../riders/riders.repository.ts';
 import * as repo from './users.repository.ts';
 
 export function toUser(row: repo.UserRow): User {
@@ -108,7 +111,11 @@ export async function changeRole(db: Db, actor: Actor, id: string, role: Role): 
  * The counter's customer search (docs/product/the-counter.md#walk-ins): open customer accounts (role user),
  * oldest first, by phone in any form or in part, by name or by e-mail.
  */
-export async function listCustomers(db: Db, query: CustomerListQuery = {}): Promise<{ data: User[]; meta: PageMeta }> {
+export async function listCustomers(
+  db: Db,
+  query: CustomerListQuery = {},
+  now = new Date(),
+): Promise<{ data: Customer[]; meta: PageMeta }> {
   const page = pageOf(query);
   const { rows, total } = await repo.listActiveUsers(
     db,
@@ -116,7 +123,17 @@ export async function listCustomers(db: Db, query: CustomerListQuery = {}): Prom
     { limit: page.pageSize, offset: page.offset },
     'user',
   );
-  return { data: rows.map(toUser), meta: pageMeta(page, total) };
+  // Each customer's rider status on today's Dhaka day, read for the whole page at once.
+  const reviews = await reviewsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const today = shopDateOf(now);
+  const data = rows.map((row) => {
+    const file = reviews.get(row.id);
+    return { ...toUser(row), riderStatus: riderStatus(file?.review ?? 'none', file?.licenceExpiry ?? null, today) };
+  });
+  return { data, meta: pageMeta(page, total) };
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   OpenTill,
   Till,
 } from '@bond/contract/counter';
-import type { CustomerListQuery, NewCustomer } from '@bond/contract/customers';
+import type { Customer, CustomerListQuery, NewCustomer } from '@bond/contract/customers';
 import type { User } from '@bond/contract/users';
 import { baseApi } from '../../lib/base-api.ts';
 import { idempotencyHeaders } from '../../lib/idempotency.ts';
@@ -22,9 +22,9 @@ import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 export const counterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A page of the customers matching the search (all of them without one), oldest first. */
-    getCustomers: build.query<Paged<User>, Partial<CustomerListQuery>>({
+    getCustomers: build.query<Paged<Customer>, Partial<CustomerListQuery>>({
       query: ({ search, ...page }) => ({ url: '/customers', params: { ...page, ...(search ? { search } : {}) } }),
-      transformResponse: (response: PagedResponse<User>) => toPaged(response),
+      transformResponse: (response: PagedResponse<Customer>) => toPaged(response),
       providesTags: [{ type: 'UserInfo', id: 'LIST' }],
     }),
     /** A customer made at the counter: no password until they sign in with their phone. */

@@ -1,4 +1,4 @@
-import type { User } from '@bond/contract/users';
+import type { Customer } from '@bond/contract/customers';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const customer = (name: string, phone: string, n: number): User => ({
+const customer = (name: string, phone: string, n: number): Customer => ({
   _id: `70000000-0000-4000-8000-00000000000${n}`,
   name,
   email: n === 2 ? '' : `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
@@ -21,6 +21,7 @@ const customer = (name: string, phone: string, n: number): User => ({
   role: 'user',
   reminderChannel: 'sms',
   createdAt: '2026-11-01T00:00:00.000Z',
+  riderStatus: n === 1 ? 'approved' : 'none',
 });
 
 const RINA = customer('Rina Akter', '+8801711000001', 1);
@@ -37,6 +38,13 @@ describe('the counter’s customers', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Rina Akter')).toBeInTheDocument();
     // Karim has no e-mail or address: the row says so with a dash.
     expect(within(screen.getByText('Karim Walk-in').closest('tr') as HTMLElement).getAllByText('—')).toHaveLength(2);
+    // Whether each rider's papers are approved, before they reach the desk.
+    expect(
+      within(screen.getByText('Rina Akter').closest('tr') as HTMLElement).getByText('Approved'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Karim Walk-in').closest('tr') as HTMLElement).getByText('Not complete'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Phone, name or e-mail'), { target: { value: '01811 000' } });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 50));
     await vi.waitFor(() => expect(screen.queryByText('Rina Akter')).not.toBeInTheDocument());

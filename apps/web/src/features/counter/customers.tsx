@@ -1,5 +1,5 @@
 import { NewCustomerSchema } from '@bond/contract/customers';
-import type { User } from '@bond/contract/users';
+import type { Customer } from '@bond/contract/customers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCreateCustomerMutation, useGetCustomersQuery } from './api.ts';
 import { BookForCustomerDialog } from './book-for-customer.tsx';
+import { RiderStatusBadge } from '../../components/ui/rider-status-badge.tsx';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 /** The search is sent once typing has paused this long. */
@@ -107,12 +108,14 @@ export function CounterCustomers() {
     { search: search || undefined, page, pageSize: CUSTOMERS_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
-  const columns = useMemo<Column<User>[]>(
+  const columns = useMemo<Column<Customer>[]>(
     () => [
       { header: t('columns.name'), cell: (user) => user.name },
       { header: t('columns.phone'), cell: (user) => user.phone, className: 'whitespace-nowrap' },
       { header: t('columns.email'), cell: (user) => user.email || '—' },
       { header: t('columns.address'), cell: (user) => user.address || '—' },
+      // Whether a bike can be handed over to them: their ID and licence on file and approved.
+      { header: t('columns.papers'), cell: (user) => <RiderStatusBadge status={user.riderStatus} /> },
       { header: t('columns.book'), cell: (user) => <BookForCustomerDialog customer={user} /> },
     ],
     [t],

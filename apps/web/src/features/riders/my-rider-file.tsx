@@ -13,7 +13,8 @@ import { apiErrorMessage, fieldRefusals } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { ridersApi, useGetMyRiderQuery, useSaveMyRiderDetailsMutation } from './api.ts';
 import { PictureSlot } from './picture-slot.tsx';
-import { RiderStatusBadge, useStatusSentence } from './rider-status.tsx';
+import { RiderStatusBadge } from '../../components/ui/rider-status-badge.tsx';
+import { useStatusSentence } from './rider-status.tsx';
 
 type DetailsInput = z.input<typeof RiderDetailsSchema>;
 type DetailsValues = z.output<typeof RiderDetailsSchema>;

@@ -9,7 +9,7 @@ import { usePage } from '../../components/ui/pager.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useGetRidersQuery } from './api.ts';
 import { RiderReview } from './rider-review.tsx';
-import { RiderStatusBadge } from './rider-status.tsx';
+import { RiderStatusBadge } from '../../components/ui/rider-status-badge.tsx';
 
 export const RIDERS_PAGE_SIZE = 20;
 

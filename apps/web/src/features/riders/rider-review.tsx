@@ -13,7 +13,8 @@ import { formatLongDate, useFormat } from '../../i18n/format.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { ridersApi, useApproveRiderMutation, useGetRiderQuery, useRejectRiderMutation } from './api.ts';
 import { PictureSlot } from './picture-slot.tsx';
-import { RiderStatusBadge, useStatusSentence } from './rider-status.tsx';
+import { RiderStatusBadge } from '../../components/ui/rider-status-badge.tsx';
+import { useStatusSentence } from './rider-status.tsx';
 
 /** 'Approve': after a 'Are you sure?', the file is approved; the server's refusal is shown in the dialog. */
 function ApproveButton({ rider }: { rider: Rider }) {

@@ -102,6 +102,7 @@ export default {
     phone: 'ফোন',
     email: 'ই-মেইল',
     address: 'ঠিকানা',
+    papers: 'কাগজপত্র',
     book: 'বুকিং',
   },
   till: {

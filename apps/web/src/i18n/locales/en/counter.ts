@@ -102,6 +102,7 @@ export default {
     phone: 'Phone',
     email: 'E-mail',
     address: 'Address',
+    papers: 'Papers',
     book: 'Book',
   },
   till: {
