@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
+import { dashboardSectionState } from '../../features/dashboard/use-dashboard-section.ts';
 import { useGetBikeQuery } from '../../features/catalogue/api.ts';
 import { BikeDetails } from '../../features/catalogue/bike-details.tsx';
 import { formatDigits, useFormat } from '../../i18n/format.ts';
@@ -18,6 +19,10 @@ import { NotFound } from './not-found.tsx';
 // Only a signed-in customer can book: visitors and admins never download the dialog and its form code.
 const BookingDialog = lazy(() =>
   import('../../features/booking/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })),
+);
+// What the customer must still bring or upload before the bike is handed over, asked for when the dialog opens.
+const RiderNotice = lazy(() =>
+  import('../../features/riders/rider-notice.tsx').then((m) => ({ default: m.RiderNotice })),
 );
 
 function BikeDetailPage() {
@@ -65,7 +70,16 @@ function BikeDetailPage() {
       <BikeDetails bike={bike} viewerRole={role} onStartBooking={() => setBooking(true)} />
       {role === 'user' && (bike.isOffered || isBooking) ? (
         <Suspense fallback={null}>
-          <BookingDialog bike={bike} open={isBooking} onOpenChange={setBooking} />
+          <BookingDialog
+            bike={bike}
+            open={isBooking}
+            onOpenChange={setBooking}
+            notice={
+              <Suspense fallback={null}>
+                <RiderNotice profileState={dashboardSectionState('profile')} />
+              </Suspense>
+            }
+          />
         </Suspense>
       ) : null}
     </>

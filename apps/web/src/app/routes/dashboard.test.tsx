@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { makeRental } from '../../components/rentals/rental-fixtures.ts';
+import { makeRider } from '../../features/riders/rider-fixtures.ts';
 import { routes } from '../routes.tsx';
 
 afterEach(() => {
@@ -187,6 +189,24 @@ describe('/dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'My Rentals' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('tells a customer with a booking what papers are still needed in My Rentals, and opens View Profile', async () => {
+    const rider = makeRider({ nidNumber: null });
+    mockApi({
+      'GET /api/users/me': me('user'),
+      'GET /api/rentals': () =>
+        json({ success: true, message: 'ok', data: [makeRental({ status: 'booked', endTime: null })] }),
+      'GET /api/riders/me': () => json({ success: true, message: 'ok', data: rider }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn('user') });
+    await user.click(await screen.findByRole('button', { name: 'My Rentals' }));
+    const notice = await screen.findByRole('note', { name: 'Before we hand you the bike' });
+    expect(notice).toHaveTextContent('Still missing: your NID and licence details, NID front');
+    await user.click(within(notice).getByRole('link', { name: 'View Profile' }));
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rider documents' })).toBeInTheDocument();
   });
 
   it('sends a visitor from /dashboard and /booking to /login', async () => {

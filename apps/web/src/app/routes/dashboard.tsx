@@ -10,7 +10,7 @@ import { UserManagement } from '../../features/back-office/users/user-management
 import { LogOutEverywhere } from '../../features/account/log-out-everywhere.tsx';
 import { selectUser } from '../../features/account/user-slice.ts';
 import { DashboardLayout, type DashboardSection } from '../../features/dashboard/dashboard-layout.tsx';
-import { useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
+import { dashboardSectionState, useDashboardSection } from '../../features/dashboard/use-dashboard-section.ts';
 import { useGetSmsStandinSwitchesQuery } from '../../features/back-office/notifications/api.ts';
 import { NotificationsPage } from '../../features/back-office/notifications/notifications-page.tsx';
 import { SmsStandinSection } from '../../features/back-office/notifications/sms-standin-section.tsx';
@@ -27,6 +27,7 @@ import { CounterTill } from '../../features/counter/till.tsx';
 import { TillsOfTheDay } from '../../features/counter/tills-of-the-day.tsx';
 import { CounterToday } from '../../features/counter/today.tsx';
 import { MyRiderFile } from '../../features/riders/my-rider-file.tsx';
+import { RiderNotice } from '../../features/riders/rider-notice.tsx';
 import { RiderQueue } from '../../features/riders/rider-queue.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -74,7 +75,12 @@ function UserDashboard() {
     { id: 'welcome', label: t('sections.welcome'), content: <Welcome intro={t('welcome.user')} /> },
     // The rider's papers, checked by staff before a bike is handed over (docs/product/riders-on-file.md#screens).
     profileSection(t('sections.profile'), <MyRiderFile />),
-    { id: 'rentals', label: t('sections.rentals'), content: <MyRentals /> },
+    {
+      id: 'rentals',
+      label: t('sections.rentals'),
+      // What the rider must still bring or upload before a booked bike is handed over.
+      content: <MyRentals riderNotice={<RiderNotice profileState={dashboardSectionState('profile')} />} />,
+    },
   ];
   return (
     <DashboardLayout

@@ -2,7 +2,7 @@ import type { Bike } from '@bond/contract/bikes';
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import type { BookRentalResponse } from '@bond/contract/rentals';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,11 @@ type BookingDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Sends the browser to the checkout; replaced in tests. */
   goToCheckout?: (url: string) => void;
+  /**
+   * Shown above the form: what the rider must still bring or upload before the bike is handed over (the
+   * route places it, from the riders' feature). It never stops the booking.
+   */
+  notice?: ReactNode;
 };
 
 /**
@@ -41,7 +46,7 @@ type BookingDialogProps = {
  * rule, the server books the period and answers the checkout address of the 100 BDT advance, and the browser
  * goes there. A refusal (the period is taken, a rule is broken) shows the server's reason in the dialog.
  */
-export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePage }: BookingDialogProps) {
+export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePage, notice }: BookingDialogProps) {
   const { t } = useTranslation('booking');
   const f = useFormat();
   const say = useSay();
@@ -101,6 +106,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
       description={t('bookingDialog.description', { name: bike.name, price: f.taka(bike.pricePerHour) })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {notice}
         <BookingFields
           form={form}
           startTime={startTime}

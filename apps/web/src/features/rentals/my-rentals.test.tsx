@@ -259,6 +259,29 @@ describe('MyRentals', { timeout: 15_000 }, () => {
     expect(within(rowOf('Held Bike')).getByText('Expired.')).toBeInTheDocument();
   });
 
+  it("shows the rider's notice once above the list while a booking's bike is still to be handed over", async () => {
+    const notice = <p>Bring your papers</p>;
+    serve([
+      makeRental({ status: 'booked', bike: { ...makeRental().bike, name: 'Booked Bike' } }),
+      makeRental({ status: 'pending', advancePayment: false, bike: { ...makeRental().bike, name: 'Held Bike' } }),
+    ]);
+    const { unmount } = renderWithApp(<MyRentals riderNotice={notice} />);
+    await screen.findAllByText('Booked Bike');
+    expect(screen.getAllByText('Bring your papers')).toHaveLength(1);
+    // Above the upcoming rentals.
+    const upcoming = screen.getByRole('region', { name: 'Upcoming and current rentals' });
+    expect(
+      screen.getByText('Bring your papers').compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+
+    // A bike already out, or back, has been handed over: no notice.
+    serve([makeRental({ status: 'active' }), returnedRental(120)]);
+    renderWithApp(<MyRentals riderNotice={notice} />);
+    expect(await screen.findByRole('region', { name: 'Upcoming and current rentals' })).toBeInTheDocument();
+    expect(screen.queryByText('Bring your papers')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the rentals cannot be loaded", async () => {
     mockApi({
       'GET /api/rentals': () =>

@@ -1,6 +1,6 @@
 import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
 import type { Rental } from '@bond/contract/rentals';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -13,7 +13,7 @@ import { MyUpcomingRentals, OverdueBadge, isUpcomingOrOut } from './my-upcoming-
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { PayButton } from './pay-button.tsx';
 import { ChargesLink, ReceiptLink } from '../../components/rentals/receipt-link.tsx';
-import { canPayAdvance, minutesLeftToPay, splitRentals } from './rental-rules.ts';
+import { canPayAdvance, isBookingAhead, minutesLeftToPay, splitRentals } from './rental-rules.ts';
 import { StaleNotice } from '../../components/rentals/stale-notice.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { useRentalWords, type RentalWords } from '../../components/rentals/words.ts';
@@ -213,9 +213,11 @@ function UnconfirmedBookings({ bookings }: { bookings: readonly Rental[] }) {
 /**
  * My Rentals: upcoming and current rentals with their periods, 'Extend' and 'Cancel
  * booking' (docs/product/booking-and-periods.md) above the spec's Unpaid and Paid tabs, and a Cancelled tab for bookings that never
- * became rentals (docs/decisions/008); polled every 5 seconds.
+ * became rentals (docs/decisions/008); polled every 5 seconds. `riderNotice` (what the rider must still bring
+ * or upload, placed by the route: docs/product/riders-on-file.md#screens) is shown once above them while a
+ * booking's bike is still to be handed over.
  */
-export function MyRentals() {
+export function MyRentals({ riderNotice }: { riderNotice?: ReactNode } = {}) {
   const { t } = useTranslation('rentals');
   const words = useRentalWords();
   const columns = useMemo(
@@ -229,6 +231,7 @@ export function MyRentals() {
   });
   const { unpaid, paid, awaitingAdvance, closed } = useMemo(() => splitRentals(data ?? []), [data]);
   const upcoming = useMemo(() => (data ?? []).filter(isUpcomingOrOut), [data]);
+  const hasBookingAhead = useMemo(() => (data ?? []).some(isBookingAhead), [data]);
 
   if (isLoading) return <Spinner label={t('myRentals.loading')} />;
   if (error && !data) {
@@ -238,6 +241,7 @@ export function MyRentals() {
   return (
     <div>
       <StaleNotice error={error} />
+      {hasBookingAhead && riderNotice ? <div className="mb-6">{riderNotice}</div> : null}
       <MyUpcomingRentals rentals={upcoming} />
       <Tabs
         label={t('myRentals.tabs')}

@@ -13,6 +13,11 @@ export function isRental(rental: Rental): boolean {
   return rental.status === 'booked' || rental.status === 'active' || rental.status === 'returned';
 }
 
+/** A booking whose bike is still to be handed over: booked, or waiting for its advance. */
+export function isBookingAhead(rental: Pick<Rental, 'status'>): boolean {
+  return rental.status === 'booked' || rental.status === 'pending';
+}
+
 /**
  * The Unpaid tab lists rentals with no payment (including bikes still out), the Paid tab
  * paid ones. Bookings still waiting for their advance are shown apart; closed ones in the Cancelled tab.

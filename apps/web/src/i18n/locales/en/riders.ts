@@ -23,6 +23,17 @@ export default {
     expired:
       'Your licence expired on {{expiry}}. Send a picture of your new licence and enter its new expiry date to be approved again.',
   },
+  /** The notice in the booking dialog and above My Rentals, until the rider is approved. */
+  notice: {
+    title: 'Before we hand you the bike',
+    place: '{{profile}} → {{documents}}',
+    none: 'We need your NID and driving licence: upload them in {{place}}, or bring them to the counter. Still missing: {{missing}}.',
+    pending: 'Your papers are on file and the shop is checking them: you can take the bike once they are approved.',
+    rejected:
+      'The shop could not approve your papers: {{reason}}. Correct them and send them again in {{place}}, or bring your NID and driving licence to the counter.',
+    expired:
+      'Your driving licence expired on {{expiry}}. Send a picture of your renewed licence and its new expiry date in {{place}}, or bring it to the counter.',
+  },
   staffSentence: {
     none: 'Not ready for review. Missing: {{missing}}.',
     pending: 'Everything is on file: check the pictures against the details, then approve or reject.',
