@@ -89,6 +89,24 @@ export const RiderDocumentSchema = z.object({
 });
 export type RiderDocument = z.infer<typeof RiderDocumentSchema>;
 
+/** What has been done with a rider's file, as staff read it: the audit log's rows about it, newest first. */
+export const RIDER_HISTORY_ACTIONS = [
+  'rider.document_added',
+  'rider.document_viewed',
+  'rider.approved',
+  'rider.rejected',
+] as const;
+export const RiderHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.enum(RIDER_HISTORY_ACTIONS),
+  /** Who did it: a staff member or an admin. */
+  by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The picture's kind for a picture taken or seen; the reason for a rejection. */
+  kind: RiderDocumentKindSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type RiderHistoryEntry = z.infer<typeof RiderHistoryEntrySchema>;
+
 /** A rider's file: details, pictures, status and the review. */
 export const RiderSchema = z.object({
   userId: z.string(),
@@ -107,6 +125,8 @@ export const RiderSchema = z.object({
   reviewedAt: z.string().nullable(),
   reviewedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   rejectionReason: z.string().nullable(),
+  /** For staff only (`GET /riders/{userId}`): the last 50 things done with the file, newest first. */
+  history: z.array(RiderHistoryEntrySchema).optional(),
 });
 export type Rider = z.infer<typeof RiderSchema>;
 

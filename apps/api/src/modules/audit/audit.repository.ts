@@ -1,5 +1,5 @@
 import { AUDIT_SUBJECT_OF, type AuditAction, type AuditSubject } from '@bond/contract/audit';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -134,4 +134,20 @@ export async function listAudit(
       .offset(page.offset),
   );
   return { rows: rows.map((r) => ({ ...r.entry, actorName: r.actorName, actorEmail: r.actorEmail })), total };
+}
+
+/** The latest rows of some actions about one subject, newest first, with who did each. */
+export async function listSubjectEntries(
+  db: Executor,
+  subjectId: string,
+  actions: readonly AuditAction[],
+  limit: number,
+) {
+  return db
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.subjectId, subjectId), inArray(auditLog.action, [...actions])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

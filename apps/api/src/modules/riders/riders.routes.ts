@@ -187,7 +187,8 @@ export default async function ridersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'A customer’s rider file: details, pictures on file, status and review (staff)',
+        summary:
+          'A customer’s rider file: details, pictures on file, status, review, and its history from the audit log (staff)',
         params: RiderParamsSchema,
         response: { 200: dataResponse(RiderSchema) },
       },
@@ -195,7 +196,7 @@ export default async function ridersRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: sayTo(request, 'riderRetrieved'),
-      data: await service.riderFile(app.db, request.params.userId, now()),
+      data: await service.riderFileForStaff(app.db, request.params.userId, now()),
     }),
   );
 

@@ -1,6 +1,8 @@
 import { pageMeta, pageOf } from '@bond/contract/common';
 import {
   RIDER_DOCUMENT_KINDS,
+  RIDER_HISTORY_ACTIONS,
+  RiderDocumentKindSchema,
   riderStatus,
   type RejectRider,
   type Rider,
@@ -14,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { queueLicenceExpiring, queueRiderRejected, type MessageContext } from '../../notifications/outbox.ts';
 import type { Actor } from '../../shared/actors.ts';
-import { recordAudit, recordTimedAudit } from '../audit/audit.repository.ts';
+import { listSubjectEntries, recordAudit, recordTimedAudit } from '../audit/audit.repository.ts';
 import type { KeptPicture } from './pictures.ts';
 import * as repo from './riders.repository.ts';
 
@@ -68,6 +70,30 @@ export async function riderFile(db: Db, userId: string, now?: Date): Promise<Rid
     reviewedBy: profile?.reviewedBy && reviewerName !== null ? { _id: profile.reviewedBy, name: reviewerName } : null,
     rejectionReason: profile?.review === 'rejected' ? (profile.rejectionReason ?? null) : null,
   };
+}
+
+/** How many of the file's latest actions staff see with it. */
+const HISTORY_LENGTH = 50;
+
+/**
+ * A rider's file as staff read it (`GET /riders/{userId}`): the file, and what has been done with it, from the
+ * audit log: pictures taken at the counter, each look at a picture, approvals and rejections, by whom.
+ */
+export async function riderFileForStaff(db: Db, userId: string, now?: Date): Promise<Rider> {
+  const file = await riderFile(db, userId, now);
+  const rows = await listSubjectEntries(db, userId, RIDER_HISTORY_ACTIONS, HISTORY_LENGTH);
+  const history = rows.map(({ entry, actorName }) => {
+    const after = (entry.after ?? {}) as { kind?: unknown; reason?: unknown };
+    const kind = RiderDocumentKindSchema.safeParse(after.kind);
+    return {
+      at: entry.at.toISOString(),
+      action: entry.action as (typeof RIDER_HISTORY_ACTIONS)[number],
+      by: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
+      kind: kind.success ? kind.data : null,
+      reason: entry.action === 'rider.rejected' && typeof after.reason === 'string' ? after.reason : null,
+    };
+  });
+  return { ...file, history };
 }
 
 /**

@@ -138,8 +138,17 @@ describe('a rider’s file', () => {
     const approved = await f.api('POST', `/api/riders/${rider.id}/approve`, staff.token);
     expect(approved.statusCode).toBe(200);
     expect(json(approved).data).toMatchObject({ status: 'approved', reviewedBy: { _id: staff.id } });
-    expect(json(await f.api('GET', '/api/riders/me', rider.token)).data.status).toBe('approved');
+    const own = json(await f.api('GET', '/api/riders/me', rider.token)).data;
+    expect(own.status).toBe('approved');
+    // Who looked at the rider's papers is staff's to know, not the rider's.
+    expect(own.history).toBeUndefined();
     expect(await auditRows('rider.approved', rider.id)).toHaveLength(1);
+    const history = json(await f.api('GET', `/api/riders/${rider.id}`, staff.token)).data.history;
+    expect(history.map((h: { action: string; kind: string | null }) => [h.action, h.kind])).toEqual([
+      ['rider.approved', null],
+      ...[...KINDS].reverse().map((kind) => ['rider.document_viewed', kind]),
+    ]);
+    expect(history.every((h: { by: { _id: string } }) => h.by._id === staff.id)).toBe(true);
     // Once: a second press finds nothing waiting.
     const again = await f.api('POST', `/api/riders/${rider.id}/approve`, staff.token);
     expect(again.statusCode).toBe(409);
@@ -224,6 +233,8 @@ describe('a rider’s file', () => {
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body).toContain('লাইসেন্সের ছবি ঝাপসা');
     expect(await auditRows('rider.rejected', rider.id)).toHaveLength(1);
+    const [last] = json(await f.api('GET', `/api/riders/${rider.id}`, staff.token)).data.history;
+    expect(last).toMatchObject({ action: 'rider.rejected', reason: 'লাইসেন্সের ছবি ঝাপসা', by: { _id: staff.id } });
     const twice = await f.api('POST', `/api/riders/${rider.id}/reject`, staff.token, { reason: 'again' });
     expect(json(twice).code).toBe('RIDER_NOT_PENDING');
     // A new picture sends it back to review, without the old reason.

@@ -113,6 +113,46 @@ describe('the riders’ review queue', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Riders’ files: Waiting for review' })).toBeInTheDocument();
   });
 
+  it('shows what has been done with a file, newest first, with who did it', async () => {
+    const rider = makeRider({
+      kinds: ALL,
+      history: [
+        {
+          at: '2026-11-22T05:00:00.000Z',
+          action: 'rider.rejected',
+          by: { _id: 'staff', name: 'Counter Clerk' },
+          kind: null,
+          reason: 'The licence photo is blurred',
+        },
+        {
+          at: '2026-11-22T04:55:00.000Z',
+          action: 'rider.document_viewed',
+          by: { _id: 'staff', name: 'Counter Clerk' },
+          kind: 'licence',
+          reason: null,
+        },
+      ],
+    });
+    const handlers: Record<string, (call: ApiCall) => Response> = {
+      'GET /api/riders': () => page([rider]),
+      [`GET /api/riders/${RIDER_ID}`]: () => file(rider),
+    };
+    for (const document of rider.documents) handlers[`GET /api/riders/${RIDER_ID}/documents/${document._id}`] = picture;
+    mockApi(handlers);
+    const user = userEvent.setup();
+    renderWithApp(<RiderQueue />);
+    await user.click(await screen.findByRole('button', { name: 'Open the file of Rina Akter' }));
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/Rejected: “The licence photo is blurred” · Counter Clerk$/),
+      expect.stringMatching(/Picture seen: Driving licence · Counter Clerk$/),
+    ]);
+  });
+
   it('shows the server’s refusal of an approval (a licence expired since it was sent) in the dialog', async () => {
     waiting(() =>
       json(errorBody('This licence has expired since it was sent: it cannot be approved', 'LICENCE_EXPIRED'), 409),

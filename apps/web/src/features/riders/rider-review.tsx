@@ -1,4 +1,4 @@
-import { RIDER_DOCUMENT_KINDS, type Rider } from '@bond/contract/riders';
+import { RIDER_DOCUMENT_KINDS, type Rider, type RiderHistoryEntry } from '@bond/contract/riders';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -97,6 +97,46 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Each action of a file's history, as its key in the texts. */
+const HISTORY_KEYS = {
+  'rider.document_added': 'history.actions.document_added',
+  'rider.document_viewed': 'history.actions.document_viewed',
+  'rider.approved': 'history.actions.approved',
+  'rider.rejected': 'history.actions.rejected',
+} as const satisfies Record<RiderHistoryEntry['action'], string>;
+
+/** What has been done with the file, newest first: pictures taken, each look at one, the reviews, by whom. */
+function History({ entries }: { entries: readonly RiderHistoryEntry[] }) {
+  const { t } = useTranslation('riders');
+  const f = useFormat();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h4 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+        {t('history.title')}
+      </h4>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('history.empty')}</p>
+      ) : (
+        <ol className="space-y-1 text-sm text-slate-800 dark:text-slate-200">
+          {entries.map((entry, i) => (
+            <li key={`${entry.at}-${i}`}>
+              <span className="tabular-nums">{f.time(entry.at)}</span>
+              {' · '}
+              {t(HISTORY_KEYS[entry.action], {
+                kind: entry.kind ? t(`kinds.${entry.kind}`) : '',
+                reason: entry.reason ?? '',
+              })}
+              {' · '}
+              {entry.by ? entry.by.name : t('history.timedJob')}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function RiderFile({ rider }: { rider: Rider }) {
   const { t } = useTranslation('riders');
   const f = useFormat();
@@ -157,6 +197,7 @@ function RiderFile({ rider }: { rider: Rider }) {
           <RejectButton rider={rider} />
         </div>
       ) : null}
+      {rider.history ? <History entries={rider.history} /> : null}
     </div>
   );
 }

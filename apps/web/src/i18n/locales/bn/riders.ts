@@ -101,6 +101,17 @@ export default {
   },
   open: '{{name}}-এর ফাইল খুলুন',
   openShort: 'খুলুন',
+  history: {
+    title: 'ইতিহাস',
+    empty: 'এই কাগজপত্র নিয়ে এখনো কিছু করা হয়নি।',
+    timedJob: 'দোকান (নির্ধারিত সময়ের কাজ)',
+    actions: {
+      document_added: 'কাউন্টারে ছবি তোলা হয়েছে: {{kind}}',
+      document_viewed: 'ছবি দেখা হয়েছে: {{kind}}',
+      approved: 'অনুমোদিত',
+      rejected: 'বাতিল: “{{reason}}”',
+    },
+  },
   review: {
     back: 'তালিকায় ফিরুন',
     title: '{{name}}-এর ফাইল',

@@ -101,6 +101,17 @@ export default {
   },
   open: 'Open the file of {{name}}',
   openShort: 'Open',
+  history: {
+    title: 'History',
+    empty: 'Nothing has been done with this file yet.',
+    timedJob: 'the shop (a timed job)',
+    actions: {
+      document_added: 'Picture taken at the counter: {{kind}}',
+      document_viewed: 'Picture seen: {{kind}}',
+      approved: 'Approved',
+      rejected: 'Rejected: “{{reason}}”',
+    },
+  },
   review: {
     back: 'Back to the list',
     title: 'File of {{name}}',
