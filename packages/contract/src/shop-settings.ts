@@ -48,7 +48,7 @@ const whole = (label: string, min: number, max: number) =>
 /** True when `value` has at most `places` decimals (1.25 yes, 1.255 no), read as it is written. */
 export function hasAtMostDecimals(value: number, places: number): boolean {
   const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-9;
 }
 
 /** The late multiplier as stored: whole hundredths (1.5 → 150). */
