@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'price_rule.updated',
   'coupon.created',
   'coupon.updated',
+  'shop_settings.updated',
+  'charge_item.created',
+  'charge_item.updated',
   'rider.document_added',
   'rider.document_viewed',
   'rider.approved',
@@ -54,6 +57,8 @@ export const AUDIT_SUBJECTS = [
   'price_rule',
   'coupon',
   'till',
+  'shop_settings',
+  'charge_item',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -83,6 +88,9 @@ export const AUDIT_SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'price_rule.updated': 'price_rule',
   'coupon.created': 'coupon',
   'coupon.updated': 'coupon',
+  'shop_settings.updated': 'shop_settings',
+  'charge_item.created': 'charge_item',
+  'charge_item.updated': 'charge_item',
   // A rider's file is the rider's account: the subject is the rider (docs/product/riders-on-file.md#privacy).
   'rider.document_added': 'user',
   'rider.document_viewed': 'user',
@@ -108,7 +116,8 @@ export const AuditEntrySchema = z.object({
     _id: z.string(),
     /**
      * Its name when the action was done: the bike, the account, "bike · customer" for a rental, an add-on's
-     * code and English name, a price rule's English name, a coupon's code.
+     * code and English name, a price rule's English name, a coupon's code, a charge's code and English
+     * name, "Shop settings".
      */
     label: z.string(),
   }),

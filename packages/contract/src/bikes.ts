@@ -18,6 +18,8 @@ export const BikeSchema = z.object({
   pricePerWeek: z.number().int(),
   description: z.string(),
   cc: z.number().int(),
+  /** The deposit taken at handover, whole taka; 0: none (docs/product/handover-and-return.md#deposits). */
+  deposit: z.number().int(),
   /** Bookable now: offered by the shop and not booked or out on rent. */
   isAvailable: z.boolean(),
   /** The shop's own switch: offered for rent or not (what the admin's form edits). */
@@ -36,6 +38,8 @@ export const DERIVED_DAY_HOURS = 8;
 export const DERIVED_WEEK_DAYS = 5;
 const MAX_DAY_PRICE = 24 * 100000;
 const MAX_WEEK_PRICE = 7 * MAX_DAY_PRICE;
+/** The most a bike's deposit can be, whole taka. */
+export const MAX_DEPOSIT = 100_000;
 
 /** The prices a bike gets: what was given, the missing ones derived (a day = 8 hours' price, a week = 5 days'). */
 export function bikePrices(given: {
@@ -95,6 +99,11 @@ export const BikeInputSchema = z.object({
   pricePerWeek: whole('Price per week', 1, MAX_WEEK_PRICE).optional(),
   description: trimmed('Description', 2000),
   cc: whole('CC', 50, 3000),
+  /**
+   * The deposit taken at handover, whole taka (0: none). Without it (the spec's client sends none), a new
+   * bike gets the shop's default deposit (docs/product/handover-and-return.md#deposits).
+   */
+  deposit: whole('Deposit', 0, MAX_DEPOSIT).optional(),
   /** The shop's switch: offered for rent or not (a new bike is offered unless told otherwise). */
   isOffered: z.boolean({ error: zodText('fieldNotBoolean', { field: 'isOffered' }) }).optional(),
   /**
@@ -117,7 +126,10 @@ export function checkNewBikePrices(
 export const CreateBikeSchema = BikeInputSchema.superRefine(checkNewBikePrices);
 export type CreateBike = z.infer<typeof CreateBikeSchema>;
 
-/** What a new or changed bike stores: the offer switch by its own name only, and all three prices. */
+/**
+ * What a new or changed bike stores: the offer switch by its own name only, and all three prices (the deposit,
+ * when not sent, is the shop's default: the service's to find).
+ */
 export type BikeFields = Omit<CreateBike, 'isAvailable' | 'pricePerDay' | 'pricePerWeek'> & BikePrices;
 
 /** The offer switch taken from isOffered first, from the spec client's isAvailable otherwise. */

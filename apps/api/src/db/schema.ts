@@ -107,6 +107,11 @@ export const bikes = pgTable(
     pricePerWeek: integer('price_per_week').notNull(),
     description: text('description').notNull(),
     cc: integer('cc').notNull(),
+    /**
+     * The deposit taken at handover, whole taka; 0: none (docs/product/handover-and-return.md#deposits). The
+     * service gives a new bike the shop's default; the column's default is what migration 0024 gave every bike.
+     */
+    deposit: integer('deposit').notNull().default(2000),
     /** The shop's own switch; a booking or a rental makes the bike unavailable on top of this. */
     isAvailable: boolean('is_available').notNull().default(true),
     retiredAt: instant('retired_at'),
@@ -121,6 +126,34 @@ export const bikes = pgTable(
     check(
       'bikes_day_week_price_check',
       sql`${t.pricePerDay} > 0 and ${t.pricePerDay} <= 24 * ${t.pricePerHour} and ${t.pricePerWeek} > 0 and ${t.pricePerWeek} <= 7 * ${t.pricePerDay}`,
+    ),
+    check('bikes_deposit_check', sql`${t.deposit} between 0 and 100000`),
+  ],
+);
+
+/**
+ * The shop's settings (docs/product/handover-and-return.md#shop-settings, docs/decisions/043-shop-settings.md):
+ * one row, inserted by migration 0024 and only ever updated. `one_row` is true, and unique: a second row
+ * cannot exist. The late multiplier is kept exactly, as whole hundredths (150 = × 1.5).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    oneRow: boolean('one_row').notNull().default(true),
+    defaultDeposit: integer('default_deposit').notNull(),
+    lateGraceMinutes: integer('late_grace_minutes').notNull(),
+    lateMultiplierHundredths: integer('late_multiplier_hundredths').notNull(),
+    fuelPricePerEighth: integer('fuel_price_per_eighth').notNull(),
+    handoverEarliestMinutes: integer('handover_earliest_minutes').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_settings_one_row_key').on(t.oneRow),
+    check('shop_settings_one_row_check', sql`${t.oneRow}`),
+    check(
+      'shop_settings_values_check',
+      sql`${t.defaultDeposit} between 0 and 100000 and ${t.fuelPricePerEighth} between 0 and 100000 and ${t.lateGraceMinutes} between 0 and 1440 and ${t.handoverEarliestMinutes} between 0 and 1440 and ${t.lateMultiplierHundredths} between 100 and 500`,
     ),
   ],
 );
@@ -151,6 +184,30 @@ export const addOns = pgTable(
     check('add_ons_code_check', sql`${t.code} ~ '^[A-Z0-9-]{2,30}$'`),
     check('add_ons_price_check', sql`${t.pricePerDay} > 0`),
     check('add_ons_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * The owner's price list of charges (docs/product/handover-and-return.md#charges-price-list): what damage or
+ * a loss costs at a return, a code in capitals, a name in both languages, whole taka. Never deleted: the
+ * owner switches one off.
+ */
+export const chargeItems = pgTable(
+  'charge_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    amount: integer('amount').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('charge_items_code_key').on(t.code),
+    check('charge_items_code_check', sql`${t.code} ~ '^[A-Z0-9_]{2,32}$'`),
+    check('charge_items_amount_check', sql`${t.amount} between 1 and 100000`),
   ],
 );
 

@@ -14,6 +14,7 @@ const bike = {
   pricePerWeek: 6000,
   description: 'A light street bike </script><script>alert(1)</script>',
   cc: 160,
+  deposit: 2000,
   isAvailable: true,
   isOffered: true,
   isBooked: false,

@@ -53,6 +53,7 @@ export function makeBike(overrides: Partial<Bike> = {}): Bike {
     image: '/media/bikes/yamaha-fzs-v3.svg',
     description: 'A calm 150 CC commuter.',
     cc: 150,
+    deposit: 2000,
     isAvailable: true,
     isOffered: overrides.isAvailable ?? true,
     isBooked: false,

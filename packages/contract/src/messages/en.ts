@@ -227,6 +227,8 @@ export const en = {
   fieldBelow: ({ field, min }: Field & { min: number }) => `${field} must be at least ${min}`,
   fieldAbove: ({ field, max }: Field & { max: number }) => `${field} must be at most ${max}`,
   fieldNotBoolean: ({ field }: Field) => `${field} must be true or false`,
+  fieldTooManyDecimals: ({ field, places }: Field & { places: number }) =>
+    `${field} may have at most ${places} decimal places`,
   fieldTooMany: ({ field, max }: Field & { max: number }) => `${field} may hold at most ${max} items`,
   fieldWholeFrom: ({ field, min }: Field & { min: number }) => `${field} must be a whole number from ${min}`,
   fieldWholeBetween: ({ field, min, max }: Field & { min: number; max: number }) =>
@@ -278,6 +280,9 @@ export const en = {
   ruleKindInvalid: () => "kind must be 'weekend' or 'dates'",
   rulePercentZero: () => 'Percent must not be 0: a rule adds to the price or takes off it',
   couponKindInvalid: () => "kind must be 'percent' or 'fixed'",
+  chargeCodeInvalid: ({ field, min, max }: Field & { min: number; max: number }) =>
+    `${field} must be ${min} to ${max} capital letters, digits or underscores`,
+  activeFilterInvalid: () => "active must be 'true' or 'false'",
 
   // Zod's own words, for input no schema names a message for (a body that is not an object, say).
   invalidType: ({ expected, received }: { expected: string; received: string }) =>
@@ -342,6 +347,7 @@ export const en = {
       | 'Add-on'
       | 'Price rule'
       | 'Coupon'
+      | 'Charge item'
       | 'Till'
       | 'Rider'
       | 'Document';
@@ -420,6 +426,7 @@ export const en = {
   couponPercentAbove100: () => 'Value must be at most 100 for a percent coupon',
   addOnCodeTaken: () => 'Another add-on already has this code',
   couponCodeTaken: () => 'Another coupon already has this code (capital and small letters count as the same)',
+  chargeItemCodeTaken: () => 'Another charge on the price list already has this code',
 
   // Booking, returns and paying.
   adminCannotBook: () => 'Admin is not allowed to book a bike',
@@ -561,6 +568,11 @@ export const en = {
   couponsRetrieved: () => 'Coupons retrieved successfully',
   couponAdded: () => 'Coupon added successfully',
   couponUpdated: () => 'Coupon updated successfully',
+  shopSettingsRetrieved: () => 'Shop settings retrieved successfully',
+  shopSettingsUpdated: () => 'Shop settings updated successfully',
+  chargeItemsRetrieved: () => 'Charges retrieved successfully',
+  chargeItemAdded: () => 'Charge added successfully',
+  chargeItemUpdated: () => 'Charge updated successfully',
   quoteMade: () => 'What the booking would cost',
   bookingCreated: () => 'Booking created. Please pay the advance to confirm it',
   payAdvance: () => 'Please pay the advance to confirm your booking',

@@ -31,6 +31,10 @@ function labelOf(type: AuditSubject, id: string): SQL {
       return sql`(select name_en from price_rules where id = ${id})`;
     case 'coupon':
       return sql`(select code from coupons where id = ${id})`;
+    case 'shop_settings':
+      return sql`'Shop settings'`;
+    case 'charge_item':
+      return sql`(select code || ' · ' || name_en from charge_items where id = ${id})`;
     case 'till':
       return sql`(select u.name || ' · ' || t.day::text from tills t join users u on u.id = t.staff_id where t.id = ${id})`;
   }

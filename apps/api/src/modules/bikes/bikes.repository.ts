@@ -27,6 +27,7 @@ const editableColumns = {
   pricePerWeek: bikes.pricePerWeek,
   description: bikes.description,
   cc: bikes.cc,
+  deposit: bikes.deposit,
   isOffered: bikes.isAvailable,
 };
 
@@ -50,6 +51,7 @@ export type BikeRow = {
   pricePerWeek: number;
   description: string;
   cc: number;
+  deposit: number;
   isAvailable: boolean;
   isOffered: boolean;
   isBooked: boolean;
@@ -137,8 +139,8 @@ export async function lockListedBikeFields(tx: Tx, id: string): Promise<BikeFiel
   return row;
 }
 
-/** The shop's offer switch (isOffered) is stored in the column is_available. */
-export async function insertBike(db: Executor, input: BikeFields): Promise<string> {
+/** The shop's offer switch (isOffered) is stored in the column is_available; the deposit is decided by now. */
+export async function insertBike(db: Executor, input: BikeFields & { deposit: number }): Promise<string> {
   const { isOffered, ...fields } = input;
   const [row] = await db
     .insert(bikes)

@@ -16,6 +16,7 @@ import { text } from '@bond/contract/say';
 import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
+import { readShopSettings } from '../shop-settings/shop-settings.repository.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import * as repo from './bikes.repository.ts';
 
@@ -32,6 +33,7 @@ export function toBike(row: repo.BikeRow): Bike {
     pricePerWeek: row.pricePerWeek,
     description: row.description,
     cc: row.cc,
+    deposit: row.deposit,
     isAvailable: Boolean(row.isAvailable),
     isOffered: row.isOffered,
     isBooked: Boolean(row.isBooked),
@@ -112,10 +114,14 @@ export async function getBike(db: Db, id: string): Promise<Bike> {
   return toBike(row);
 }
 
-/** Adds a bike, with its audit row (docs/product/money-and-refunds.md#audit-log). */
+/**
+ * Adds a bike, with its audit row (docs/product/money-and-refunds.md#audit-log). A bike sent without a deposit
+ * gets the shop's default deposit as it is at that moment (docs/product/handover-and-return.md#deposits).
+ */
 export async function createBike(db: Db, actor: Actor, input: CreateBike): Promise<Bike> {
-  const fields = newBikeFields(input);
   const id = await db.transaction(async (tx) => {
+    const given = newBikeFields(input);
+    const fields = { ...given, deposit: given.deposit ?? (await readShopSettings(tx)).defaultDeposit };
     const id = await repo.insertBike(tx, fields);
     await recordAudit(tx, actor, { action: 'bike.created', subjectId: id, after: fields });
     return id;

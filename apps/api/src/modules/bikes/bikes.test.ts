@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BikeSchema } from '@bond/contract/bikes';
-import { isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikes } from '../../db/schema.ts';
+import { auditLog, bikes } from '../../db/schema.ts';
 import { bikeInput, json, setUpTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
@@ -288,5 +288,57 @@ describe('managing bikes (admin)', () => {
     expect(json(await t.api('GET', '/api/bikes')).data.map((b: { _id: string }) => b._id)).not.toContain(bike._id);
     expect(json(await t.api('GET', '/api/rentals', rider.token)).data[0].bike.name).toBe('Bajaj Pulsar N160');
     expect((await t.api('DELETE', `/api/bikes/${bike._id}`, adminToken)).statusCode).toBe(404);
+  });
+});
+
+describe('deposits (docs/product/handover-and-return.md#deposits)', () => {
+  const settings = (body: Record<string, unknown>) => t.api('PUT', '/api/shop-settings', adminToken, body);
+
+  it('gives a bike sent without one the shop’s default deposit at that moment', async () => {
+    // The spec's own client sends no deposit.
+    const before = await t.bike(adminToken);
+    expect(json(await t.api('GET', `/api/bikes/${before._id}`)).data.deposit).toBe(2000);
+    expect((await settings({ defaultDeposit: 3500 })).statusCode).toBe(200);
+    const after = json(await t.api('POST', '/api/bikes', adminToken, bikeInput())).data;
+    expect(BikeSchema.strict().parse(after).deposit).toBe(3500);
+    // An earlier bike keeps the deposit it was given.
+    expect(json(await t.api('GET', `/api/bikes/${before._id}`)).data.deposit).toBe(2000);
+    const listed = json(await t.api('GET', '/api/bikes')).data as { _id: string; deposit: number }[];
+    expect(listed.find((b) => b._id === after._id)?.deposit).toBe(3500);
+    const [created] = await t.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, after._id), eq(auditLog.action, 'bike.created')));
+    expect(created?.after).toMatchObject({ deposit: 3500 });
+    expect((await settings({ defaultDeposit: 2000 })).statusCode).toBe(200);
+  });
+
+  it('keeps a deposit given, 0 too, and changes it with an audit row', async () => {
+    const none = await t.api('POST', '/api/bikes', adminToken, bikeInput({ deposit: 0 }));
+    expect(none.statusCode, none.body).toBe(201);
+    expect(json(none).data.deposit).toBe(0);
+    const dear = json(await t.api('POST', '/api/bikes', adminToken, bikeInput({ deposit: 100_000 }))).data;
+    expect(dear.deposit).toBe(100_000);
+    const changed = await t.api('PUT', `/api/bikes/${dear._id}`, adminToken, { deposit: 5000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(json(changed).data.deposit).toBe(5000);
+    const [updated] = await t.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, dear._id), eq(auditLog.action, 'bike.updated')));
+    expect(updated).toEqual({ before: { deposit: 100_000 }, after: { deposit: 5000 } });
+  });
+
+  it('refuses a deposit that is not whole taka from 0 to 100,000, naming it', async () => {
+    for (const deposit of [-1, 100_001, 12.5, 'lots']) {
+      const res = await t.api('POST', '/api/bikes', adminToken, { ...bikeInput(), deposit });
+      expect(res.statusCode, String(deposit)).toBe(400);
+      expect(json(res).errorMessage[0].path).toBe('deposit');
+    }
+    const bike = await t.bike(adminToken);
+    const res = await t.api('PUT', `/api/bikes/${bike._id}`, adminToken, { deposit: -5 });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ success: false, errorMessage: [{ path: 'deposit' }] });
+    expect(json(res).message).toBe('Deposit must be at least 0');
   });
 });

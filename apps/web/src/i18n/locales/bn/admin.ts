@@ -323,6 +323,13 @@ const bn: Translation<typeof en> = {
         created: 'কুপন যোগ হয়েছে',
         updated: 'কুপন আপডেট হয়েছে',
       },
+      shop_settings: {
+        updated: 'দোকানের সেটিংস বদলানো হয়েছে',
+      },
+      charge_item: {
+        created: 'চার্জ যোগ হয়েছে',
+        updated: 'চার্জ আপডেট হয়েছে',
+      },
       till: {
         opened: 'ক্যাশবাক্স খোলা হয়েছে',
         closed: 'ক্যাশবাক্স বন্ধ হয়েছে',
@@ -345,6 +352,8 @@ const bn: Translation<typeof en> = {
       price_rule: 'দামের নিয়ম',
       coupon: 'কুপন',
       till: 'ক্যাশবাক্স',
+      shop_settings: 'দোকানের সেটিংস',
+      charge_item: 'চার্জ',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {
@@ -387,6 +396,12 @@ const bn: Translation<typeof en> = {
       bikeId: 'বাইক',
       detailsEn: 'ইংরেজি বিবরণ',
       detailsBn: 'বাংলা বিবরণ',
+      deposit: 'জামানত',
+      defaultDeposit: 'ডিফল্ট জামানত',
+      lateGraceMinutes: 'দেরি ধরার আগের ছাড় (মিনিট)',
+      lateMultiplier: 'দেরির প্রতি ঘণ্টার গুণক',
+      fuelPricePerEighth: 'ট্যাংকের প্রতি আট ভাগের এক ভাগ তেলের দাম',
+      handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
     },
     states: {
       pending: 'অ্যাডভান্সের অপেক্ষায়',

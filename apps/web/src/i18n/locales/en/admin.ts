@@ -320,6 +320,13 @@ export default {
         created: 'Coupon added',
         updated: 'Coupon updated',
       },
+      shop_settings: {
+        updated: 'Shop settings changed',
+      },
+      charge_item: {
+        created: 'Charge added',
+        updated: 'Charge updated',
+      },
       till: {
         opened: 'Till opened',
         closed: 'Till closed',
@@ -342,6 +349,8 @@ export default {
       price_rule: 'Price rule',
       coupon: 'Coupon',
       till: 'Till',
+      shop_settings: 'Shop settings',
+      charge_item: 'Charge',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {
@@ -384,6 +393,12 @@ export default {
       bikeId: 'Bike',
       detailsEn: 'Details in English',
       detailsBn: 'Details in Bangla',
+      deposit: 'Deposit',
+      defaultDeposit: 'Default deposit',
+      lateGraceMinutes: 'Grace before late (minutes)',
+      lateMultiplier: 'Late hour multiplier',
+      fuelPricePerEighth: 'Fuel price per eighth of a tank',
+      handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
     },
     states: {
       pending: 'Awaiting advance',
