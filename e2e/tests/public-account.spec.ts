@@ -114,6 +114,7 @@ test.describe('register and login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await page.goto(`/allbikes/${bike._id}`);
+    await appStarted(page);
     await page.getByRole('button', { name: 'Book Now !' }).click();
     await expect(page.getByText('Admin is not allowed to book a bike')).toBeVisible();
   });

@@ -126,6 +126,7 @@ test.describe('bike page', () => {
     await expect(page.getByText('Available For Booking', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(bike.name));
 
+    await appStarted(page);
     await page.getByRole('button', { name: 'Book Now !' }).click();
     await expect(page.getByText('Login To Start Booking Process of the Bike')).toBeVisible();
   });

@@ -34,6 +34,7 @@ function shopDayLabel(date: string): string {
 async function fillBooking(page: Page, bikeId: string, date: string, from: string, to: string) {
   await page.goto(`/allbikes/${bikeId}`);
   await expect(page.getByRole('heading', { name: 'When it is free' })).toBeVisible();
+  await appStarted(page);
   await page.getByRole('button', { name: 'Book Now !' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
   await dialog.getByLabel('Start time (Dhaka time)').fill(`${date}T${from}`);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appStarted } from './support/fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import {
   apiToken,
@@ -93,6 +94,7 @@ test.describe('accessibility of the signed-in side', () => {
     const bike = await newBike(request, 150, 'Dialog');
     await logIn(page, customer.email, customer.password, 'User Dashboard');
     await page.goto(`/allbikes/${bike._id}`);
+    await appStarted(page);
     await page.getByRole('button', { name: 'Book Now !' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
     await dialog.getByRole('button', { name: 'Pay Now' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from './support/fixtures.ts';
 import {
   apiToken,
   bookThroughDialog,
@@ -104,6 +105,7 @@ test.describe('booking a bike', () => {
     const customer = await newCustomer(request);
     await logIn(page, customer.email, customer.password, 'User Dashboard');
     await page.goto(`/allbikes/${bike._id}`);
+    await appStarted(page);
     await page.getByRole('button', { name: 'Book Now !' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
     await expect(dialog.getByLabel('Advance payment')).toHaveValue('100 BDT Only');

@@ -118,6 +118,7 @@ export async function separateContext(browser: Browser, options: { timezoneId?: 
 /** Opens the bike page, books it for `startWallClock` (Dhaka time) and waits for the checkout page. */
 export async function bookThroughDialog(page: Page, bikeId: string, startWallClock: string) {
   await page.goto(`/allbikes/${bikeId}`);
+  await appStarted(page);
   await page.getByRole('button', { name: 'Book Now !' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rent this bike now' });
   await dialog.getByLabel('Start time (Dhaka time)').fill(startWallClock);
