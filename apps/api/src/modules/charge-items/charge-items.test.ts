@@ -80,7 +80,9 @@ const refusedField = (res: { statusCode: number; json: () => unknown }) => {
 
 describe('the charges price list', () => {
   it('starts with the shop’s list, in both languages', async () => {
-    const starting = (await list('?active=true', staffToken)).slice(0, 4);
+    // Picked by code: the other tests' charges, made within seconds of the migration, may sort among them.
+    const STARTING = ['SCRATCH', 'MIRROR', 'INDICATOR', 'LOST_HELMET'];
+    const starting = (await list('?active=true', staffToken)).filter((item) => STARTING.includes(item.code));
     expect(
       starting.map(({ code, nameEn, nameBn, amount, active }) => ({ code, nameEn, nameBn, amount, active })),
     ).toEqual([
