@@ -3,7 +3,7 @@ import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract
 import { periodsOverlap, type Period } from '@bond/contract/periods';
 import type { AuditEntry } from '@bond/contract/audit';
 import type { AddOn, Coupon, PriceRuleView, PublicAddOn, PublicCoupon } from '@bond/contract/price-lists';
-import { instantToShopWallClock } from '@bond/contract/time';
+import { shopDateOf } from '@bond/contract/time';
 import type { Refund } from '@bond/contract/refunds';
 import { ReportSummarySchema } from '@bond/contract/reports';
 import { TillSchema } from '@bond/contract/counter';
@@ -282,7 +282,7 @@ describe('a first start with the demo accounts', () => {
     }
     expect(differences).toBe(1);
     // Nothing is open today: the demo staff member opens today's till themselves.
-    const today = instantToShopWallClock(new Date()).slice(0, 10);
+    const today = shopDateOf(new Date());
     expect(days).not.toContain(today);
 
     const taken = (await database.db.select().from(payments)).filter((p) => p.receivedBy !== null);
@@ -297,7 +297,7 @@ describe('a first start with the demo accounts', () => {
       }
       const till = byId.get(p.tillId!);
       expect(till?.staffId).toBe(p.receivedBy);
-      expect(till?.day).toBe(instantToShopWallClock(p.settledAt!).slice(0, 10));
+      expect(till?.day).toBe(shopDateOf(p.settledAt!));
       expect(p.settledAt! > till!.openedAt && p.settledAt! < till!.closedAt!).toBe(true);
     }
     const bkash = taken.filter((p) => p.gateway === 'bkash_send_money');
@@ -305,8 +305,8 @@ describe('a first start with the demo accounts', () => {
   });
 
   it('shows the money by method and by who received it in the reports and the payments CSV', async () => {
-    const to = instantToShopWallClock(new Date()).slice(0, 10);
-    const from = instantToShopWallClock(new Date(Date.now() - 60 * DAY)).slice(0, 10);
+    const to = shopDateOf(new Date());
+    const from = shopDateOf(new Date(Date.now() - 60 * DAY));
     const res = await t.api('GET', `/api/reports/summary?from=${from}&to=${to}`, adminToken);
     expect(res.statusCode, res.body).toBe(200);
     const { money } = ReportSummarySchema.parse(json(res).data);
@@ -367,8 +367,8 @@ describe('a first start with the demo accounts', () => {
       ['EID25', 25, 399],
       ['SAVE50', 50, 999],
     ]);
-    const today = instantToShopWallClock(seededAt).slice(0, 10);
-    const yearOn = instantToShopWallClock(new Date(seededAt.getTime() + 365 * DAY)).slice(0, 10);
+    const today = shopDateOf(seededAt);
+    const yearOn = shopDateOf(new Date(seededAt.getTime() + 365 * DAY));
     expect(offered.every((c) => c.validFrom === today && c.validTo === yearOn && c.kind === 'percent')).toBe(true);
     expect(offered[0]?.details).toEqual({
       en: 'Get 10% off on rentals of 200tk or more',

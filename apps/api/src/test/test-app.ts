@@ -218,6 +218,14 @@ export function factories(app: FastifyInstance, database: Database) {
     return { email, password, id: row!.id, token: await login(email, password) };
   }
 
+  /** A customer an admin made staff (the counter's clerk), logged in. */
+  async function staffMember(adminToken: string, over: Parameters<typeof signUp>[0] = {}) {
+    const member = await customer({ name: 'Counter Staff', ...over });
+    const res = await api('PATCH', `/api/users/${member.id}/role`, adminToken, { role: 'staff' });
+    if (res.statusCode !== 200) throw new Error(`making staff failed: ${res.body}`);
+    return member;
+  }
+
   async function bike(adminToken: string, over: Partial<CreateBike> = {}) {
     const res = await api('POST', '/api/bikes', adminToken, bikeInput(over));
     if (res.statusCode !== 201) throw new Error(`create bike failed: ${res.body}`);
@@ -298,7 +306,20 @@ export function factories(app: FastifyInstance, database: Database) {
     return json(res).data.booking as { rentalId: string; payment_url: string };
   }
 
-  return { api, signUp, login, customer, admin, bike, book, checkout, activeRental, inMinutes, secondCheckout };
+  return {
+    api,
+    signUp,
+    login,
+    customer,
+    staffMember,
+    admin,
+    bike,
+    book,
+    checkout,
+    activeRental,
+    inMinutes,
+    secondCheckout,
+  };
 }
 
 /**

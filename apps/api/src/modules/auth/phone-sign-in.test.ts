@@ -45,8 +45,7 @@ beforeAll(async () => {
   await appB.ready();
   f = factories(app, database);
   admin = await f.admin({ phone: '+8801999100001' });
-  staff = await f.customer({ name: 'Counter Staff', phone: '01999100002' });
-  expect((await f.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  staff = await f.staffMember(admin.token, { name: 'Counter Staff', phone: '01999100002' });
 });
 afterAll(async () => {
   await app.close();

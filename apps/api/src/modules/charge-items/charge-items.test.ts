@@ -33,8 +33,7 @@ beforeAll(async () => {
   f = factories(app, database);
   const admin = await f.admin();
   adminToken = admin.token;
-  const staff = await f.customer({ name: 'Charges Staff' });
-  expect((await f.api('PATCH', `/api/users/${staff.id}/role`, adminToken, { role: 'staff' })).statusCode).toBe(200);
+  const staff = await f.staffMember(adminToken, { name: 'Charges Staff' });
   staffToken = staff.token;
   customerToken = (await f.customer()).token;
 });

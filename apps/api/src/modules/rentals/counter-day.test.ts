@@ -1,7 +1,7 @@
 import { AuditEntrySchema } from '@bond/contract/audit';
 import { CounterDayResponseSchema, type CounterDay } from '@bond/contract/counter';
 import { toMsisdn } from '@bond/contract/phone';
-import { instantToShopWallClock } from '@bond/contract/time';
+import { shopDateOf } from '@bond/contract/time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, rentals, users } from '../../db/schema.ts';
@@ -19,17 +19,13 @@ let staff: Awaited<ReturnType<typeof t.customer>>;
 beforeAll(async () => {
   t = await setUpTestApp();
   admin = await t.admin();
-  staff = await t.customer({ name: 'Counter Staff' });
-  expect((await t.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  staff = await t.staffMember(admin.token, { name: 'Counter Staff' });
   expect((await t.api('POST', '/api/tills', staff.token, { openingFloat: 500 })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
-
-/** The Dhaka day (YYYY-MM-DD) of an instant. */
-const dhakaDay = (iso: string) => instantToShopWallClock(iso).slice(0, 10);
 
 async function book(customerId: string, startIn: number, hours: number, paid: boolean) {
   const bike = await t.bike(admin.token, { name: `Day Bike ${startIn}-${hours}-${paid}` });
@@ -74,7 +70,7 @@ describe('GET /api/counter/day', () => {
     const customer = await t.customer({ name: 'Karim Hossain' });
     const pending = await book(customer.id, 2 * DAY, 3, false);
     const paid = await book(customer.id, 2 * DAY + 1, 3, true);
-    const date = dhakaDay(pending.startTime);
+    const date = shopDateOf(pending.startTime);
     const day = await dayOf(date);
     expect(day).toMatchObject({ date, isToday: false });
     const waiting = day.toHandOver.find((r) => r._id === pending.id);
@@ -92,7 +88,7 @@ describe('GET /api/counter/day', () => {
     expect(day.toHandOver.find((r) => r._id === paid.id)).toMatchObject({ status: 'booked', due: null });
     expect(ids(day.toHandOver).indexOf(pending.id)).toBeLessThan(ids(day.toHandOver).indexOf(paid.id));
     // Not the day before, nor after.
-    const before = await dayOf(dhakaDay(t.inMinutes(DAY)));
+    const before = await dayOf(shopDateOf(t.inMinutes(DAY)));
     expect(ids(before.toHandOver)).not.toContain(pending.id);
 
     // A hold that lapsed reads as expired: nothing to hand over any more.
@@ -107,8 +103,8 @@ describe('GET /api/counter/day', () => {
     const customer = await t.customer();
     // Starts one day, ends the next: to hand over on the first, a return due on the second.
     const across = await book(customer.id, 5 * DAY, 30, true);
-    expect(ids((await dayOf(dhakaDay(across.startTime))).toHandOver)).toContain(across.id);
-    const returnDay = await dayOf(dhakaDay(across.endTime));
+    expect(ids((await dayOf(shopDateOf(across.startTime))).toHandOver)).toContain(across.id);
+    const returnDay = await dayOf(shopDateOf(across.endTime));
     expect(returnDay.returnsDue.find((r) => r._id === across.id)).toMatchObject({ status: 'booked', due: null });
     expect(ids(returnDay.toHandOver)).not.toContain(across.id);
 
@@ -120,9 +116,9 @@ describe('GET /api/counter/day', () => {
       .where(eq(rentals.id, late.id));
     const today = await dayOf();
     expect(today.isToday).toBe(true);
-    expect(today.date).toBe(dhakaDay(new Date().toISOString()));
+    expect(today.date).toBe(shopDateOf(new Date().toISOString()));
     expect(today.returnsDue.find((r) => r._id === late.id)).toMatchObject({ status: 'active', isOverdue: true });
-    expect(ids((await dayOf(dhakaDay(t.inMinutes(3 * DAY)))).returnsDue)).not.toContain(late.id);
+    expect(ids((await dayOf(shopDateOf(t.inMinutes(3 * DAY)))).returnsDue)).not.toContain(late.id);
   });
 
   it('lists a returned rental’s unpaid balance with the amount due, until it is paid', async () => {

@@ -28,8 +28,7 @@ beforeAll(async () => {
   await appB.ready();
   t = factories(appA, database);
   adminToken = (await t.admin()).token;
-  const staff = await t.customer({ name: 'Race Staff' });
-  expect((await t.api('PATCH', `/api/users/${staff.id}/role`, adminToken, { role: 'staff' })).statusCode).toBe(200);
+  const staff = await t.staffMember(adminToken, { name: 'Race Staff' });
   staffToken = staff.token;
   expect((await t.api('POST', '/api/tills', staffToken, { openingFloat: 0 })).statusCode).toBe(201);
 });

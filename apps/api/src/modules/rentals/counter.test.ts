@@ -17,8 +17,7 @@ let staff: Awaited<ReturnType<typeof t.customer>>;
 beforeAll(async () => {
   t = await setUpTestApp();
   admin = await t.admin();
-  staff = await t.customer({ name: 'Counter Staff' });
-  expect((await t.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  staff = await t.staffMember(admin.token, { name: 'Counter Staff' });
   expect((await t.api('POST', '/api/tills', staff.token, { openingFloat: 500 })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
@@ -333,8 +332,7 @@ describe('POST /api/rentals/{id}/payments', () => {
   });
 
   it('refuses cash from someone with no open till today: 409 TILL_NOT_OPEN', async () => {
-    const other = await t.customer({ name: 'Second Staff' });
-    expect((await t.api('PATCH', `/api/users/${other.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+    const other = await t.staffMember(admin.token, { name: 'Second Staff' });
     const { rental } = await pendingCounterBooking((await t.customer()).id);
     const res = await pay(rental._id, { purpose: 'advance', method: 'cash', amount: 100 }, other.token);
     expect(res.statusCode).toBe(409);

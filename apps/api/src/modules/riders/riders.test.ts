@@ -35,8 +35,7 @@ beforeAll(async () => {
   await app.ready();
   f = factories(app, database);
   admin = await f.admin();
-  staff = await f.customer({ name: 'Counter Clerk' });
-  expect((await f.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  staff = await f.staffMember(admin.token, { name: 'Counter Clerk' });
 });
 afterAll(async () => {
   await app.close();

@@ -18,8 +18,7 @@ let customerToken: string;
 beforeAll(async () => {
   t = await setUpTestApp();
   admin = await t.admin();
-  const staff = await t.customer({ name: 'Settings Staff' });
-  expect((await t.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  const staff = await t.staffMember(admin.token, { name: 'Settings Staff' });
   staffToken = staff.token;
   customerToken = (await t.customer()).token;
 });

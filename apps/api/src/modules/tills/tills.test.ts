@@ -22,8 +22,7 @@ afterAll(() => t.close());
 const dhakaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
 async function newStaff(name = 'Till Staff') {
-  const staff = await t.customer({ name });
-  expect((await t.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  const staff = await t.staffMember(admin.token, { name });
   return staff;
 }
 

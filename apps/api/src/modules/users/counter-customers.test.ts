@@ -19,8 +19,7 @@ let staff: Awaited<ReturnType<typeof t.customer>>;
 beforeAll(async () => {
   t = await setUpTestApp();
   admin = await t.admin({ phone: '+8801999000001' });
-  staff = await t.customer({ name: 'Counter Staff', phone: '01999000002' });
-  expect((await t.api('PATCH', `/api/users/${staff.id}/role`, admin.token, { role: 'staff' })).statusCode).toBe(200);
+  staff = await t.staffMember(admin.token, { name: 'Counter Staff', phone: '01999000002' });
 });
 afterAll(() => t.close());
 

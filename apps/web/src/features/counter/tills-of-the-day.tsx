@@ -1,6 +1,6 @@
 import type { Till } from '@bond/contract/counter';
 import { formatTakaLine } from '@bond/contract/money';
-import { instantToShopWallClock } from '@bond/contract/time';
+import { shopDateOf } from '@bond/contract/time';
 import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ const columnsIn = (t: TFunction<'counter'>, f: Formatters): Column<Till>[] => {
 export function TillsOfTheDay({ now }: { now?: Date }) {
   const { t } = useTranslation('counter');
   const f = useFormat();
-  const [today] = useState(() => instantToShopWallClock(now ?? new Date()).slice(0, 10));
+  const [today] = useState(() => shopDateOf(now ?? new Date()));
   const [day, setDay] = useState(today);
   const valid = DAY.test(day);
   const tills = useGetTillsOfDayQuery(day, { skip: !valid, refetchOnMountOrArgChange: true });
