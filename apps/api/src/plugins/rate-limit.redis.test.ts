@@ -30,7 +30,9 @@ describe.skipIf(noRedis !== null)('rate limits shared by two processes through R
   const stores: RateLimitStore[] = [];
 
   async function startProcess() {
-    const store = redisRateLimitStore(TEST_REDIS_URL, prefix);
+    // A shared count is what this file tests: on a loaded machine a command slower than the shop's 200 ms would
+    // send a process to its own memory count (the outage rule, tested in rate-limit.redis-outage.test.ts).
+    const store = redisRateLimitStore(TEST_REDIS_URL, prefix, { timeoutMs: 5000 });
     stores.push(store);
     const app = await buildApp(
       testAppConfig(database, {
