@@ -49,7 +49,19 @@ export default defineConfig({
   projects: [
     // tests/shop.setup.ts: the shop's state every test counts on, made once before them.
     { name: 'shop setup', testMatch: /shop\.setup\.ts$/ },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['shop setup'] },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /\.after\.spec\.ts$/,
+      dependencies: ['shop setup'],
+    },
+    // Tests that change what the whole shop does for everyone (the SMS stand-in's switches) run alone, last.
+    {
+      name: 'after the rest',
+      use: { browserName: 'chromium' },
+      testMatch: /\.after\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: [
     {

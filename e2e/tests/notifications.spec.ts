@@ -1,25 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env.ts';
 import { mailTo } from './support/mail.ts';
-import { adminAuth, logIn, openDashboardPage, paidBooking, separateContext } from './support/signed-in-flows.ts';
+import { messagesOf } from './support/messages.ts';
+import { logIn, openDashboardPage, paidBooking, separateContext } from './support/signed-in-flows.ts';
 
 /**
  * What the shop tells customers, seen by the admin. The shop runs with the SSL Wireless
- * stand-in and a real SMTP server beside it (peers/smtp-peer.mjs). The tests take turns: the second flips
- * the stand-in's switches, which would fail the first one's SMS.
+ * stand-in and a real SMTP server beside it (peers/smtp-peer.mjs). The test that flips the stand-in's
+ * switches is in stand-in-switches.after.spec.ts, which runs after every other test.
  */
-test.describe.configure({ mode: 'serial' });
-
-type Message = { _id: string; channel: 'sms' | 'email'; status: string; template: string; attempts: number };
-
-/** The messages about one rental, as the admin's API lists them. */
-async function messagesOf(request: APIRequestContext, rentalId: string): Promise<Message[]> {
-  const res = await request.get(`/api/notifications?rental=${rentalId}`, { headers: await adminAuth(request) });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Message[] }).data;
-}
 
 test('a customer books and pays; the admin sees the confirmation sent by SMS and by e-mail, with the receipt', async ({
   browser,
@@ -67,54 +57,6 @@ test('a customer books and pays; the admin sees the confirmation sent by SMS and
   const dialog = admin.page.getByRole('dialog', { name: 'Booking confirmed' });
   await expect(dialog).toContainText(`${bike.name} is booked for you`);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await admin.context.close();
-});
-
-test('an SMS the gateway refuses fails visibly, and the admin sends it again by hand', async ({ browser, request }) => {
-  const admin = await separateContext(browser);
-  const page = admin.page;
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, 'Admin Dashboard');
-  await openDashboardPage(page, 'SMS stand-in');
-  const switches = page.getByRole('region', { name: 'How the stand-in answers' });
-  await switches.getByLabel('Answer to the next SMS').selectOption({ label: 'Answer an error code' });
-  await switches.getByLabel('Error code').fill('4026');
-  await switches.getByRole('button', { name: 'Save switches' }).click();
-  await expect(switches.getByText('Now: Answer an error code (4026).')).toBeVisible();
-
-  let rentalId = '';
-  let customerName = '';
-  try {
-    const booked = await paidBooking(request, {
-      pricePerHour: 90,
-      bike: 'Refused',
-      customer: 'Unlucky',
-      startInMinutes: 600,
-    });
-    rentalId = booked.rentalId;
-    customerName = booked.customer.name;
-    await expect
-      .poll(async () => (await messagesOf(request, rentalId)).find((m) => m.channel === 'sms')?.status)
-      .toBe('failed');
-  } finally {
-    await switches.getByLabel('Answer to the next SMS').selectOption({ label: 'Deliver' });
-    await switches.getByRole('button', { name: 'Save switches' }).click();
-    await expect(switches.getByText('Now: Deliver. Switch it')).toBeVisible();
-  }
-
-  await openDashboardPage(page, 'Notifications');
-  await page.getByLabel('Status').selectOption({ label: 'Failed' });
-  const failed = page.getByRole('row').filter({ hasText: customerName });
-  await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('4026');
-  await failed.getByRole('button', { name: `Retry: Booking confirmed to ${customerName}` }).click();
-  await expect(page.getByText('Message queued to be sent again')).toBeVisible();
-
-  await expect
-    .poll(async () => (await messagesOf(request, rentalId)).find((m) => m.channel === 'sms')?.status)
-    .toBe('sent');
-  await page.getByLabel('Status').selectOption({ label: 'Sent' });
-  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-  await expect(page.getByRole('row').filter({ hasText: customerName }).filter({ hasText: 'SMS' })).toHaveCount(1);
   await admin.context.close();
 });
 
