@@ -3,7 +3,6 @@ import {
   MyDocumentParamsSchema,
   RejectRiderSchema,
   RIDER_DOCUMENT_KINDS,
-  RIDER_UPLOAD_MAX_BYTES,
   RiderDetailsSchema,
   RiderDocumentKindSchema,
   RiderDocumentParamsSchema,
@@ -14,62 +13,27 @@ import {
 } from '@bond/contract/riders';
 import { text } from '@bond/contract/say';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { accountOf, actorOf, sayTo } from '../../shared/requests.ts';
 import { perAccount, perAddress } from '../../shared/route-limits.ts';
-import { keepPicture } from './pictures.ts';
+import { keepPicture } from '../../shared/pictures.ts';
+import { readPictureForm, sendPicture, uploadLimits } from '../../shared/picture-upload.ts';
 import * as service from './riders.service.ts';
 
 /** Pictures one rider's file may take in an hour, whoever sends them (docs/product/riders-on-file.md#pictures). */
 const UPLOADS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
 
-/**
- * Reads a picture upload: the fields `kind` and `file` of a multipart form, in either order, the file at most
- * 5 MB as received (413 beyond it, read no further). Nothing of the client's file name is kept or used.
- */
+/** Reads a picture of a rider's file: the fields `kind` and `file` of a multipart form. */
 async function readUpload(request: FastifyRequest): Promise<{ kind: RiderDocumentKind; file: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', text.pictureNotMultipart());
-  let kind: unknown;
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = bytes;
-      } else if (part.fieldname === 'kind') {
-        kind = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        text.pictureTooLarge({ megabytes: RIDER_UPLOAD_MAX_BYTES / (1024 * 1024) }),
-        'file',
-      );
-    }
-    // A form cut short or broken: nothing of it is kept.
-    throw new AppError('VALIDATION_FAILED', text.pictureNotMultipart());
-  }
-  const parsed = RiderDocumentKindSchema.safeParse(kind);
+  const { file, fields } = await readPictureForm(request);
+  const parsed = RiderDocumentKindSchema.safeParse(fields.kind);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', text.riderDocumentKindInvalid({ kinds: RIDER_DOCUMENT_KINDS }), 'kind');
   }
-  if (!file || file.length === 0) throw new AppError('VALIDATION_FAILED', text.pictureMissing(), 'file');
   return { kind: parsed.data, file };
-}
-
-/** Sends a picture's bytes for one person's eyes: never cached, never sniffed, shown inline under a plain name. */
-function sendPicture(reply: FastifyReply, picture: { kind: string; contentType: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', picture.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `inline; filename="${picture.kind}.webp"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(picture.bytes);
 }
 
 /**
@@ -78,9 +42,7 @@ function sendPicture(reply: FastifyReply, picture: { kind: string; contentType: 
  */
 export default async function ridersRoutes(fastify: FastifyInstance) {
   // Multipart forms for this plugin's routes only: one file of at most 5 MB, two short fields.
-  await fastify.register(multipart, {
-    limits: { fileSize: RIDER_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 20 },
-  });
+  await fastify.register(multipart, { limits: uploadLimits(2) });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['riders'];
   const security = [{ bearer: [] }];

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { queueLicenceExpiring, queueRiderRejected, type MessageContext } from '../../notifications/outbox.ts';
 import type { Actor } from '../../shared/actors.ts';
 import { listSubjectEntries, recordAudit, recordTimedAudit } from '../audit/audit.repository.ts';
-import type { KeptPicture } from './pictures.ts';
+import type { KeptPicture } from '../../shared/pictures.ts';
 import * as repo from './riders.repository.ts';
 
 /*

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, messages, riderDocuments, riderProfiles, users } from '../../db/schema.ts';
 import { memoryRateLimitStore } from '../../plugins/rate-limit-store.ts';
+import { multipartForm, photo, uploadPicture } from '../../test/pictures.ts';
 import { factories, json, openSecondPool, openTestDatabase, testAppConfig } from '../../test/test-app.ts';
 import { forgetClosedRiders, remindExpiringLicences } from './riders.service.ts';
 
@@ -42,41 +43,9 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A photo of `width` × `height` in a format, as a phone might send it (with EXIF when asked). */
-const photo = (width = 1200, height = 900, format: 'jpeg' | 'png' | 'webp' = 'jpeg', exif = false) => {
-  let image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } });
-  if (exif) {
-    image = image.withExif({
-      IFD0: { Copyright: 'Rider’s own phone', Make: 'PhoneMaker' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' },
-    });
-  }
-  return image.toFormat(format).toBuffer();
-};
-
-/** A multipart form as a browser sends it, with its content type. */
-async function form(fields: Record<string, string>, file?: { bytes: Buffer; name?: string; type?: string }) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append('file', new Blob([file.bytes], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
-  const request = new Request('http://shop.test/', { method: 'POST', body });
-  return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
-}
-
-const upload = async (
-  url: string,
-  token: string,
-  fields: Record<string, string>,
-  file?: Parameters<typeof form>[1],
-) => {
-  const { payload, type } = await form(fields, file);
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    payload,
-  });
-};
+const form = multipartForm;
+const upload = (url: string, token: string, fields: Record<string, string>, file?: Parameters<typeof form>[1]) =>
+  uploadPicture(app, url, token, fields, file);
 
 const DETAILS = { nidNumber: '1990123456789', licenceNumber: 'DK0123456L00001', licenceExpiry: '2028-06-30' };
 const KINDS = ['nid_front', 'nid_back', 'licence', 'selfie_with_licence'] as const;

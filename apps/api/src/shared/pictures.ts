@@ -1,10 +1,11 @@
 import { RIDER_IMAGE_MAX_PIXELS, RIDER_IMAGE_MAX_SIDE } from '@bond/contract/riders';
 import { text } from '@bond/contract/say';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 
 /*
- * A rider's picture as it is kept (docs/product/riders-on-file.md#pictures): read by its content with sharp
+ * A picture as it is kept (a rider's papers, docs/product/riders-on-file.md#pictures; a rental's bike photos,
+ * docs/product/handover-and-return.md#photos): read by its content with sharp
  * (libvips), refused before decoding when it declares too many pixels, turned upright by its EXIF
  * orientation, shrunk to at most 1600 px on the long side and written anew as WebP with no metadata at all
  * (EXIF with GPS, XMP, IPTC, ICC profiles and comments are not copied), with a small thumbnail.
