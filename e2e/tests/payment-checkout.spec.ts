@@ -49,14 +49,15 @@ async function bookNewBike(request: APIRequestContext) {
 }
 
 test.describe('the local aamarPay checkout', () => {
-  test('Pay: the advance is verified and the rental starts', async ({ page, request }) => {
+  test('Pay: the advance is verified and the booking is confirmed, the bike held for it', async ({ page, request }) => {
     const { booking, rental, bikeShown } = await bookNewBike(request);
     await page.goto(booking.payment_url);
     await expect(page.getByRole('heading', { name: 'aamarPay checkout' })).toBeVisible();
     await expect(page.getByText('100.00 BDT')).toBeVisible();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/dashboard/);
-    expect(await rental()).toMatchObject({ status: 'active', advancePayment: true });
+    // Booked from now, waiting for its handover at the counter.
+    expect(await rental()).toMatchObject({ status: 'booked', advancePayment: true });
     expect((await bikeShown()).isAvailable).toBe(false);
   });
 

@@ -184,9 +184,10 @@ test.describe('reservations on the admin’s screens', () => {
     await openSchedule(page);
     const pickups = page.getByRole('region', { name: /^Today’s pickups/ });
     const item = pickups.getByRole('listitem').filter({ hasText: customer.name });
-    await expect(item).toContainText('Out on rent');
+    // Begun and never handed over: still booked, and no longer cancelled.
+    await expect(item).toContainText('Booked');
     await expect(item.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
-    await expect(barOf(page, bike, customer)).toContainText('Out on rent');
+    await expect(barOf(page, bike, customer)).toContainText('Booked');
 
     await item.getByRole('button', { name: `No-show: ${customer.name}’s ${bike.name} was never collected` }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as a no-show?' });

@@ -13,6 +13,7 @@ import healthRoutes from './modules/health/health.routes.ts';
 import priceListsRoutes from './modules/price-lists/price-lists.routes.ts';
 import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import counterRoutes from './modules/rentals/counter.routes.ts';
+import handoverRoutes from './modules/rentals/handover.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import ridersRoutes from './modules/riders/riders.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(chargeItemsRoutes);
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(counterRoutes);
+      await api.register(handoverRoutes);
       await api.register(tillsRoutes);
       await api.register(ridersRoutes);
       await api.register(contactRoutes);

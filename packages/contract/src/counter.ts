@@ -53,7 +53,7 @@ const TERMINAL_REFERENCE = /^[A-Z0-9-]{4,32}$/;
  * customer's phone shows (8 to 12 letters and digits); a card terminal's its own reference (4 to 32 letters,
  * digits or hyphens). Kept in capitals, so one ID typed in either case is one ID.
  */
-const payment = {
+export const payment = {
   method: CounterMethodSchema,
   amount: AmountSchema,
   reference: z
@@ -66,7 +66,8 @@ const payment = {
 
 type WithReference = { method: CounterMethod; reference?: string | undefined };
 
-function checkReference(value: WithReference, ctx: z.RefinementCtx) {
+/** Checks a payment's reference against its method (see `payment` above). */
+export function checkReference(value: WithReference, ctx: z.RefinementCtx) {
   const { method, reference } = value;
   const problem = (message: string) => ctx.addIssue({ code: 'custom', path: ['reference'], message });
   if (method === 'cash') {

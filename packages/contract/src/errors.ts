@@ -49,6 +49,18 @@ export const ERROR_STATUS = {
   RIDER_NOT_PENDING: 409,
   /** Approving a rider whose driving licence has expired. */
   LICENCE_EXPIRED: 409,
+  /** Handing over a bike twice (docs/product/handover-and-return.md#handover). */
+  ALREADY_HANDED_OVER: 409,
+  /** Handing over a booking that is not paid, or is closed. */
+  RENTAL_NOT_BOOKED: 409,
+  /** Handing over earlier before the start than the shop's setting allows. */
+  HANDOVER_TOO_EARLY: 409,
+  /** Handing over to a rider whose ID and licence are not approved on the day. */
+  RIDER_NOT_APPROVED: 409,
+  /** A deposit that is not the bike's. */
+  DEPOSIT_MISMATCH: 409,
+  /** A photo named that is another rental's, already used, or unknown. */
+  PHOTOS_NOT_OF_RENTAL: 409,
   EMAIL_TAKEN: 409,
   /** A phone number another open account has (docs/product/accounts-and-roles.md#phone-numbers). */
   PHONE_TAKEN: 409,

@@ -59,6 +59,8 @@ export const MESSAGE_TEMPLATES = [
   'rider_rejected',
   /** A rider's approved licence expires within 30 days (docs/product/riders-on-file.md#statuses): once per expiry date. */
   'licence_expiring',
+  /** The bike was handed over (docs/product/handover-and-return.md#handover): its readings and the deposit held. */
+  'handed_over',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

@@ -97,7 +97,7 @@ export function heldPaymentReason(code: HeldPaymentReasonCode, verification: unk
 export const PaymentToCheckSchema = z.object({
   _id: z.string(),
   tranId: z.string(),
-  purpose: z.enum(['advance', 'rent']),
+  purpose: z.enum(['advance', 'rent', 'deposit']),
   amount: z.number().int(),
   gateway: z.string(),
   status: z.string(),

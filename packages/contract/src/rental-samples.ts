@@ -100,6 +100,7 @@ export function makeRentalStory(overrides: Partial<RentalStory> = {}): RentalSto
         settledAt: '2026-11-22T06:41:00.000Z',
       }),
     ],
+    handover: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ExtrasSchema } from './quote.ts';
 import { zodText } from './say.ts';
 import { IdSchema, InstantSchema, PageQuerySchema } from './common.ts';
+import { HandoverRecordSchema } from './inspections.ts';
 import { RentalRefundSchema } from './refunds.ts';
 
 /**
@@ -169,7 +170,8 @@ export type BusyPeriod = z.infer<typeof BusyPeriodSchema>;
 /** One payment attempt of a rental, as its customer and the shop see it (docs/product/money-and-refunds.md#payments: every attempt is a row). */
 export const RentalPaymentSchema = z.object({
   _id: z.string(),
-  purpose: z.enum(['advance', 'rent']),
+  /** `deposit`: held at the handover (docs/product/handover-and-return.md#deposits), not a payment of the rent. */
+  purpose: z.enum(['advance', 'rent', 'deposit']),
   amount: z.number().int(),
   currency: z.string(),
   gateway: z.string(),
@@ -227,5 +229,7 @@ export const RentalStorySchema = RentalSchema.extend({
     lines: z.array(CostLineSchema),
   }),
   payments: z.array(RentalPaymentSchema),
+  /** How the bike left the shop; null until it is handed over. */
+  handover: HandoverRecordSchema.nullable(),
 });
 export type RentalStory = z.infer<typeof RentalStorySchema>;

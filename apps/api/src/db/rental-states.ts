@@ -12,9 +12,11 @@ import { refunds, rentals } from './schema.ts';
  * its own `now` (a Date), the moment its tick runs. The comparisons are the same whichever clock is given.
  *
  * A rental holds its booked period while it waits for its advance (until its hold lapses) or is paid and
- * not closed (`booked`). A paid rental reads as `active` once its period has begun; it holds the bike until
- * the shop records the return, also past its planned return (then it is overdue: strictly after the planned
- * return; at the planned return itself it is due, not late).
+ * not closed (`booked`). A paid rental reads as `active` once the counter has handed its bike over
+ * (`handed_over_at`, docs/decisions/044), never by time alone; it holds the bike until the shop records the
+ * return, also past its planned return (then it is overdue: strictly after the planned return; at the planned
+ * return itself it is due, not late). A paid booking not collected stays `booked` past its start, waiting for
+ * its handover, until staff close it as a no-show; it holds the bike only within its booked period.
  */
 
 /** The instant a state is read at: the database's clock (an SQL expression) or a given moment. */
@@ -58,13 +60,19 @@ export const holdsItsPeriod = (now: Clock = databaseNow()) =>
 /** The booked period as a range: the exclusion constraint `rentals_no_overlap`'s own expression. */
 export const bookedPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.endTime}, 'infinity'::timestamptz), '[)')`;
 
-/** Paid, and its period has not begun yet: the bike waits in the shop for its pickup (reads `booked`). */
-export const awaitingPickup = (now: Clock = databaseNow()) =>
-  sql`(${rentals.status} = 'booked' and ${rentals.startTime} > ${instant(now)})`;
+/** Paid and not handed over yet: the bike waits in the shop for its pickup (reads `booked`), also past its start. */
+export const awaitingPickup = () => sql`(${rentals.status} = 'booked' and ${rentals.handedOverAt} is null)`;
 
-/** Out on rent now: paid and its period has begun, not returned (reads `active`, overdue included). */
-export const isOut = (now: Clock = databaseNow()) =>
-  sql`(${rentals.status} = 'booked' and ${rentals.startTime} <= ${instant(now)})`;
+/** Paid, not handed over, and its start has passed: the rider has not come yet. */
+export const pickupLate = (now: Clock = databaseNow()) =>
+  sql`(${awaitingPickup()} and ${rentals.startTime} <= ${instant(now)})`;
+
+/**
+ * Out on rent: handed over and not returned (reads `active`, overdue included). Handed over is a fact, not a
+ * moment's reading; `now` is taken only to keep every state's call alike.
+ */
+export const isOut = (_now: Clock = databaseNow()) =>
+  sql`(${rentals.status} = 'booked' and ${rentals.handedOverAt} is not null)`;
 
 /** Out on rent past its planned return: strictly after it (at the planned return itself it is due, not late). */
 export const isOverdue = (now: Clock = databaseNow()) =>
@@ -84,12 +92,13 @@ export const chargedUntil = (now: Clock = databaseNow()) => sql`coalesce(${renta
 export const outPeriod = sql`tstzrange(${rentals.startTime}, coalesce(${rentals.returnTime}, 'infinity'::timestamptz), '[)')`;
 
 /**
- * The rental holds its bike now: its period covers this moment, or it is out (also past its planned return).
+ * The rental holds its bike now: it is out (handed over, also early or past its planned return), or its booked
+ * period covers this moment.
  * A booking for next week does not (decision 013). The bike list's `isAvailable` also looks an hour ahead:
  * bikeHeldWithin.
  */
 export const rentalIsOpen = (now: Clock = databaseNow()) =>
-  sql`(${holdsItsPeriod(now)} and ${rentals.startTime} <= ${instant(now)} and (${rentals.status} = 'booked' or coalesce(${rentals.endTime}, 'infinity'::timestamptz) > ${instant(now)}))`;
+  sql`(${isOut(now)} or (${holdsItsPeriod(now)} and ${rentals.startTime} <= ${instant(now)} and coalesce(${rentals.endTime}, 'infinity'::timestamptz) > ${instant(now)}))`;
 
 /** The bike has a rental holding it now (`bikeId`: a column or a value). */
 export const bikeHasOpenRental = (bikeId: AnyColumn | string, now: Clock = databaseNow()) =>
@@ -105,7 +114,7 @@ export const bikeHeldWithin = (bikeId: AnyColumn | string, minutes: number, now:
 /** A returned rental whose positive balance is still unpaid. */
 export const balanceUnpaid = sql`(${rentals.status} = 'returned' and ${rentals.totalCost} > 0 and not ${rentals.balancePaid})`;
 
-/** The state a rental reads as: a lapsed hold reads `expired`, a paid booking whose period has begun `active`. */
+/** The state a rental reads as: a lapsed hold reads `expired`, a paid booking handed over `active`. */
 export const shownStatus = (now: Clock = databaseNow()) =>
   sql<
     Rental['status']

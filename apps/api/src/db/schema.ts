@@ -346,6 +346,13 @@ export const rentals = pgTable(
      * (docs/product/the-counter.md#booking-for-a-customer); null: the customer booked it.
      */
     bookedBy: uuid('booked_by').references(() => users.id),
+    /**
+     * When the bike left the shop (docs/product/handover-and-return.md#handover): a `booked` rental is out on
+     * rent from then on, never by time alone. Null: not handed over.
+     */
+    handedOverAt: instant('handed_over_at'),
+    /** Who handed it over; null on the rentals that went out before handovers were recorded. */
+    handedOverBy: uuid('handed_over_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,6 +424,7 @@ export const rentalAddOns = pgTable(
 
 /** `duplicate`: paid, but another payment had already paid the same purpose of the rental (owed back). */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'duplicate'] as const;
+export const PAYMENT_PURPOSES = ['advance', 'rent', 'deposit'] as const;
 
 /** Every payment attempt (docs/product/money-and-refunds.md#payments); rows are never deleted. */
 export const payments = pgTable(
@@ -426,7 +434,8 @@ export const payments = pgTable(
     rentalId: uuid('rental_id')
       .notNull()
       .references(() => rentals.id),
-    purpose: text('purpose', { enum: ['advance', 'rent'] }).notNull(),
+    /** `deposit`: money held against the rental at its handover, the customer's until the return settles it. */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('BDT'),
     gateway: text('gateway').notNull(),
@@ -474,6 +483,7 @@ export const payments = pgTable(
     index('payments_settled_idx').on(t.settledAt),
     index('payments_created_idx').on(t.createdAt),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_purpose_check', sql.raw(`purpose in (${quoted(PAYMENT_PURPOSES)})`)),
     // A counter payment names who took it; cash names its till, every other counter method its reference.
     check(
       'payments_counter_check',
@@ -889,5 +899,68 @@ export const riderDocuments = pgTable(
   (t) => [
     uniqueIndex('rider_documents_user_kind_key').on(t.userId, t.kind),
     check('rider_documents_kind_check', sql.raw(`kind in (${quoted(RIDER_DOCUMENT_KINDS)})`)),
+  ],
+);
+
+/** The two moments a rental's bike is inspected at the counter. */
+export const INSPECTION_STAGES = ['handover', 'return'] as const;
+
+/**
+ * What the counter read off the bike when it left and when it came back
+ * (docs/product/handover-and-return.md#handover): one row per stage, so each happens once. A handover the
+ * spec's return call recorded without an inspection has no row.
+ */
+export const rentalInspections = pgTable(
+  'rental_inspections',
+  {
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    stage: text('stage', { enum: INSPECTION_STAGES }).notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    fuelEighths: integer('fuel_eighths').notNull(),
+    helmets: integer('helmets').notNull(),
+    notes: text('notes'),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rentalId, t.stage] }),
+    check('rental_inspections_stage_check', sql.raw(`stage in (${quoted(INSPECTION_STAGES)})`)),
+    check(
+      'rental_inspections_readings_check',
+      sql`${t.odometerKm} between 0 and 1000000 and ${t.fuelEighths} between 0 and 8 and ${t.helmets} between 0 and 2`,
+    ),
+  ],
+);
+
+/**
+ * A photo of a rental's bike taken at the counter (docs/product/handover-and-return.md#photos): re-encoded
+ * with no metadata like a rider's picture, kept here, never at a public address. Uploaded first, then named
+ * by the handover or the return that uses it, which sets `stage`; a photo is used once.
+ */
+export const rentalPhotos = pgTable(
+  'rental_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    stage: text('stage', { enum: INSPECTION_STAGES }),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+    thumbnail: bytes('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rental_photos_rental_idx').on(t.rentalId, t.createdAt),
+    check('rental_photos_stage_check', sql.raw(`stage is null or stage in (${quoted(INSPECTION_STAGES)})`)),
   ],
 );

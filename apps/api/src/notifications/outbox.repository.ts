@@ -393,7 +393,7 @@ export async function findTimedCauses(db: Executor, now: Date, limit: number) {
     cause(
       'pickup_reminder',
       pickupMoment,
-      sql`${awaitingPickup(now)} and ${rentals.startTime} <= ${soon}
+      sql`${awaitingPickup()} and ${rentals.startTime} > ${now} and ${rentals.startTime} <= ${soon}
         and ${rentals.createdAt} <= ${pickupMoment} and ${wantsReminders} and ${queued('pickup_reminder', pickupMoment)}`,
     ),
     cause(
@@ -427,7 +427,7 @@ export async function isStillTrue(db: Executor, message: MessageRow, now: Date):
   if (!message.rentalId || !message.aboutAt) return true;
   const at = message.aboutAt;
   const holds: Partial<Record<MessageTemplate, SQL>> = {
-    pickup_reminder: sql`${rentals.status} = 'booked' and ${rentals.startTime} = ${at}::timestamptz + interval '1 hour'`,
+    pickup_reminder: sql`${awaitingPickup()} and ${rentals.startTime} = ${at}::timestamptz + interval '1 hour'`,
     return_reminder: sql`${rentals.status} = 'booked' and ${rentals.endTime} = ${at}::timestamptz + interval '30 minutes'`,
     overdue: sql`${isOverdue(now)} and ${rentals.endTime} = ${at}`,
     booking_expired: holdLapsedUnpaid(now),

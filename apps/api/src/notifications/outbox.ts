@@ -28,8 +28,11 @@ export type MessageContext = { publicUrl: string };
 
 /** Reminders follow the customer's choice; everything else goes whatever they chose. */
 const REMINDERS: ReadonlySet<MessageTemplate> = new Set(['pickup_reminder', 'return_reminder']);
-/** Sent by SMS and e-mail both: in Bangladesh a booking is confirmed by SMS, and an overdue bike is urgent. */
-const BOTH_CHANNELS: ReadonlySet<MessageTemplate> = new Set(['booking_confirmed', 'overdue']);
+/**
+ * Sent by SMS and e-mail both: in Bangladesh a booking is confirmed by SMS, an overdue bike is urgent, and the
+ * handover's readings and deposit are the rider's record of how the bike left, on the phone in their hand.
+ */
+const BOTH_CHANNELS: ReadonlySet<MessageTemplate> = new Set(['booking_confirmed', 'overdue', 'handed_over']);
 /** E-mails that carry the rental's receipt. */
 const WITH_RECEIPT: ReadonlySet<MessageTemplate> = new Set([
   'booking_confirmed',
@@ -54,7 +57,7 @@ const SMS_ONLY: ReadonlySet<MessageTemplate> = new Set(['payment_link']);
 
 /**
  * The channels a message goes by (decisions 017 and 023): reminders by the customer's choice
- * (SMS, e-mail or none); a booking confirmation and an overdue notice by both; receipts and money messages
+ * (SMS, e-mail or none); a booking confirmation, an overdue notice and a handover by both; receipts and money messages
  * by e-mail where the customer has an address, else by SMS; a lapsed hold by e-mail only; a payment link by
  * SMS only. An address the customer has not verified counts as no address: it gets nothing but its
  * verification link, and a reminder chosen by e-mail goes by SMS until it is verified.

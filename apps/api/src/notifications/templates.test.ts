@@ -39,6 +39,15 @@ const FACTS: Record<string, MessageFacts> = {
   payment_received: { template: 'payment_received', amount: 560 },
   // Held until 1:45 pm in Dhaka.
   payment_link: { template: 'payment_link', payBy: new Date('2026-12-11T07:45:00Z') },
+  // Handed over at 2:00 pm in Dhaka, the rental's start.
+  handed_over: {
+    template: 'handed_over',
+    at: new Date('2026-12-11T08:00:00Z'),
+    odometerKm: 12480,
+    fuelEighths: 6,
+    helmets: 2,
+    deposit: 2000,
+  },
   refund_recorded: { template: 'refund_recorded', amount: 100, method: 'bkash', reference: 'BK8A7F2Q' },
   payment_owed_back: { template: 'payment_owed_back', amount: 100, why: 'lapsed' },
 };

@@ -38,6 +38,15 @@ function rentalMessage(language: Language, rental: RentalFacts, facts: MessageFa
       return say(language, 'bookingCancelledMessage', { ...about, advance: facts.advance, byShop: facts.byShop });
     case 'payment_received':
       return say(language, 'paymentReceivedMessage', { ...about, amount: facts.amount });
+    case 'handed_over':
+      return say(language, 'handedOverMessage', {
+        ...about,
+        at: facts.at,
+        odometerKm: facts.odometerKm,
+        fuelEighths: facts.fuelEighths,
+        helmets: facts.helmets,
+        deposit: facts.deposit,
+      });
     case 'payment_link':
       return say(language, 'paymentLinkMessage', { ...about, payBy: facts.payBy });
     case 'refund_recorded':

@@ -359,6 +359,8 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
     expect(pickup.dueAt.toISOString()).toBe(at(-60 * 60_000).toISOString());
     await drain(app.outbox, at(-10 * 60_000));
     expect(await timed()).toEqual(['pickup_reminder/sent']);
+    // The rider comes at the start; the counter hands the bike over (written as the handover writes it).
+    await database.db.update(rentals).set({ handedOverAt: start }).where(eq(rentals.id, booking.rentalId));
 
     const returnAt = end.getTime() - start.getTime();
     await drain(app.outbox, at(returnAt - 31 * 60_000));
@@ -444,6 +446,8 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
     expect(retry.statusCode).toBe(409);
     expect(json(retry).message).toBe('This reminder’s moment has passed: sent now, it would only arrive late');
 
+    // The rider came at the start: the bike is out (written as the handover writes it).
+    await database.db.update(rentals).set({ handedOverAt: start }).where(eq(rentals.id, booking.rentalId));
     await drain(app.outbox, new Date(end.getTime() - 30 * 60_000));
     expect((await rowsOf(booking.rentalId)).filter((r) => r.template === 'return_reminder')).toEqual([]);
     await drain(app.outbox, new Date(later.getTime() - 30 * 60_000));
@@ -474,7 +478,7 @@ describe('timed messages at the right Dhaka moment (an injected clock)', () => {
   it('a timed message that stopped being true while it waited is not sent: the bike came back first', async () => {
     const bike = await f.bike(admin.token);
     const rider = await f.customer();
-    const booking = await f.activeRental(rider.token, bike._id, f.inMinutes(0), f.inMinutes(70));
+    const booking = await f.rentalOut(rider.token, bike._id, f.inMinutes(0), f.inMinutes(70));
     const end = new Date(Date.parse(f.inMinutes(70)));
     // The return reminder falls due, but the SMS gateway is down.
     app.smsStandin.switches.mode = 'fail';
@@ -551,7 +555,7 @@ describe('limits against SMS floods (decision 023)', () => {
     // Bookings cannot start in the past, so the clock of this one is turned back here.
     await database.db
       .update(rentals)
-      .set({ startTime: start, endTime: end, createdAt: new Date(start.getTime() - 60 * 60_000) })
+      .set({ startTime: start, endTime: end, createdAt: new Date(start.getTime() - 60 * 60_000), handedOverAt: start })
       .where(eq(rentals.id, booking.rentalId));
     return booking.rentalId;
   }

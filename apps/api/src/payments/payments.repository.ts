@@ -27,7 +27,7 @@ export async function insertCounterPayment(
   tx: Executor,
   input: {
     rentalId: string;
-    purpose: 'advance' | 'rent';
+    purpose: 'advance' | 'rent' | 'deposit';
     amount: number;
     method: CounterMethod;
     reference: string | null;

@@ -17,12 +17,19 @@ import * as repo from './payments.repository.ts';
 import type { Actor } from '../shared/actors.ts';
 import { recordAudit } from '../modules/audit/audit.repository.ts';
 
+/** The letter a transaction ID has after `BBR` for each purpose of payment. */
+const TRAN_ID_LETTER = { advance: 'A', rent: 'R', deposit: 'D' } as const;
+
 /**
  * A fresh transaction id: at most 32 characters (aamarPay's limit), unguessable. `at` and `entropy` are
  * given only by the demo history (seed/demo-history.ts), which dates its payments in the past.
  */
-export function newTranId(purpose: PaymentPurpose, at = Date.now(), entropy: Uint8Array = randomBytes(8)): string {
-  return `BBR${purpose === 'advance' ? 'A' : 'R'}${at.toString(36).toUpperCase()}${Buffer.from(entropy).toString('hex').toUpperCase()}`;
+export function newTranId(
+  purpose: PaymentPurpose | 'deposit',
+  at = Date.now(),
+  entropy: Uint8Array = randomBytes(8),
+): string {
+  return `BBR${TRAN_ID_LETTER[purpose]}${at.toString(36).toUpperCase()}${Buffer.from(entropy).toString('hex').toUpperCase()}`;
 }
 
 export type PaymentUrls = { success: string; fail: string; cancel: string };
@@ -159,7 +166,7 @@ export async function settlePayment(
   if (payment.status !== 'pending') return outcomeOf(db, payment);
 
   const verification = await askGateway(gateway, tranId, log);
-  if (!verification) return { outcome: 'pending', purpose: payment.purpose, gatewaySaid: 'silent' };
+  if (!verification) return { outcome: 'pending', purpose: onlinePurpose(payment), gatewaySaid: 'silent' };
   const step = { db, payment, verification, log, messages: options.messages };
   switch (verification.outcome) {
     case 'unrecognised':
@@ -174,6 +181,10 @@ export async function settlePayment(
   }
 }
 
+/** What a payment paid, as a checkout's return names it: a deposit is never paid online, so it names none. */
+const onlinePurpose = (payment: repo.PaymentRow): PaymentPurpose | null =>
+  payment.purpose === 'deposit' ? null : payment.purpose;
+
 /** One settle attempt: the stored payment and the gateway's answer about it. */
 type SettleStep = {
   db: Db;
@@ -185,7 +196,7 @@ type SettleStep = {
 
 const answered = (step: SettleStep, outcome: PaymentOutcome, extra: Partial<SettleResult> = {}): SettleResult => ({
   outcome,
-  purpose: step.payment.purpose,
+  purpose: onlinePurpose(step.payment),
   gatewaySaid: step.verification.outcome,
   ...extra,
 });
@@ -356,7 +367,7 @@ async function outcomeOf(db: Executor, payment: repo.PaymentRow): Promise<Settle
  * cancelled.
  */
 export function settledOutcome(payment: repo.PaymentRow, lateWhy: 'lapsed' | 'cancelled' = 'lapsed'): SettleResult {
-  const purpose = payment.purpose;
+  const purpose = onlinePurpose(payment);
   if (payment.status === 'duplicate') {
     return { outcome: 'refund_due', purpose, refund: { why: 'duplicate', amount: payment.amount } };
   }

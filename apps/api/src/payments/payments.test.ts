@@ -114,7 +114,7 @@ describe('settling a payment only on the gateway’s word', () => {
     });
     expect(ipn.statusCode).toBe(200);
     expect((await paymentRow(paymentId)).settledAt).toEqual(settledAt);
-    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'booked', advancePayment: true });
   });
 
   it('refuses a verification that reports a tampered amount', async () => {
@@ -181,7 +181,7 @@ describe('settling a payment only on the gateway’s word', () => {
       new Date(Date.now() + 3 * 60_000),
     );
     expect((await paymentRow(paymentId)).status).toBe('paid');
-    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'booked', advancePayment: true });
   });
 
   it('keeps every attempt: a cancelled one and the paid retry are both rows', async () => {
@@ -198,7 +198,7 @@ describe('settling a payment only on the gateway’s word', () => {
 });
 
 describe('a new checkout for a booking’s advance', () => {
-  it('goes back to the open checkout while the hold lasts; paying it starts the rental', async () => {
+  it('goes back to the open checkout while the hold lasts; paying it confirms the booking', async () => {
     const { rider, booking } = await freshBooking();
     const stranger = await t.customer();
     expect((await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, stranger.token)).statusCode).toBe(404);
@@ -210,7 +210,7 @@ describe('a new checkout for a booking’s advance', () => {
     expect((await t.checkout(again.payment_url, 'pay')).headers.location).toBe(
       '/dashboard?payment=success&purpose=advance',
     );
-    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'booked', advancePayment: true });
     expect((await t.api('POST', `/api/rentals/${booking.rentalId}/payAdvance`, rider.token)).statusCode).toBe(409);
   });
 
@@ -238,7 +238,7 @@ describe('a new checkout for a booking’s advance', () => {
     expect(twice[0]).toMatchObject({ refundDue: true });
     expect(twice[0]?.gatewayTxnId).toBeTruthy();
     expect(rows.filter((r) => r.refundDue)).toHaveLength(1);
-    expect(await rentalOf(rider.token)).toMatchObject({ status: 'active', advancePayment: true });
+    expect(await rentalOf(rider.token)).toMatchObject({ status: 'booked', advancePayment: true });
   });
 
   it('says so when the booking was cancelled', async () => {
@@ -262,7 +262,7 @@ describe('late and stale payments', () => {
     await t.checkout(booking.payment_url, 'pay');
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'paid', refundDue: true });
     expect(await rentalOf(rider.token)).toMatchObject({ advancePayment: false });
-    expect((await rentalOf(rider.token)).status).not.toBe('active');
+    expect((await rentalOf(rider.token)).status).not.toBe('booked');
   });
 
   it('a checkout the gateway never answers about stays pending, even after a day', async () => {

@@ -111,6 +111,11 @@ export async function insertDemoHistory(
     );
   }
 
+  // A rental that went out (returned, or paid and begun) was handed over at its start by the counter's clerk
+  // (docs/decisions/044); the readings and photos of a handover are not made up for the history.
+  const seededAt = Date.now();
+  const wentOut = (r: (typeof plan.rentals)[number]) =>
+    r.status === 'returned' || (r.status === 'booked' && r.startTime.getTime() <= seededAt);
   const rentalRows = plan.rentals.map((r) => ({
     id: randomUUID(),
     userId: personOf(r.customer).id,
@@ -126,6 +131,8 @@ export async function insertDemoHistory(
     totalCost: r.totalCost,
     balancePaid: r.balancePaid,
     bookedFrom: r.bookedFrom,
+    handedOverAt: wentOut(r) ? r.startTime : null,
+    handedOverBy: wentOut(r) ? (context.counterStaff?.id ?? null) : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));

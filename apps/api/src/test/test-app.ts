@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { memoryRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { MIGRATIONS_FOLDER } from '../server.ts';
-import { payments, users } from '../db/schema.ts';
+import { payments, rentals, users } from '../db/schema.ts';
 import { CHECKOUT_REUSE_MINUTES } from '../payments/payments.repository.ts';
 
 /**
@@ -281,7 +281,7 @@ export function factories(app: FastifyInstance, database: Database) {
     });
   }
 
-  /** Books and pays the advance: the rental is active. */
+  /** Books and pays the advance: the booking is `booked`, waiting for its handover. */
   async function activeRental(token: string, bikeId: string, startTime = inMinutes(0), endTime?: string) {
     const res = await book(token, bikeId, startTime, endTime);
     if (res.statusCode !== 201) throw new Error(`book failed: ${res.body}`);
@@ -289,6 +289,20 @@ export function factories(app: FastifyInstance, database: Database) {
     const back = await checkout(booking.payment_url, 'pay');
     if (!String(back.headers.location).includes('payment=success'))
       throw new Error(`advance not paid: ${back.headers.location}`);
+    return booking;
+  }
+
+  /**
+   * Books, pays the advance and hands the bike over: the rental is `active` (out on rent). The handover is
+   * written straight to the database, with no inspection or deposit, as migration 0025 marked the rentals
+   * already out (docs/decisions/044); the handover's own tests go through its API (handover.test.ts).
+   */
+  async function rentalOut(token: string, bikeId: string, startTime = inMinutes(0), endTime?: string) {
+    const booking = await activeRental(token, bikeId, startTime, endTime);
+    await database.db
+      .update(rentals)
+      .set({ handedOverAt: new Date(startTime) })
+      .where(eq(rentals.id, booking.rentalId));
     return booking;
   }
 
@@ -317,6 +331,7 @@ export function factories(app: FastifyInstance, database: Database) {
     book,
     checkout,
     activeRental,
+    rentalOut,
     inMinutes,
     secondCheckout,
   };

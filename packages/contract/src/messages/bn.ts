@@ -138,7 +138,14 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   deposit: 'জামানত',
   nameEn: 'ইংরেজি নাম',
   nameBn: 'বাংলা নাম',
+  // A handover's readings.
+  odometerKm: 'ওডোমিটার (কিমি)',
+  fuelEighths: 'তেল (আট ভাগের কত ভাগ)',
+  helmets: 'হেলমেট',
+  photoIds: 'ছবি',
+  notes: 'মন্তব্য',
   // Things that can be missing.
+  Photo: 'ছবি',
   'Add-on': 'অ্যাড-অন',
   'Price rule': 'দামের নিয়ম',
   Coupon: 'কুপন',
@@ -382,6 +389,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   rider_rejected: 'রাইডারের কাগজপত্র বাতিল',
   payment_link: 'পেমেন্ট লিংক',
   licence_expiring: 'লাইসেন্সের মেয়াদ শেষ হচ্ছে',
+  handed_over: 'বাইক বুঝিয়ে দেওয়া হয়েছে',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -615,6 +623,26 @@ export const bn: Catalogue = {
   pictureTooManyPixels: (p) => `ছবিটিতে ${n(p.megapixels)} মেগাপিক্সেলের বেশি আছে: কম রেজোলিউশনে আবার তুলুন`,
   riderNotPending: () => 'এই রাইডারের কাগজপত্র যাচাইয়ের অপেক্ষায় নেই',
   riderLicenceExpired: () => 'এই রাইডারের ড্রাইভিং লাইসেন্সের মেয়াদ শেষ: অনুমোদন করা যাবে না',
+  photoIdsInvalid: (p) => `'photoIds' হতে হবে অন্তত ${n(p.min)}টি ছবির আইডির তালিকা`,
+  photosTooFew: (p) => `বাইকের অন্তত ${n(p.min)}টি ছবি তুলুন`,
+  photosTooMany: (p) => `বাইকের সর্বোচ্চ ${n(p.max)}টি ছবি রাখা যায়`,
+  photosRepeated: () => 'একই ছবি দুবার দেওয়া হয়েছে',
+  helmetsOutInvalid: () => "'helmets' হতে হবে ১ বা ২",
+  riderNotApprovedForHandover: (p) =>
+    ({
+      none: 'রাইডারের পরিচয়পত্র ও লাইসেন্স জমা নেই: বাইক দেওয়ার আগে সেগুলো নিয়ে অনুমোদন করুন',
+      pending: 'রাইডারের পরিচয়পত্র ও লাইসেন্স যাচাইয়ের অপেক্ষায়: বাইক দেওয়ার আগে অনুমোদন করুন',
+      rejected: 'রাইডারের পরিচয়পত্র ও লাইসেন্স বাতিল হয়েছে: বাইক দেওয়ার আগে আবার নিয়ে অনুমোদন করুন',
+      expired: 'রাইডারের ড্রাইভিং লাইসেন্সের মেয়াদ শেষ: বাইক দেওয়ার আগে নতুনটি নিয়ে অনুমোদন করুন',
+    })[p.status],
+  handoverTooEarly: (p) => `এখনও আগে: বুকিং শুরুর সর্বোচ্চ ${n(p.minutes)} মিনিট আগে বাইক দেওয়া যায়, ${bnWhen(p.from)} থেকে`,
+  alreadyHandedOver: () => 'এই বাইকটি আগেই বুঝিয়ে দেওয়া হয়েছে',
+  handoverAdvanceNotPaid: () => 'এই বুকিংয়ের অগ্রিম পরিশোধ হয়নি: বাইক দেওয়ার আগে অগ্রিম নিন',
+  handoverClosed: () => 'এই বুকিংটি বন্ধ: দেওয়ার মতো কোনো বাইক নেই',
+  depositMustBe: (p) =>
+    p.amount === 0 ? 'এই বাইকের কোনো জামানত নেই: পরিমাণ ০ হতে হবে' : `এই বাইকের জামানত ${bnTaka(p.amount)}`,
+  photosNotOfRental: () => 'দেওয়া একটি ছবি এই ভাড়ার জন্য তোলা নয়, বা আগেই ব্যবহার হয়েছে: এই ভাড়ার ছবিগুলো আবার তুলুন',
+  noShowHandedOver: () => 'এই বাইকটি বুঝিয়ে দেওয়া হয়েছে: বরং এর ফেরত নথিভুক্ত করুন',
   tooManyPendingOfAccount: (p) =>
     `আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। আরেকটি বাইক বুক করার আগে একটির টাকা দিন বা সেটির মেয়াদ পেরোতে দিন`,
   tooManyPendingOfNetwork: (p) =>
@@ -649,7 +677,7 @@ export const bn: Catalogue = {
   cannotCancelBegun: () => 'সময় শুরু হয়ে গেছে, তাই এই বুকিং আর বাতিল করা যাবে না',
   nothingToCancel: (p) => `এই বুকিংটি ${state(p.status)}, তাই বাতিল করার কিছু নেই`,
   noShowNotBegun: () => 'সময় এখনও শুরু হয়নি: বরং বুকিংটি বাতিল করুন',
-  noShowNotActive: () => 'শুধু সেই ভাড়াকেই না-আসা ধরা যায়, যার সময় শুরু হয়েছে আর বাইক ফেরত আসেনি',
+  noShowNotActive: () => 'শুধু সেই বুকিংকেই না-আসা ধরা যায়, যার সময় শুরু হয়েছে কিন্তু বাইক কখনও নেওয়া হয়নি',
   cannotExtend: () => 'শুধু অগ্রিম দেওয়া বুকিং বা ভাড়ায় থাকা বাইকের সময় বাড়ানো যায়',
   noPlannedReturn: () => 'এই ভাড়ার ফেরতের কোনো নির্দিষ্ট সময় নেই: বাইক ফেরত দেওয়া পর্যন্ত চলবে',
   extensionNotLater: () => 'নতুন ফেরতের সময় বর্তমান সময়ের পরে হতে হবে',
@@ -699,6 +727,8 @@ export const bn: Catalogue = {
   riderRetrieved: () => 'রাইডারের কাগজপত্র পাওয়া গেছে',
   ridersRetrieved: () => 'রাইডারদের তালিকা পাওয়া গেছে',
   riderApproved: () => 'রাইডার অনুমোদিত',
+  rentalPhotoSaved: () => 'ছবিটি রাখা হয়েছে',
+  handedOver: () => 'বাইক বুঝিয়ে দেওয়া হয়েছে',
   riderRejected: () => 'রাইডারের কাগজপত্র বাতিল হয়েছে; রাইডারকে কারণ জানানো হবে',
   userDeleted: () => 'ব্যবহারকারীকে মুছে ফেলা হয়েছে',
   bikesRetrieved: () => 'বাইকের তালিকা পাওয়া গেছে',
@@ -834,7 +864,7 @@ export const bn: Catalogue = {
       settled: 'নিষ্পত্তি',
       receivedBy: 'গ্রহণ করেছেন',
     },
-    purpose: { advance: 'অগ্রিম', rent: 'বাকি ভাড়া' },
+    purpose: { advance: 'অগ্রিম', rent: 'বাকি ভাড়া', deposit: 'জামানত (রাখা)' },
     moneyBack: 'টাকা ফেরত',
     notRented: 'ভাড়া হয়নি',
     notReturnedYet: 'এখনো ফেরত দেওয়া হয়নি',
@@ -1002,6 +1032,21 @@ export const bn: Catalogue = {
       r,
       `${bnPeriod(r)} (ঢাকার সময়) ${r.bikeName}-এর বুকিংটি বাতিল হয়ে গেছে: ${BN_ADVANCE} অগ্রিম সময়মতো না আসায় বাইকটি আপনার জন্য রাখা যায়নি।`,
       `বাইকটি খালি থাকলে আবার বুক করুন: ${l.bike}`,
+    ),
+  }),
+  handedOverMessage: ({ rental: r, links: l, ...h }) => ({
+    sms: `${r.bikeName}: ${n(h.odometerKm)} কিমি, তেল ${n(h.fuelEighths)}/${n(8)}, হেলমেট ${n(h.helmets)}, জামানত ${bnTaka(h.deposit)}। ${r.end ? `ফেরত ${bnSmsWhen(r.end)}` : 'কাজ শেষে ফেরত দিন'}: ${l.rentalShort}`,
+    subject: `${r.bikeName} আপনাকে বুঝিয়ে দেওয়া হয়েছে`,
+    text: bnLetter(
+      r,
+      `${bnWhen(h.at)}-এ ${r.bikeName} আপনাকে বুঝিয়ে দেওয়া হয়েছে। বাইকটি দেওয়ার সময় দোকান যা লিখে রেখেছে:`,
+      [
+        `ওডোমিটার: ${n(h.odometerKm)} কিমি`,
+        `তেল: ট্যাংকের ${n(h.fuelEighths)}/${n(8)}`,
+        `হেলমেট: ${n(h.helmets)}টি`,
+        `জামানত রাখা হয়েছে: ${bnTaka(h.deposit)} (ফেরতের সময় বিলে যা কাটা যায় তা বাদে ফিরিয়ে দেওয়া হবে)`,
+      ].join('\n'),
+      `${r.end ? `অনুগ্রহ করে ${bnWhen(r.end)}-এর মধ্যে (ঢাকার সময়) ফেরত দিন।` : 'কাজ শেষে ফেরত দিন।'} বাইক দেওয়ার সময় তোলা ছবিসহ আপনার বুকিং: ${l.rental}`,
     ),
   }),
   paymentLinkMessage: ({ rental: r, links: l, payBy }) => ({

@@ -4,7 +4,7 @@ import type { Period, ShopDayParts, ShopMomentParts } from '../periods.ts';
 import { dhakaClock, shopDateRange, shopDayParts, shopPeriodParts } from '../periods.ts';
 import { settledBalanceRefund } from '../rental-words.ts';
 import { formatShopDate, formatShopTime } from '../time.ts';
-import type { RentalFacts, RentalMessage, Rendered } from './facts.ts';
+import type { HandoverFacts, RentalFacts, RentalMessage, Rendered } from './facts.ts';
 import type {
   BalanceFacts,
   CostFacts,
@@ -188,6 +188,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   rider_rejected: 'Rider papers rejected',
   payment_link: 'Payment link',
   licence_expiring: 'Licence expiring',
+  handed_over: 'Bike handed over',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -350,7 +351,8 @@ export const en = {
       | 'Charge item'
       | 'Till'
       | 'Rider'
-      | 'Document';
+      | 'Document'
+      | 'Photo';
   }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
@@ -463,6 +465,30 @@ export const en = {
     `The picture has more than ${megapixels} megapixels: take it again at a lower resolution`,
   riderNotPending: () => 'This rider’s file is not waiting for a review',
   riderLicenceExpired: () => 'This rider’s driving licence has expired: it cannot be approved',
+  // Handover (docs/product/handover-and-return.md#handover).
+  photoIdsInvalid: ({ min }: { min: number }) => `photoIds must be a list of at least ${min} photo ids`,
+  photosTooFew: ({ min }: { min: number }) => `Take at least ${min} photos of the bike`,
+  photosTooMany: ({ max }: { max: number }) => `At most ${max} photos of the bike can be kept`,
+  photosRepeated: () => 'The same photo is named twice',
+  helmetsOutInvalid: () => 'helmets must be 1 or 2',
+  riderNotApprovedForHandover: ({ status }: { status: 'none' | 'pending' | 'rejected' | 'expired' }) =>
+    ({
+      none: 'The rider has no ID and licence on file: take them and approve them before handing the bike over',
+      pending: 'The rider’s ID and licence wait for a review: approve them before handing the bike over',
+      rejected:
+        'The rider’s ID and licence were rejected: take them again and approve them before handing the bike over',
+      expired: 'The rider’s driving licence has expired: take the new one and approve it before handing the bike over',
+    })[status],
+  handoverTooEarly: ({ minutes, from }: { minutes: number; from: Date }) =>
+    `Too early: a booking can be handed over at most ${minutes} minutes before its start, from ${shopClock(from)}, ${shopDay(from)}`,
+  alreadyHandedOver: () => 'This bike has already been handed over',
+  handoverAdvanceNotPaid: () => 'The advance of this booking is not paid: take it before handing the bike over',
+  handoverClosed: () => 'This booking is closed: there is no bike to hand over',
+  depositMustBe: ({ amount }: { amount: number }) =>
+    amount === 0 ? 'This bike takes no deposit: the amount must be 0' : `The deposit for this bike is ${amount} BDT`,
+  photosNotOfRental: () =>
+    'A photo named is not one taken for this rental, or it is already used: take the photos for this rental again',
+  noShowHandedOver: () => 'This bike has been handed over: record its return instead',
   tooManyPendingOfAccount: ({ n }: { n: number }) =>
     `You already have ${n} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
   tooManyPendingOfNetwork: ({ n, minutes }: { n: number; minutes: number }) =>
@@ -499,7 +525,7 @@ export const en = {
   nothingToCancel: ({ status }: { status: 'returned' | 'cancelled' | 'expired' | 'no_show' }) =>
     `This booking is ${status === 'no_show' ? 'closed as a no-show' : status}, so there is nothing to cancel`,
   noShowNotBegun: () => 'Its period has not begun yet: cancel the booking instead',
-  noShowNotActive: () => 'Only a rental whose period has begun and whose bike is not returned can be a no-show',
+  noShowNotActive: () => 'Only a booking whose period has begun and whose bike was never collected can be a no-show',
   cannotExtend: () => 'Only a paid booking or a rental out on rent can be extended',
   noPlannedReturn: () => 'This rental has no planned return: it lasts until the bike is returned',
   extensionNotLater: () => 'The new planned return must be later than the current one',
@@ -547,6 +573,8 @@ export const en = {
   tillsRetrieved: () => 'Tills retrieved',
   riderDetailsSaved: () => 'Your ID and licence details are saved',
   riderDocumentSaved: () => 'Picture saved',
+  rentalPhotoSaved: () => 'Photo saved',
+  handedOver: () => 'Bike handed over',
   riderRetrieved: () => 'Rider’s file retrieved',
   ridersRetrieved: () => 'Riders retrieved',
   riderApproved: () => 'Rider approved',
@@ -702,7 +730,7 @@ export const en = {
       settled: 'Settled',
       receivedBy: 'Received by',
     },
-    purpose: { advance: 'Advance', rent: 'Rest of the rent' },
+    purpose: { advance: 'Advance', rent: 'Rest of the rent', deposit: 'Deposit (held)' },
     moneyBack: 'Money back',
     charges: 'Charges',
     notRented: 'Not rented',
@@ -890,6 +918,25 @@ export const en = {
       `Book it again while it is free: ${l.bike}`,
     ),
   }),
+  handedOverMessage: ({ rental: r, links: l, ...h }: RentalMessage & HandoverFacts): Rendered => {
+    const backBy = r.end ? `Due ${when(r.end)}` : 'Return when done';
+    const helmets = `${h.helmets} helmet${plural(h.helmets)}`;
+    return {
+      sms: `${sign}: you have ${r.bikeName}. ${h.odometerKm} km, fuel ${h.fuelEighths}/8, ${helmets}, deposit ${taka(h.deposit)}. ${backBy}: ${l.rentalShort}`,
+      subject: `${r.bikeName} handed over to you`,
+      text: letter(
+        r,
+        `${r.bikeName} was handed over to you at ${when(h.at)}. What the shop noted as it left:`,
+        [
+          `Odometer: ${h.odometerKm} km`,
+          `Fuel: ${h.fuelEighths}/8 of a tank`,
+          `Helmets: ${h.helmets}`,
+          `Deposit held: ${taka(h.deposit)} (given back at the return, less anything the bill takes from it)`,
+        ].join('\n'),
+        `${r.end ? `Please return it by ${when(r.end)} (Dhaka time).` : 'Return it when you are done.'} Your booking, with the photos taken at the handover: ${l.rental}`,
+      ),
+    };
+  },
   paymentLinkMessage: ({ rental: r, links: l, payBy }: RentalMessage & { payBy: Date }): Rendered => ({
     sms: `${sign}: pay the ${ADVANCE_PAYMENT_BDT} BDT advance for ${r.bikeName} by ${shopClock(payBy)} to keep your booking: ${l.rentalShort}`,
     subject: `Pay the advance for ${r.bikeName}`,

@@ -25,12 +25,17 @@ export type RentalFacts = {
   totalCost: number;
 };
 
+/** What the handover message tells: when the bike left, its readings and the deposit held (whole taka). */
+export type HandoverFacts = { at: Date; odometerKm: number; fuelEighths: number; helmets: number; deposit: number };
+
 /** What one cause adds to the rental's facts. */
 export type MessageFacts =
   | { template: 'booking_confirmed' | 'pickup_reminder' | 'return_reminder' | 'overdue' | 'return_recorded' }
   | { template: 'booking_expired' }
   | { template: 'booking_cancelled'; advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }
   | { template: 'payment_received'; amount: number }
+  /** The bike left the shop (docs/product/handover-and-return.md#handover): its readings and the deposit held. */
+  | ({ template: 'handed_over' } & HandoverFacts)
   /** A booking waiting for its advance: the link to pay it online, by the end of the hold (`payBy`). */
   | { template: 'payment_link'; payBy: Date }
   | { template: 'refund_recorded'; amount: number; method: string; reference: string }

@@ -35,7 +35,7 @@ export type ReceiptLabels = {
   paymentsCaption: string;
   noPayments: string;
   columns: Record<ReceiptPaymentKey, string>;
-  purpose: { advance: string; rent: string };
+  purpose: { advance: string; rent: string; deposit: string };
   moneyBack: string;
   /** Names the list of the charge's lines. */
   charges: string;

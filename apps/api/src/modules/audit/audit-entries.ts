@@ -25,15 +25,40 @@ export const auditEntries = {
   noShow: (rentalId: string): AuditEntryInput => ({
     action: 'rental.no_show',
     subjectId: rentalId,
-    before: { status: 'active' },
+    before: { status: 'booked' },
     after: { status: 'no_show' },
+  }),
+  /**
+   * The bike left the shop (docs/product/handover-and-return.md#handover): its readings, how many photos and
+   * the deposit held; `inspected: false` for a handover the spec's return call recorded without one.
+   */
+  handedOver: (
+    rentalId: string,
+    {
+      at,
+      ...readings
+    }: {
+      at: Date;
+      inspected: boolean;
+      odometerKm?: number;
+      fuelEighths?: number;
+      helmets?: number;
+      photos?: number;
+      deposit: number;
+      depositMethod?: string;
+    },
+  ): AuditEntryInput => ({
+    action: 'rental.handed_over',
+    subjectId: rentalId,
+    before: { status: 'booked' },
+    after: { status: 'active', handedOverAt: at.toISOString(), ...readings },
   }),
   /** Money taken at the counter (docs/product/the-counter.md#counter-payments). */
   paymentReceived: (
     paymentId: string,
     p: {
       rentalId: string;
-      purpose: CounterPurpose;
+      purpose: CounterPurpose | 'deposit';
       method: CounterMethod;
       amount: number;
       reference: string | null;

@@ -104,7 +104,7 @@ describe('each admin action writes its row', () => {
   it('a return recorded, and the refund it left owed marked refunded', async () => {
     const rider = await t.customer({ name: 'Salma Rider' });
     const bike = await t.bike(admin.token, { name: 'Audit Discover', pricePerHour: 30 });
-    const booking = await t.activeRental(rider.token, bike._id);
+    const booking = await t.rentalOut(rider.token, bike._id);
     // It went out an hour ago (one reading of the clock: a minute turning between two would change the charge).
     const returnTime = t.inMinutes(0);
     await t.database.db
@@ -164,7 +164,7 @@ describe('each admin action writes its row', () => {
     const now = await t.activeRental(rider.token, bike._id, t.inMinutes(0), t.inMinutes(120));
     expect((await asAdmin('POST', `/api/rentals/${now.rentalId}/no-show`)).statusCode).toBe(200);
     expect(await entriesAbout(now.rentalId)).toMatchObject([
-      { action: 'rental.no_show', before: { status: 'active' }, after: { status: 'no_show' } },
+      { action: 'rental.no_show', before: { status: 'booked' }, after: { status: 'no_show' } },
     ]);
 
     const own = await t.activeRental(rider.token, bike._id, t.inMinutes(2 * 24 * 60), t.inMinutes(2 * 24 * 60 + 60));

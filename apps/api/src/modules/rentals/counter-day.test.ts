@@ -112,7 +112,11 @@ describe('GET /api/counter/day', () => {
     const late = await book(customer.id, -2, 2, true);
     await t.database.db
       .update(rentals)
-      .set({ startTime: sql`now() - interval '30 hours'`, endTime: sql`now() - interval '26 hours'` })
+      .set({
+        startTime: sql`now() - interval '30 hours'`,
+        endTime: sql`now() - interval '26 hours'`,
+        handedOverAt: sql`now() - interval '30 hours'`,
+      })
       .where(eq(rentals.id, late.id));
     const today = await dayOf();
     expect(today.isToday).toBe(true);

@@ -38,18 +38,29 @@ import { holdPeriod, toRental } from './rentals.service.ts';
  * the rental exactly as a verified online payment does.
  */
 
+/**
+ * What money taken at the counter is for: a rental's advance or balance, or the deposit held at its
+ * handover (docs/product/handover-and-return.md#deposits), which is not a payment of the rent.
+ */
+type TakenPurpose = CounterPurpose | 'deposit';
+
 /** What a counter payment pays, as the payments table names it. */
-const storedPurpose = (purpose: CounterPurpose) => (purpose === 'advance' ? 'advance' : 'rent');
+const storedPurpose = (purpose: TakenPurpose) => (purpose === 'balance' ? 'rent' : purpose);
 
 type LockedRental = NonNullable<Awaited<ReturnType<typeof repo.lockRental>>>;
-type TakenPayment = { purpose: CounterPurpose; method: CounterMethod; amount: number; reference?: string | undefined };
+export type TakenPayment = {
+  purpose: TakenPurpose;
+  method: CounterMethod;
+  amount: number;
+  reference?: string | undefined;
+};
 
 /**
  * What the customer owes for `purpose` now, decided by the server (docs/product/money-and-refunds.md#balance):
  * the advance of a booking that waits for it, or the balance of a returned rental not yet paid. Anything else
  * is refused, and so is any other amount (400 naming `amount`, with the amount due).
  */
-function refuseWhatIsNotDue(rental: LockedRental, payment: TakenPayment): void {
+function refuseWhatIsNotDue(rental: LockedRental, payment: TakenPayment & { purpose: CounterPurpose }): void {
   if (payment.purpose === 'advance') {
     if (rental.advancePaid) throw new AppError('ALREADY_PAID', text.advanceAlreadyPaid());
     if (rental.status === 'expired') throw new AppError('RENTAL_NOT_ACTIVE', text.bookingLapsed());
@@ -76,17 +87,18 @@ function refuseWhatIsNotDue(rental: LockedRental, payment: TakenPayment): void {
 /**
  * Records money taken at the counter for a rental locked by the caller's transaction, and moves the rental as
  * a verified online payment would: a paid advance makes the booking `booked` (and confirms it to the
- * customer), a paid balance marks the rental paid (and says so). Cash goes into the receiver's open till of
- * today, locked meanwhile, or is refused (409 TILL_NOT_OPEN). Written to the audit log with the rest.
+ * customer), a paid balance marks the rental paid (and says so). A deposit moves nothing: the handover that
+ * takes it checks its amount and tells the customer. Cash goes into the receiver's open till of today, locked
+ * meanwhile, or is refused (409 TILL_NOT_OPEN). Written to the audit log with the rest.
  */
-async function takeAtCounter(
+export async function takeAtCounter(
   tx: Tx,
   actor: Actor,
   rental: LockedRental,
   payment: TakenPayment,
   messages: MessageContext,
 ): Promise<PaymentRow> {
-  refuseWhatIsNotDue(rental, payment);
+  if (payment.purpose !== 'deposit') refuseWhatIsNotDue(rental, { ...payment, purpose: payment.purpose });
   const tillId = payment.method === 'cash' ? await lockOpenTillOfToday(tx, actor.id) : null;
   if (payment.method === 'cash' && !tillId) throw new AppError('TILL_NOT_OPEN', text.tillNotOpen());
   const purpose = storedPurpose(payment.purpose);
@@ -109,7 +121,7 @@ async function takeAtCounter(
       key: `rental:${rental.id}:booking_confirmed`,
       facts: { template: 'booking_confirmed' },
     });
-  } else {
+  } else if (purpose === 'rent') {
     await repo.markBalancePaid(tx, rental.id);
     await queueRentalMessage(tx, messages, rental.id, {
       key: `payment:${row.id}:payment_received`,
@@ -152,7 +164,7 @@ async function toCounterPayment(db: Executor, row: PaymentRow): Promise<CounterP
  * has (`payments_gateway_txn_id_key`, whichever process recorded it), or a purpose an online payment paid a
  * moment before (`payments_paid_once`).
  */
-function refusalOf(err: unknown, purpose: CounterPurpose, method: CounterMethod): AppError | null {
+export function refusalOf(err: unknown, purpose: CounterPurpose, method: CounterMethod): AppError | null {
   if (isUniqueViolation(err, 'payments_gateway_txn_id_key')) {
     return new AppError('DUPLICATE_REFERENCE', text.duplicateReference({ method }), 'reference');
   }

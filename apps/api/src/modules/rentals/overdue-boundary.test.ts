@@ -20,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A paid booking of its own bike, two days ahead (moved into the past by each test). */
+/** A rental of its own bike, paid and handed over, two days ahead (moved into the past by each test). */
 async function paidRental() {
   const bike = await t.bike(admin.token);
   const rider = await t.customer();
-  return t.activeRental(rider.token, bike._id, t.inMinutes(2 * 24 * 60), t.inMinutes(2 * 24 * 60 + 120));
+  return t.rentalOut(rider.token, bike._id, t.inMinutes(2 * 24 * 60), t.inMinutes(2 * 24 * 60 + 120));
 }
 
 const overdueCauses = async (db: Parameters<typeof findTimedCauses>[0], rentalId: string, now: Date) =>

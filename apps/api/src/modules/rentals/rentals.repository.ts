@@ -12,6 +12,7 @@ import {
   closedUnrented,
   holdsItsPeriod,
   isOverdue,
+  pickupLate,
   isoUtc,
   lapsedHold,
   shownStatus,
@@ -382,9 +383,10 @@ export type CounterDayRow = {
  * The counter's day (docs/product/the-counter.md#the-counters-day): the one rule of which rental is on which
  * of the day's three lists, read at the database's clock. `day` is a Dhaka day (YYYY-MM-DD); its bounds are
  * Dhaka midnights. Each rental is on one list at most, the first that takes it:
- * - to hand over: waiting for its advance (hold not lapsed) or paid and not begun, starting within the day;
- * - returns due: paid and not returned (out, or still to begin), its planned return within the day; on
- *   today, also every overdue one;
+ * - to hand over: waiting for its advance (hold not lapsed) or paid and not handed over, starting within the
+ *   day; on today, also every paid booking whose start has passed without its handover (the rider is late);
+ * - returns due: paid and not returned (out, or on a day ahead still to be handed over), its planned return
+ *   within the day; on today, also every overdue one;
  * - balances due: returned by the day's end with a positive balance not yet paid.
  * Each list in the order the counter meets it: by start, by planned return, by return.
  */
@@ -394,7 +396,7 @@ export async function listCounterDay(db: Executor, day: string): Promise<Counter
   const isToday = sql`${day}::date = (now() at time zone 'Asia/Dhaka')::date`;
   const within = (at: AnyColumn) => sql`(${at} >= ${from} and ${at} < ${to})`;
   const list = sql<CounterDayList | null>`case
-    when (${awaitingAdvance()} or ${awaitingPickup()}) and ${within(rentals.startTime)} then 'toHandOver'
+    when (${awaitingAdvance()} or ${awaitingPickup()}) and (${within(rentals.startTime)} or (${isToday} and ${pickupLate()})) then 'toHandOver'
     when ${rentals.status} = 'booked' and (${within(rentals.endTime)} or (${isToday} and ${isOverdue()})) then 'returnsDue'
     when ${balanceUnpaid} and ${rentals.returnTime} < ${to} then 'balancesDue'
   end`;

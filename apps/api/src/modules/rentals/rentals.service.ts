@@ -59,6 +59,7 @@ import {
   type IdempotencyRow,
   type KeyUse,
 } from './idempotency.repository.ts';
+import { handoverOf, recordUninspectedHandover } from './handover-records.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 import { databaseBasis } from './quote-basis.ts';
@@ -593,12 +594,14 @@ export async function recordReturn(
     }
     // Charged by the quote the booking was made with (its prices, rules, add-ons and coupon) up to the
     // return, whatever the shop has changed since; a booking made before quotes, by its hourly price.
+    // The spec's client has no handover: a booking it returns went out uninspected (docs/decisions/044).
+    if (rental.status === 'booked') await recordUninspectedHandover(tx, actor, rental, now);
     const { charge, totalCost, addOnsCharge, discount } = returnCharge(rental, returnTime);
     await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost, addOnsCharge, discount });
     await recordAudit(
       tx,
       actor,
-      auditEntries.returned(rental.id, rental.status, { returnTime, rentalCharge: charge, totalCost }),
+      auditEntries.returned(rental.id, 'active', { returnTime, rentalCharge: charge, totalCost }),
     );
     // docs/product/money-and-refunds.md#balance, docs/product/money-and-refunds.md#refunds-due: a rental that cost less than the advance leaves the shop owing the difference.
     if (totalCost < 0)
@@ -725,15 +728,17 @@ export async function cancelRental(
   return rentalById(db, id);
 }
 
-/** docs/product/booking-and-periods.md#no-shows: an admin closes an active rental whose bike was never collected; the advance is kept, the bike freed. */
-export async function markNoShow(db: Db, actor: Actor, id: string): Promise<Rental> {
+/**
+ * docs/product/booking-and-periods.md#no-shows: an admin closes a paid booking whose period has begun and
+ * whose bike was never collected (never handed over); the advance is kept, the bike freed.
+ */
+export async function markNoShow(db: Db, actor: Actor, id: string, now = new Date()): Promise<Rental> {
   await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, id);
     if (!rental) throw notFound('Rental');
-    if (rental.status !== 'active') {
-      const why = rental.status === 'booked' ? text.noShowNotBegun() : text.noShowNotActive();
-      throw new AppError('RENTAL_NOT_ACTIVE', why);
-    }
+    if (rental.status === 'active') throw new AppError('RENTAL_NOT_ACTIVE', text.noShowHandedOver());
+    if (rental.status !== 'booked') throw new AppError('RENTAL_NOT_ACTIVE', text.noShowNotActive());
+    if (rental.startTime.getTime() > now.getTime()) throw new AppError('RENTAL_NOT_ACTIVE', text.noShowNotBegun());
     await repo.markNoShow(tx, rental.id);
     await recordAudit(tx, actor, auditEntries.noShow(rental.id));
   });
@@ -869,10 +874,11 @@ export async function storyOfRental(db: Db, id: string, { shop = false } = {}): 
   const row = await repo.findRental(db, id);
   if (!row) return null;
   const rental = toRental(row);
-  const [attempts, quote, receivers] = await Promise.all([
+  const [attempts, quote, receivers, handover] = await Promise.all([
     listPaymentsOfRental(db, id),
     repo.findRentalQuote(db, id),
     shop ? receiversOfPayments(db, id) : null,
+    handoverOf(db, id),
   ]);
   const withReceiver = (p: PaymentRow): RentalPayment => {
     const payment = toRentalPayment(p);
@@ -880,7 +886,12 @@ export async function storyOfRental(db: Db, id: string, { shop = false } = {}): 
     const by = receivers.get(p.id);
     return { ...payment, receivedBy: by ? { _id: by.id, name: by.name } : null };
   };
-  return { ...rental, cost: costSoFar(row, quote as BookingQuote | null), payments: attempts.map(withReceiver) };
+  return {
+    ...rental,
+    cost: costSoFar(row, quote as BookingQuote | null),
+    payments: attempts.map(withReceiver),
+    handover,
+  };
 }
 
 /**

@@ -106,7 +106,7 @@ describe('booking', () => {
 });
 
 describe('the advance payment through the aamarPay stand-in', () => {
-  it('Pay makes the rental active with advancePayment true and lands on the dashboard', async () => {
+  it('Pay makes the booking booked with advancePayment true and lands on the dashboard', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
     const booking = json(await t.book(rider.token, bike._id)).data.booking;
@@ -114,7 +114,8 @@ describe('the advance payment through the aamarPay stand-in', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/dashboard?payment=success&purpose=advance');
     const [rental] = json(await t.api('GET', '/api/rentals', rider.token)).data;
-    expect(rental).toMatchObject({ status: 'active', advancePayment: true, payment: false, holdExpiresAt: null });
+    // The bike is the customer's from now, waiting for its handover (docs/decisions/044).
+    expect(rental).toMatchObject({ status: 'booked', advancePayment: true, payment: false, holdExpiresAt: null });
     expect(json(await t.api('GET', `/api/bikes/${bike._id}`)).data.isAvailable).toBe(false);
   });
 
@@ -390,7 +391,7 @@ describe('cancelled and expired bookings in the rental lists (decision 008)', ()
       .update(rentals)
       .set({ holdExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(rentals.id, expired.rentalId));
-    const active = await t.activeRental(customer.token, bike._id);
+    const active = await t.rentalOut(customer.token, bike._id);
 
     const mine = json(await t.api('GET', '/api/rentals', customer.token)).data;
     expect(mine.map((r: { _id: string }) => r._id)).toEqual([active.rentalId]);

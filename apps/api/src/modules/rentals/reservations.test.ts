@@ -299,8 +299,8 @@ describe('when a bike is free', () => {
   });
 });
 
-describe('booked becomes active by time', () => {
-  it('reads as booked before the start, active after it, and overdue past the planned return', async () => {
+describe('booked becomes active by its handover, never by time (docs/decisions/044)', () => {
+  it('stays booked past its start, holding the bike within its period; handed over it is active, and overdue past the planned return', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
     const booking = await paidPeriod(rider.token, bike._id, dhaka(2, 10), dhaka(2, 12));
@@ -308,16 +308,30 @@ describe('booked becomes active by time', () => {
     const bikeNow = async () => json(await t.app.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data;
     expect((await bikeNow()).isAvailable).toBe(true);
 
-    // The start comes: nothing writes, yet every reader sees the rental active and the bike out.
+    // The start comes, the rider does not: still booked, and the bike is held for them.
     const start = Date.parse(dhaka(2, 10));
     await timePasses(booking.rentalId, start - Date.now() + 60_000);
-    expect(await rentalOf(rider.token, booking.rentalId)).toMatchObject({ status: 'active', isOverdue: false });
+    expect(await rentalOf(rider.token, booking.rentalId)).toMatchObject({ status: 'booked', isOverdue: false });
     expect((await bikeNow()).isAvailable).toBe(false);
+
+    // Handed over (written as the handover writes it): out on rent.
+    await t.database.db.update(rentals).set({ handedOverAt: new Date() }).where(eq(rentals.id, booking.rentalId));
+    expect(await rentalOf(rider.token, booking.rentalId)).toMatchObject({ status: 'active', isOverdue: false });
 
     // Past the planned return and not returned: overdue, and the bike is still out.
     await timePasses(booking.rentalId, 2 * HOUR);
     expect(await rentalOf(rider.token, booking.rentalId)).toMatchObject({ status: 'active', isOverdue: true });
     expect((await bikeNow()).isAvailable).toBe(false);
+  });
+
+  it('a booking never collected stops holding its bike at its planned return, and is never overdue', async () => {
+    const rider = await t.customer();
+    const bike = await t.bike(adminToken);
+    const booking = await paidPeriod(rider.token, bike._id, dhaka(2, 10), dhaka(2, 12));
+    await timePasses(booking.rentalId, Date.parse(dhaka(2, 12)) - Date.now() + 60_000);
+    expect(await rentalOf(rider.token, booking.rentalId)).toMatchObject({ status: 'booked', isOverdue: false });
+    const bikeNow = json(await t.app.inject({ method: 'GET', url: `/api/bikes/${bike._id}` })).data;
+    expect(bikeNow.isAvailable).toBe(true);
   });
 
   it('a booked period that has not begun cannot be returned yet', async () => {
@@ -395,7 +409,7 @@ describe('cancelling', () => {
   it('refuses once the period has begun, another customer’s booking, and a refund choice from the customer', async () => {
     const [rider, other] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
-    const out = await t.activeRental(rider.token, bike._id, t.inMinutes(0), t.inMinutes(120));
+    const out = await t.rentalOut(rider.token, bike._id, t.inMinutes(0), t.inMinutes(120));
     const begun = await cancel(rider.token, out.rentalId);
     expect(begun.statusCode).toBe(409);
     expect(json(begun)).toMatchObject({
@@ -430,7 +444,7 @@ describe('cancelling', () => {
 });
 
 describe('no-shows', () => {
-  it('an admin closes an active rental never collected: the advance is kept, the bike free at once', async () => {
+  it('an admin closes a paid booking begun and never collected: the advance is kept, the bike free at once', async () => {
     const [rider, next] = [await t.customer(), await t.customer()];
     const bike = await t.bike(adminToken);
     const out = await t.activeRental(rider.token, bike._id, t.inMinutes(0), t.inMinutes(180));
@@ -486,7 +500,7 @@ describe('extending', () => {
   it('extends an active rental, also an overdue one, but not an open-ended or unpaid one', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
-    const out = await t.activeRental(rider.token, bike._id, t.inMinutes(0), t.inMinutes(60));
+    const out = await t.rentalOut(rider.token, bike._id, t.inMinutes(0), t.inMinutes(60));
     await timePasses(out.rentalId, 2 * HOUR);
     expect((await rentalOf(rider.token, out.rentalId)).isOverdue).toBe(true);
     const later = await extend(rider.token, out.rentalId, t.inMinutes(120));
@@ -512,7 +526,7 @@ describe('the schedule', () => {
     const inWeek = await paidPeriod(a.token, bike._id, dhaka(2, 10), dhaka(2, 12));
     const afterWeek = await paidPeriod(b.token, bike._id, dhaka(12, 10), dhaka(12, 12));
     const other = await t.bike(adminToken, { name: 'Overdue Bike' });
-    const late = await t.activeRental(c.token, other._id, t.inMinutes(0), t.inMinutes(60));
+    const late = await t.rentalOut(c.token, other._id, t.inMinutes(0), t.inMinutes(60));
     await timePasses(late.rentalId, 3 * DAY);
 
     const url = `/api/rentals/schedule?from=${dhaka(1, 0)}&to=${dhaka(8, 0)}`;

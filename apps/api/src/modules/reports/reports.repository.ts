@@ -1,4 +1,4 @@
-import type { PaymentPurpose, RentalStatus } from '@bond/contract/rentals';
+import type { RentalPayment, RentalStatus } from '@bond/contract/rentals';
 import { SHOP_TIME_ZONE } from '@bond/contract/constants';
 import { COUNTER_METHODS } from '@bond/contract/counter';
 import type { ReportMethod } from '@bond/contract/reports';
@@ -52,8 +52,11 @@ const endsAt = (w: ReportWindow) => sql`${w.endsAt}::timestamptz`;
 const within = (w: ReportWindow, instant: AnyColumn) =>
   sql`(${instant} >= ${startsAt(w)} and ${instant} < ${endsAt(w)})`;
 
-/** Money received and kept: a confirmed payment that paid what it was for. */
-const keptPayment = sql`(${payments.status} = 'paid' and not ${payments.refundDue})`;
+/**
+ * Money received and kept: a confirmed payment that paid what it was for. A deposit is money held for the
+ * customer, not income (docs/product/handover-and-return.md#deposits).
+ */
+const keptPayment = sql`(${payments.status} = 'paid' and not ${payments.refundDue} and ${payments.purpose} <> 'deposit')`;
 /** Money received that the shop could not use: paid after the booking lapsed or closed, or paid twice. */
 const receivedOwedBack = sql`(${payments.status} = 'duplicate' or (${payments.status} = 'paid' and ${payments.refundDue}))`;
 
@@ -361,7 +364,7 @@ export type PaymentExportRow = {
   customerName: string;
   customerEmail: string;
   bikeName: string;
-  purpose: PaymentPurpose;
+  purpose: RentalPayment['purpose'];
   amount: number;
   gateway: string;
   status: string;

@@ -38,6 +38,7 @@ const FORMULA = '=HYPERLINK("http://evil.test","click")';
  * - 8: bike 1, its hold lapsed on 12 Sep; the advance arrived late: received, owed back, not yet refunded.
  * - 9: bike 1, out since 5 hours ago, planned back 2 hours ago: overdue now.
  * - 10, 11: bike 3, out since an hour ago (due back later), and booked for tomorrow.
+ * The rentals that went out (1 to 4, 9, 10) were handed over at their start.
  */
 async function insertHistory() {
   await run(sql`insert into users (id, name, email, phone, address, password_hash) values
@@ -50,17 +51,17 @@ async function insertHistory() {
     (${bike(3)}, 'Late Comer', 'Honda', 'CB', 2025, '/x.svg', 100, 800, 4000, 'd', 125, '2026-10-05 12:00+06', null),
     (${bike(4)}, 'Old Timer', 'Hero', 'Splendor', 2019, '/x.svg', 90, 720, 3600, 'd', 100, '2026-01-01 00:00+06', '2026-08-20 12:00+06')`);
   await run(sql`insert into rentals (id, user_id, bike_id, start_time, end_time, return_time, status, advance_paid,
-      price_per_hour, rental_charge, total_cost, balance_paid, hold_expires_at, created_at) values
-    (${rental(1)}, ${user(1)}, ${bike(1)}, '2026-09-10 10:00+06', '2026-09-10 20:00+06', '2026-09-10 20:00+06', 'returned', true, 150, 1500, 1400, true, null, '2026-09-10 08:55+06'),
-    (${rental(2)}, ${user(2)}, ${bike(1)}, '2026-08-31 20:00+06', '2026-09-01 08:00+06', '2026-09-01 08:00+06', 'returned', true, 150, 1800, 1700, false, null, '2026-08-30 10:00+06'),
-    (${rental(3)}, ${user(1)}, ${bike(1)}, '2026-09-30 18:00+06', '2026-10-01 06:00+06', '2026-10-01 06:00+06', 'returned', true, 150, 1800, 1700, false, null, '2026-09-29 10:00+06'),
-    (${rental(4)}, ${user(2)}, ${bike(2)}, '2026-09-05 09:00+06', '2026-09-06 21:00+06', '2026-09-06 21:00+06', 'returned', true, 120, 4320, 4220, true, null, '2026-09-04 12:00+06'),
-    (${rental(6)}, ${user(3)}, ${bike(1)}, '2026-09-20 10:00+06', '2026-09-20 14:00+06', null, 'cancelled', true, 150, null, 0, false, null, '2026-09-15 10:00+06'),
-    (${rental(7)}, ${user(1)}, ${bike(1)}, '2026-09-25 05:30+06', '2026-09-25 09:30+06', null, 'no_show', true, 150, null, 0, false, null, '2026-09-24 10:00+06'),
-    (${rental(8)}, ${user(2)}, ${bike(1)}, '2026-09-12 16:00+06', '2026-09-12 18:00+06', null, 'expired', false, 150, null, 0, false, '2026-09-12 14:55+06', '2026-09-12 14:40+06'),
-    (${rental(9)}, ${user(1)}, ${bike(1)}, now() - interval '5 hours', now() - interval '2 hours', null, 'booked', true, 150, null, 0, false, null, now() - interval '1 day'),
-    (${rental(10)}, ${user(2)}, ${bike(3)}, now() - interval '1 hour', now() + interval '2 hours', null, 'booked', true, 100, null, 0, false, null, now() - interval '1 day'),
-    (${rental(11)}, ${user(2)}, ${bike(3)}, now() + interval '1 day', now() + interval '1 day 2 hours', null, 'booked', true, 100, null, 0, false, null, now() - interval '1 day')`);
+      price_per_hour, rental_charge, total_cost, balance_paid, hold_expires_at, created_at, handed_over_at) values
+    (${rental(1)}, ${user(1)}, ${bike(1)}, '2026-09-10 10:00+06', '2026-09-10 20:00+06', '2026-09-10 20:00+06', 'returned', true, 150, 1500, 1400, true, null, '2026-09-10 08:55+06', '2026-09-10 10:00+06'),
+    (${rental(2)}, ${user(2)}, ${bike(1)}, '2026-08-31 20:00+06', '2026-09-01 08:00+06', '2026-09-01 08:00+06', 'returned', true, 150, 1800, 1700, false, null, '2026-08-30 10:00+06', '2026-08-31 20:00+06'),
+    (${rental(3)}, ${user(1)}, ${bike(1)}, '2026-09-30 18:00+06', '2026-10-01 06:00+06', '2026-10-01 06:00+06', 'returned', true, 150, 1800, 1700, false, null, '2026-09-29 10:00+06', '2026-09-30 18:00+06'),
+    (${rental(4)}, ${user(2)}, ${bike(2)}, '2026-09-05 09:00+06', '2026-09-06 21:00+06', '2026-09-06 21:00+06', 'returned', true, 120, 4320, 4220, true, null, '2026-09-04 12:00+06', '2026-09-05 09:00+06'),
+    (${rental(6)}, ${user(3)}, ${bike(1)}, '2026-09-20 10:00+06', '2026-09-20 14:00+06', null, 'cancelled', true, 150, null, 0, false, null, '2026-09-15 10:00+06', null),
+    (${rental(7)}, ${user(1)}, ${bike(1)}, '2026-09-25 05:30+06', '2026-09-25 09:30+06', null, 'no_show', true, 150, null, 0, false, null, '2026-09-24 10:00+06', null),
+    (${rental(8)}, ${user(2)}, ${bike(1)}, '2026-09-12 16:00+06', '2026-09-12 18:00+06', null, 'expired', false, 150, null, 0, false, '2026-09-12 14:55+06', '2026-09-12 14:40+06', null),
+    (${rental(9)}, ${user(1)}, ${bike(1)}, now() - interval '5 hours', now() - interval '2 hours', null, 'booked', true, 150, null, 0, false, null, now() - interval '1 day', now() - interval '5 hours'),
+    (${rental(10)}, ${user(2)}, ${bike(3)}, now() - interval '1 hour', now() + interval '2 hours', null, 'booked', true, 100, null, 0, false, null, now() - interval '1 day', now() - interval '1 hour'),
+    (${rental(11)}, ${user(2)}, ${bike(3)}, now() + interval '1 day', now() + interval '1 day 2 hours', null, 'booked', true, 100, null, 0, false, null, now() - interval '1 day', null)`);
   await run(sql`insert into payments (id, rental_id, purpose, amount, gateway, tran_id, status, gateway_txn_id, refund_due, created_at, settled_at) values
     (${payment(1)}, ${rental(1)}, 'advance', 100, 'aamarpay', 'T1', 'paid', 'G1', false, '2026-09-10 08:56+06', '2026-09-10 09:00+06'),
     (${payment(10)}, ${rental(1)}, 'advance', 100, 'aamarpay', 'T10', 'duplicate', 'G10', true, '2026-09-10 08:57+06', '2026-09-10 09:05+06'),

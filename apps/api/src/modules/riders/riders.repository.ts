@@ -38,6 +38,19 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
   return row;
 }
 
+/**
+ * The rider's review and licence expiry, the profile row share-locked by the caller's transaction (a
+ * handover): a review that changes it waits until that transaction ends. Undefined: no file.
+ */
+export async function lockReviewForShare(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ review: riderProfiles.review, licenceExpiry: riderProfiles.licenceExpiry })
+    .from(riderProfiles)
+    .where(eq(riderProfiles.userId, userId))
+    .for('share');
+  return row;
+}
+
 export async function updateProfile(tx: Tx, userId: string, change: Partial<ProfileRow>): Promise<void> {
   await tx
     .update(riderProfiles)

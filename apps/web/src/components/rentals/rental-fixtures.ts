@@ -104,6 +104,7 @@ export function makeStory(overrides: Partial<RentalStory> = {}): RentalStory {
         settledAt: '2026-11-22T06:41:00.000Z',
       }),
     ],
+    handover: null,
     ...overrides,
   };
 }

@@ -46,6 +46,9 @@ const MONEY_FIELDS = new Set([
   'refundDue',
   'amount',
   'minimumCharge',
+  'deposit',
+  'defaultDeposit',
+  'fuelPricePerEighth',
 ]);
 
 /** 'reviewReason' → 'Review reason'. */
@@ -101,7 +104,7 @@ export function formatFieldValue(key: string, value: unknown, f: Formatters, sub
     if (key === 'reviewReason' && isHeldReason(value)) return heldReasonName(value, f.language);
     if (key === 'role')
       return isKeyOf(adminTexts.audit.roles, value) ? t(`audit.roles.${value satisfies RoleKey}`) : value;
-    if (key === 'method') {
+    if (key === 'method' || key === 'depositMethod') {
       return isKeyOf(adminTexts.refunds.methods, value) ? t(`refunds.methods.${value satisfies MethodKey}`) : value;
     }
     if (ISO_INSTANT.test(value)) return f.time(value);

@@ -83,7 +83,8 @@ describe('Return Bike: reservations', { timeout: 20_000 }, () => {
     expect(late.getByText('Out on rent')).toBeInTheDocument();
     expect(late.getByText('Overdue')).toBeInTheDocument();
     expect(late.getByText('Sun 22 Nov, 2:30 pm')).toBeInTheDocument();
-    expect(late.getByRole('button', { name: /^No-show/ })).toBeInTheDocument();
+    // Handed over: its return is recorded, never a no-show (docs/product/booking-and-periods.md#no-shows).
+    expect(late.queryByRole('button', { name: /^No-show/ })).not.toBeInTheDocument();
     expect(late.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
 
     expect(within(rowOf('Open Omar')).getByText('Until returned')).toBeInTheDocument();
@@ -214,8 +215,8 @@ describe('Return Bike: reservations', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('No-show confirms, then closes the active rental; a refusal is shown in the dialog', async () => {
-    const out = makeRental({ status: 'active', user: person('Absent Abul') });
+  it('No-show confirms, then closes a booking begun and never collected; a refusal is shown in the dialog', async () => {
+    const out = makeRental({ status: 'booked', user: person('Absent Abul') });
     let refuse = true;
     let rentals = [out];
     const { calls } = api(() => rentals, {
@@ -223,7 +224,7 @@ describe('Return Bike: reservations', { timeout: 20_000 }, () => {
         if (refuse) {
           return json(
             errorBody(
-              'Only a rental whose period has begun and whose bike is not returned can be a no-show',
+              'Only a booking whose period has begun and whose bike was never collected can be a no-show',
               'RENTAL_NOT_ACTIVE',
             ),
             409,

@@ -107,8 +107,9 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
   it("lists the overdue first, naming the booking its overrun endangers, then today's pickups and returns", async () => {
     mockApi({
       'GET /api/rentals/schedule': schedule([
+        // Begun, and the rider has not come: still booked, waiting for its handover.
         rental(bikeB, dhaka(11, 27, '08:00'), dhaka(11, 27, '12:00'), {
-          status: 'active',
+          status: 'booked',
           user: customer('Morning Rider'),
         }),
         rental(bikeA, dhaka(11, 27, '15:00'), dhaka(11, 27, '19:00'), { user: customer('Karim Next') }),
@@ -136,14 +137,15 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
     expect(overdue[0]).toHaveTextContent(NO_NEXT_BOOKING);
     expect(overdue[1]).toHaveTextContent('Late Larry');
     expect(overdue[1]).toHaveTextContent('Next booking: Fri 27 Nov, 3:00 pm, Karim Next');
-    expect(within(overdue[1] as HTMLElement).getByRole('button', { name: /^No-show/ })).toBeInTheDocument();
+    // Out on rent: a return to record, never a no-show.
+    expect(within(overdue[1] as HTMLElement).queryByRole('button', { name: /^No-show/ })).not.toBeInTheDocument();
 
     const pickups = within(section(/Today’s pickups/)).getAllByRole('listitem');
     expect(pickups.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^8:00 amMorning Rider.*Out on rent/),
+      expect.stringMatching(/^8:00 amMorning Rider.*Booked/),
       expect.stringMatching(/^3:00 pmKarim Next.*Booked/),
     ]);
-    // Before its start a booking can be cancelled; once begun, a no-show or a return is recorded.
+    // Before its start a booking can be cancelled; begun and never collected, it can be a no-show.
     expect(within(pickups[1] as HTMLElement).getByRole('button', { name: /^Cancel Karim Next/ })).toBeInTheDocument();
     expect(within(pickups[0] as HTMLElement).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(within(pickups[0] as HTMLElement).getByRole('button', { name: /^No-show/ })).toBeInTheDocument();
@@ -153,7 +155,8 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
       expect.stringMatching(/^12:00 pmMorning Rider/),
       expect.stringMatching(/^7:00 pmKarim Next/),
     ]);
-    expect(within(returns[0] as HTMLElement).getByRole('button', { name: /^Calculate/ })).toBeInTheDocument();
+    // Never handed over, there is no bike to take back: only a handover or a no-show ends it.
+    expect(within(returns[0] as HTMLElement).queryByRole('button', { name: /^Calculate/ })).not.toBeInTheDocument();
     expect(within(returns[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     // The overdue rental's bar runs on to today, marked as overdue in words.
@@ -203,8 +206,9 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
     await inBangla();
     mockApi({
       'GET /api/rentals/schedule': schedule([
+        // Begun, and the rider has not come: still booked, waiting for its handover.
         rental(bikeB, dhaka(11, 27, '08:00'), dhaka(11, 27, '12:00'), {
-          status: 'active',
+          status: 'booked',
           user: customer('Morning Rider'),
         }),
         rental(bikeA, dhaka(11, 27, '15:00'), dhaka(11, 27, '19:00'), { user: customer('Karim Next') }),

@@ -103,14 +103,16 @@ function Actions({
   onClosed: () => void;
   kind: 'pickup' | 'return' | 'overdue';
 }) {
-  const canCancel =
-    (rental.status === 'pending' || rental.status === 'booked') && Date.parse(rental.startTime) > now.getTime();
+  const begun = Date.parse(rental.startTime) <= now.getTime();
+  const canCancel = (rental.status === 'pending' || rental.status === 'booked') && !begun;
   const isOut = rental.status === 'active';
+  // A paid booking begun and never handed over: the rider has not come (docs/product/booking-and-periods.md#no-shows).
+  const notCollected = rental.status === 'booked' && begun;
   return (
     <span className="flex flex-wrap gap-2">
       {kind === 'pickup' && canCancel ? <AdminCancelDialog rental={rental} onCancelled={onClosed} /> : null}
       {kind !== 'pickup' && isOut ? <CalculateReturnDialog rental={rental} onReturned={onClosed} /> : null}
-      {kind !== 'return' && isOut ? <AdminNoShowDialog rental={rental} onMarked={onClosed} /> : null}
+      {kind !== 'return' && notCollected ? <AdminNoShowDialog rental={rental} onMarked={onClosed} /> : null}
     </span>
   );
 }

@@ -29,7 +29,7 @@ export const RETURNED_PAGE_SIZE = 20;
 const OPEN_STATES: ReadonlySet<Rental['status']> = new Set(['pending', 'booked', 'active']);
 
 type PayStatus = 'advanceNotPaid' | 'advancePaid' | 'paid' | 'refunded' | 'refundDue' | 'nothingDue' | 'unpaid';
-type ReturnStatus = 'returned' | 'outOnRent' | 'booked' | 'pending';
+type ReturnStatus = 'returned' | 'outOnRent' | 'booked' | 'notCollected' | 'pending';
 
 /** The Pay Status words of a rental, as a key of the `rentals` namespace's `returnBike.pay` group. */
 export function payStatus(rental: Rental): PayStatus {
@@ -41,11 +41,14 @@ export function payStatus(rental: Rental): PayStatus {
   return 'unpaid';
 }
 
-/** The Return Status words of a rental, as a key of the `rentals` namespace's `returnBike.return` group. */
-export function returnStatus(rental: Rental): ReturnStatus {
+/**
+ * The Return Status words of a rental, as a key of the `rentals` namespace's `returnBike.return` group: a paid
+ * booking whose start has passed without its handover is not collected yet (docs/decisions/044).
+ */
+export function returnStatus(rental: Rental, now: Date): ReturnStatus {
   if (rental.status === 'returned') return 'returned';
   if (rental.status === 'active') return 'outOnRent';
-  if (rental.status === 'booked') return 'booked';
+  if (rental.status === 'booked') return Date.parse(rental.startTime) <= now.getTime() ? 'notCollected' : 'booked';
   return 'pending';
 }
 
@@ -104,14 +107,16 @@ function ReturnAction({ rental, now }: { rental: Rental; now: Date }) {
 }
 
 /**
- * docs/product/booking-and-periods.md#cancelling: a booking can be cancelled until its start; a rental whose period has begun and whose bike is not
- * back can be closed as a no-show.
+ * docs/product/booking-and-periods.md#cancelling: a booking can be cancelled until its start; a paid booking
+ * whose period has begun and whose bike was never handed over can be closed as a no-show
+ * (docs/product/booking-and-periods.md#no-shows).
  */
 function BookingActions({ rental, now, onClosed }: { rental: Rental; now: Date; onClosed: () => void }) {
-  const canCancel =
-    (rental.status === 'pending' || rental.status === 'booked') && Date.parse(rental.startTime) > now.getTime();
-  if (canCancel) return <AdminCancelDialog rental={rental} onCancelled={onClosed} />;
-  if (rental.status === 'active') return <AdminNoShowDialog rental={rental} onMarked={onClosed} />;
+  const begun = Date.parse(rental.startTime) <= now.getTime();
+  if ((rental.status === 'pending' || rental.status === 'booked') && !begun) {
+    return <AdminCancelDialog rental={rental} onCancelled={onClosed} />;
+  }
+  if (rental.status === 'booked') return <AdminNoShowDialog rental={rental} onMarked={onClosed} />;
   return null;
 }
 
@@ -138,7 +143,7 @@ const columnsWith = (now: Date, onClosed: () => void, words: RentalWords): Colum
     header: words.t('returnBike.returnStatus'),
     cell: (r) => (
       <span className="flex flex-col items-start gap-1">
-        <span>{words.t(`returnBike.return.${returnStatus(r)}`)}</span>
+        <span>{words.t(`returnBike.return.${returnStatus(r, now)}`)}</span>
         {r.isOverdue ? <OverdueBadge /> : null}
       </span>
     ),

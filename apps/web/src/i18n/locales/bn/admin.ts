@@ -219,6 +219,7 @@ const bn: Translation<typeof en> = {
     purposeFor: {
       advance: '{{bike}}-এর অ্যাডভান্স',
       rent: '{{bike}}-এর ভাড়া',
+      deposit: '{{bike}}-এর জামানত',
     },
     gatewayAnswer: 'গেটওয়ের উত্তর',
     accept: {
@@ -302,6 +303,7 @@ const bn: Translation<typeof en> = {
         no_show: 'আসেননি বলে লেখা হয়েছে',
         booked_at_counter: 'কাউন্টারে বুক করা হয়েছে',
         payment_link_sent: 'এসএমএসে পেমেন্ট লিংক পাঠানো হয়েছে',
+        handed_over: 'বাইক বুঝিয়ে দেওয়া হয়েছে',
       },
       refund: {
         refunded: 'রিফান্ড লেখা হয়েছে',
@@ -369,6 +371,13 @@ const bn: Translation<typeof en> = {
       role: 'ভূমিকা',
       status: 'অবস্থা',
       returnTime: 'ফেরতের সময়',
+      handedOverAt: 'বুঝিয়ে দেওয়ার সময়',
+      inspected: 'যাচাই করা হয়েছে',
+      odometerKm: 'ওডোমিটার (কিমি)',
+      fuelEighths: 'তেল (ট্যাংকের আট ভাগের কত ভাগ)',
+      helmets: 'হেলমেট',
+      photos: 'ছবি',
+      depositMethod: 'জামানত যেভাবে দেওয়া',
       rentalCharge: 'ভাড়ার খরচ',
       totalCost: 'মোট খরচ',
       refundDue: 'ফেরত দিতে হবে',

@@ -216,6 +216,7 @@ export default {
     purposeFor: {
       advance: 'Advance for {{bike}}',
       rent: 'Rent for {{bike}}',
+      deposit: 'Deposit for {{bike}}',
     },
     gatewayAnswer: 'The gateway’s answer',
     accept: {
@@ -299,6 +300,7 @@ export default {
         no_show: 'Marked as no-show',
         booked_at_counter: 'Booked at the counter',
         payment_link_sent: 'Payment link sent by SMS',
+        handed_over: 'Bike handed over',
       },
       refund: {
         refunded: 'Refund recorded',
@@ -366,6 +368,13 @@ export default {
       role: 'Role',
       status: 'State',
       returnTime: 'Return time',
+      handedOverAt: 'Handed over at',
+      inspected: 'Inspected',
+      odometerKm: 'Odometer (km)',
+      fuelEighths: 'Fuel (eighths of a tank)',
+      helmets: 'Helmets',
+      photos: 'Photos',
+      depositMethod: 'Deposit paid by',
       rentalCharge: 'Rental charge',
       totalCost: 'Total cost',
       refundDue: 'Refund due',

@@ -203,6 +203,7 @@ export default {
       returned: 'Returned',
       outOnRent: 'Out on rent',
       booked: 'Booked, not begun yet',
+      notCollected: 'Begun, not collected yet',
       pending: 'Booked, awaiting advance',
     },
   },
@@ -222,8 +223,8 @@ export default {
     legend: 'Legend',
     legendText: {
       pending: 'the {{advance}} advance is not paid yet (held for 15 minutes)',
-      booked: 'advance paid, the period has not begun',
-      active: 'the period has begun, the bike is not back',
+      booked: 'advance paid, the bike not handed over yet',
+      active: 'the bike is handed over and not back',
       overdue: 'past its planned return, the bike is not back',
     },
     legendItem: ': {{text}}',

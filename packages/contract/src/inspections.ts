@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/*
+ * A rental's handover and its photos as the answers give them (docs/product/handover-and-return.md): what the
+ * rental's customer and the shop see of it.
+ */
+
+/** The readings of one inspection, as the rental's answers give them. */
+export const InspectionSchema = z.object({
+  odometerKm: z.number().int(),
+  fuelEighths: z.number().int(),
+  helmets: z.number().int(),
+  notes: z.string().nullable(),
+  recordedBy: z.object({ _id: z.string(), name: z.string() }),
+  recordedAt: z.string(),
+  /** The photos taken with it, by id (`GET /rentals/{id}/photos/{photoId}`). */
+  photoIds: z.array(z.string()),
+});
+export type Inspection = z.infer<typeof InspectionSchema>;
+
+/** A rental's handover: when and by whom, its readings (null when it was recorded without an inspection) and deposit. */
+export const HandoverRecordSchema = z.object({
+  handedOverAt: z.string(),
+  handedOverBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  inspection: InspectionSchema.nullable(),
+  deposit: z.object({ amount: z.number().int(), method: z.string().nullable(), reference: z.string().nullable() }),
+});
+export type HandoverRecord = z.infer<typeof HandoverRecordSchema>;
+
+/** A photo as its upload answers it. */
+export const RentalPhotoSchema = z.object({
+  _id: z.string(),
+  rentalId: z.string(),
+  stage: z.enum(['handover', 'return']).nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: z.string(),
+});
+export type RentalPhoto = z.infer<typeof RentalPhotoSchema>;
