@@ -841,6 +841,21 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
+ * A picture kept as shared/pictures.ts makes it (re-encoded WebP with no metadata, and its thumbnail), with
+ * who sent it: a rider's paper, a rental's bike photo.
+ */
+const pictureColumns = () => ({
+  contentType: text('content_type').notNull(),
+  content: bytes('content').notNull(),
+  thumbnail: bytes('thumbnail').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: uuid('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+});
+
+/**
  * A rider's file (docs/product/riders-on-file.md): the national ID and driving licence, and where their review
  * stands. One row per customer, made with the first detail or picture sent. `review` is stored; `expired` is
  * worked out from the licence's expiry when read (docs/product/riders-on-file.md#statuses).
@@ -886,14 +901,7 @@ export const riderDocuments = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind', { enum: RIDER_DOCUMENT_KINDS }).notNull(),
-    contentType: text('content_type').notNull(),
-    content: bytes('content').notNull(),
-    thumbnail: bytes('thumbnail').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id),
+    ...pictureColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -949,14 +957,7 @@ export const rentalPhotos = pgTable(
       .notNull()
       .references(() => rentals.id),
     stage: text('stage', { enum: INSPECTION_STAGES }),
-    contentType: text('content_type').notNull(),
-    content: bytes('content').notNull(),
-    thumbnail: bytes('thumbnail').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id),
+    ...pictureColumns(),
     createdAt: createdAt(),
   },
   (t) => [
