@@ -796,6 +796,17 @@ export const bn: Catalogue = {
   chargeLineCoupon: (p) => `কুপন ${p.code}: ভাড়ায় ${p.kind === 'percent' ? `${n(p.value)}%` : bnTaka(p.value)} ছাড়`,
   chargeLineAdvance: () => 'অগ্রিম, বুকিংয়ের সময় দেওয়া',
   chargeLineRecorded: () => 'ফেরতের সময় লেখা ভাড়া',
+  billLineLate: (p) => `দেরি: শুরু হওয়া ${n(p.hours)} ঘণ্টা × ${bnTaka(p.price)} (ঘণ্টার ভাড়ার ${n(p.multiplier)} গুণ)`,
+  billLineFuel: (p) => `তেল: বাইক দেওয়ার সময়ের চেয়ে ট্যাংকের ${n(p.eighths)}/${n(8)} কম × ${bnTaka(p.price)}`,
+  billLineHelmets: (p) => `${n(p.count)}টি হেলমেট ফেরত আসেনি × ${bnTaka(p.price)}`,
+  billLineDepositApplied: (p) => `${bnTaka(p.deposit)} জামানত থেকে নেওয়া`,
+  billLineBalance: (p) =>
+    p.balance > 0
+      ? 'বাকি পরিশোধ করতে হবে'
+      : p.balance < 0
+        ? 'আপনাকে ফেরত দেওয়া হবে: অগ্রিম বিলের চেয়ে বেশি ছিল'
+        : 'আর কিছু পরিশোধ করতে হবে না',
+  billLineDepositRefund: () => 'জামানত ফেরত',
 
   // Rental words.
   shopDay: ({ at }) => shopDay(at),

@@ -654,6 +654,21 @@ export const en = {
   chargeLineAdvance: () => 'Advance, paid when booking',
   // A returned rental's charge as the shop recorded it, when its lines priced today would not add up to it.
   chargeLineRecorded: () => 'Rent as recorded at the return',
+  // The lines a return adds to the bill (bill.ts, docs/product/handover-and-return.md#the-bill).
+  billLineLate: ({ hours, price, multiplier }: { hours: number; price: number; multiplier: number }) =>
+    `Late: ${hours} started hour${plural(hours)} × ${taka(price)} (${multiplier} × the hourly price)`,
+  billLineFuel: ({ eighths, price }: { eighths: number; price: number }) =>
+    `Fuel: ${eighths}/8 of a tank below the handover × ${taka(price)}`,
+  billLineHelmets: ({ count, price }: { count: number; price: number }) =>
+    `${count} helmet${plural(count)} not brought back × ${taka(price)}`,
+  billLineDepositApplied: ({ deposit }: { deposit: number }) => `Taken from the ${taka(deposit)} deposit`,
+  billLineBalance: ({ balance }: { balance: number }): string =>
+    balance > 0
+      ? 'Left to pay'
+      : balance < 0
+        ? 'Owed back to you: the advance was more than the bill'
+        : 'Nothing more to pay',
+  billLineDepositRefund: () => 'Deposit given back',
 
   // Rental words: how pages, receipts and messages say a rental's moments, lengths, states and money.
   shopDay: ({ at }: { at: Date }) => shopDay(at),

@@ -1,0 +1,160 @@
+/**
+ * A rental's bill at its return (docs/product/handover-and-return.md#the-bill): the rent of the actual period
+ * as its booking prices it (`bookingCharge`), then lateness, fuel, missing helmets and the charges for damage
+ * or loss, less the advance; the deposit held covers what it can, the rest of it is owed back, and what it does
+ * not cover is the balance to pay. One pure function, so the return, its preview and every screen and message
+ * say the same lines and totals.
+ */
+import { bookingCharge, type PricedRental } from './booking-charge.ts';
+import { FULL_TANK_EIGHTHS } from './handover.ts';
+import { sayText, text, type Text } from './say.ts';
+
+export const BILL_LINE_KINDS = [
+  'time',
+  'rule',
+  'addon',
+  'coupon',
+  'late',
+  'fuel',
+  'helmet',
+  'charge',
+  'advance',
+  'deposit_applied',
+  'deposit_refund',
+  'balance',
+] as const;
+export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
+
+/** A line of the bill in both languages, in whole taka: what reduces what is owed is negative. */
+export type BillLine = { kind: BillLineKind; key: string; label: { en: string; bn: string }; amount: number };
+
+/** A charge added at the return: from the owner's price list (its code and names) or written for the case. */
+export type BillCharge = { code: string | null; label: { en: string; bn: string }; amount: number };
+
+export type BillInput = {
+  rental: PricedRental;
+  /** The planned return; null: open-ended, never late. */
+  plannedReturn: Date | null;
+  returnTime: Date;
+  settings: { lateGraceMinutes: number; lateMultiplier: number; fuelPricePerEighth: number };
+  /** The handover's readings; null for a handover recorded without an inspection (nothing to compare). */
+  out: { fuelEighths: number; helmets: number } | null;
+  back: { fuelEighths: number; helmets: number };
+  /** The price list's lost helmet, charged for each helmet not brought back. */
+  lostHelmetPrice: number;
+  charges: readonly BillCharge[];
+  /** The advance paid (0 when none was). */
+  advance: number;
+  /** The deposit held (0 when none). */
+  deposit: number;
+};
+
+export type Bill = {
+  lines: BillLine[];
+  /** What the rental cost in all: the rent and every extra (the sum of the lines before the advance). */
+  total: number;
+  /** The rent of the period alone (time, rules, add-ons, coupon): the rental's `rentalCharge`. */
+  rent: number;
+  lateFee: number;
+  /** Fuel, helmets and charges. */
+  extras: number;
+  /** What the deposit paid of the bill. */
+  depositApplied: number;
+  /** What of the deposit is given back. */
+  depositRefund: number;
+  /** What is left to pay after the advance and the deposit; negative: the advance was more than the bill. */
+  balance: number;
+};
+
+const HOUR_MS = 3_600_000;
+const both = (said: Text) => ({ en: sayText('en', said), bn: sayText('bn', said) });
+
+/**
+ * Started hours past the planned return, once the return is later than the grace allows: within the grace
+ * nothing; 1 minute past the grace counts the whole first hour from the planned return.
+ */
+export function lateHours(plannedReturn: Date | null, returnTime: Date, graceMinutes: number): number {
+  if (!plannedReturn) return 0;
+  const late = returnTime.getTime() - plannedReturn.getTime();
+  if (late <= graceMinutes * 60_000) return 0;
+  return Math.ceil(late / HOUR_MS);
+}
+
+/** The hourly price the late fee multiplies: the booking's own (its quote's, or the price it was booked at). */
+const hourlyPrice = (rental: PricedRental) => rental.quote?.prices.pricePerHour ?? rental.pricePerHour;
+
+/** The bill of a rental returned at `returnTime`. */
+export function billOf(input: BillInput): Bill {
+  const { rental, returnTime, settings, out, back } = input;
+  const charged = bookingCharge(rental, returnTime);
+  const lines: BillLine[] = charged.lines.map((l) => ({ ...l }));
+  const rent = charged.total;
+
+  const hours = lateHours(input.plannedReturn, returnTime, settings.lateGraceMinutes);
+  const perLateHour = Math.round(hourlyPrice(rental) * settings.lateMultiplier);
+  const lateFee = hours * perLateHour;
+  if (lateFee > 0) {
+    lines.push({
+      kind: 'late',
+      key: 'late',
+      label: both(text.billLineLate({ hours, price: perLateHour, multiplier: settings.lateMultiplier })),
+      amount: lateFee,
+    });
+  }
+
+  let extras = 0;
+  const missingFuel = out ? Math.max(0, Math.min(FULL_TANK_EIGHTHS, out.fuelEighths) - back.fuelEighths) : 0;
+  if (missingFuel > 0 && settings.fuelPricePerEighth > 0) {
+    const amount = missingFuel * settings.fuelPricePerEighth;
+    extras += amount;
+    lines.push({
+      kind: 'fuel',
+      key: 'fuel',
+      label: both(text.billLineFuel({ eighths: missingFuel, price: settings.fuelPricePerEighth })),
+      amount,
+    });
+  }
+  const missingHelmets = out ? Math.max(0, out.helmets - back.helmets) : 0;
+  if (missingHelmets > 0 && input.lostHelmetPrice > 0) {
+    const amount = missingHelmets * input.lostHelmetPrice;
+    extras += amount;
+    lines.push({
+      kind: 'helmet',
+      key: 'helmet',
+      label: both(text.billLineHelmets({ count: missingHelmets, price: input.lostHelmetPrice })),
+      amount,
+    });
+  }
+  input.charges.forEach((c, i) => {
+    extras += c.amount;
+    lines.push({ kind: 'charge', key: `charge:${i + 1}`, label: { ...c.label }, amount: c.amount });
+  });
+
+  const total = rent + lateFee + extras;
+  if (input.advance > 0) {
+    lines.push({ kind: 'advance', key: 'advance', label: both(text.chargeLineAdvance()), amount: -input.advance });
+  }
+  const afterAdvance = total - input.advance;
+  const depositApplied = Math.min(input.deposit, Math.max(0, afterAdvance));
+  const depositRefund = input.deposit - depositApplied;
+  if (depositApplied > 0) {
+    lines.push({
+      kind: 'deposit_applied',
+      key: 'deposit_applied',
+      label: both(text.billLineDepositApplied({ deposit: input.deposit })),
+      amount: -depositApplied,
+    });
+  }
+  const balance = afterAdvance - depositApplied;
+  lines.push({ kind: 'balance', key: 'balance', label: both(text.billLineBalance({ balance })), amount: balance });
+  if (depositRefund > 0) {
+    // Said after the balance: money going back to the rider, not a part of what is owed.
+    lines.push({
+      kind: 'deposit_refund',
+      key: 'deposit_refund',
+      label: both(text.billLineDepositRefund()),
+      amount: depositRefund,
+    });
+  }
+  return { lines, total, rent, lateFee, extras, depositApplied, depositRefund, balance };
+}
