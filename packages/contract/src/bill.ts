@@ -6,27 +6,10 @@
  * say the same lines and totals.
  */
 import { bookingCharge, type PricedRental } from './booking-charge.ts';
-import { FULL_TANK_EIGHTHS } from './handover.ts';
+import { FULL_TANK_EIGHTHS, type Bill, type BillLine } from './inspections.ts';
 import { sayText, text, type Text } from './say.ts';
 
-export const BILL_LINE_KINDS = [
-  'time',
-  'rule',
-  'addon',
-  'coupon',
-  'late',
-  'fuel',
-  'helmet',
-  'charge',
-  'advance',
-  'deposit_applied',
-  'deposit_refund',
-  'balance',
-] as const;
-export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
-
-/** A line of the bill in both languages, in whole taka: what reduces what is owed is negative. */
-export type BillLine = { kind: BillLineKind; key: string; label: { en: string; bn: string }; amount: number };
+export type { Bill, BillLine };
 
 /** A charge added at the return: from the owner's price list (its code and names) or written for the case. */
 export type BillCharge = { code: string | null; label: { en: string; bn: string }; amount: number };
@@ -47,23 +30,6 @@ export type BillInput = {
   advance: number;
   /** The deposit held (0 when none). */
   deposit: number;
-};
-
-export type Bill = {
-  lines: BillLine[];
-  /** What the rental cost in all: the rent and every extra (the sum of the lines before the advance). */
-  total: number;
-  /** The rent of the period alone (time, rules, add-ons, coupon): the rental's `rentalCharge`. */
-  rent: number;
-  lateFee: number;
-  /** Fuel, helmets and charges. */
-  extras: number;
-  /** What the deposit paid of the bill. */
-  depositApplied: number;
-  /** What of the deposit is given back. */
-  depositRefund: number;
-  /** What is left to pay after the advance and the deposit; negative: the advance was more than the bill. */
-  balance: number;
 };
 
 const HOUR_MS = 3_600_000;

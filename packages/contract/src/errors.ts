@@ -61,6 +61,10 @@ export const ERROR_STATUS = {
   DEPOSIT_MISMATCH: 409,
   /** A photo named that is another rental's, already used, or unknown. */
   PHOTOS_NOT_OF_RENTAL: 409,
+  /** A return of a booking never handed over (docs/product/handover-and-return.md#return). */
+  NOT_HANDED_OVER: 409,
+  /** The spec's return call on a bike handed over with readings: its return needs readings too. */
+  RETURN_NEEDS_READINGS: 409,
   EMAIL_TAKEN: 409,
   /** A phone number another open account has (docs/product/accounts-and-roles.md#phone-numbers). */
   PHONE_TAKEN: 409,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, InstantSchema } from './common.ts';
+import { CHARGE_ITEM_CODE, CHARGE_ITEM_MAX_AMOUNT } from './charge-items.ts';
 import { checkReference, payment } from './counter.ts';
+import { FULL_TANK_EIGHTHS } from './inspections.ts';
 import { zodText } from './say.ts';
 
 /*
@@ -15,8 +17,6 @@ export const MAX_INSPECTION_PHOTOS = 12;
 export const RENTAL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The highest odometer reading taken, in kilometres. */
 export const MAX_ODOMETER_KM = 1_000_000;
-/** A full tank, in eighths. */
-export const FULL_TANK_EIGHTHS = 8;
 /** The longest note of an inspection. */
 export const INSPECTION_NOTES_MAX = 500;
 /** The largest deposit a bike can have, in whole taka. */
@@ -63,6 +63,76 @@ export const HandoverSchema = z
   })
   .strict();
 export type HandoverInput = z.infer<typeof HandoverSchema>;
+
+/** The most charges one return may add. */
+export const MAX_RETURN_CHARGES = 20;
+const LABEL_MAX = 100;
+const REASON_MAX = 200;
+
+/**
+ * A charge added at the return: a price list's item by its code, or a line written for the case with its
+ * label; the amount in whole taka, 1 to 100,000, and a reason if staff want one on record.
+ */
+export const ReturnChargeSchema = z
+  .object({
+    itemCode: z
+      .string({ error: zodText('fieldRequired', { field: 'itemCode' }) })
+      .trim()
+      .toUpperCase()
+      .regex(CHARGE_ITEM_CODE, { error: zodText('chargeCodeInvalid', { field: 'itemCode', min: 2, max: 32 }) })
+      .optional(),
+    label: z
+      .string({ error: zodText('fieldRequired', { field: 'label' }) })
+      .trim()
+      .min(1, { error: zodText('fieldRequired', { field: 'label' }) })
+      .max(LABEL_MAX, { error: zodText('fieldTooLong', { field: 'label', max: LABEL_MAX }) })
+      .optional(),
+    amount: wholeBetween('amount', 1, CHARGE_ITEM_MAX_AMOUNT),
+    reason: z
+      .string({ error: zodText('fieldRequired', { field: 'reason' }) })
+      .trim()
+      .max(REASON_MAX, { error: zodText('fieldTooLong', { field: 'reason', max: REASON_MAX }) })
+      .optional(),
+  })
+  .strict()
+  .refine((c) => (c.itemCode === undefined) !== (c.label === undefined), {
+    error: zodText('chargeNeedsItemOrLabel'),
+    path: ['label'],
+  });
+export type ReturnCharge = z.infer<typeof ReturnChargeSchema>;
+
+const returnFields = {
+  returnTime: InstantSchema,
+  odometerKm: OdometerSchema,
+  fuelEighths: FuelEighthsSchema,
+  helmetsBack: wholeBetween('helmetsBack', 0, 2),
+  photoIds: PhotoIdsSchema,
+  notes: NotesSchema,
+  charges: z
+    .array(ReturnChargeSchema, { error: zodText('fieldRequired', { field: 'charges' }) })
+    .max(MAX_RETURN_CHARGES, { error: zodText('fieldTooMany', { field: 'charges', max: MAX_RETURN_CHARGES }) })
+    .default([]),
+};
+
+/** `POST /rentals/{id}/return` (staff): the readings, at least 4 photos and the charges; the bill is the answer. */
+export const ReturnSchema = z.object(returnFields).strict();
+export type ReturnInput = z.infer<typeof ReturnSchema>;
+
+/**
+ * `POST /rentals/{id}/return/preview` (staff): what a return would bill, saving nothing. Only the return time
+ * is needed (it may be in the future: "what if it comes back at 6 pm?"); readings not sent are taken as at the
+ * handover, and photos are not asked for.
+ */
+export const ReturnPreviewSchema = z
+  .object({
+    ...returnFields,
+    odometerKm: returnFields.odometerKm.optional(),
+    fuelEighths: returnFields.fuelEighths.optional(),
+    helmetsBack: returnFields.helmetsBack.optional(),
+    photoIds: z.array(IdSchema).max(MAX_INSPECTION_PHOTOS).optional(),
+  })
+  .strict();
+export type ReturnPreviewInput = z.infer<typeof ReturnPreviewSchema>;
 
 export const RentalPhotoParamsSchema = z.object({ id: IdSchema, photoId: IdSchema });
 

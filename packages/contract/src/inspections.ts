@@ -1,5 +1,47 @@
 import { z } from 'zod';
 
+/** A full tank, in eighths. */
+export const FULL_TANK_EIGHTHS = 8;
+
+/** The kinds of a bill's lines (docs/product/handover-and-return.md#the-bill), in the order a bill says them. */
+export const BILL_LINE_KINDS = [
+  'time',
+  'rule',
+  'addon',
+  'coupon',
+  'late',
+  'fuel',
+  'helmet',
+  'charge',
+  'advance',
+  'deposit_applied',
+  'balance',
+  'deposit_refund',
+] as const;
+export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
+
+/** A line of a bill in both languages, in whole taka: what reduces what is owed is negative. */
+export const BillLineSchema = z.object({
+  kind: z.enum(BILL_LINE_KINDS),
+  key: z.string(),
+  label: z.object({ en: z.string(), bn: z.string() }),
+  amount: z.number().int(),
+});
+export type BillLine = z.infer<typeof BillLineSchema>;
+
+/** A bill: its lines and its totals (`billOf` in bill.ts says what each is). */
+export const BillSchema = z.object({
+  lines: z.array(BillLineSchema),
+  total: z.number().int(),
+  rent: z.number().int(),
+  lateFee: z.number().int(),
+  extras: z.number().int(),
+  depositApplied: z.number().int(),
+  depositRefund: z.number().int(),
+  balance: z.number().int(),
+});
+export type Bill = z.infer<typeof BillSchema>;
+
 /*
  * A rental's handover and its photos as the answers give them (docs/product/handover-and-return.md): what the
  * rental's customer and the shop see of it.

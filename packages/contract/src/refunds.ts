@@ -15,6 +15,8 @@ export const REFUND_REASONS = [
   'cancelled',
   /** The gateway took the money but the shop could not accept the payment (an admin decided after a check). */
   'refused_payment',
+  /** What the bill left of the deposit held at the handover (docs/product/handover-and-return.md#the-bill). */
+  'deposit_return',
 ] as const;
 export const RefundReasonSchema = z.enum(REFUND_REASONS);
 export type RefundReason = z.infer<typeof RefundReasonSchema>;

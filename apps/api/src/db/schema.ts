@@ -347,6 +347,12 @@ export const rentals = pgTable(
      */
     bookedBy: uuid('booked_by').references(() => users.id),
     /**
+     * The bill of a return with readings (docs/product/handover-and-return.md#the-bill): its lines and totals as
+     * `billOf` made them, so every screen and message shows what was charged. Null before, and for a return
+     * recorded by the spec's call, which bills by `rentalCharge` and `totalCost` alone.
+     */
+    bill: jsonb('bill'),
+    /**
      * When the bike left the shop (docs/product/handover-and-return.md#handover): a `booked` rental is out on
      * rent from then on, never by time alone. Null: not handed over.
      */
@@ -568,10 +574,7 @@ export const refunds = pgTable(
       .where(sql`${t.tillId} is not null`),
     check('refunds_till_check', sql`${t.tillId} is null or ${t.method} = 'cash'`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
-    check(
-      'refunds_reason_check',
-      sql`${t.reason} in ('late_payment', 'duplicate_payment', 'negative_balance', 'cancelled', 'refused_payment')`,
-    ),
+    check('refunds_reason_check', sql.raw(`reason in (${quoted(REFUND_REASONS)})`)),
     check(
       'refunds_settled_check',
       sql`(${t.refundedAt} is null and ${t.method} is null and ${t.reference} is null) or (${t.refundedAt} is not null and ${t.method} in ('bkash', 'nagad', 'cash', 'bank', 'gateway_panel') and ${t.reference} is not null)`,

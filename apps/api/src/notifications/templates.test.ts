@@ -94,6 +94,16 @@ const VARIANTS: { name: string; rental: RentalFacts; facts: MessageFacts }[] = [
     facts: { template: 'return_recorded' },
   },
   {
+    name: 'return_recorded with a bill, the deposit partly given back',
+    rental: { ...rental, rentalCharge: 1080, totalCost: 0 },
+    facts: { template: 'return_recorded', bill: { total: 1900, depositApplied: 1800, depositRefund: 200 } },
+  },
+  {
+    name: 'return_recorded with a bill, the deposit used up and a balance due',
+    rental: { ...rental, rentalCharge: 1080, totalCost: 1700 },
+    facts: { template: 'return_recorded', bill: { total: 3800, depositApplied: 2000, depositRefund: 0 } },
+  },
+  {
     name: 'booking_confirmed, open-ended',
     rental: { ...rental, end: null, plannedCharge: null },
     facts: { template: 'booking_confirmed' },

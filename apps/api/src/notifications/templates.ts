@@ -31,7 +31,7 @@ function rentalMessage(language: Language, rental: RentalFacts, facts: MessageFa
     case 'overdue':
       return say(language, 'overdueMessage', about);
     case 'return_recorded':
-      return say(language, 'returnRecordedMessage', about);
+      return say(language, 'returnRecordedMessage', facts.bill ? { ...about, bill: facts.bill } : about);
     case 'booking_expired':
       return say(language, 'bookingExpiredMessage', about);
     case 'booking_cancelled':

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { eventually } from './eventually.ts';
 
 /**
  * The real server as a child process on a PostgreSQL database of its own, for tests of what happens when a
@@ -50,6 +52,43 @@ export async function scratchDatabase(serverUrl: string, prefix: string) {
       }
     },
   };
+}
+
+/**
+ * Kills `server` (SIGKILL) once one of its transactions waits for a lock the test holds, and waits until
+ * PostgreSQL has ended the dead process's connections: its uncommitted work is gone. `pending` is the call the
+ * process was answering: it must get no answer.
+ */
+export async function killWhileWaiting(
+  sql: pg.Client,
+  database: { name: string },
+  server: ServerProcess,
+  pending: Promise<unknown>,
+): Promise<'answered' | 'no answer'> {
+  const heard = pending.then(
+    () => 'answered' as const,
+    () => 'no answer' as const,
+  );
+  await eventually(async () => {
+    const waiting = await sql.query(
+      "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+      [database.name],
+    );
+    expect(waiting.rows[0].n).toBe(1);
+  }, 20_000);
+  await server.stop('SIGKILL');
+  return heard;
+}
+
+/** Waits until no connection but the test's own is open on the database (a killed process's are ended). */
+export async function untilOnlyOurs(sql: pg.Client, database: { name: string }): Promise<void> {
+  await eventually(async () => {
+    const others = await sql.query(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database.name],
+    );
+    expect(others.rows[0].n).toBe(0);
+  }, 20_000);
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;

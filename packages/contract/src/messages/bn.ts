@@ -144,6 +144,11 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   helmets: 'হেলমেট',
   photoIds: 'ছবি',
   notes: 'মন্তব্য',
+  helmetsBack: 'ফেরত আসা হেলমেট',
+  itemCode: 'চার্জের কোড',
+  label: 'চার্জের বিবরণ',
+  charges: 'চার্জ',
+  returnTime: 'ফেরতের সময়',
   // Things that can be missing.
   Photo: 'ছবি',
   'Add-on': 'অ্যাড-অন',
@@ -341,6 +346,7 @@ const REFUND_REASONS: Record<RefundFacts['reason'], string> = {
   negative_balance: 'ভাড়া অগ্রিমের চেয়ে কম হয়েছে',
   cancelled: 'বুকিং বাতিল, অগ্রিম ফেরত পাওনা',
   refused_payment: 'দোকান যে পেমেন্ট নিতে পারেনি',
+  deposit_return: 'বিলের পর জামানতের বাকি অংশ',
 };
 
 const RENTAL_STATUS: Record<RentalStatus, string> = {
@@ -643,6 +649,15 @@ export const bn: Catalogue = {
     p.amount === 0 ? 'এই বাইকের কোনো জামানত নেই: পরিমাণ ০ হতে হবে' : `এই বাইকের জামানত ${bnTaka(p.amount)}`,
   photosNotOfRental: () => 'দেওয়া একটি ছবি এই ভাড়ার জন্য তোলা নয়, বা আগেই ব্যবহার হয়েছে: এই ভাড়ার ছবিগুলো আবার তুলুন',
   noShowHandedOver: () => 'এই বাইকটি বুঝিয়ে দেওয়া হয়েছে: বরং এর ফেরত নথিভুক্ত করুন',
+  chargeNeedsItemOrLabel: () =>
+    "প্রতিটি চার্জে হয় 'itemCode' (তালিকা থেকে) নয়তো 'label' (এই ক্ষেত্রের জন্য লেখা) দিতে হবে, দুটো একসাথে নয়",
+  chargeItemUnknown: (p) => `চার্জের তালিকায় '${p.code}' কোডের কোনো চার্জ নেই`,
+  odometerBelowHandover: (p) => `বাইক দেওয়ার সময় ওডোমিটারে ছিল ${n(p.km)} কিমি: এখন এর কম হতে পারে না`,
+  notHandedOver: () => 'এই বাইকটি কখনও বুঝিয়ে দেওয়া হয়নি: আগে বুঝিয়ে দিন, নয়তো বুকিংটিকে না-আসা হিসেবে চিহ্নিত করুন',
+  returnNeedsReadings: () =>
+    'এই বাইকটি রিডিং ও জামানতসহ বুঝিয়ে দেওয়া হয়েছিল: রিডিংসহ এর ফেরত নথিভুক্ত করুন, যাতে বিলে জামানতের হিসাব মেটে',
+  returnRecorded: () => 'ফেরত নথিভুক্ত হয়েছে',
+  returnPreviewed: () => 'ফেরত দিলে যত খরচ হবে',
   tooManyPendingOfAccount: (p) =>
     `আপনার ${n(p.n)}টি বুকিং অগ্রিম পেমেন্টের অপেক্ষায় আছে। আরেকটি বাইক বুক করার আগে একটির টাকা দিন বা সেটির মেয়াদ পেরোতে দিন`,
   tooManyPendingOfNetwork: (p) =>
@@ -974,8 +989,16 @@ export const bn: Catalogue = {
       `বাইক ফেরত না আসা পর্যন্ত ঘণ্টায় ${bnTaka(r.pricePerHour)} ভাড়া চলতে থাকবে, আর অন্য কোনো গ্রাহক হয়তো বাইকটির অপেক্ষায় আছেন। অনুগ্রহ করে বাইকটি ফেরত দিন, অথবা বাইক খালি থাকলে বুকিংয়ের সময় বাড়িয়ে নিন: ${l.rental}`,
     ),
   }),
-  returnRecordedMessage: ({ rental: r, links: l }) => {
-    const charge = bnTaka(r.rentalCharge ?? 0);
+  returnRecordedMessage: ({ rental: r, links: l, bill }) => {
+    const charge = bnTaka(bill?.total ?? r.rentalCharge ?? 0);
+    const back = bill && bill.depositRefund > 0 ? bnTaka(bill.depositRefund) : null;
+    const deposit =
+      bill && (bill.depositApplied > 0 || back)
+        ? {
+            sms: ` জামানত ${bnTaka(bill.depositApplied)} কাটা${back ? `, ${back} ফেরত` : ''}।`,
+            text: `জামানত: ${bnTaka(bill.depositApplied)} বিলে নেওয়া হয়েছে${back ? `; ${back} আপনাকে ফেরত দেওয়া হবে` : ''}`,
+          }
+        : null;
     const balance =
       r.totalCost > 0
         ? {
@@ -989,12 +1012,17 @@ export const bn: Catalogue = {
             }
           : { sms: `আর কিছু দিতে হবে না। ${l.rentalShort}`, text: `আর কিছু দিতে হবে না। আপনার রসিদ: ${l.rental}` };
     return {
-      sms: `${r.bikeName} ফেরত পেয়েছি। মোট ${charge}, অগ্রিম ${BN_ADVANCE}। ${balance.sms}`,
+      // Settled by the deposit, the SMS says so by the deposit's line alone (two parts at most).
+      sms: `${r.bikeName} ফেরত পেয়েছি। মোট ${charge}, অগ্রিম ${BN_ADVANCE}।${deposit?.sms ?? ''} ${deposit && r.totalCost === 0 ? l.rentalShort : balance.sms}`,
       subject: `${r.bikeName} ফেরত: ${r.totalCost > 0 ? `বাকি ${bnTaka(r.totalCost)}` : 'রসিদ'}`,
       text: bnLetter(
         r,
         `আমাদের সঙ্গে চলার জন্য ধন্যবাদ। ${r.bikeName} ফেরত এসেছে ${bnWhen(r.returnTime ?? r.start)}-এ।`,
-        [`মোট: ${charge} (রসিদে প্রতিটি খরচ লেখা আছে)`, `অগ্রিম দেওয়া: ${BN_ADVANCE}`].join('\n'),
+        [
+          `মোট: ${charge} (রসিদে প্রতিটি খরচ লেখা আছে)`,
+          `অগ্রিম দেওয়া: ${BN_ADVANCE}`,
+          ...(deposit ? [deposit.text] : []),
+        ].join('\n'),
         balance.text,
       ),
     };

@@ -4,7 +4,7 @@ import type { Period, ShopDayParts, ShopMomentParts } from '../periods.ts';
 import { dhakaClock, shopDateRange, shopDayParts, shopPeriodParts } from '../periods.ts';
 import { settledBalanceRefund } from '../rental-words.ts';
 import { formatShopDate, formatShopTime } from '../time.ts';
-import type { HandoverFacts, RentalFacts, RentalMessage, Rendered } from './facts.ts';
+import type { HandoverFacts, RentalFacts, RentalMessage, Rendered, ReturnBillFacts } from './facts.ts';
 import type {
   BalanceFacts,
   CostFacts,
@@ -134,6 +134,7 @@ const REFUND_REASONS: Record<RefundFacts['reason'], string> = {
   negative_balance: 'The rental cost less than the advance',
   cancelled: 'Booking cancelled with the advance owed back',
   refused_payment: 'Payment the shop could not accept',
+  deposit_return: 'The deposit’s rest after the bill',
 };
 
 const RENTAL_STATUS: Record<RentalStatus, string> = {
@@ -489,6 +490,16 @@ export const en = {
   photosNotOfRental: () =>
     'A photo named is not one taken for this rental, or it is already used: take the photos for this rental again',
   noShowHandedOver: () => 'This bike has been handed over: record its return instead',
+  // Return (docs/product/handover-and-return.md#return).
+  chargeNeedsItemOrLabel: () => 'A charge needs either itemCode (from the price list) or label (written for the case)',
+  chargeItemUnknown: ({ code }: { code: string }) => `No charge on the price list has the code ${code}`,
+  odometerBelowHandover: ({ km }: { km: number }) =>
+    `The odometer read ${km} km at the handover: it cannot read less now`,
+  notHandedOver: () => 'This bike was never handed over: hand it over first, or mark the booking a no-show',
+  returnNeedsReadings: () =>
+    'This bike was handed over with readings and a deposit: record its return with the readings, so its bill settles the deposit',
+  returnRecorded: () => 'Return recorded',
+  returnPreviewed: () => 'What the return would cost',
   tooManyPendingOfAccount: ({ n }: { n: number }) =>
     `You already have ${n} bookings waiting for their advance payment. Pay for one or let it lapse before booking another bike`,
   tooManyPendingOfNetwork: ({ n, minutes }: { n: number; minutes: number }) =>
@@ -845,8 +856,16 @@ export const en = {
       `The rent of ${taka(r.pricePerHour)} an hour runs until the bike is back, and another customer may be waiting for it. Please return it, or extend the booking if the bike is free: ${l.rental}`,
     ),
   }),
-  returnRecordedMessage: ({ rental: r, links: l }: RentalMessage): Rendered => {
-    const charge = taka(r.rentalCharge ?? 0);
+  returnRecordedMessage: ({ rental: r, links: l, bill }: RentalMessage & { bill?: ReturnBillFacts }): Rendered => {
+    const charge = taka(bill?.total ?? r.rentalCharge ?? 0);
+    const back = bill && bill.depositRefund > 0 ? taka(bill.depositRefund) : null;
+    const deposit =
+      bill && (bill.depositApplied > 0 || back)
+        ? {
+            sms: ` Deposit: ${taka(bill.depositApplied)} used${back ? `, ${back} back to you` : ''}.`,
+            text: `Deposit: ${taka(bill.depositApplied)} of it paid the bill${back ? `; ${back} is given back to you` : ''}`,
+          }
+        : null;
     const balance =
       r.totalCost > 0
         ? {
@@ -860,12 +879,17 @@ export const en = {
             }
           : { sms: `Nothing more to pay. ${l.rentalShort}`, text: `Nothing more to pay. Your receipt: ${l.rental}` };
     return {
-      sms: `${sign}: ${r.bikeName} returned. Total ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT. ${balance.sms}`,
+      // Settled by the deposit, the SMS says so by the deposit's line alone (one segment where it can).
+      sms: `${sign}: ${r.bikeName} returned. Total ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT.${deposit?.sms ?? ''} ${deposit && r.totalCost === 0 ? l.rentalShort : balance.sms}`,
       subject: `${r.bikeName} returned: ${r.totalCost > 0 ? `${taka(r.totalCost)} to pay` : 'receipt'}`,
       text: letter(
         r,
         `Thank you for riding with us. ${r.bikeName} was returned at ${when(r.returnTime ?? r.start)}.`,
-        [`Total: ${charge} (the receipt lists each charge)`, `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`].join('\n'),
+        [
+          `Total: ${charge} (the receipt lists each charge)`,
+          `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`,
+          ...(deposit ? [deposit.text] : []),
+        ].join('\n'),
         balance.text,
       ),
     };

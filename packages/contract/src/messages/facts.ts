@@ -28,9 +28,14 @@ export type RentalFacts = {
 /** What the handover message tells: when the bike left, its readings and the deposit held (whole taka). */
 export type HandoverFacts = { at: Date; odometerKm: number; fuelEighths: number; helmets: number; deposit: number };
 
+/** What a return's bill tells (docs/product/handover-and-return.md#the-bill): its total, and the deposit's use. */
+export type ReturnBillFacts = { total: number; depositApplied: number; depositRefund: number };
+
 /** What one cause adds to the rental's facts. */
 export type MessageFacts =
-  | { template: 'booking_confirmed' | 'pickup_reminder' | 'return_reminder' | 'overdue' | 'return_recorded' }
+  | { template: 'booking_confirmed' | 'pickup_reminder' | 'return_reminder' | 'overdue' }
+  /** The return recorded; with the bill's totals when it was taken with readings (the deposit settled). */
+  | { template: 'return_recorded'; bill?: ReturnBillFacts }
   | { template: 'booking_expired' }
   | { template: 'booking_cancelled'; advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }
   | { template: 'payment_received'; amount: number }

@@ -22,6 +22,27 @@ export const auditEntries = {
       totalCost: r.totalCost,
     },
   }),
+  /** A return with readings (docs/product/handover-and-return.md#return): its bill's totals. */
+  returnedWithBill: (
+    rentalId: string,
+    {
+      returnTime,
+      ...totals
+    }: {
+      returnTime: Date;
+      rentalCharge: number;
+      lateFee: number;
+      extras: number;
+      depositApplied: number;
+      depositRefund: number;
+      totalCost: number;
+    },
+  ): AuditEntryInput => ({
+    action: 'rental.returned',
+    subjectId: rentalId,
+    before: { status: 'active' },
+    after: { status: 'returned', returnTime: returnTime.toISOString(), ...totals },
+  }),
   noShow: (rentalId: string): AuditEntryInput => ({
     action: 'rental.no_show',
     subjectId: rentalId,

@@ -2,9 +2,14 @@ import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../test/eventually.ts';
 import { uniquePhone } from '../../test/test-app.ts';
-import { scratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import {
+  killWhileWaiting,
+  scratchDatabase,
+  startServerProcess,
+  untilOnlyOurs,
+  type ServerProcess,
+} from '../../test/server-process.ts';
 
 /**
  * PostgreSQL only: a server process killed (SIGKILL) while it takes a counter payment, before the payment's
@@ -72,14 +77,6 @@ const takeAdvance = (base: string, rentalId: string, key?: string) =>
 const cashIn = async () =>
   ((await call(server.base, 'GET', '/api/tills/current', staffToken)).body.data as { cashIn: number }).cashIn;
 
-/** The connections of the database that are not this test's own. */
-const serverBackends = async () =>
-  (
-    await sql.query('select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-      database.name,
-    ])
-  ).rows[0].n as number;
-
 beforeAll(async () => {
   database = await scratchDatabase(serverUrl, 'bond_crash');
   server = await startServerProcess(database.url, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -134,23 +131,12 @@ describe('a server process killed while it takes a counter payment', () => {
     await holder.connect();
     await holder.query('begin');
     await holder.query('select id from rentals where id = $1 for update', [rental._id]);
-    const lost = takeAdvance(server.base, rental._id, 'crash-before-commit-1').then(
-      () => 'answered',
-      () => 'no answer',
-    );
-    await eventually(async () => {
-      const waiting = await sql.query(
-        "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
-        [database.name],
-      );
-      expect(waiting.rows[0].n).toBe(1);
-    }, 20_000);
-    await server.stop('SIGKILL');
-    expect(await lost).toBe('no answer');
+    const pending = takeAdvance(server.base, rental._id, 'crash-before-commit-1');
+    expect(await killWhileWaiting(sql, database, server, pending)).toBe('no answer');
     await holder.query('rollback');
     await holder.end();
     // PostgreSQL ends the dead process's transactions when it finds their connections closed.
-    await eventually(async () => expect(await serverBackends()).toBe(0), 20_000);
+    await untilOnlyOurs(sql, database);
     expect(await paymentsOf(rental._id)).toEqual([]);
 
     server = await startServerProcess(database.url);

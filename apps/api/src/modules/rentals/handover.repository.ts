@@ -135,3 +135,30 @@ export async function findHandover(db: Executor, rentalId: string) {
     deposit: deposit ?? null,
   };
 }
+
+/** The readings of one inspection of the rental, or undefined. */
+export async function findInspection(db: Executor, rentalId: string, stage: Stage) {
+  const [row] = await db
+    .select({
+      odometerKm: rentalInspections.odometerKm,
+      fuelEighths: rentalInspections.fuelEighths,
+      helmets: rentalInspections.helmets,
+    })
+    .from(rentalInspections)
+    .where(and(eq(rentalInspections.rentalId, rentalId), eq(rentalInspections.stage, stage)));
+  return row;
+}
+
+/** The deposit held for the rental: its paid deposit payment's amount, 0 when none. */
+export async function depositHeld(db: Executor, rentalId: string): Promise<number> {
+  const [row] = await db
+    .select({ amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.purpose, 'deposit'), eq(payments.status, 'paid')));
+  return row?.amount ?? 0;
+}
+
+/** Keeps the return's bill with the rental (rentals.bill). */
+export async function saveBill(tx: Tx, rentalId: string, bill: unknown): Promise<void> {
+  await tx.update(rentals).set({ bill }).where(eq(rentals.id, rentalId));
+}

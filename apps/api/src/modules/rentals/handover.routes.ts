@@ -1,6 +1,12 @@
 import { dataResponse, IdParamsSchema } from '@bond/contract/common';
-import { HandoverSchema, RentalPhotoParamsSchema, RentalPhotoQuerySchema } from '@bond/contract/handover';
-import { RentalPhotoSchema } from '@bond/contract/inspections';
+import {
+  HandoverSchema,
+  RentalPhotoParamsSchema,
+  RentalPhotoQuerySchema,
+  ReturnPreviewSchema,
+  ReturnSchema,
+} from '@bond/contract/handover';
+import { BillSchema, RentalPhotoSchema } from '@bond/contract/inspections';
 import { RentalSchema } from '@bond/contract/rentals';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +15,9 @@ import { readPictureForm, sendPicture, uploadLimits } from '../../shared/picture
 import { keepPicture } from '../../shared/pictures.ts';
 import { accountOf, actorOf, sayTo } from '../../shared/requests.ts';
 import { perAddress } from '../../shared/route-limits.ts';
+import { z } from 'zod';
 import * as service from './handover.service.ts';
+import { previewReturn, returnRental } from './return.service.ts';
 
 /** Photos one rental may take in an hour, whoever sends them: a handover's and a return's, taken again. */
 const PHOTOS_PER_RENTAL_PER_HOUR = 60;
@@ -105,6 +113,49 @@ export default async function handoverRoutes(fastify: FastifyInstance) {
         app.messageContext,
         now(),
       ),
+    }),
+  );
+
+  app.post(
+    '/rentals/:id/return',
+    {
+      onRequest: app.requireRole('staff'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Take a rental’s bike back: readings, at least 4 photos and the charges; answers the rental and its bill (staff)',
+        params: IdParamsSchema,
+        body: ReturnSchema,
+        response: { 200: dataResponse(z.object({ rental: RentalSchema, bill: BillSchema })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'returnRecorded'),
+      data: await returnRental(app.db, actorOf(request), request.params.id, request.body, app.messageContext, now()),
+    }),
+  );
+
+  app.post(
+    '/rentals/:id/return/preview',
+    {
+      onRequest: app.requireRole('staff'),
+      config: { readsOnly: true },
+      schema: {
+        tags,
+        security,
+        summary:
+          'What a return would bill, at a return time that may lie ahead; only returnTime is needed, nothing is saved (staff)',
+        params: IdParamsSchema,
+        body: ReturnPreviewSchema,
+        response: { 200: dataResponse(BillSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'returnPreviewed'),
+      data: await previewReturn(app.db, request.params.id, request.body, now()),
     }),
   );
 }

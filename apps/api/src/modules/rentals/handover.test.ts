@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, messages, payments, rentalPhotos, rentals } from '../../db/schema.ts';
-import { photo, uploadPicture } from '../../test/pictures.ts';
+import { photosOfRental, riderOnFile } from '../../test/handover.ts';
 import { json, setUpTestApp, type factories } from '../../test/test-app.ts';
 
 /**
@@ -28,21 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const KINDS = ['nid_front', 'nid_back', 'licence', 'selfie_with_licence'] as const;
-const DETAILS = { nidNumber: '1990123456789', licenceNumber: 'DK0123456L00001', licenceExpiry: '2030-06-30' };
-
-/** A customer whose ID and licence are on file; approved by the clerk unless `approve: false`. */
-async function rider({ approve = true } = {}) {
-  const customer = await f.customer();
-  expect((await f.api('PUT', '/api/riders/me', customer.token, DETAILS)).statusCode).toBe(200);
-  const small = await photo(400, 300);
-  for (const kind of KINDS) {
-    const sent = await uploadPicture(t.app, '/api/riders/me/documents', customer.token, { kind }, { bytes: small });
-    expect(sent.statusCode).toBe(201);
-  }
-  if (approve) expect((await f.api('POST', `/api/riders/${customer.id}/approve`, staff.token)).statusCode).toBe(200);
-  return customer;
-}
+/** A customer whose papers are on file, approved by the clerk unless `approve: false`. */
+const rider = (opts: { approve?: boolean } = {}) => riderOnFile(t, staff.token, opts);
 
 /** A paid booking of a new bike for `customer`, starting `startIn` minutes from now, for two hours. */
 async function paidBooking(customer: { token: string }, startIn = 10, bikeOver: { deposit?: number } = {}) {
@@ -52,23 +39,7 @@ async function paidBooking(customer: { token: string }, startIn = 10, bikeOver: 
 }
 
 /** `n` photos of the rental's bike taken by the clerk; their ids. */
-async function photosOf(rentalId: string, n = 4): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const sent = await uploadPicture(
-      t.app,
-      `/api/rentals/${rentalId}/photos`,
-      staff.token,
-      {},
-      {
-        bytes: await photo(640, 480),
-      },
-    );
-    expect(sent.statusCode).toBe(201);
-    ids.push(json(sent).data._id);
-  }
-  return ids;
-}
+const photosOf = (rentalId: string, n = 4) => photosOfRental(t, staff.token, rentalId, n);
 
 const handoverBody = (photoIds: string[], over: Record<string, unknown> = {}) => ({
   odometerKm: 12480,

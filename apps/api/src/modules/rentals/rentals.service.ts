@@ -60,6 +60,7 @@ import {
   type KeyUse,
 } from './idempotency.repository.ts';
 import { handoverOf, recordUninspectedHandover } from './handover-records.ts';
+import { findInspection } from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 import { databaseBasis } from './quote-basis.ts';
@@ -594,8 +595,12 @@ export async function recordReturn(
     }
     // Charged by the quote the booking was made with (its prices, rules, add-ons and coupon) up to the
     // return, whatever the shop has changed since; a booking made before quotes, by its hourly price.
-    // The spec's client has no handover: a booking it returns went out uninspected (docs/decisions/044).
+    // The spec's client has no handover: a booking it returns went out uninspected (docs/decisions/044). A
+    // bike handed over with readings and a deposit comes back with readings, and its bill settles the deposit.
     if (rental.status === 'booked') await recordUninspectedHandover(tx, actor, rental, now);
+    else if (await findInspection(tx, rental.id, 'handover')) {
+      throw new AppError('RETURN_NEEDS_READINGS', text.returnNeedsReadings());
+    }
     const { charge, totalCost, addOnsCharge, discount } = returnCharge(rental, returnTime);
     await repo.recordReturn(tx, rental.id, { returnTime, rentalCharge: charge, totalCost, addOnsCharge, discount });
     await recordAudit(

@@ -49,6 +49,10 @@ const MONEY_FIELDS = new Set([
   'deposit',
   'defaultDeposit',
   'fuelPricePerEighth',
+  'lateFee',
+  'extras',
+  'depositApplied',
+  'depositRefund',
 ]);
 
 /** 'reviewReason' → 'Review reason'. */

@@ -1,0 +1,200 @@
+import { billOf, type BillCharge } from '@bond/contract/bill';
+import { ADVANCE_PAYMENT_BDT, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/constants';
+import type { ReturnCharge, ReturnInput, ReturnPreviewInput } from '@bond/contract/handover';
+import type { Bill } from '@bond/contract/inspections';
+import type { Rental } from '@bond/contract/rentals';
+import { text } from '@bond/contract/say';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../shared/actors.ts';
+import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
+import { auditEntries } from '../audit/audit-entries.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { listChargeItems } from '../charge-items/charge-items.repository.ts';
+import { recordRefundDue } from '../refunds/refunds.repository.ts';
+import { readShopSettings } from '../shop-settings/shop-settings.repository.ts';
+import type { KeptQuote } from '@bond/contract/booking-charge';
+import * as handovers from './handover.repository.ts';
+import * as repo from './rentals.repository.ts';
+import { returnCharge, toRental } from './rentals.service.ts';
+
+/*
+ * Taking a bike back (docs/product/handover-and-return.md#return): the readings, the photos and the charges,
+ * and the bill they make (`billOf`, docs/product/handover-and-return.md#the-bill). The preview makes the same
+ * bill and saves nothing.
+ */
+
+const MINUTE = 60_000;
+/** The price list's item charged for each helmet not brought back. */
+const LOST_HELMET = 'LOST_HELMET';
+
+type LockedRental = NonNullable<Awaited<ReturnType<typeof repo.lockRental>>>;
+type Readings = { odometerKm?: number | undefined; fuelEighths?: number | undefined; helmetsBack?: number | undefined };
+
+/** The 409 for a rental that is not out on rent. */
+function notOutRefusal(status: Rental['status']): AppError {
+  if (status === 'returned') return new AppError('ALREADY_RETURNED', text.alreadyReturned());
+  if (status === 'booked') return new AppError('NOT_HANDED_OVER', text.notHandedOver());
+  if (status === 'pending') return new AppError('RENTAL_NOT_ACTIVE', text.advanceNotPaid());
+  return new AppError('RENTAL_NOT_ACTIVE', text.closedWithoutGoingOut());
+}
+
+/** The charges as the bill names them: a price list's item by its code (active), or the line written. */
+async function billCharges(db: Executor, charges: readonly ReturnCharge[]) {
+  const items = await listChargeItems(db, { active: true });
+  const byCode = new Map(items.map((item) => [item.code, item]));
+  const named: BillCharge[] = charges.map((c, i) => {
+    if (c.itemCode === undefined)
+      return { code: null, label: { en: c.label ?? '', bn: c.label ?? '' }, amount: c.amount };
+    const item = byCode.get(c.itemCode);
+    if (!item) {
+      throw new AppError('VALIDATION_FAILED', text.chargeItemUnknown({ code: c.itemCode }), `charges.${i}.itemCode`);
+    }
+    return { code: item.code, label: { en: item.nameEn, bn: item.nameBn }, amount: c.amount };
+  });
+  return { named, lostHelmetPrice: byCode.get(LOST_HELMET)?.amount ?? 0 };
+}
+
+/** The bill of `rental` returned at `returnTime` with these readings and charges. */
+async function billFor(
+  db: Executor,
+  rental: LockedRental,
+  input: Readings & { returnTime: Date; charges: readonly ReturnCharge[] },
+): Promise<Bill> {
+  const [settings, out, deposit, charges] = await Promise.all([
+    readShopSettings(db),
+    handovers.findInspection(db, rental.id, 'handover'),
+    handovers.depositHeld(db, rental.id),
+    billCharges(db, input.charges),
+  ]);
+  if (out && input.odometerKm !== undefined && input.odometerKm < out.odometerKm) {
+    throw new AppError('VALIDATION_FAILED', text.odometerBelowHandover({ km: out.odometerKm }), 'odometerKm');
+  }
+  return billOf({
+    rental: { startTime: rental.startTime, pricePerHour: rental.pricePerHour, quote: rental.quote as KeptQuote | null },
+    plannedReturn: rental.endTime,
+    returnTime: input.returnTime,
+    settings,
+    out: out ? { fuelEighths: out.fuelEighths, helmets: out.helmets } : null,
+    back: {
+      fuelEighths: input.fuelEighths ?? out?.fuelEighths ?? 0,
+      helmets: input.helmetsBack ?? out?.helmets ?? 0,
+    },
+    lostHelmetPrice: charges.lostHelmetPrice,
+    charges: charges.named,
+    advance: rental.advancePaid ? ADVANCE_PAYMENT_BDT : 0,
+    deposit,
+  });
+}
+
+/** A return time after the start; not later than now (and its grace) unless `future` (the preview). */
+function checkReturnTime(rental: LockedRental, returnTime: Date, now: Date, { future }: { future: boolean }) {
+  if (returnTime.getTime() <= rental.startTime.getTime()) {
+    throw new AppError('VALIDATION_FAILED', text.returnBeforeStart(), 'returnTime');
+  }
+  if (!future && returnTime.getTime() > now.getTime() + RETURN_TIME_GRACE_MINUTES * MINUTE) {
+    throw new AppError('VALIDATION_FAILED', text.returnInFuture(), 'returnTime');
+  }
+}
+
+/** `POST /rentals/{id}/return/preview` (staff): the bill a return would make, saving nothing. */
+export async function previewReturn(
+  db: Db,
+  rentalId: string,
+  input: ReturnPreviewInput,
+  now = new Date(),
+): Promise<Bill> {
+  const rental = await repo.findRentalToChange(db, rentalId);
+  if (!rental) throw notFound('Rental');
+  if (rental.status !== 'active') throw notOutRefusal(rental.status);
+  const returnTime = new Date(input.returnTime);
+  checkReturnTime(rental, returnTime, now, { future: true });
+  return billFor(db, rental, { ...input, returnTime });
+}
+
+/**
+ * `POST /rentals/{id}/return` (staff): in one transaction under the rental's lock, refused with nothing written
+ * unless the rental is out on rent and the readings and photos hold (the odometer not below the handover's,
+ * four photos of this rental not used before). The readings are kept, the photos given to the return, the
+ * bill made and kept with the rental; what the deposit leaves is a refund due, a negative balance too; the
+ * audit log and the customer's message follow. Twice is 409: the first return stands.
+ */
+export async function returnRental(
+  db: Db,
+  actor: Actor,
+  rentalId: string,
+  input: ReturnInput,
+  messages: MessageContext,
+  now = new Date(),
+): Promise<{ rental: Rental; bill: Bill }> {
+  const bill = await db.transaction(async (tx) => {
+    const rental = await repo.lockRental(tx, rentalId);
+    if (!rental) throw notFound('Rental');
+    if (rental.status !== 'active') throw notOutRefusal(rental.status);
+    const returnTime = new Date(input.returnTime);
+    checkReturnTime(rental, returnTime, now, { future: false });
+    const made = await billFor(tx, rental, { ...input, returnTime });
+    if ((await handovers.claimPhotos(tx, rental.id, input.photoIds, 'return')) !== input.photoIds.length) {
+      throw new AppError('PHOTOS_NOT_OF_RENTAL', text.photosNotOfRental(), 'photoIds');
+    }
+    await handovers.insertInspection(tx, {
+      rentalId: rental.id,
+      stage: 'return',
+      odometerKm: input.odometerKm,
+      fuelEighths: input.fuelEighths,
+      helmets: input.helmetsBack,
+      notes: input.notes || null,
+      recordedBy: actor.id,
+      recordedAt: now,
+    });
+    await record(tx, actor, rental, returnTime, made, messages);
+    return made;
+  });
+  const row = await repo.findRental(db, rentalId);
+  return { rental: toRental(row!), bill };
+}
+
+async function record(
+  tx: Tx,
+  actor: Actor,
+  rental: LockedRental,
+  returnTime: Date,
+  bill: Bill,
+  messages: MessageContext,
+) {
+  const { addOnsCharge, discount } = returnCharge(rental, returnTime);
+  await repo.recordReturn(tx, rental.id, {
+    returnTime,
+    rentalCharge: bill.rent,
+    totalCost: bill.balance,
+    addOnsCharge,
+    discount,
+  });
+  await handovers.saveBill(tx, rental.id, bill);
+  await recordAudit(
+    tx,
+    actor,
+    auditEntries.returnedWithBill(rental.id, {
+      returnTime,
+      rentalCharge: bill.rent,
+      lateFee: bill.lateFee,
+      extras: bill.extras,
+      depositApplied: bill.depositApplied,
+      depositRefund: bill.depositRefund,
+      totalCost: bill.balance,
+    }),
+  );
+  if (bill.depositRefund > 0) {
+    await recordRefundDue(tx, { rentalId: rental.id, amount: bill.depositRefund, reason: 'deposit_return' });
+  }
+  if (bill.balance < 0) {
+    await recordRefundDue(tx, { rentalId: rental.id, amount: -bill.balance, reason: 'negative_balance' });
+  }
+  await queueRentalMessage(tx, messages, rental.id, {
+    key: `rental:${rental.id}:return_recorded`,
+    facts: {
+      template: 'return_recorded',
+      bill: { total: bill.total, depositApplied: bill.depositApplied, depositRefund: bill.depositRefund },
+    },
+  });
+}
