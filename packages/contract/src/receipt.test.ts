@@ -390,3 +390,49 @@ describe('receiptRowText', () => {
     });
   });
 });
+
+describe('the receipt of a return with readings', () => {
+  it('lists the bill’s extras among the charges and what the deposit paid among the totals', () => {
+    const returned = story({
+      totalCost: 1700,
+      cost: {
+        minutes: 360,
+        pricePerHour: 180,
+        charge: 3800,
+        advance: 100,
+        balance: 1700,
+        depositApplied: 2000,
+        basis: 'returned',
+        lines: [
+          { kind: 'time', key: 'hours', label: { en: '6 hours at 180 BDT an hour', bn: '৬ ঘণ্টা' }, amount: 1080 },
+          { kind: 'late', key: 'late', label: { en: 'Late: 2 started hours', bn: 'দেরি' }, amount: 540 },
+          { kind: 'fuel', key: 'fuel', label: { en: 'Fuel: 3/8', bn: 'তেল' }, amount: 180 },
+          { kind: 'helmet', key: 'helmet', label: { en: '1 helmet', bn: 'হেলমেট' }, amount: 1500 },
+          { kind: 'charge', key: 'charge:1', label: { en: 'Scratch', bn: 'আঁচড়' }, amount: 500 },
+        ],
+      },
+    });
+    const content = receiptContent(returned, 'customer', 'en');
+    expect(content.cost.charges?.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['6 hours at 180 BDT an hour', '1,080 BDT'],
+      ['Late: 2 started hours', '540 BDT'],
+      ['Fuel: 3/8', '180 BDT'],
+      ['1 helmet', '1,500 BDT'],
+      ['Scratch', '500 BDT'],
+    ]);
+    expect(content.cost.totals.map((row) => [row.label, row.value])).toEqual([
+      ['Charge', '3,800 BDT'],
+      ['Advance', '100 BDT'],
+      ['Taken from the deposit', '2,000 BDT'],
+      ['Balance', '1,700 BDT'],
+    ]);
+    const bangla = receiptContent(returned, 'customer', 'bn');
+    expect(bangla.cost.totals.find((row) => row.key === 'deposit')?.label).toBe('জামানত থেকে নেওয়া');
+    // Without a deposit applied there is no such row.
+    expect(receiptContent(story(), 'customer', 'en').cost.totals.map((row) => row.key)).toEqual([
+      'charge',
+      'advance',
+      'balance',
+    ]);
+  });
+});

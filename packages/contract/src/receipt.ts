@@ -267,6 +267,10 @@ export function receiptContent(
       totals: [
         { key: 'charge', label: term.charge, value: cost.charge === null ? '—' : formatTaka(cost.charge, language) },
         { key: 'advance', label: term.advance, value: formatTaka(cost.advance, language) },
+        // After a return with readings: what the deposit paid (docs/product/handover-and-return.md#the-bill).
+        ...(cost.depositApplied
+          ? [{ key: 'deposit' as const, label: term.deposit, value: formatTaka(cost.depositApplied, language) }]
+          : []),
         {
           key: 'balance',
           label: term.balance,

@@ -197,7 +197,8 @@ export type RentalPayment = z.infer<typeof RentalPaymentSchema>;
  * cap and the coupon are negative). The advance is the cost's own `advance`, not a line.
  */
 export const CostLineSchema = z.object({
-  kind: z.enum(['time', 'rule', 'addon', 'coupon']),
+  /** After a return with readings, also the bill's late fee, fuel, helmets and charges (docs/product/handover-and-return.md#the-bill). */
+  kind: z.enum(['time', 'rule', 'addon', 'coupon', 'late', 'fuel', 'helmet', 'charge']),
   /** Unique among the lines: 'weeks', 'days', 'hours', 'rule:<id>', 'cap', 'floor', 'addon:<code>', 'coupon'. */
   key: z.string(),
   label: z.object({ en: z.string(), bn: z.string() }),
@@ -217,8 +218,13 @@ export const RentalStorySchema = RentalSchema.extend({
     /** round(price × minutes ÷ 60). */
     charge: z.number().int().nullable(),
     advance: z.number().int(),
-    /** charge − advance; negative: the shop owes the difference. */
+    /**
+     * charge − advance (− the deposit applied, after a return with readings); negative: the shop owes the
+     * difference.
+     */
     balance: z.number().int().nullable(),
+    /** What the deposit paid of the bill; only after a return with readings that applied one. */
+    depositApplied: z.number().int().optional(),
     /** `returned`: the recorded cost; `planned`: an estimate for the planned period; `open`: not known yet. */
     basis: z.enum(['returned', 'planned', 'open']),
     /**

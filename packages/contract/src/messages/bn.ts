@@ -874,6 +874,7 @@ export const bn: Catalogue = {
       price: 'ঘণ্টাপ্রতি ভাড়া',
       charge: 'ভাড়া',
       advance: 'অগ্রিম',
+      deposit: 'জামানত থেকে নেওয়া',
       balance: 'বাকি',
     },
     payments: 'পেমেন্ট',

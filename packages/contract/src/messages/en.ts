@@ -741,6 +741,7 @@ export const en = {
       price: 'Price per hour',
       charge: 'Charge',
       advance: 'Advance',
+      deposit: 'Taken from the deposit',
       balance: 'Balance',
     },
     payments: 'Payments',

@@ -18,6 +18,7 @@ export type ReceiptRowKey =
   | 'price'
   | 'charge'
   | 'advance'
+  | 'deposit'
   | 'balance';
 
 /** The columns of a receipt's payments table. */

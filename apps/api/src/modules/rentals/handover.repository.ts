@@ -162,3 +162,9 @@ export async function depositHeld(db: Executor, rentalId: string): Promise<numbe
 export async function saveBill(tx: Tx, rentalId: string, bill: unknown): Promise<void> {
   await tx.update(rentals).set({ bill }).where(eq(rentals.id, rentalId));
 }
+
+/** The bill kept with the rental at its return, as `saveBill` wrote it; null before, or for a spec return. */
+export async function findBill(db: Executor, rentalId: string): Promise<unknown> {
+  const [row] = await db.select({ bill: rentals.bill }).from(rentals).where(eq(rentals.id, rentalId));
+  return row?.bill ?? null;
+}

@@ -2,13 +2,16 @@ import { roleMayAct } from '@bond/contract/auth';
 import { bookingCharge, priceKeptQuote, recordedChargeLine } from '@bond/contract/booking-charge';
 import { cancelReturnsAdvance, periodProblems, plannedReturnProblems, type Period } from '@bond/contract/periods';
 import { pageMeta, pageOf, SPEC_LIST_PAGE_SIZE, type PageMeta, type PageQuery } from '@bond/contract/common';
+import type { Bill, BillLine } from '@bond/contract/inspections';
 import {
   BookRentalResponseSchema,
+  CostLineSchema,
   PayRentalResponseSchema,
   type AllRentalsQuery,
   type BookRental,
   type CalculateReturn,
   type CancelRental,
+  type CostLine,
   type ExtendRental,
   type PaymentPurpose,
   type Rental,
@@ -60,7 +63,7 @@ import {
   type KeyUse,
 } from './idempotency.repository.ts';
 import { handoverOf, recordUninspectedHandover } from './handover-records.ts';
-import { findInspection } from './handover.repository.ts';
+import { findBill, findInspection } from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
 import { databaseBasis } from './quote-basis.ts';
@@ -879,11 +882,12 @@ export async function storyOfRental(db: Db, id: string, { shop = false } = {}): 
   const row = await repo.findRental(db, id);
   if (!row) return null;
   const rental = toRental(row);
-  const [attempts, quote, receivers, handover] = await Promise.all([
+  const [attempts, quote, receivers, handover, bill] = await Promise.all([
     listPaymentsOfRental(db, id),
     repo.findRentalQuote(db, id),
     shop ? receiversOfPayments(db, id) : null,
     handoverOf(db, id),
+    findBill(db, id),
   ]);
   const withReceiver = (p: PaymentRow): RentalPayment => {
     const payment = toRentalPayment(p);
@@ -893,21 +897,40 @@ export async function storyOfRental(db: Db, id: string, { shop = false } = {}): 
   };
   return {
     ...rental,
-    cost: costSoFar(row, quote as BookingQuote | null),
+    cost: costSoFar(row, quote as BookingQuote | null, bill as Bill | null),
     payments: attempts.map(withReceiver),
     handover,
   };
 }
+
+const COST_LINE_KINDS: readonly string[] = CostLineSchema.shape.kind.options;
+/** A bill's line that is a part of the charge (the rent and the extras), not the advance, deposit or balance. */
+const isCostLine = (line: BillLine): line is BillLine & { kind: CostLine['kind'] } =>
+  COST_LINE_KINDS.includes(line.kind);
 
 /**
  * docs/product/money-and-refunds.md#rental-charge: the recorded cost once returned; an estimate for the
  * planned period before; nothing while open-ended. Each with its lines, priced as the return prices
  * (`bookingCharge`): the lines of a returned rental add up to its recorded charge.
  */
-function costSoFar(row: repo.RentalRow, quote: BookingQuote | null): RentalStory['cost'] {
+function costSoFar(row: repo.RentalRow, quote: BookingQuote | null, bill: Bill | null): RentalStory['cost'] {
   const pricePerHour = row.bikePricePerHour;
   const closedUnrented = row.status === 'cancelled' || row.status === 'expired' || row.status === 'no_show';
   const rental = { startTime: row.startTime, pricePerHour, quote };
+  if (row.status === 'returned' && row.returnTime && bill) {
+    // A return with readings: its bill's lines of the rent and the extras, its total, and what the deposit paid
+    // (docs/product/handover-and-return.md#the-bill); the advance and the balance are the receipt's own rows.
+    return {
+      minutes: rentedMinutes(row.startTime, row.returnTime),
+      pricePerHour,
+      charge: bill.total,
+      advance: ADVANCE_PAYMENT_BDT,
+      balance: row.totalCost,
+      ...(bill.depositApplied > 0 ? { depositApplied: bill.depositApplied } : {}),
+      basis: 'returned',
+      lines: bill.lines.flatMap((line) => (isCostLine(line) ? [line] : [])),
+    };
+  }
   if (row.status === 'returned' && row.returnTime && row.rentalCharge !== null) {
     const priced = bookingCharge(rental, row.returnTime);
     return {

@@ -121,7 +121,12 @@ describe('taking a bike back', () => {
     // By e-mail (a verified address takes the money messages): the bill's total and what the deposit paid.
     expect(told?.body).toContain('Total: 3,800 BDT (the receipt lists each charge)');
     expect(told?.body).toContain('Deposit: 2,000 BDT of it paid the bill');
-    expect((await f.api('GET', `/api/rentals/${rentalId}`, rider.token)).statusCode).toBe(200);
+    // The customer's rental says the same bill: its lines and what the deposit paid.
+    const story = json(await f.api('GET', `/api/rentals/${rentalId}`, rider.token)).data;
+    expect(story.cost).toMatchObject({ charge: 3800, advance: 100, depositApplied: 2000, balance: 1700 });
+    expect(story.cost.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual(
+      kinds(bill).slice(0, 5),
+    );
   });
 
   it('on time with everything back: the rest of the deposit is owed back in full', async () => {
