@@ -6,7 +6,7 @@
  * say the same lines and totals.
  */
 import { bookingCharge, type PricedRental } from './booking-charge.ts';
-import { FULL_TANK_EIGHTHS, type Bill, type BillLine } from './inspections.ts';
+import { FULL_TANK_EIGHTHS, type Bill, type BillLine, type BillLineKind } from './inspections.ts';
 import { sayText, text, type Text } from './say.ts';
 
 export type { Bill, BillLine };
@@ -52,75 +52,47 @@ const hourlyPrice = (rental: PricedRental) => rental.quote?.prices.pricePerHour 
 /** The bill of a rental returned at `returnTime`. */
 export function billOf(input: BillInput): Bill {
   const { rental, returnTime, settings, out, back } = input;
-  const charged = bookingCharge(rental, returnTime);
-  const lines: BillLine[] = charged.lines.map((l) => ({ ...l }));
-  const rent = charged.total;
+  const rentOfPeriod = bookingCharge(rental, returnTime);
+  const lines: BillLine[] = rentOfPeriod.lines.map((l) => ({ ...l }));
+  const rent = rentOfPeriod.total;
 
   const hours = lateHours(input.plannedReturn, returnTime, settings.lateGraceMinutes);
   const perLateHour = Math.round(hourlyPrice(rental) * settings.lateMultiplier);
-  const lateFee = hours * perLateHour;
-  if (lateFee > 0) {
-    lines.push({
-      kind: 'late',
-      key: 'late',
-      label: both(text.billLineLate({ hours, price: perLateHour, multiplier: settings.lateMultiplier })),
-      amount: lateFee,
-    });
-  }
+  /** Adds a line unless it is nothing; answers its amount. */
+  const add = (kind: BillLineKind, label: BillLine['label'], amount: number, key: string = kind) => {
+    if (amount !== 0) lines.push({ kind, key, label: { ...label }, amount });
+    return amount;
+  };
+  const lateFee = add(
+    'late',
+    both(text.billLineLate({ hours, price: perLateHour, multiplier: settings.lateMultiplier })),
+    hours * perLateHour,
+  );
 
-  let extras = 0;
   const missingFuel = out ? Math.max(0, Math.min(FULL_TANK_EIGHTHS, out.fuelEighths) - back.fuelEighths) : 0;
-  if (missingFuel > 0 && settings.fuelPricePerEighth > 0) {
-    const amount = missingFuel * settings.fuelPricePerEighth;
-    extras += amount;
-    lines.push({
-      kind: 'fuel',
-      key: 'fuel',
-      label: both(text.billLineFuel({ eighths: missingFuel, price: settings.fuelPricePerEighth })),
-      amount,
-    });
-  }
+  const fuel = add(
+    'fuel',
+    both(text.billLineFuel({ eighths: missingFuel, price: settings.fuelPricePerEighth })),
+    missingFuel * settings.fuelPricePerEighth,
+  );
   const missingHelmets = out ? Math.max(0, out.helmets - back.helmets) : 0;
-  if (missingHelmets > 0 && input.lostHelmetPrice > 0) {
-    const amount = missingHelmets * input.lostHelmetPrice;
-    extras += amount;
-    lines.push({
-      kind: 'helmet',
-      key: 'helmet',
-      label: both(text.billLineHelmets({ count: missingHelmets, price: input.lostHelmetPrice })),
-      amount,
-    });
-  }
-  input.charges.forEach((c, i) => {
-    extras += c.amount;
-    lines.push({ kind: 'charge', key: `charge:${i + 1}`, label: { ...c.label }, amount: c.amount });
-  });
+  const helmets = add(
+    'helmet',
+    both(text.billLineHelmets({ count: missingHelmets, price: input.lostHelmetPrice })),
+    missingHelmets * input.lostHelmetPrice,
+  );
+  const charged = input.charges.reduce((sum, c, i) => sum + add('charge', c.label, c.amount, `charge:${i + 1}`), 0);
+  const extras = fuel + helmets + charged;
 
   const total = rent + lateFee + extras;
-  if (input.advance > 0) {
-    lines.push({ kind: 'advance', key: 'advance', label: both(text.chargeLineAdvance()), amount: -input.advance });
-  }
+  add('advance', both(text.chargeLineAdvance()), -input.advance);
   const afterAdvance = total - input.advance;
   const depositApplied = Math.min(input.deposit, Math.max(0, afterAdvance));
   const depositRefund = input.deposit - depositApplied;
-  if (depositApplied > 0) {
-    lines.push({
-      kind: 'deposit_applied',
-      key: 'deposit_applied',
-      label: both(text.billLineDepositApplied({ deposit: input.deposit })),
-      amount: -depositApplied,
-    });
-  }
+  add('deposit_applied', both(text.billLineDepositApplied({ deposit: input.deposit })), -depositApplied);
   const balance = afterAdvance - depositApplied;
   lines.push({ kind: 'balance', key: 'balance', label: both(text.billLineBalance({ balance })), amount: balance });
-  if (depositRefund > 0) {
-    // Said after the balance: money going back to the rider, not a part of what is owed.
-    lines.push({
-      kind: 'deposit_refund',
-      key: 'deposit_refund',
-      label: both(text.billLineDepositRefund()),
-      amount: depositRefund,
-    });
-  }
+  // Said after the balance: money going back to the rider, not a part of what is owed.
+  add('deposit_refund', both(text.billLineDepositRefund()), depositRefund);
   return { lines, total, rent, lateFee, extras, depositApplied, depositRefund, balance };
 }
