@@ -101,6 +101,7 @@ export function makeRentalStory(overrides: Partial<RentalStory> = {}): RentalSto
       }),
     ],
     handover: null,
+    returnInspection: null,
     ...overrides,
   };
 }

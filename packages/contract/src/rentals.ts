@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExtrasSchema } from './quote.ts';
 import { zodText } from './say.ts';
 import { IdSchema, InstantSchema, PageQuerySchema } from './common.ts';
-import { HandoverRecordSchema } from './inspections.ts';
+import { HandoverRecordSchema, InspectionSchema } from './inspections.ts';
 import { RentalRefundSchema } from './refunds.ts';
 
 /**
@@ -237,5 +237,7 @@ export const RentalStorySchema = RentalSchema.extend({
   payments: z.array(RentalPaymentSchema),
   /** How the bike left the shop; null until it is handed over. */
   handover: HandoverRecordSchema.nullable(),
+  /** How the bike came back: the return's readings and photos; null until a return with readings. */
+  returnInspection: InspectionSchema.nullable(),
 });
 export type RentalStory = z.infer<typeof RentalStorySchema>;

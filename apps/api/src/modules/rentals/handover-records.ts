@@ -1,4 +1,4 @@
-import type { HandoverRecord } from '@bond/contract/inspections';
+import type { HandoverRecord, Inspection } from '@bond/contract/inspections';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { Actor } from '../../shared/actors.ts';
 import { auditEntries } from '../audit/audit-entries.ts';
@@ -24,29 +24,36 @@ export async function recordUninspectedHandover(tx: Tx, actor: Actor, rental: Lo
   await recordAudit(tx, actor, auditEntries.handedOver(rental.id, { at, inspected: false, deposit: 0 }));
 }
 
+type InspectionRow = NonNullable<Awaited<ReturnType<typeof handovers.findInspectionRecord>>>;
+
+const inspectionOf = (i: InspectionRow): Inspection => ({
+  odometerKm: i.odometerKm,
+  fuelEighths: i.fuelEighths,
+  helmets: i.helmets,
+  notes: i.notes,
+  recordedBy: { _id: i.recordedBy, name: i.recordedByName },
+  recordedAt: i.recordedAt.toISOString(),
+  photoIds: i.photoIds,
+});
+
 /** How the rental's bike left the shop, as the rental's story gives it; null until it is handed over. */
 export async function handoverOf(db: Executor, rentalId: string): Promise<HandoverRecord | null> {
   const found = await handovers.findHandover(db, rentalId);
   if (!found) return null;
-  const i = found.inspection;
   return {
     handedOverAt: found.handedOverAt.toISOString(),
     handedOverBy: found.handedOverBy ? { _id: found.handedOverBy.id, name: found.handedOverBy.name } : null,
-    inspection: i
-      ? {
-          odometerKm: i.odometerKm,
-          fuelEighths: i.fuelEighths,
-          helmets: i.helmets,
-          notes: i.notes,
-          recordedBy: { _id: i.recordedBy, name: i.recordedByName },
-          recordedAt: i.recordedAt.toISOString(),
-          photoIds: found.photoIds,
-        }
-      : null,
+    inspection: found.inspection ? inspectionOf(found.inspection) : null,
     deposit: {
       amount: found.deposit?.amount ?? 0,
       method: found.deposit?.method ?? null,
       reference: found.deposit?.reference ?? null,
     },
   };
+}
+
+/** How the bike came back: the return's readings and photos; null before a return with readings. */
+export async function returnInspectionOf(db: Executor, rentalId: string): Promise<Inspection | null> {
+  const found = await handovers.findInspectionRecord(db, rentalId, 'return');
+  return found ? inspectionOf(found) : null;
 }

@@ -92,6 +92,32 @@ export async function depositOfRentalBike(db: Executor, rentalId: string): Promi
 const recorder = sql<string>`(select ${users.name} from ${users} where ${users.id} = ${rentalInspections.recordedBy})`;
 
 /**
+ * One inspection of the rental with who recorded it and its photos' ids, oldest photo first; undefined when
+ * the rental has none at that stage.
+ */
+export async function findInspectionRecord(db: Executor, rentalId: string, stage: Stage) {
+  const [inspection] = await db
+    .select({
+      odometerKm: rentalInspections.odometerKm,
+      fuelEighths: rentalInspections.fuelEighths,
+      helmets: rentalInspections.helmets,
+      notes: rentalInspections.notes,
+      recordedBy: rentalInspections.recordedBy,
+      recordedByName: recorder,
+      recordedAt: rentalInspections.recordedAt,
+    })
+    .from(rentalInspections)
+    .where(and(eq(rentalInspections.rentalId, rentalId), eq(rentalInspections.stage, stage)));
+  if (!inspection) return undefined;
+  const photos = await db
+    .select({ id: rentalPhotos.id })
+    .from(rentalPhotos)
+    .where(and(eq(rentalPhotos.rentalId, rentalId), eq(rentalPhotos.stage, stage)))
+    .orderBy(asc(rentalPhotos.createdAt), asc(rentalPhotos.id));
+  return { ...inspection, photoIds: photos.map((p) => p.id) };
+}
+
+/**
  * How a rental's bike left: when and by whom, the handover's readings and photos (none when it was recorded
  * without an inspection), and the deposit paid. Undefined while it is not handed over.
  */
@@ -106,23 +132,7 @@ export async function findHandover(db: Executor, rentalId: string) {
     .leftJoin(users, eq(users.id, rentals.handedOverBy))
     .where(eq(rentals.id, rentalId));
   if (!rental?.handedOverAt) return undefined;
-  const [inspection] = await db
-    .select({
-      odometerKm: rentalInspections.odometerKm,
-      fuelEighths: rentalInspections.fuelEighths,
-      helmets: rentalInspections.helmets,
-      notes: rentalInspections.notes,
-      recordedBy: rentalInspections.recordedBy,
-      recordedByName: recorder,
-      recordedAt: rentalInspections.recordedAt,
-    })
-    .from(rentalInspections)
-    .where(and(eq(rentalInspections.rentalId, rentalId), eq(rentalInspections.stage, 'handover')));
-  const photos = await db
-    .select({ id: rentalPhotos.id })
-    .from(rentalPhotos)
-    .where(and(eq(rentalPhotos.rentalId, rentalId), eq(rentalPhotos.stage, 'handover')))
-    .orderBy(asc(rentalPhotos.createdAt), asc(rentalPhotos.id));
+  const inspection = await findInspectionRecord(db, rentalId, 'handover');
   const [deposit] = await db
     .select({ amount: payments.amount, method: payments.gateway, reference: payments.gatewayTxnId })
     .from(payments)
@@ -131,7 +141,6 @@ export async function findHandover(db: Executor, rentalId: string) {
     handedOverAt: rental.handedOverAt,
     handedOverBy: rental.handedOverBy ? { id: rental.handedOverBy, name: rental.handedOverByName ?? '' } : null,
     inspection: inspection ?? null,
-    photoIds: photos.map((p) => p.id),
     deposit: deposit ?? null,
   };
 }

@@ -62,7 +62,7 @@ import {
   type IdempotencyRow,
   type KeyUse,
 } from './idempotency.repository.ts';
-import { handoverOf, recordUninspectedHandover } from './handover-records.ts';
+import { handoverOf, recordUninspectedHandover, returnInspectionOf } from './handover-records.ts';
 import { findBill, findInspection } from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
@@ -882,11 +882,12 @@ export async function storyOfRental(db: Db, id: string, { shop = false } = {}): 
   const row = await repo.findRental(db, id);
   if (!row) return null;
   const rental = toRental(row);
-  const [attempts, quote, receivers, handover, bill] = await Promise.all([
+  const [attempts, quote, receivers, handover, returnInspection, bill] = await Promise.all([
     listPaymentsOfRental(db, id),
     repo.findRentalQuote(db, id),
     shop ? receiversOfPayments(db, id) : null,
     handoverOf(db, id),
+    returnInspectionOf(db, id),
     findBill(db, id),
   ]);
   const withReceiver = (p: PaymentRow): RentalPayment => {
@@ -900,6 +901,7 @@ export async function storyOfRental(db: Db, id: string, { shop = false } = {}): 
     cost: costSoFar(row, quote as BookingQuote | null, bill as Bill | null),
     payments: attempts.map(withReceiver),
     handover,
+    returnInspection,
   };
 }
 

@@ -105,6 +105,7 @@ export function makeStory(overrides: Partial<RentalStory> = {}): RentalStory {
       }),
     ],
     handover: null,
+    returnInspection: null,
     ...overrides,
   };
 }
