@@ -14,6 +14,23 @@ import {
 
 /** What each message says, and that its SMS fits one segment where it can. */
 
+/** A return two hours late with fuel down, a helmet lost and a scratch, the deposit used up (return.test.ts's). */
+const BILL_OF_EVERY_KIND = {
+  total: 3800,
+  depositApplied: 2000,
+  depositRefund: 0,
+  lines: [
+    { kind: 'time', label: { en: '6 hours × 180 BDT', bn: '৬ ঘণ্টা × ১৮০৳' }, amount: 1080 },
+    { kind: 'late', label: { en: 'Late: 2 hours × 270 BDT', bn: 'দেরি: ২ ঘণ্টা × ২৭০৳' }, amount: 540 },
+    { kind: 'fuel', label: { en: 'Fuel: 3/8 of a tank', bn: 'জ্বালানি: ট্যাংকের ৩/৮' }, amount: 180 },
+    { kind: 'helmet', label: { en: 'Lost helmet × 1', bn: 'হারানো হেলমেট × ১' }, amount: 1500 },
+    { kind: 'charge', label: { en: 'Scratch', bn: 'আঁচড়' }, amount: 500 },
+    { kind: 'advance', label: { en: 'Advance paid', bn: 'অগ্রিম' }, amount: -100 },
+    { kind: 'deposit_applied', label: { en: 'Taken from the deposit', bn: 'জামানত থেকে' }, amount: -2000 },
+    { kind: 'balance', label: { en: 'Left to pay', bn: 'বাকি' }, amount: 1700 },
+  ],
+};
+
 const rental: RentalFacts = {
   rentalId: '1a2b3c4d-0000-4000-8000-000000000001',
   bikeId: '30000000-0000-4000-8000-000000000001',
@@ -104,6 +121,11 @@ const VARIANTS: { name: string; rental: RentalFacts; facts: MessageFacts }[] = [
     facts: { template: 'return_recorded', bill: { total: 3800, depositApplied: 2000, depositRefund: 0 } },
   },
   {
+    name: 'return_recorded with a bill of every kind of line',
+    rental: { ...rental, rentalCharge: 1080, totalCost: 1700 },
+    facts: { template: 'return_recorded', bill: BILL_OF_EVERY_KIND },
+  },
+  {
     name: 'booking_confirmed, open-ended',
     rental: { ...rental, end: null, plannedCharge: null },
     facts: { template: 'booking_confirmed' },
@@ -190,6 +212,46 @@ describe('message templates', () => {
     expect(render('payment_link').sms).toBe(
       'Bond Bike Rental: pay the 100 BDT advance for Yamaha FZS V3 ABS by 1:45 pm to keep your booking: https://bondbikerental.com/r/1a2b3c4d',
     );
+  });
+
+  it("a return's message lists the bill's lines by e-mail and sums them by kind in the SMS where they fit", () => {
+    const billed = { ...rental, rentalCharge: 1080, totalCost: 1700 };
+    const facts: MessageFacts = { template: 'return_recorded', bill: BILL_OF_EVERY_KIND };
+    const english = renderMessage('en', billed, facts, links);
+    expect(english.text).toContain(
+      [
+        '6 hours × 180 BDT: 1,080 BDT',
+        'Late: 2 hours × 270 BDT: 540 BDT',
+        'Fuel: 3/8 of a tank: 180 BDT',
+        'Lost helmet × 1: 1,500 BDT',
+        'Scratch: 500 BDT',
+        'Total: 3,800 BDT',
+        'Advance paid: 100 BDT',
+        'Deposit: 2,000 BDT of it paid the bill',
+      ].join('\n'),
+    );
+    // In English the parts fit in two GSM-7 parts.
+    expect(english.sms).toContain(
+      'Total 3,800 BDT (rent 1,080, late 540, fuel 180, helmet 1,500, damage 500), advance 100 BDT.',
+    );
+    expect(smsSegments(english.sms)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    const bangla = renderMessage('bn', billed, facts, links);
+    expect(bangla.text).toContain('দেরি: ২ ঘণ্টা × ২৭০৳: ৫৪০৳\n');
+    expect(bangla.text).toContain('আঁচড়: ৫০০৳\nমোট: ৩,৮০০৳\n');
+    // Bangla takes more room: with the parts it would need three parts, so the SMS gives the total alone.
+    expect(bangla.sms).toContain('মোট ৩,৮০০৳, অগ্রিম ১০০৳।');
+    expect(smsSegments(bangla.sms).segments).toBeLessThanOrEqual(2);
+    // A bill of the rent alone: the total says it all.
+    const rentOnly = renderMessage(
+      'en',
+      { ...billed, totalCost: 0 },
+      {
+        template: 'return_recorded',
+        bill: { ...BILL_OF_EVERY_KIND, total: 1080, lines: BILL_OF_EVERY_KIND.lines.slice(0, 1) },
+      },
+      links,
+    );
+    expect(rentOnly.sms).toContain('Total 1,080 BDT, advance 100 BDT.');
   });
 
   it('a Bangla customer reads Bangla, and the message says so', () => {

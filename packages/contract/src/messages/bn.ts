@@ -22,6 +22,7 @@ import type {
   StandinModeName,
   CounterMethod,
 } from './words.ts';
+import { BILL_TOTAL_KINDS, billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
 import type { RentalFacts } from './facts.ts';
 
 /**
@@ -298,6 +299,14 @@ const bnSmsWhen = (instant: Date) => `${shopDay(instant, false)}, ${clock(instan
 const bnTaka = (amount: number) => formatTaka(amount, 'bn');
 const bnCalendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const BN_ADVANCE = bnTaka(ADVANCE_PAYMENT_BDT);
+/** The words of a bill's parts in an SMS: 'মোট ৩,৮০০৳ (ভাড়া ১,০৮০, দেরি ৫৪০, ক্ষতি ৫০০)'. */
+const BN_BILL_PART_WORDS: Record<BillSmsPart, string> = {
+  rent: 'ভাড়া',
+  late: 'দেরি',
+  fuel: 'জ্বালানি',
+  helmet: 'হেলমেট',
+  charge: 'ক্ষতি',
+};
 /** A length of time in Bangla: '১ দিন ৪ ঘণ্টা ৩০ মিনিট', '৩ ঘণ্টা', '৪৫ মিনিট'. */
 const bnDuration = (total: number) => {
   const parts = [
@@ -1012,18 +1021,34 @@ export const bn: Catalogue = {
               text: `ভাড়া অগ্রিমের চেয়ে কম হয়েছে: আপনি ${bnTaka(-r.totalCost)} ফেরত পাবেন। আপনার রসিদ: ${l.rental}`,
             }
           : { sms: `আর কিছু দিতে হবে না। ${l.rentalShort}`, text: `আর কিছু দিতে হবে না। আপনার রসিদ: ${l.rental}` };
+    const parts = billSmsParts(bill?.lines ?? []);
+    const sms = (total: string) =>
+      `${r.bikeName} ফেরত পেয়েছি। মোট ${total}, অগ্রিম ${BN_ADVANCE}।${deposit?.sms ?? ''} ${deposit && r.totalCost === 0 ? l.rentalShort : balance.sms}`;
+    // The bill's lines, each as the receipt says it, before the total (a return without a bill: the total alone).
+    const lines = bill?.lines?.length
+      ? [
+          ...bill.lines
+            .filter((line) => BILL_TOTAL_KINDS.has(line.kind))
+            .map((line) => `${line.label.bn}: ${bnTaka(line.amount)}`),
+          `মোট: ${charge}`,
+        ]
+      : [`মোট: ${charge} (রসিদে প্রতিটি খরচ লেখা আছে)`];
     return {
-      // Settled by the deposit, the SMS says so by the deposit's line alone (two parts at most).
-      sms: `${r.bikeName} ফেরত পেয়েছি। মোট ${charge}, অগ্রিম ${BN_ADVANCE}।${deposit?.sms ?? ''} ${deposit && r.totalCost === 0 ? l.rentalShort : balance.sms}`,
+      // Settled by the deposit, the SMS says so by the deposit's line alone; the bill's parts go in where the
+      // SMS stays within two parts.
+      sms: parts.length
+        ? smsWithBillParts(
+            sms(
+              `${charge} (${parts.map(({ part, amount }) => `${BN_BILL_PART_WORDS[part]} ${formatNumber(amount, 'bn')}`).join(', ')})`,
+            ),
+            sms(charge),
+          )
+        : sms(charge),
       subject: `${r.bikeName} ফেরত: ${r.totalCost > 0 ? `বাকি ${bnTaka(r.totalCost)}` : 'রসিদ'}`,
       text: bnLetter(
         r,
         `আমাদের সঙ্গে চলার জন্য ধন্যবাদ। ${r.bikeName} ফেরত এসেছে ${bnWhen(r.returnTime ?? r.start)}-এ।`,
-        [
-          `মোট: ${charge} (রসিদে প্রতিটি খরচ লেখা আছে)`,
-          `অগ্রিম দেওয়া: ${BN_ADVANCE}`,
-          ...(deposit ? [deposit.text] : []),
-        ].join('\n'),
+        [...lines, `অগ্রিম দেওয়া: ${BN_ADVANCE}`, ...(deposit ? [deposit.text] : [])].join('\n'),
         balance.text,
       ),
     };

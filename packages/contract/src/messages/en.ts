@@ -1,9 +1,10 @@
 import { ADVANCE_PAYMENT_BDT, CANCEL_REFUND_HOURS, SHOP_NAME } from '../constants.ts';
-import { formatTaka } from '../money.ts';
+import { formatNumber, formatTaka } from '../money.ts';
 import type { Period, ShopDayParts, ShopMomentParts } from '../periods.ts';
 import { dhakaClock, shopDateRange, shopDayParts, shopPeriodParts } from '../periods.ts';
 import { settledBalanceRefund } from '../rental-words.ts';
 import { formatShopDate, formatShopTime } from '../time.ts';
+import { BILL_TOTAL_KINDS, billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
 import type { HandoverFacts, RentalFacts, RentalMessage, Rendered, ReturnBillFacts } from './facts.ts';
 import type {
   BalanceFacts,
@@ -98,6 +99,15 @@ const calendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const sign = SHOP_NAME;
 /** A Dhaka day (YYYY-MM-DD) as an instant within it, for the date formatters. */
 const dayOf = (date: string) => `${date}T12:00:00+06:00`;
+
+/** The words of a bill's parts in an SMS: 'Total 3,800 BDT (rent 1,080, late 540, damage 500)'. */
+const BILL_PART_WORDS: Record<BillSmsPart, string> = {
+  rent: 'rent',
+  late: 'late',
+  fuel: 'fuel',
+  helmet: 'helmet',
+  charge: 'damage',
+};
 
 /** An account's role after "is now". */
 const ROLE_WORDS: Record<RoleName, string> = { user: 'a customer', staff: 'staff', admin: 'an admin' };
@@ -879,18 +889,34 @@ export const en = {
               text: `The rent was less than the advance: ${taka(-r.totalCost)} will be returned to you. Your receipt: ${l.rental}`,
             }
           : { sms: `Nothing more to pay. ${l.rentalShort}`, text: `Nothing more to pay. Your receipt: ${l.rental}` };
+    const parts = billSmsParts(bill?.lines ?? []);
+    const sms = (total: string) =>
+      `${sign}: ${r.bikeName} returned. Total ${total}, advance ${ADVANCE_PAYMENT_BDT} BDT.${deposit?.sms ?? ''} ${deposit && r.totalCost === 0 ? l.rentalShort : balance.sms}`;
+    // The bill's lines, each as the receipt says it, before the total (a return without a bill: the total alone).
+    const lines = bill?.lines?.length
+      ? [
+          ...bill.lines
+            .filter((line) => BILL_TOTAL_KINDS.has(line.kind))
+            .map((line) => `${line.label.en}: ${taka(line.amount)}`),
+          `Total: ${charge}`,
+        ]
+      : [`Total: ${charge} (the receipt lists each charge)`];
     return {
-      // Settled by the deposit, the SMS says so by the deposit's line alone (one segment where it can).
-      sms: `${sign}: ${r.bikeName} returned. Total ${charge}, advance ${ADVANCE_PAYMENT_BDT} BDT.${deposit?.sms ?? ''} ${deposit && r.totalCost === 0 ? l.rentalShort : balance.sms}`,
+      // Settled by the deposit, the SMS says so by the deposit's line alone (one segment where it can); the
+      // bill's parts go in where the SMS stays within two parts.
+      sms: parts.length
+        ? smsWithBillParts(
+            sms(
+              `${charge} (${parts.map(({ part, amount }) => `${BILL_PART_WORDS[part]} ${formatNumber(amount)}`).join(', ')})`,
+            ),
+            sms(charge),
+          )
+        : sms(charge),
       subject: `${r.bikeName} returned: ${r.totalCost > 0 ? `${taka(r.totalCost)} to pay` : 'receipt'}`,
       text: letter(
         r,
         `Thank you for riding with us. ${r.bikeName} was returned at ${when(r.returnTime ?? r.start)}.`,
-        [
-          `Total: ${charge} (the receipt lists each charge)`,
-          `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`,
-          ...(deposit ? [deposit.text] : []),
-        ].join('\n'),
+        [...lines, `Advance paid: ${ADVANCE_PAYMENT_BDT} BDT`, ...(deposit ? [deposit.text] : [])].join('\n'),
         balance.text,
       ),
     };

@@ -4,6 +4,8 @@
  * each message from them; the API's outbox gathers them (apps/api/src/notifications).
  */
 
+import { smsSegments } from '../sms-segments.ts';
+
 /** The facts about a rental that messages mention. */
 export type RentalFacts = {
   rentalId: string;
@@ -28,8 +30,56 @@ export type RentalFacts = {
 /** What the handover message tells: when the bike left, its readings and the deposit held (whole taka). */
 export type HandoverFacts = { at: Date; odometerKm: number; fuelEighths: number; helmets: number; deposit: number };
 
-/** What a return's bill tells (docs/product/handover-and-return.md#the-bill): its total, and the deposit's use. */
-export type ReturnBillFacts = { total: number; depositApplied: number; depositRefund: number };
+/** A bill's line as a message tells it: its kind, its words in both languages, its amount in whole taka. */
+export type BillLineFacts = { kind: string; label: { en: string; bn: string }; amount: number };
+
+/**
+ * What a return's bill tells (docs/product/handover-and-return.md#the-bill): its total, the deposit's use,
+ * and its lines (the e-mail lists each; the SMS sums them by kind where they fit).
+ */
+export type ReturnBillFacts = {
+  total: number;
+  depositApplied: number;
+  depositRefund: number;
+  lines?: readonly BillLineFacts[];
+};
+
+/** A bill's lines that make its total: the rent's and the extras', not the advance, the deposit or the balance. */
+export const BILL_TOTAL_KINDS: ReadonlySet<string> = new Set([
+  'time',
+  'rule',
+  'addon',
+  'coupon',
+  'late',
+  'fuel',
+  'helmet',
+  'charge',
+]);
+
+/** The parts of a bill's total an SMS names, in this order: the rent (time, rules, add-ons, coupon), then each extra. */
+export const BILL_SMS_PARTS = ['rent', 'late', 'fuel', 'helmet', 'charge'] as const;
+export type BillSmsPart = (typeof BILL_SMS_PARTS)[number];
+
+/**
+ * A bill's total in parts for an SMS: the rent, the late fee, fuel, helmets and charges, each summed, the
+ * parts with nothing left out; empty when the bill is its rent alone (the total says it all).
+ */
+export function billSmsParts(lines: readonly BillLineFacts[]): { part: BillSmsPart; amount: number }[] {
+  const sums = new Map<BillSmsPart, number>();
+  for (const line of lines) {
+    const part: BillSmsPart | undefined = ['time', 'rule', 'addon', 'coupon'].includes(line.kind)
+      ? 'rent'
+      : (BILL_SMS_PARTS as readonly string[]).includes(line.kind)
+        ? (line.kind as BillSmsPart)
+        : undefined;
+    if (part) sums.set(part, (sums.get(part) ?? 0) + line.amount);
+  }
+  const parts = BILL_SMS_PARTS.filter((part) => (sums.get(part) ?? 0) !== 0).map((part) => ({
+    part,
+    amount: sums.get(part)!,
+  }));
+  return parts.some((p) => p.part !== 'rent') ? parts : [];
+}
 
 /** What one cause adds to the rental's facts. */
 export type MessageFacts =
@@ -57,3 +107,14 @@ export type RentalMessage = { rental: RentalFacts; links: MessageLinks };
 
 /** A message as it goes out: the SMS, and the e-mail's subject and plain text. */
 export type Rendered = { sms: string; subject: string; text: string };
+
+/** The most SMS parts a return's message may take with its bill's parts in it: two, in either language. */
+export const BILL_SMS_MAX_PARTS = 2;
+
+/**
+ * The SMS with the bill's parts when it stays within BILL_SMS_MAX_PARTS, else the one without them. The
+ * marks the API may put around its links (NUL characters, taken out before a message is sent) are not counted.
+ */
+export function smsWithBillParts(withParts: string, without: string): string {
+  return smsSegments(withParts.replaceAll('\u0000', '')).segments <= BILL_SMS_MAX_PARTS ? withParts : without;
+}

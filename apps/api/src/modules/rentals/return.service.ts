@@ -194,7 +194,12 @@ async function record(
     key: `rental:${rental.id}:return_recorded`,
     facts: {
       template: 'return_recorded',
-      bill: { total: bill.total, depositApplied: bill.depositApplied, depositRefund: bill.depositRefund },
+      bill: {
+        total: bill.total,
+        depositApplied: bill.depositApplied,
+        depositRefund: bill.depositRefund,
+        lines: bill.lines.map(({ kind, label, amount }) => ({ kind, label, amount })),
+      },
     },
   });
 }

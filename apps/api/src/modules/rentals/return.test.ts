@@ -71,13 +71,15 @@ describe('taking a bike back', () => {
   it('two hours late with a scratch, fuel down and a helmet lost: every line, the deposit taking what it can', async () => {
     const { rider, rentalId, plannedReturn } = await rentalHandedOver(180, 6);
     const returnTime = new Date(plannedReturn.getTime() + 2 * 3_600_000);
+    const returnPhotos = await photosOf(rentalId);
     const res = await f.api(
       'POST',
       `/api/rentals/${rentalId}/return`,
       staff.token,
-      returnBody(await photosOf(rentalId), returnTime, {
+      returnBody(returnPhotos, returnTime, {
         fuelEighths: 3,
         helmetsBack: 1,
+        notes: 'Scratch on the left panel',
         charges: [{ itemCode: 'scratch', amount: 500, reason: 'Left side panel' }],
       }),
     );
@@ -119,7 +121,8 @@ describe('taking a bike back', () => {
       .from(messages)
       .where(and(eq(messages.rentalId, rentalId), eq(messages.template, 'return_recorded')));
     // By e-mail (a verified address takes the money messages): the bill's total and what the deposit paid.
-    expect(told?.body).toContain('Total: 3,800 BDT (the receipt lists each charge)');
+    // Each line of the bill, then its total.
+    expect(told?.body).toContain('Scratch: 500 BDT\nTotal: 3,800 BDT\n');
     expect(told?.body).toContain('Deposit: 2,000 BDT of it paid the bill');
     // The customer's rental says the same bill: its lines and what the deposit paid.
     const story = json(await f.api('GET', `/api/rentals/${rentalId}`, rider.token)).data;
@@ -127,6 +130,19 @@ describe('taking a bike back', () => {
     expect(story.cost.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual(
       kinds(bill).slice(0, 5),
     );
+    // …and how the bike came back, beside how it left: the readings, who took them, and the photos, which the
+    // customer may open.
+    expect(story.handover.inspection).toMatchObject({ odometerKm: 12480, fuelEighths: 6, helmets: 2 });
+    expect(story.returnInspection).toMatchObject({
+      odometerKm: 12530,
+      fuelEighths: 3,
+      helmets: 1,
+      notes: 'Scratch on the left panel',
+      recordedBy: { name: 'Return Clerk' },
+    });
+    expect([...story.returnInspection.photoIds].sort()).toEqual([...returnPhotos].sort());
+    const seen = await f.api('GET', `/api/rentals/${rentalId}/photos/${returnPhotos[0]}?size=thumbnail`, rider.token);
+    expect(seen.statusCode).toBe(200);
   });
 
   it('on time with everything back: the rest of the deposit is owed back in full', async () => {
