@@ -6,7 +6,8 @@ import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { MyRiderFile } from './my-rider-file.tsx';
-import { FakeUploadRequest, makeRider } from './rider-fixtures.ts';
+import { FakeUploadRequest } from '../../lib/pictures/fake-upload-request.ts';
+import { makeRider } from './rider-fixtures.ts';
 
 const ALL = ['nid_front', 'nid_back', 'licence', 'selfie_with_licence'] as const;
 const answer = (rider: Rider) => json({ success: true, message: 'Rider file retrieved', data: rider });

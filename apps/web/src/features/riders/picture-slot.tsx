@@ -8,12 +8,9 @@ import { formatNumber, useFormat } from '../../i18n/format.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { apiUrl, sessionOf } from '../../lib/base-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { shrinkPicture } from './shrink.ts';
-import { uploadPicture } from './upload.ts';
-import { usePicture } from './use-picture.ts';
-
-/** The photo formats the shop reads (docs/product/riders-on-file.md#pictures), offered by the file input. */
-export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+import { PICTURE_TYPES, shrinkPicture } from '../../lib/pictures/shrink.ts';
+import { uploadPicture } from '../../lib/pictures/upload.ts';
+import { usePicture } from '../../lib/pictures/use-picture.ts';
 
 type Sending = { phase: 'shrinking' } | { phase: 'sending'; share: number };
 
@@ -31,8 +28,13 @@ function useSendPicture(path: string, kind: RiderDocumentKind, onSent: (rider: R
     try {
       const picture = await shrinkPicture(file);
       setSending({ phase: 'sending', share: 0 });
-      const answer = await uploadPicture(
-        { url: apiUrl(path), kind, picture, onProgress: (share) => setSending({ phase: 'sending', share }) },
+      const answer = await uploadPicture<Rider>(
+        {
+          url: apiUrl(path),
+          fields: { kind },
+          picture,
+          onProgress: (share) => setSending({ phase: 'sending', share }),
+        },
         sessionOf(store.dispatch, store.getState),
       );
       onSent(answer.data);

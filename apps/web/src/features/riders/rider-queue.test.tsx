@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { errorBody, json, mockApi, type ApiCall } from '../../test/mock-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { FakeUploadRequest, makeRider, RIDER_ID } from './rider-fixtures.ts';
+import { FakeUploadRequest } from '../../lib/pictures/fake-upload-request.ts';
+import { makeRider, RIDER_ID } from './rider-fixtures.ts';
 import { RiderQueue } from './rider-queue.tsx';
 
 const ALL = ['nid_front', 'nid_back', 'licence', 'selfie_with_licence'] as const;

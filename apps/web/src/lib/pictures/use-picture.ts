@@ -1,11 +1,11 @@
 /**
- * A picture of a rider's file shown on the page (docs/product/riders-on-file.md#privacy): it is never at a
- * public address, so it is read with the session's bearer token as a blob and shown through an object URL,
+ * A private picture shown on the page, a rider's paper (docs/product/riders-on-file.md#privacy) or a photo of
+ * a rented bike (docs/product/handover-and-return.md#photos): it is never at a public address, so it is read with the session's bearer token as a blob and shown through an object URL,
  * let go when the picture leaves the page.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { apiUrl, sessionOf, type Session } from '../../lib/base-api.ts';
+import { apiUrl, sessionOf, type Session } from '../base-api.ts';
 
 export type PictureState =
   | { state: 'loading' }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeRider, FakeUploadRequest } from './rider-fixtures.ts';
+import { FakeUploadRequest } from './fake-upload-request.ts';
 import { sendPicture, uploadPicture } from './upload.ts';
 
 afterEach(() => {
@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 const picture = new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
-const saved = { status: 201, body: { success: true, message: 'Picture saved', data: makeRider() } };
+const saved = { status: 201, body: { success: true, message: 'Picture saved', data: { _id: 'rider-1' } } };
 const expiredToken = {
   status: 401,
   body: { success: false, code: 'UNAUTHORIZED', message: 'Your session has expired, please log in again' },
@@ -19,7 +19,7 @@ describe('sendPicture', () => {
     const shares: number[] = [];
     const answer = await sendPicture({
       url: 'http://shop.test/api/riders/me/documents',
-      kind: 'nid_back',
+      fields: { kind: 'nid_back' },
       picture,
       token: 'token-1',
       onProgress: (share) => shares.push(share),
@@ -38,7 +38,9 @@ describe('sendPicture', () => {
 
   it('rejects as a network error when nothing comes back', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest.with());
-    await expect(sendPicture({ url: '/x', kind: 'licence', picture, token: undefined })).rejects.toMatchObject({
+    await expect(
+      sendPicture({ url: '/x', fields: { kind: 'licence' }, picture, token: undefined }),
+    ).rejects.toMatchObject({
       status: 'FETCH_ERROR',
     });
     expect(FakeUploadRequest.sent[0]?.headers.authorization).toBeUndefined();
@@ -49,7 +51,7 @@ describe('uploadPicture', () => {
   it('answers the server’s message and the file', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest.with(saved));
     const session = { token: () => 'token-1', renew: vi.fn() };
-    expect(await uploadPicture({ url: '/x', kind: 'licence', picture }, session)).toEqual({
+    expect(await uploadPicture({ url: '/x', fields: { kind: 'licence' }, picture }, session)).toEqual({
       message: 'Picture saved',
       data: saved.body.data,
     });
@@ -59,7 +61,7 @@ describe('uploadPicture', () => {
   it('after a 401 refreshes the session once and sends the picture again with the new token', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest.with(expiredToken, saved));
     const session = { token: () => 'old', renew: vi.fn(async () => 'new') };
-    const answer = await uploadPicture({ url: '/x', kind: 'licence', picture }, session);
+    const answer = await uploadPicture({ url: '/x', fields: { kind: 'licence' }, picture }, session);
     expect(answer.message).toBe('Picture saved');
     expect(session.renew).toHaveBeenCalledWith('old', { status: 401, data: expiredToken.body });
     expect(FakeUploadRequest.sent.map((sent) => sent.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
@@ -72,14 +74,16 @@ describe('uploadPicture', () => {
     };
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest.with(tooLarge));
     const session = { token: () => 'token-1', renew: vi.fn() };
-    await expect(uploadPicture({ url: '/x', kind: 'licence', picture }, session)).rejects.toEqual({
+    await expect(uploadPicture({ url: '/x', fields: { kind: 'licence' }, picture }, session)).rejects.toEqual({
       status: 413,
       data: tooLarge.body,
     });
     // A 401 whose session cannot be refreshed is refused as it came.
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest.with(expiredToken));
     const ended = { token: () => 'old', renew: vi.fn(async () => null) };
-    await expect(uploadPicture({ url: '/x', kind: 'licence', picture }, ended)).rejects.toMatchObject({ status: 401 });
+    await expect(uploadPicture({ url: '/x', fields: { kind: 'licence' }, picture }, ended)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(FakeUploadRequest.sent).toHaveLength(1);
   });
 });

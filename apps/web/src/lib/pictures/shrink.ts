@@ -1,10 +1,13 @@
 /**
- * A phone's photo made small in the browser before it is sent (docs/product/riders-on-file.md#screens): a
- * picture of 12 megapixels and 4 MB becomes one of at most 1600 px on its long side (what the shop keeps
+ * A phone's photo made small in the browser before it is sent, a rider's paper
+ * (docs/product/riders-on-file.md#screens) or a bike's photo at the counter: a picture of 12 megapixels and 4 MB becomes one of at most 1600 px on its long side (what the shop keeps
  * anyway), so it goes up a slow connection in seconds and stays under the 5 MB limit. The server reads and
  * re-encodes whatever arrives (docs/decisions/042-rider-pictures-in-postgresql.md); this only saves time.
  */
 import { RIDER_IMAGE_MAX_SIDE } from '@bond/contract/riders';
+
+/** The photo formats the shop reads (docs/product/riders-on-file.md#pictures), offered by file inputs. */
+export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** The JPEG quality of a shrunk picture. */
 export const SHRINK_QUALITY = 0.85;
