@@ -169,13 +169,16 @@ export type CounterDayList = (typeof COUNTER_DAY_LISTS)[number];
 export const CounterDayRentalSchema = z.object({
   _id: z.string(),
   customer: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
-  bike: z.object({ _id: z.string(), name: z.string() }),
+  /** The bike, with the deposit its handover takes (docs/product/handover-and-return.md#deposits). */
+  bike: z.object({ _id: z.string(), name: z.string(), deposit: z.number().int() }),
   startTime: z.string(),
   /** The planned return; null: open-ended. */
   endTime: z.string().nullable(),
   returnTime: z.string().nullable(),
   /** Until when a booking waiting for its advance holds the bike. */
   holdExpiresAt: z.string().nullable(),
+  /** When the bike left the shop; null while it has not (docs/product/handover-and-return.md#handover). */
+  handedOverAt: z.string().nullable(),
   status: RentalStatusSchema,
   isOverdue: z.boolean(),
   /** What the counter can take for this rental now: the advance of a booking waiting for it, or a balance due. */

@@ -76,9 +76,11 @@ describe('GET /api/counter/day', () => {
     const waiting = day.toHandOver.find((r) => r._id === pending.id);
     expect(waiting).toMatchObject({
       customer: { _id: customer.id, name: 'Karim Hossain', phone: customer.phone },
-      bike: { _id: pending.bike._id, name: pending.bike.name },
+      // The deposit its handover will take, and not handed over yet.
+      bike: { _id: pending.bike._id, name: pending.bike.name, deposit: 2000 },
       startTime: pending.startTime,
       endTime: pending.endTime,
+      handedOverAt: null,
       status: 'pending',
       isOverdue: false,
       due: { purpose: 'advance', amount: 100 },
@@ -121,7 +123,11 @@ describe('GET /api/counter/day', () => {
     const today = await dayOf();
     expect(today.isToday).toBe(true);
     expect(today.date).toBe(shopDateOf(new Date().toISOString()));
-    expect(today.returnsDue.find((r) => r._id === late.id)).toMatchObject({ status: 'active', isOverdue: true });
+    expect(today.returnsDue.find((r) => r._id === late.id)).toMatchObject({
+      status: 'active',
+      isOverdue: true,
+      handedOverAt: expect.any(String),
+    });
     expect(ids((await dayOf(shopDateOf(t.inMinutes(3 * DAY)))).returnsDue)).not.toContain(late.id);
   });
 

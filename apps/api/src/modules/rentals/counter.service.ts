@@ -314,11 +314,12 @@ function toCounterDayRental(row: repo.CounterDayRow): CounterDayRental {
   return {
     _id: row.id,
     customer: { _id: row.userId, name: row.customerName, phone: row.customerPhone },
-    bike: { _id: row.bikeId, name: row.bikeName },
+    bike: { _id: row.bikeId, name: row.bikeName, deposit: row.bikeDeposit },
     startTime: row.startTime.toISOString(),
     endTime: row.endTime?.toISOString() ?? null,
     returnTime: row.returnTime?.toISOString() ?? null,
     holdExpiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    handedOverAt: row.handedOverAt?.toISOString() ?? null,
     status: row.status,
     isOverdue: Boolean(row.isOverdue),
     due,

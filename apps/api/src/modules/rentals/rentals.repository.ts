@@ -370,10 +370,12 @@ export type CounterDayRow = {
   customerPhone: string;
   bikeId: string;
   bikeName: string;
+  bikeDeposit: number;
   startTime: Date;
   endTime: Date | null;
   returnTime: Date | null;
   holdExpiresAt: Date | null;
+  handedOverAt: Date | null;
   status: Rental['status'];
   isOverdue: boolean;
   totalCost: number;
@@ -409,10 +411,12 @@ export async function listCounterDay(db: Executor, day: string): Promise<Counter
       customerPhone: users.phone,
       bikeId: rentals.bikeId,
       bikeName: bikes.name,
+      bikeDeposit: bikes.deposit,
       startTime: rentals.startTime,
       endTime: rentals.endTime,
       returnTime: rentals.returnTime,
       holdExpiresAt: rentals.holdExpiresAt,
+      handedOverAt: rentals.handedOverAt,
       status: shownStatus(),
       isOverdue: isOverdue(),
       totalCost: rentals.totalCost,
