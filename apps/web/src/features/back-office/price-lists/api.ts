@@ -2,6 +2,8 @@
  * The owner's price lists (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons): every add-on,
  * price rule and coupon, switched off ones too, and their adding and changing (`active: false` switches one
  * off; nothing is deleted). A saved row replaces its old one in the cached list, so the list needs no reload.
+ * The same for the price list of charges (docs/product/handover-and-return.md#charges-price-list) and the
+ * shop's settings (docs/product/handover-and-return.md#shop-settings), whose answer replaces the cached ones.
  */
 import type {
   AddOn,
@@ -14,6 +16,8 @@ import type {
   UpdateCoupon,
   UpdatePriceRule,
 } from '@bond/contract/price-lists';
+import type { ChargeItem, CreateChargeItem, UpdateChargeItem } from '@bond/contract/charge-items';
+import type { ShopSettings, UpdateShopSettings } from '@bond/contract/shop-settings';
 import { baseApi } from '../../../lib/base-api.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
@@ -97,6 +101,41 @@ export const priceListsApi = baseApi.injectEndpoints({
         if (saved) dispatch(priceListsApi.util.updateQueryData('getCoupons', undefined, (list) => upsert(list, saved)));
       },
     }),
+    /** Every charge, switched off ones too (the admin's list; the counter asks for `?active=true`). */
+    getAllChargeItems: build.query<ChargeItem[], void>({
+      query: () => '/charge-items',
+      transformResponse: (response: DataResponse<ChargeItem[]>) => response.data,
+    }),
+    createChargeItem: build.mutation<DataResponse<ChargeItem>, CreateChargeItem>({
+      query: (body) => ({ url: '/charge-items', method: 'POST', body }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const saved = await answered(queryFulfilled);
+        if (saved)
+          dispatch(priceListsApi.util.updateQueryData('getAllChargeItems', undefined, (list) => upsert(list, saved)));
+      },
+    }),
+    /** Sends only the fields that changed, or `{ active }` alone to switch it off or on. */
+    updateChargeItem: build.mutation<DataResponse<ChargeItem>, { id: string; changes: UpdateChargeItem }>({
+      query: ({ id, changes }) => ({ url: path('/charge-items', id), method: 'PUT', body: changes }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const saved = await answered(queryFulfilled);
+        if (saved)
+          dispatch(priceListsApi.util.updateQueryData('getAllChargeItems', undefined, (list) => upsert(list, saved)));
+      },
+    }),
+    /** The shop's settings; the bike form reads the default deposit from them too. */
+    getShopSettings: build.query<ShopSettings, void>({
+      query: () => '/shop-settings',
+      transformResponse: (response: DataResponse<ShopSettings>) => response.data,
+    }),
+    /** Sends only the settings that changed; the answer, every setting, replaces the cached ones. */
+    updateShopSettings: build.mutation<DataResponse<ShopSettings>, UpdateShopSettings>({
+      query: (body) => ({ url: '/shop-settings', method: 'PUT', body }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const saved = await answered(queryFulfilled);
+        if (saved) dispatch(priceListsApi.util.upsertQueryData('getShopSettings', undefined, saved));
+      },
+    }),
   }),
 });
 
@@ -110,4 +149,9 @@ export const {
   useGetCouponsQuery,
   useCreateCouponMutation,
   useUpdateCouponMutation,
+  useGetAllChargeItemsQuery,
+  useCreateChargeItemMutation,
+  useUpdateChargeItemMutation,
+  useGetShopSettingsQuery,
+  useUpdateShopSettingsMutation,
 } = priceListsApi;

@@ -5,6 +5,7 @@ import { bikesHandler, mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { PriceLists } from './price-lists.tsx';
 import { listOf, makeAddOn, makeCoupon, makeRule } from '../../../test/price-lists.ts';
+import { makeChargeItem, shopSettingsHandler } from '../../../test/charges-and-settings.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,5 +33,25 @@ describe('PriceLists', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Coupons' }));
     expect(await screen.findByText('WELCOME')).toBeInTheDocument();
+  });
+
+  it('shows the charges for damage and loss and the shop settings a tab each, asked for when opened', async () => {
+    const { calls } = mockApi({
+      'GET /api/add-ons/all': listOf([]),
+      'GET /api/charge-items': listOf([makeChargeItem({ code: 'LOST_HELMET', nameEn: 'Lost helmet' })]),
+      'GET /api/shop-settings': shopSettingsHandler(),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<PriceLists />);
+    expect(await screen.findByRole('table', { name: 'Add-ons' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/charge-items' || c.path === '/api/shop-settings')).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'Charges' }));
+    expect(await screen.findByRole('table', { name: 'Charges' })).toBeInTheDocument();
+    expect(screen.getByText('Lost helmet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Shop settings' }));
+    expect(await screen.findByLabelText('Default deposit (BDT)')).toHaveValue('2000');
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeInTheDocument();
   });
 });

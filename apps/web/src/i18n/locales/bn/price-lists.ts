@@ -4,7 +4,14 @@ import type { Translation } from '../../translation.ts';
 /** বাংলা: the 'price-lists' namespace, written for Dhaka readers. */
 const bn: Translation<typeof en> = {
   title: 'দামের তালিকা',
-  tabs: { label: 'দামের তালিকা', addOns: 'অ্যাড-অন', rules: 'দামের নিয়ম', coupons: 'কুপন' },
+  tabs: {
+    label: 'দামের তালিকা',
+    addOns: 'অ্যাড-অন',
+    rules: 'দামের নিয়ম',
+    coupons: 'কুপন',
+    charges: 'চার্জ',
+    settings: 'দোকানের সেটিংস',
+  },
   state: { active: 'চালু', inactive: 'বন্ধ' },
   form: {
     cancel: 'বাতিল',
@@ -132,6 +139,42 @@ const bn: Translation<typeof en> = {
     bikesLoading: 'বাইক লোড হচ্ছে…',
     switchOffDescription: 'গ্রাহকেরা আর এই কোড ব্যবহার করতে পারবেন না, হোম পেজেও আর দেখাবে না।',
     switchOnDescription: 'গ্রাহকেরা মেয়াদের মধ্যে আবার এই কোড ব্যবহার করতে পারবেন।',
+  },
+  charges: {
+    caption: 'চার্জের তালিকা',
+    loading: 'চার্জের তালিকা লোড হচ্ছে…',
+    empty: 'এখনো কোনো চার্জ নেই।',
+    columns: { code: 'কোড', name: 'নাম', amount: 'পরিমাণ', state: 'অবস্থা', manage: 'ম্যানেজ' },
+    create: 'চার্জ যোগ করুন',
+    update: 'চার্জ বদলান',
+    updateLabel: '{{name}} বদলান',
+    createDescription: 'বাইক ফেরতের সময় ক্ষতি বা কিছু হারানো পাওয়া গেলে কত টাকা লাগবে, যেমন আঁচড় বা হেলমেট হারানো।',
+    updateDescription: '{{code}} বদলান। শুধু যা বদলাবেন তা-ই পাঠানো হবে।',
+    fields: { code: 'কোড', amount: 'পরিমাণ (টাকা)' },
+    codeHint: '২ থেকে ৩২টি ইংরেজি বড় হাতের অক্ষর, অঙ্ক ও আন্ডারস্কোর (_), যেমন SCRATCH বা LOST_HELMET।',
+    amountHint: 'পূর্ণ টাকা; কাউন্টার কোনো ফেরতে যতবার এটি যোগ করবে, ততবার ধরা হবে।',
+    switchOffDescription: 'কাউন্টার আর ফেরতের সময় এটি ধরতে পারবে না; যেসব ফেরতে আগে ধরা হয়েছে, সেগুলোতে থেকে যাবে।',
+    switchOnDescription: 'কাউন্টার আবার ফেরতের সময় এটি ধরতে পারবে।',
+  },
+  settings: {
+    loading: 'দোকানের সেটিংস লোড হচ্ছে…',
+    intro: 'বাইক দেওয়া আর ফেরত নেওয়ার সময় কাউন্টার যে হিসাবগুলো ধরে কাজ করে। শুধু যা বদলাবেন তা-ই পাঠানো হবে।',
+    fields: {
+      defaultDeposit: 'ডিফল্ট জামানত (টাকা)',
+      lateGraceMinutes: 'দেরি ধরার আগের ছাড় (মিনিট)',
+      lateMultiplier: 'দেরির প্রতি ঘণ্টার গুণক',
+      fuelPricePerEighth: 'ট্যাংকের প্রতি আট ভাগের এক ভাগ তেলের দাম (টাকা)',
+      handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
+    },
+    defaultDepositHint:
+      'নিজের জামানত ছাড়া যোগ করা বাইক এই জামানত পায়; আগে থেকে থাকা বাইকের জামানত বদলায় না। ০ থেকে {{max}}।',
+    lateGraceMinutesHint: 'ফেরতের নির্ধারিত সময়ের পর এত মিনিট পর্যন্ত দেরির জন্য কিছু লাগে না। ০ থেকে {{max}}।',
+    lateMultiplierHint:
+      'দেরির প্রতিটি শুরু হওয়া ঘণ্টায় বাইকের ঘণ্টাপ্রতি ভাড়ার এত গুণ লাগে ({{example}} মানে দেড় গুণ)। {{min}} থেকে {{max}}, দশমিকের পরে সর্বোচ্চ {{places}}টি অঙ্ক।',
+    fuelPricePerEighthHint:
+      'বাইক যতটা তেল নিয়ে বেরিয়েছিল, তার চেয়ে প্রতি আট ভাগের এক ভাগ ট্যাংক কম থাকলে এই দাম ধরা হয়। ০ থেকে {{max}}।',
+    handoverEarliestMinutesHint: 'বুকিং শুরুর সর্বোচ্চ এত মিনিট আগে বাইক দেওয়া যায়। ০ থেকে {{max}}।',
+    save: 'সেটিংস সংরক্ষণ করুন',
   },
 };
 

@@ -1,7 +1,17 @@
-/** English texts of the 'price-lists' namespace: the owner's add-ons, price rules and coupons. */
+/**
+ * English texts of the 'price-lists' namespace: the owner's add-ons, price rules and coupons, the charges for
+ * damage and loss, and the shop's settings.
+ */
 export default {
   title: 'Price Lists',
-  tabs: { label: 'Price lists', addOns: 'Add-ons', rules: 'Price rules', coupons: 'Coupons' },
+  tabs: {
+    label: 'Price lists',
+    addOns: 'Add-ons',
+    rules: 'Price rules',
+    coupons: 'Coupons',
+    charges: 'Charges',
+    settings: 'Shop settings',
+  },
   state: { active: 'Active', inactive: 'Switched off' },
   form: {
     cancel: 'Cancel',
@@ -129,5 +139,40 @@ export default {
     bikesLoading: 'Loading bikes…',
     switchOffDescription: 'Customers can no longer use this code, and the home page stops showing it.',
     switchOnDescription: 'Customers can use this code again within its days.',
+  },
+  charges: {
+    caption: 'Charges',
+    loading: 'Loading charges…',
+    empty: 'No charges yet.',
+    columns: { code: 'Code', name: 'Name', amount: 'Amount', state: 'State', manage: 'Manage' },
+    create: 'Add charge',
+    update: 'Change charge',
+    updateLabel: 'Change {{name}}',
+    createDescription: 'What damage or a loss found at a return costs, such as a scratch or a lost helmet.',
+    updateDescription: 'Change {{code}}. Only what you change is sent.',
+    fields: { code: 'Code', amount: 'Amount (BDT)' },
+    codeHint: '2 to 32 capital letters, digits and underscores, such as SCRATCH or LOST_HELMET.',
+    amountHint: 'Whole taka, charged each time the counter adds it to a return.',
+    switchOffDescription: 'The counter can no longer charge it at a return; returns that have it keep it.',
+    switchOnDescription: 'The counter can charge it at a return again.',
+  },
+  settings: {
+    loading: 'Loading shop settings…',
+    intro: 'The numbers the counter works with at handover and return. Only what you change is sent.',
+    fields: {
+      defaultDeposit: 'Default deposit (BDT)',
+      lateGraceMinutes: 'Grace before late (minutes)',
+      lateMultiplier: 'Late hour multiplier',
+      fuelPricePerEighth: 'Fuel price per eighth of a tank (BDT)',
+      handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
+    },
+    defaultDepositHint:
+      'What a bike added without its own deposit gets; bikes already listed keep theirs. 0 to {{max}}.',
+    lateGraceMinutesHint: 'Minutes after the planned return before a late return costs anything. 0 to {{max}}.',
+    lateMultiplierHint:
+      'Each started hour late costs the bike’s hourly price times this ({{example}}: one and a half times). {{min}} to {{max}}, at most {{places}} decimal places.',
+    fuelPricePerEighthHint: 'Charged for each eighth of a tank below the level the bike left with. 0 to {{max}}.',
+    handoverEarliestMinutesHint: 'How many minutes before its start a booking may be handed over. 0 to {{max}}.',
+    save: 'Save settings',
   },
 };
