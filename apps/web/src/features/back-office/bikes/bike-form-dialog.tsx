@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 import { useMutationDialog } from '../../../lib/use-mutation-dialog.ts';
 import { useCreateBikeMutation, useUpdateBikeMutation } from '../api.ts';
+import { useGetShopSettingsQuery } from '../price-lists/api.ts';
 import {
   BikeFormSchema,
   EMPTY_BIKE_FORM,
@@ -23,10 +25,13 @@ type BikeFormDialogProps = { mode: 'create'; bike?: undefined } | { mode: 'updat
 
 /**
  * 'Create Bike' and 'Update Bike'. Every field is required but the day and week prices (the shop derives
- * those left empty); numbers go out as integers; an update sends only what changed.
+ * those left empty) and a new bike's deposit (left empty, the shop's default deposit:
+ * docs/product/handover-and-return.md#deposits, shown as the field's hint); numbers go out as integers; an
+ * update sends only what changed.
  */
 export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const { t } = useTranslation('admin');
+  const f = useFormat();
   const [createBike, createState] = useCreateBikeMutation();
   const [updateBike, updateState] = useUpdateBikeMutation();
   const offeredId = useId();
@@ -35,6 +40,7 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<BikeFormInput, unknown, BikeFormValues>({
     resolver: zodResolver(BikeFormSchema),
@@ -43,9 +49,22 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
   const title = mode === 'create' ? t('bikeForm.create') : t('bikeForm.update');
 
   const dialog = useMutationDialog({ onOpen: () => reset(bike ? bikeToForm(bike) : EMPTY_BIKE_FORM) });
+  // The default a new bike's empty deposit gets, read only while the Create Bike dialog is open.
+  const settings = useGetShopSettingsQuery(undefined, { skip: mode !== 'create' || !dialog.open });
+  const defaultDeposit = settings.data?.defaultDeposit;
+  const depositHint =
+    mode === 'update'
+      ? t('bikeForm.depositHint')
+      : defaultDeposit === undefined
+        ? t('bikeForm.depositHintDefault')
+        : t('bikeForm.depositHintDefaultIs', { amount: f.taka(defaultDeposit) });
 
   const onSubmit = handleSubmit(async (values) => {
     if (mode === 'create') return dialog.run(() => createBike(toCreateBike(values)).unwrap());
+    // A listed bike keeps the deposit it has: emptying the field would not give it the default.
+    if (values.deposit === undefined) {
+      return setError('deposit', { type: 'required', message: t('bikeForm.depositRequired') }, { shouldFocus: true });
+    }
     const changes = changedFields(bike, values);
     if (Object.keys(changes).length === 0) return dialog.setRefusal(t('bikeForm.nothingChanged'));
     return dialog.run(() => updateBike({ id: bike._id, changes }).unwrap());
@@ -108,6 +127,13 @@ export function BikeFormDialog({ mode, bike }: BikeFormDialogProps) {
             inputMode="numeric"
             error={errors.cc?.message}
             {...register('cc')}
+          />
+          <TextField
+            label={t('bikeForm.fields.deposit')}
+            inputMode="numeric"
+            hint={depositHint}
+            error={errors.deposit?.message}
+            {...register('deposit')}
           />
           <div className="sm:col-span-2">
             <TextField

@@ -5,6 +5,9 @@
  *
  * `isOffered` is the shop's own switch, by the same name in the request and in the bike the API answers
  * (a bike's `isAvailable` also counts bookings, which the admin cannot switch).
+ *
+ * The deposit (docs/product/handover-and-return.md#deposits) is whole taka, 0 for none; a new bike's left
+ * empty is left out, and the server gives it the shop's default deposit.
  */
 import type { Bike, CreateBike, UpdateBike } from '@bond/contract/bikes';
 import { BikeInputSchema, checkNewBikePrices } from '@bond/contract/bikes';
@@ -37,6 +40,7 @@ export const BikeFormSchema = BikeInputSchema.omit({ isAvailable: true })
     pricePerDay: optionalNumber(BikeInputSchema.shape.pricePerDay),
     pricePerWeek: optionalNumber(BikeInputSchema.shape.pricePerWeek),
     cc: requiredNumber('bikeForm.ccRequired', BikeInputSchema.shape.cc),
+    deposit: optionalNumber(BikeInputSchema.shape.deposit),
     isOffered: z.boolean(),
   })
   .superRefine(checkNewBikePrices);
@@ -55,6 +59,7 @@ export const EMPTY_BIKE_FORM: BikeFormInput = {
   pricePerWeek: '',
   description: '',
   cc: '',
+  deposit: '',
   isOffered: true,
 };
 
@@ -70,16 +75,18 @@ export function bikeToForm(bike: Bike): BikeFormInput {
     pricePerWeek: String(bike.pricePerWeek),
     description: bike.description,
     cc: String(bike.cc),
+    deposit: String(bike.deposit),
     isOffered: bike.isOffered,
   };
 }
 
 export function toCreateBike(values: BikeFormValues): CreateBike {
-  const { pricePerDay, pricePerWeek, ...required } = values;
+  const { pricePerDay, pricePerWeek, deposit, ...required } = values;
   return {
     ...required,
     ...(pricePerDay === undefined ? {} : { pricePerDay }),
     ...(pricePerWeek === undefined ? {} : { pricePerWeek }),
+    ...(deposit === undefined ? {} : { deposit }),
   };
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bikesHandler, errorBody, json, makeBike, mockApi } from '../../../test/mock-api.ts';
+import { makeShopSettings, shopSettingsHandler } from '../../../test/charges-and-settings.ts';
 import { englishLeftIn, inBangla } from '../../../test/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { BikeManagement } from './bike-management.tsx';
@@ -52,7 +53,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
   });
 
   it('requires every field of the Create Bike dialog', async () => {
-    const { calls } = mockApi({ 'GET /api/bikes': bikesHandler([]) });
+    const { calls } = mockApi({ 'GET /api/bikes': bikesHandler([]), 'GET /api/shop-settings': shopSettingsHandler() });
     const user = userEvent.setup();
     renderWithApp(<BikeManagement />);
     await user.click(await screen.findByRole('button', { name: 'Create Bike' }));
@@ -80,6 +81,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
   it('sends year, price per hour and CC as integers and closes on success', async () => {
     const { calls } = mockApi({
       'GET /api/bikes': bikesHandler([]),
+      'GET /api/shop-settings': shopSettingsHandler(),
       'POST /api/bikes': ({ body }) =>
         json({ success: true, message: 'Bike added successfully', data: makeBike(body as object) }, 201),
     });
@@ -116,6 +118,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
   it('takes a day and a week price, checks they fit the hourly one, and leaves an empty one to the shop', async () => {
     const { calls } = mockApi({
       'GET /api/bikes': bikesHandler([]),
+      'GET /api/shop-settings': shopSettingsHandler(),
       'POST /api/bikes': ({ body }) =>
         json({ success: true, message: 'Bike added successfully', data: makeBike(body as object) }, 201),
     });
@@ -241,6 +244,85 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ pricePerHour: 175 });
   });
 
+  it("shows each bike's deposit, none when it is 0", async () => {
+    const bikes = [makeBike({ name: 'Yamaha R15 V4', deposit: 3000 }), makeBike({ name: 'Honda Livo', deposit: 0 })];
+    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    renderWithApp(<BikeManagement />);
+    const table = await screen.findByRole('table', { name: 'Bikes' });
+    expect(within(table).getByRole('columnheader', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(rowOf('Yamaha R15 V4')).getByText('3,000 BDT')).toBeInTheDocument();
+    expect(within(rowOf('Honda Livo')).getByText('None')).toBeInTheDocument();
+  });
+
+  it("saves a new bike with its deposit, or leaves it out for the shop's default, named in the hint", async () => {
+    const { calls } = mockApi({
+      'GET /api/bikes': bikesHandler([]),
+      'GET /api/shop-settings': shopSettingsHandler(makeShopSettings({ defaultDeposit: 2500 })),
+      'POST /api/bikes': ({ body }) =>
+        json({ success: true, message: 'Bike added successfully', data: makeBike(body as object) }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Create Bike' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Bike' });
+    const deposit = within(dialog).getByLabelText('Deposit (BDT)');
+    await waitFor(() =>
+      expect(deposit).toHaveAccessibleDescription(
+        'Whole taka, taken when the bike is handed over; 0 for none. Left empty: the shop’s default, now 2,500 BDT.',
+      ),
+    );
+    for (const [label, value] of [
+      ['Name', 'TVS Apache RTR 160'],
+      ['Brand', 'TVS'],
+      ['Model', 'Apache RTR 160'],
+      ['Year', '2023'],
+      ['Price per hour (BDT)', '180'],
+      ['CC', '160'],
+      ['Deposit (BDT)', '3500.5'],
+      ['Image URL', '/media/bikes/tvs-apache.svg'],
+      ['Description', 'A light 160 cc street bike.'],
+    ] as const) {
+      await user.type(within(dialog).getByLabelText(label), value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    expect(await within(dialog).findByText('Deposit must be a whole number')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(deposit);
+    await user.type(deposit, '3500');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bike' }));
+    expect(await screen.findByText('Bike added successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'TVS Apache RTR 160', deposit: 3500 });
+  });
+
+  it('Update Bike shows the deposit and sends it when changed, 0 for none; it may not be left empty', async () => {
+    const bike = makeBike({ name: 'Honda Livo', deposit: 2000 });
+    const { calls } = mockApi({
+      'GET /api/bikes': bikesHandler([bike]),
+      [`PUT /api/bikes/${bike._id}`]: ({ body }) =>
+        json({ success: true, message: 'Bike updated successfully', data: { ...bike, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BikeManagement />);
+    await user.click(await screen.findByRole('button', { name: 'Update Honda Livo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Bike' });
+    const deposit = within(dialog).getByLabelText('Deposit (BDT)');
+    expect(deposit).toHaveValue('2000');
+    expect(deposit).toHaveAccessibleDescription('Whole taka, taken when the bike is handed over; 0 for none.');
+    await user.clear(deposit);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bike' }));
+    expect(await within(dialog).findByText('Deposit is required: 0 for none')).toBeInTheDocument();
+    expect(deposit).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.type(deposit, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Bike' }));
+    expect(await screen.findByText('Bike updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ deposit: 0 });
+    // The settings are read for a new bike's hint only.
+    expect(calls.some((c) => c.path === '/api/shop-settings')).toBe(false);
+  });
+
   it("asks 'ARE YOU SURE ?' before deleting and shows a refusal as a toast", async () => {
     const bike = makeBike({ name: 'Honda Livo' });
     const refusal = 'This bike is booked or out on rent. Record its return before deleting it';
@@ -265,7 +347,7 @@ describe('BikeManagement in Bangla', { timeout: 15_000 }, () => {
       makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
       makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false, isBooked: true }),
     ];
-    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    mockApi({ 'GET /api/bikes': bikesHandler(bikes), 'GET /api/shop-settings': shopSettingsHandler() });
     const user = userEvent.setup();
     const { container } = renderWithApp(<BikeManagement />);
     const table = await screen.findByRole('table', { name: 'বাইক' });

@@ -60,6 +60,12 @@ function useColumns(): Column<Bike>[] {
         className: 'whitespace-nowrap',
       },
       {
+        // What handing it over takes (docs/product/handover-and-return.md#deposits); 0 is no deposit.
+        header: t('bikes.columns.deposit'),
+        cell: (bike) => (bike.deposit === 0 ? t('bikes.noDeposit') : f.taka(bike.deposit)),
+        className: 'whitespace-nowrap',
+      },
+      {
         header: t('bikes.columns.manage'),
         cell: (bike) => (
           <div className="flex flex-wrap gap-2">

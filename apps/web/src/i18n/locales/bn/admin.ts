@@ -12,9 +12,11 @@ const bn: Translation<typeof en> = {
       model: 'মডেল',
       brand: 'ব্র্যান্ড',
       price: 'ভাড়া (ঘণ্টায়)',
+      deposit: 'জামানত',
       manage: 'ম্যানেজ',
     },
     pricePerHour: 'ঘণ্টায় {{price}}',
+    noDeposit: 'নেই',
     status: {
       available: 'পাওয়া যাচ্ছে',
       notAvailable: 'পাওয়া যাচ্ছে না',
@@ -38,6 +40,7 @@ const bn: Translation<typeof en> = {
       pricePerDay: 'দিনপ্রতি ভাড়া (টাকা)',
       pricePerWeek: 'সপ্তাহপ্রতি ভাড়া (টাকা)',
       cc: 'সিসি',
+      deposit: 'জামানত (টাকা)',
       image: 'ছবির লিংক',
       description: 'বিবরণ',
     },
@@ -51,6 +54,12 @@ const bn: Translation<typeof en> = {
     pricePerDayHint: 'সর্বোচ্চ ২৪ ঘণ্টার ভাড়া। খালি রাখলে ৮ ঘণ্টার ভাড়া ধরা হবে।',
     pricePerWeekHint: 'সর্বোচ্চ ৭ দিনের ভাড়া। খালি রাখলে ৫ দিনের ভাড়া ধরা হবে।',
     ccRequired: 'সিসি দিতে হবে',
+    depositHint: 'পূর্ণ টাকা, বাইক দেওয়ার সময় নেওয়া হয়; জামানত না চাইলে ০।',
+    depositHintDefault:
+      'পূর্ণ টাকা, বাইক দেওয়ার সময় নেওয়া হয়; জামানত না চাইলে ০। খালি রাখলে দোকানের ডিফল্ট জামানত ধরা হবে।',
+    depositHintDefaultIs:
+      'পূর্ণ টাকা, বাইক দেওয়ার সময় নেওয়া হয়; জামানত না চাইলে ০। খালি রাখলে দোকানের ডিফল্ট জামানত (এখন {{amount}}) ধরা হবে।',
+    depositRequired: 'জামানত দিতে হবে: জামানত না চাইলে ০',
   },
   deleteBike: {
     description: '{{name}} ({{brand}} {{model}}) দোকান থেকে সরিয়ে দেওয়া হবে। আগের ভাড়াগুলোতে এর নাম থেকে যাবে।',

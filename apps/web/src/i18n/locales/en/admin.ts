@@ -9,9 +9,11 @@ export default {
       model: 'Model',
       brand: 'Brand',
       price: 'Price (Hourly)',
+      deposit: 'Deposit',
       manage: 'Manage',
     },
     pricePerHour: '{{price}} / hour',
+    noDeposit: 'None',
     status: {
       available: 'Available',
       notAvailable: 'Not Available',
@@ -35,6 +37,7 @@ export default {
       pricePerDay: 'Price per day (BDT)',
       pricePerWeek: 'Price per week (BDT)',
       cc: 'CC',
+      deposit: 'Deposit (BDT)',
       image: 'Image URL',
       description: 'Description',
     },
@@ -48,6 +51,12 @@ export default {
     pricePerDayHint: 'At most 24 hours’ price. Left empty: 8 hours’ price.',
     pricePerWeekHint: 'At most 7 days’ price. Left empty: 5 days’ price.',
     ccRequired: 'CC is required',
+    depositHint: 'Whole taka, taken when the bike is handed over; 0 for none.',
+    depositHintDefault:
+      'Whole taka, taken when the bike is handed over; 0 for none. Left empty: the shop’s default deposit.',
+    depositHintDefaultIs:
+      'Whole taka, taken when the bike is handed over; 0 for none. Left empty: the shop’s default, now {{amount}}.',
+    depositRequired: 'Deposit is required: 0 for none',
   },
   deleteBike: {
     description: '{{name}} ({{brand}} {{model}}) will be removed from the shop. Its past rentals keep its name.',
