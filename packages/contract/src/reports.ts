@@ -55,14 +55,18 @@ export const ReportPeriodSchema = z.object({
 export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
 
 /**
- * Money that moved, each counted on the Dhaka day it moved. Cash in = `collected + receivedOwedBack`;
- * cash out = `refunded`. And two shares of what the returns charged, on the day of the return:
- * `discounts` and `addOnIncome`.
+ * Money that moved, each counted on the Dhaka day it moved. Cash in =
+ * `collected − depositsApplied + depositsTaken + receivedOwedBack`; cash out = `refunded`. And shares of what
+ * the returns charged, on the day of the return: `discounts`, `addOnIncome`, `lateFees`, `fuelCharges`,
+ * `helmetCharges` and `damageCharges`. Deposits are money held for customers, not income
+ * (docs/decisions/045-deposits-in-the-reports.md): only the part a return's bill applied is collected, on
+ * the day of that return.
  */
 export const MoneyFiguresSchema = z.object({
   /**
    * Money received and kept: payments the gateway confirmed, or taken at the counter (`paid`), that paid an advance or a balance,
-   * counted on the day they settled (`settledAt`). `collected = advances + balances`. It is not reduced
+   * counted on the day they settled (`settledAt`), and the part of each deposit a return's bill applied, on
+   * the day of the return. `collected = advances + balances + depositsApplied`. It is not reduced
    * later: an advance later owed back (a cancellation 24 h ahead, a return cheaper than the advance)
    * stays here and its refund shows in `refundsDue` / `refunded` on the day that arises.
    */
@@ -72,6 +76,12 @@ export const MoneyFiguresSchema = z.object({
   /** The balances after a return within `collected`. */
   balances: taka,
   /**
+   * The deposits' parts that paid the bills of the rentals returned that day (the bills' `depositApplied`),
+   * within `collected`: held until then, income from the return on. The deposit's payment itself is never
+   * collected.
+   */
+  depositsApplied: taka,
+  /**
    * Money received that the shop could not use and owes back in full (docs/product/money-and-refunds.md#refunds-due): an advance paid after its
    * booking had lapsed or closed, or a second payment of something already paid (status `duplicate`), on
    * the day it settled. Not in `collected`; each also has a refund row, in `refundsDue` on the day it
@@ -79,10 +89,22 @@ export const MoneyFiguresSchema = z.object({
    * counts here never (its refund row does count in `refundsDue`).
    */
   receivedOwedBack: taka,
-  /** Refunds due that arose that day (every reason: cancellation, negative balance, late, duplicate, refused). */
+  /**
+   * Refunds due that arose that day (every reason: cancellation, negative balance, late, duplicate, refused,
+   * and the rest of a deposit after its bill, `deposit_return`, on the day the return was recorded).
+   */
   refundsDue: taka,
-  /** Refunds an admin recorded as paid back that day, by the day they were recorded. */
+  /** Refunds an admin recorded as paid back that day, by the day they were recorded (deposits' rests included). */
   refunded: taka,
+  /** Deposits taken at handovers that day (paid deposit payments, by the day they settled): held, not income. */
+  depositsTaken: taka,
+  /**
+   * The rest of the deposits given back by the returns of that day (the bills' `depositRefund`), by the day of
+   * the return: owed back from then on (a `deposit_return` refund due), whether or not paid back yet.
+   */
+  depositsReturned: taka,
+  /** The refunds of deposits' rests (`deposit_return`) recorded as paid back that day, within `refunded`. */
+  depositRefundsPaid: taka,
   /**
    * What coupons took off the rentals returned that day, by the day of the return: the discount the return
    * charged for the actual period (docs/decisions/037-discounts-and-add-ons-on-the-return-day.md). Not money
@@ -92,6 +114,18 @@ export const MoneyFiguresSchema = z.object({
   discounts: taka,
   /** What the add-ons of the rentals returned that day cost, by the day of the return, as `discounts`. */
   addOnIncome: taka,
+  /**
+   * The late fees of the rentals returned that day (their bills' `late` lines,
+   * docs/product/handover-and-return.md#the-bill), by the day of the return, as `discounts`. A rental returned
+   * by the spec's call has no bill and counts 0 here and in the charges below.
+   */
+  lateFees: taka,
+  /** Fuel below the handover's reading, charged at the returns of that day (the bills' `fuel` lines). */
+  fuelCharges: taka,
+  /** Helmets not brought back, charged at the returns of that day (the bills' `helmet` lines). */
+  helmetCharges: taka,
+  /** Damage or loss charged at the returns of that day, from the price list or written for the case (`charge` lines). */
+  damageCharges: taka,
 });
 export type MoneyFigures = z.infer<typeof MoneyFiguresSchema>;
 
@@ -99,6 +133,12 @@ export type MoneyFigures = z.infer<typeof MoneyFiguresSchema>;
 export const MoneyDaySchema = MoneyFiguresSchema.extend({
   /** The Dhaka day, `YYYY-MM-DD`. */
   date: z.string(),
+  /**
+   * Deposits held for customers at the end of that day (00:00 Dhaka of the next): taken before it and not yet
+   * settled by a return with a bill before it (docs/decisions/045-deposits-in-the-reports.md). A balance, not a
+   * flow: the totals have none. For a day not over yet, as recorded by `period.asOf`.
+   */
+  depositsHeld: taka,
 });
 export type MoneyDay = z.infer<typeof MoneyDaySchema>;
 
@@ -137,20 +177,28 @@ export const ReportMoneySchema = z.object({
   total: MoneyFiguresSchema,
   /**
    * `total.collected` split by how it was paid: every method of `REPORT_METHODS`, in that order, zeros
-   * included. Counted as `collected` (payments paid and used, on the Dhaka day they settled), so the amounts
-   * add up to it; money received and owed back is not in it.
+   * included. Counted as `collected` (payments paid and used, on the Dhaka day they settled; the part of a
+   * deposit a bill applied in the deposit's own method, on the day of the return, counting as one), so the
+   * amounts add up to it; money received and owed back is not in it.
    */
   byMethod: z.array(MethodSplitSchema),
   /**
-   * `total.collected` split by who received it: each person who took some of it at the counter, and one row
-   * (`receivedBy` null) for what came in online; only those with something, the largest first (then by
+   * `total.collected` split by who received it: each person who took some of it at the counter (a deposit's
+   * applied part: who took the deposit), and one row (`receivedBy` null) for what came in online; only those with something, the largest first (then by
    * name). The amounts add up to `total.collected`.
    */
   byReceiver: z.array(ReceiverSplitSchema),
   /** Now: returned rentals whose positive balance is not paid yet (money customers owe the shop). */
   outstanding: AmountCountSchema,
-  /** Now: refunds due not yet recorded as paid back (money the shop owes customers). */
+  /** Now: refunds due not yet recorded as paid back (money the shop owes customers), deposits' rests included. */
   owedBack: AmountCountSchema,
+  /**
+   * Now: deposits held for customers (money the shop holds for them, a liability, not income): deposits
+   * taken whose rental has not come back with a bill yet, and how many. A deposit is settled by the return
+   * that applied it to the bill and made its rest a refund due, not when that refund is paid: from then its
+   * rest is in `owedBack` (docs/decisions/045-deposits-in-the-reports.md).
+   */
+  depositsHeld: AmountCountSchema,
 });
 export type ReportMoney = z.infer<typeof ReportMoneySchema>;
 
@@ -197,7 +245,10 @@ export const BikeUsageSchema = z.object({
    * Above 1 only if an overdue return ran into the next customer's booked start (both are charged).
    */
   utilisation: z.number().min(0),
-  /** Money collected in the period for this bike's rentals (as `money.collected`: advances and balances). */
+  /**
+   * Money collected in the period for this bike's rentals (as `money.collected`: advances, balances and the
+   * deposits' parts applied at returns in the period).
+   */
   collected: taka,
   /** Rentals of this bike that were out at some moment of the period (those behind `rentedHours`). */
   rentals: count,

@@ -32,15 +32,24 @@ function inSnapshot<T>(db: Db, query: ReportPeriodQuery, read: (tx: Tx, w: repo.
   });
 }
 
+/** A day's (or the period's) money; the deposit a bill applied is collected (docs/decisions/045-deposits-in-the-reports.md). */
 const figures = (row: repo.MoneyRow): MoneyFigures => ({
-  collected: row.advances + row.balances,
+  collected: row.advances + row.balances + row.depositsApplied,
   advances: row.advances,
   balances: row.balances,
+  depositsApplied: row.depositsApplied,
   receivedOwedBack: row.receivedOwedBack,
   refundsDue: row.refundsDue,
   refunded: row.refunded,
+  depositsTaken: row.depositsTaken,
+  depositsReturned: row.depositsReturned,
+  depositRefundsPaid: row.depositRefundsPaid,
   discounts: row.discounts,
   addOnIncome: row.addOnIncome,
+  lateFees: row.lateFees,
+  fuelCharges: row.fuelCharges,
+  helmetCharges: row.helmetCharges,
+  damageCharges: row.damageCharges,
 });
 
 /** The 7 × 24 matrix (weekday 0 = Sunday, Dhaka hours) from the cells that have bookings. */
@@ -78,7 +87,7 @@ export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary
     return {
       period: { from: w.from, to: w.to, days: w.days, startsAt: w.startsAt, endsAt: w.endsAt, asOf: w.asOf },
       money: {
-        days: days.map((row) => ({ date: row.date as string, ...figures(row) })),
+        days: days.map((row) => ({ date: row.date as string, ...figures(row), depositsHeld: row.depositsHeld ?? 0 })),
         total: figures(total),
         byMethod: byMethod(methods),
         byReceiver: receivers.map((r) => ({
@@ -88,6 +97,7 @@ export function summary(db: Db, query: ReportPeriodQuery): Promise<ReportSummary
         })),
         outstanding: counts.outstanding,
         owedBack: counts.owedBack,
+        depositsHeld: counts.depositsHeld,
       },
       rentals: {
         booked: counts.booked,
@@ -128,6 +138,13 @@ const RENTAL_HEADER = [
   'Add-ons (BDT)',
   'Discount (BDT)',
   'Coupon',
+  'Late fee (BDT)',
+  'Fuel (BDT)',
+  'Helmets (BDT)',
+  'Charges (BDT)',
+  'Deposit (BDT)',
+  'Deposit applied (BDT)',
+  'Deposit returned (BDT)',
 ];
 
 /** `Balance paid`: yes or no while a positive balance is owed after a return; blank when nothing is to pay. */
@@ -167,6 +184,16 @@ export function rentalsCsv(db: Db, query: ReportPeriodQuery): Promise<CsvFile> {
         returnedPart(r, r.addOnsCharge),
         returnedPart(r, r.discount),
         r.couponCode,
+        // What the return's bill added to the charge, and the deposit: taken, then applied and given back at the
+        // return (docs/product/money-and-refunds.md#reports). Charge + late fee + fuel + helmets + charges −
+        // advance − deposit applied = balance.
+        returnedPart(r, r.lateFee),
+        returnedPart(r, r.fuelCharge),
+        returnedPart(r, r.helmetCharge),
+        returnedPart(r, r.damageCharge),
+        r.deposit,
+        r.billed ? r.depositApplied : null,
+        r.billed ? r.depositReturned : null,
       ]),
     );
     return { filename: fileName('rentals', query), body };

@@ -97,16 +97,27 @@ async function summary(from: string, to: string): Promise<ReportSummary> {
   return ReportSummarySchema.parse(json(res).data);
 }
 
+/** The money figures of a day (or a period) with nothing in it: no deposits, late fees or charges in this history. */
 const zeroDay = {
   collected: 0,
   advances: 0,
   balances: 0,
+  depositsApplied: 0,
   receivedOwedBack: 0,
   refundsDue: 0,
   refunded: 0,
+  depositsTaken: 0,
+  depositsReturned: 0,
+  depositRefundsPaid: 0,
   discounts: 0,
   addOnIncome: 0,
+  lateFees: 0,
+  fuelCharges: 0,
+  helmetCharges: 0,
+  damageCharges: 0,
 };
+/** A day of this history: no deposit was ever held. */
+const noneHeld = { depositsHeld: 0 };
 
 describe('GET /api/reports/summary: money by Dhaka day', () => {
   it('counts each payment and refund on the Dhaka day it happened, every day listed', async () => {
@@ -122,11 +133,12 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
       Array.from({ length: 30 }, (_, i) => `2026-09-${String(i + 1).padStart(2, '0')}`),
     );
     const day = (date: string) => report.money.days.find((d) => d.date === date);
-    expect(day('2026-09-01')).toEqual({ date: '2026-09-01', ...zeroDay });
+    expect(day('2026-09-01')).toEqual({ date: '2026-09-01', ...zeroDay, ...noneHeld });
     // The advance kept, and the same advance paid twice: received, but owed back (and arisen as a refund due).
     expect(day('2026-09-10')).toEqual({
       date: '2026-09-10',
       ...zeroDay,
+      ...noneHeld,
       collected: 100,
       advances: 100,
       receivedOwedBack: 100,
@@ -137,16 +149,15 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
     expect(day('2026-09-16')).toMatchObject({ refundsDue: 100, refunded: 0 });
     expect(day('2026-09-18')).toMatchObject({ refundsDue: 0, refunded: 100 });
     // 23:30 on the month's last day belongs to that day; the failed attempt half an hour before counts nowhere.
-    expect(day('2026-09-30')).toEqual({ date: '2026-09-30', ...zeroDay, collected: 1400, balances: 1400 });
+    expect(day('2026-09-30')).toEqual({ date: '2026-09-30', ...zeroDay, ...noneHeld, collected: 1400, balances: 1400 });
     expect(report.money.total).toEqual({
+      ...zeroDay,
       collected: 1900,
       advances: 500,
       balances: 1400,
       receivedOwedBack: 200,
       refundsDue: 300,
       refunded: 100,
-      discounts: 0,
-      addOnIncome: 0,
     });
   });
 
@@ -170,22 +181,27 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
   it('puts 00:30 on 1 October (still 30 September in UTC) in October, and the month before it out', async () => {
     const october = await summary('2026-10-01', '2026-10-31');
     expect(october.money.days).toHaveLength(31);
-    expect(october.money.days[0]).toEqual({ date: '2026-10-01', ...zeroDay, collected: 4220, balances: 4220 });
-    expect(october.money.days[1]).toEqual({ date: '2026-10-02', ...zeroDay, refunded: 100 });
+    expect(october.money.days[0]).toEqual({
+      date: '2026-10-01',
+      ...zeroDay,
+      ...noneHeld,
+      collected: 4220,
+      balances: 4220,
+    });
+    expect(october.money.days[1]).toEqual({ date: '2026-10-02', ...zeroDay, ...noneHeld, refunded: 100 });
     expect(october.money.total).toEqual({ ...zeroDay, collected: 4220, balances: 4220, refunded: 100 });
 
     // Two months are the sum of each.
     const both = await summary('2026-09-01', '2026-10-31');
     expect(both.money.days).toHaveLength(61);
     expect(both.money.total).toEqual({
+      ...zeroDay,
       collected: 6120,
       advances: 500,
       balances: 5620,
       receivedOwedBack: 200,
       refundsDue: 300,
       refunded: 200,
-      discounts: 0,
-      addOnIncome: 0,
     });
     // One day alone.
     const lastDay = await summary('2026-09-30', '2026-09-30');
@@ -197,6 +213,7 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
     expect(report.money.total).toEqual(zeroDay);
     expect(report.money.outstanding).toEqual({ amount: 3400, count: 2 });
     expect(report.money.owedBack).toEqual({ amount: 100, count: 1 });
+    expect(report.money.depositsHeld).toEqual({ amount: 0, count: 0 });
     expect(report.rentals).toEqual({ booked: 0, cancelled: 0, noShows: 0, returned: 0, overdueNow: 1 });
     expect(report.perBike).toEqual([]);
     expect(report.busiestHours.total).toBe(0);
@@ -208,15 +225,16 @@ describe('GET /api/reports/summary: money by Dhaka day', () => {
       expect(w).toMatchObject({ startsAt: '2026-08-31T18:00:00.000Z', endsAt: '2026-09-30T18:00:00.000Z' });
       const money = await repo.moneyByDay(tx, w);
       expect(money.find((d) => d.date === '2026-09-30')).toMatchObject({ balances: 1400 });
+      const { collected: _collected, ...zeroRow } = zeroDay;
       expect(money.at(-1)).toEqual({
+        ...zeroRow,
         date: null,
         advances: 500,
         balances: 1400,
         receivedOwedBack: 200,
         refundsDue: 300,
         refunded: 100,
-        discounts: 0,
-        addOnIncome: 0,
+        depositsHeld: null,
       });
       const cells = await repo.bookingsByWeekdayAndHour(tx, w);
       expect(cells).toContainEqual({ weekday: 5, hour: 5, bookings: 1 });
@@ -354,27 +372,33 @@ describe('CSV exports', () => {
     expect(lines[0]).toBe(
       'Rental ID,Customer,Customer e-mail,Customer phone,Bike,Start,Planned return,Returned at,Status,' +
         'Price per hour (BDT),Charge (BDT),Advance paid (BDT),Balance (BDT),Balance paid,Refunds owed (BDT),' +
-        'Refunds paid back (BDT),Rental charge (BDT),Add-ons (BDT),Discount (BDT),Coupon',
+        'Refunds paid back (BDT),Rental charge (BDT),Add-ons (BDT),Discount (BDT),Coupon,' +
+        'Late fee (BDT),Fuel (BDT),Helmets (BDT),Charges (BDT),Deposit (BDT),Deposit applied (BDT),Deposit returned (BDT)',
     );
+    // Returned by the spec's call: no bill, so no late fee or charges (0) and no deposit applied or returned (blank).
+    const noBill = ',0,0,0,0,0,,';
     // By start: 4 (5 Sep), 1, 8, 6, 7, 3 (30 Sep); 2 began in August.
     expect(lines.slice(1, -1).map((line) => line.slice(0, 36))).toEqual([4, 1, 8, 6, 7, 3].map((n) => rental(n)));
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toBe(
       `${rental(4)},"Khan, ""Bablu""",bablu@example.com,'+8801711000002,Pulsar 150,2026-09-05T09:00:00+06:00,` +
-        '2026-09-06T21:00:00+06:00,2026-09-06T21:00:00+06:00,returned,120,4320,100,4220,yes,0,0,4320,0,0,',
+        '2026-09-06T21:00:00+06:00,2026-09-06T21:00:00+06:00,returned,120,4320,100,4220,yes,0,0,4320,0,0,' +
+        noBill,
     );
     expect(lines[2]).toBe(
       `${rental(1)},${BANGLA},rahim@example.com,01711000001,Hunter 160,2026-09-10T10:00:00+06:00,` +
-        '2026-09-10T20:00:00+06:00,2026-09-10T20:00:00+06:00,returned,150,1500,100,1400,yes,100,100,1500,0,0,',
+        '2026-09-10T20:00:00+06:00,2026-09-10T20:00:00+06:00,returned,150,1500,100,1400,yes,100,100,1500,0,0,' +
+        noBill,
     );
     // A name that a spreadsheet would run as a formula is written as text.
     expect(lines[4]).toBe(
       `${rental(6)},"'=HYPERLINK(""http://evil.test"",""click"")",evil@example.com,01711000003,Hunter 160,` +
-        '2026-09-20T10:00:00+06:00,2026-09-20T14:00:00+06:00,,cancelled,150,,100,,,100,100,,,,',
+        '2026-09-20T10:00:00+06:00,2026-09-20T14:00:00+06:00,,cancelled,150,,100,,,100,100,,,,,,,,,0,,',
     );
     expect(lines[6]).toBe(
       `${rental(3)},${BANGLA},rahim@example.com,01711000001,Hunter 160,2026-09-30T18:00:00+06:00,` +
-        '2026-10-01T06:00:00+06:00,2026-10-01T06:00:00+06:00,returned,150,1800,100,1700,no,0,0,1800,0,0,',
+        '2026-10-01T06:00:00+06:00,2026-10-01T06:00:00+06:00,returned,150,1800,100,1700,no,0,0,1800,0,0,' +
+        noBill,
     );
   });
 
