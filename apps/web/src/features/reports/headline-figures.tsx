@@ -35,13 +35,15 @@ function FigureCards({ title, figures, note }: { title: string; figures: Figure[
 
 /**
  * The period's headline figures as cards: the money that moved (each amount on the Dhaka day it moved), what
- * is owed either way now, the discounts given and the add-on income of the rentals returned, and the rentals
- * booked, cancelled, missed, returned and overdue now.
+ * is owed either way now, the discounts given, the add-on income, the late fees and the charges of the
+ * rentals returned; the deposits held for customers now (not income), taken, applied to bills and given back
+ * (docs/product/money-and-refunds.md#reports); and the rentals booked, cancelled, missed, returned and overdue
+ * now.
  */
 export function HeadlineFigures({ report }: { report: ReportSummary }) {
   const { t } = useTranslation('reports');
   const f = useFormat();
-  const { total, outstanding, owedBack } = report.money;
+  const { total, outstanding, owedBack, depositsHeld } = report.money;
   const { rentals } = report;
   const money: Figure[] = [
     {
@@ -50,6 +52,12 @@ export function HeadlineFigures({ report }: { report: ReportSummary }) {
       detail: (
         <>
           {t('headline.collectedDetail', { advances: f.taka(total.advances), balances: f.taka(total.balances) })}
+          {total.depositsApplied > 0 ? (
+            <>
+              <br />
+              {t('headline.fromDeposits', { amount: f.taka(total.depositsApplied) })}
+            </>
+          ) : null}
           {total.receivedOwedBack > 0 ? (
             <>
               <br />
@@ -73,6 +81,38 @@ export function HeadlineFigures({ report }: { report: ReportSummary }) {
     },
     { label: t('headline.discounts'), value: f.taka(total.discounts), detail: t('headline.discountsDetail') },
     { label: t('headline.addOnIncome'), value: f.taka(total.addOnIncome), detail: t('headline.addOnIncomeDetail') },
+    { label: t('headline.lateFees'), value: f.taka(total.lateFees), detail: t('headline.lateFeesDetail') },
+    {
+      label: t('headline.charges'),
+      value: f.taka(total.fuelCharges + total.helmetCharges + total.damageCharges),
+      detail: t('headline.chargesDetail', {
+        fuel: f.taka(total.fuelCharges),
+        helmets: f.taka(total.helmetCharges),
+        damage: f.taka(total.damageCharges),
+      }),
+    },
+  ];
+  const deposits: Figure[] = [
+    {
+      label: t('headline.depositsHeld'),
+      value: f.taka(depositsHeld.amount),
+      detail: t('headline.depositsHeldDetail', { count: depositsHeld.count, n: f.number(depositsHeld.count) }),
+    },
+    {
+      label: t('headline.depositsTaken'),
+      value: f.taka(total.depositsTaken),
+      detail: t('headline.depositsTakenDetail'),
+    },
+    {
+      label: t('headline.depositsApplied'),
+      value: f.taka(total.depositsApplied),
+      detail: t('headline.depositsAppliedDetail'),
+    },
+    {
+      label: t('headline.depositsReturned'),
+      value: f.taka(total.depositsReturned),
+      detail: t('headline.depositsReturnedDetail', { paid: f.taka(total.depositRefundsPaid) }),
+    },
   ];
   const rentalFigures: Figure[] = [
     { label: t('headline.booked'), value: f.number(rentals.booked), detail: t('headline.bookedDetail') },
@@ -89,6 +129,7 @@ export function HeadlineFigures({ report }: { report: ReportSummary }) {
   return (
     <>
       <FigureCards title={t('headline.money')} figures={money} note={t('headline.moneyNote')} />
+      <FigureCards title={t('headline.deposits')} figures={deposits} note={t('headline.depositsNote')} />
       <FigureCards title={t('headline.rentals')} figures={rentalFigures} note={t('headline.rentalsNote')} />
     </>
   );

@@ -89,7 +89,14 @@ export function byUtilisation(bikes: readonly BikeUsage[]): BikeUsage[] {
 /** No money moved and no rental was booked, cancelled, missed, returned or out in the period. */
 export function isQuietPeriod(report: ReportSummary): boolean {
   const { total } = report.money;
-  const money = [total.collected, total.receivedOwedBack, total.refundsDue, total.refunded];
+  const money = [
+    total.collected,
+    total.receivedOwedBack,
+    total.refundsDue,
+    total.refunded,
+    total.depositsTaken,
+    total.depositsReturned,
+  ];
   const { booked, cancelled, noShows, returned } = report.rentals;
   return (
     money.every((amount) => amount === 0) &&

@@ -12,6 +12,7 @@ const BIKE_TABLE = 'How each bike did';
 const BUSIEST_TITLE = 'Busiest hours';
 const SHOW_AS_TABLE = 'Show as table';
 const MONEY_TITLE = 'Money';
+const DEPOSITS_TITLE = 'Deposits held for customers';
 const RENTALS_TITLE = 'Rentals';
 const FROM_LABEL = 'From (Dhaka day)';
 const TO_LABEL = 'To (Dhaka day, included)';
@@ -86,10 +87,11 @@ describe('Reports', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: MONEY_TITLE });
     const collected = figure(MONEY_TITLE, 'Collected');
     expect(collected.getByText('1,350 BDT')).toBeInTheDocument();
-    expect(collected.getByText(/Advances 300 BDT · Balances 1,050 BDT/)).toBeInTheDocument();
+    expect(collected.getByText(/Advances 300 BDT · Balances 950 BDT/)).toBeInTheDocument();
+    expect(collected.getByText(/Of it taken from deposits at returns: 100 BDT/)).toBeInTheDocument();
     expect(collected.getByText(/Also received and owed back in full: 100 BDT/)).toBeInTheDocument();
-    expect(figure(MONEY_TITLE, 'Refunds due').getByText('100 BDT')).toBeInTheDocument();
-    expect(figure(MONEY_TITLE, 'Refunded').getByText('100 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Refunds due').getByText('2,000 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Refunded').getByText('2,000 BDT')).toBeInTheDocument();
     expect(figure(MONEY_TITLE, 'Outstanding now').getByText('450 BDT')).toBeInTheDocument();
     expect(
       figure(MONEY_TITLE, 'Outstanding now').getByText('2 returned rentals with a balance unpaid'),
@@ -100,6 +102,10 @@ describe('Reports', { timeout: 15_000 }, () => {
       figure(MONEY_TITLE, 'Discounts given').getByText('Coupons taken off the rentals returned in the period'),
     ).toBeInTheDocument();
     expect(figure(MONEY_TITLE, 'Add-on income').getByText('60 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Late fees').getByText('270 BDT')).toBeInTheDocument();
+    const charges = figure(MONEY_TITLE, 'Charges at returns');
+    expect(charges.getByText('620 BDT')).toBeInTheDocument();
+    expect(charges.getByText('Fuel 120 BDT · Helmets 0 BDT · Damage and loss 500 BDT')).toBeInTheDocument();
     for (const [label, value] of [
       ['Booked', '4'],
       ['Cancelled', '1'],
@@ -110,6 +116,46 @@ describe('Reports', { timeout: 15_000 }, () => {
       expect(figure(RENTALS_TITLE, label).getByText(value, { selector: 'dd' })).toBeInTheDocument();
     }
     expect(screen.queryByText(QUIET_PERIOD)).not.toBeInTheDocument();
+  });
+
+  it('shows the deposits held for customers now apart from the money collected, and those taken, applied and given back', async () => {
+    serveBusy();
+    renderWithApp(<Reports />);
+    await screen.findByRole('heading', { name: MONEY_TITLE });
+    const deposits = section(DEPOSITS_TITLE);
+    const held = figure(DEPOSITS_TITLE, 'Deposits held now');
+    expect(held.getByText('1,500 BDT')).toBeInTheDocument();
+    expect(held.getByText('Customers’ money, not income: 1 rental out with a deposit')).toBeInTheDocument();
+    expect(figure(DEPOSITS_TITLE, 'Deposits taken').getByText('3,500 BDT')).toBeInTheDocument();
+    expect(figure(DEPOSITS_TITLE, 'Deposits that paid bills').getByText('100 BDT')).toBeInTheDocument();
+    expect(
+      figure(DEPOSITS_TITLE, 'Deposits that paid bills').getByText(
+        'At the returns in the period; counted in Collected',
+      ),
+    ).toBeInTheDocument();
+    const back = figure(DEPOSITS_TITLE, 'Deposits given back');
+    expect(back.getByText('1,900 BDT')).toBeInTheDocument();
+    expect(
+      back.getByText('Owed back at the returns in the period; deposits paid back in the period: 1,900 BDT'),
+    ).toBeInTheDocument();
+    expect(within(deposits).getByText(/A deposit is the customer’s money/)).toBeInTheDocument();
+    // Not among the money collected.
+    expect(within(section(MONEY_TITLE)).queryByText('Deposits held now')).not.toBeInTheDocument();
+  });
+
+  it('in a quiet period shows no deposits held, no late fees and no charges', async () => {
+    mockApi({ 'GET /api/reports/summary': (call) => ok(quietReport(periodOf(call))) });
+    renderWithApp(<Reports />);
+    await screen.findByRole('heading', { name: MONEY_TITLE });
+    expect(figure(DEPOSITS_TITLE, 'Deposits held now').getByText('0 BDT')).toBeInTheDocument();
+    expect(
+      figure(DEPOSITS_TITLE, 'Deposits held now').getByText(
+        'Customers’ money, not income: 0 rentals out with a deposit',
+      ),
+    ).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Late fees').getByText('0 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Charges at returns').getByText('0 BDT')).toBeInTheDocument();
+    expect(figure(MONEY_TITLE, 'Collected').queryByText(/taken from deposits/)).not.toBeInTheDocument();
   });
 
   it('draws each chart as a named image with the same figures in a table', async () => {
@@ -155,25 +201,77 @@ describe('Reports', { timeout: 15_000 }, () => {
       within(saturday)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1,150 BDT', '200 BDT', '950 BDT', '0 BDT', '0 BDT', '0 BDT', '0 BDT']);
+    ).toEqual(['1,150 BDT', '200 BDT', '950 BDT', ...Array.from({ length: 10 }, () => '0 BDT')]);
     expect(
       within(money)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Day', 'Collected', 'Advances', 'Balances', 'Refunds due', 'Refunded', 'Discounts', 'Add-ons']);
-    // The day of a return: its coupon's discount and its add-ons.
+    ).toEqual([
+      'Day',
+      'Collected',
+      'Advances',
+      'Balances',
+      'From deposits',
+      'Refunds due',
+      'Refunded',
+      'Discounts',
+      'Add-ons',
+      'Late fees',
+      'Charges',
+      'Deposits taken',
+      'Deposits given back',
+      'Deposits held (end of day)',
+    ]);
+    // The day before a return: its deposit taken and held at the end of the day.
+    const handoverDay = within(money).getByRole('rowheader', { name: 'Fri 20 Nov' }).closest('tr') as HTMLElement;
+    expect(
+      within(handoverDay)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([...Array.from({ length: 10 }, () => '0 BDT'), '2,000 BDT', '0 BDT', '2,000 BDT']);
+    // The day of a return: what its deposit paid, its coupon's discount, its add-ons, late fee and charges, and
+    // the rest of its deposit given back: nothing held at the end of the day.
     const returnDay = within(money).getByRole('rowheader', { name: 'Sat 21 Nov' }).closest('tr') as HTMLElement;
     expect(
       within(returnDay)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['200 BDT', '100 BDT', '100 BDT', '100 BDT', '0 BDT', '120 BDT', '60 BDT']);
+    ).toEqual([
+      '200 BDT',
+      '100 BDT',
+      '0 BDT',
+      '100 BDT',
+      '2,000 BDT',
+      '0 BDT',
+      '120 BDT',
+      '60 BDT',
+      '270 BDT',
+      '620 BDT',
+      '0 BDT',
+      '1,900 BDT',
+      '0 BDT',
+    ]);
+    // The totals: sums, and the deposits held at the end of the period.
     const totals = within(money).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
     expect(
       within(totals)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1,350 BDT', '300 BDT', '1,050 BDT', '100 BDT', '100 BDT', '120 BDT', '60 BDT']);
+    ).toEqual([
+      '1,350 BDT',
+      '300 BDT',
+      '950 BDT',
+      '100 BDT',
+      '2,000 BDT',
+      '2,000 BDT',
+      '120 BDT',
+      '60 BDT',
+      '270 BDT',
+      '620 BDT',
+      '3,500 BDT',
+      '1,900 BDT',
+      '1,500 BDT',
+    ]);
     const bikes = screen.getByRole('table', { name: UTILISATION_TITLE });
     expect(
       within(bikes)
@@ -413,10 +511,19 @@ describe('Reports', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { name: 'টাকা' });
       const collected = figure('টাকা', 'আদায় হয়েছে');
       expect(collected.getByText('১,৩৫০৳')).toBeInTheDocument();
-      expect(collected.getByText(/অগ্রিম ৩০০৳ · বাকি ১,০৫০৳/)).toBeInTheDocument();
+      expect(collected.getByText(/অগ্রিম ৩০০৳ · বাকি ৯৫০৳/)).toBeInTheDocument();
+      expect(collected.getByText(/এর মধ্যে ফেরতের সময় জামানত থেকে নেওয়া: ১০০৳/)).toBeInTheDocument();
       expect(figure('টাকা', 'এখন বকেয়া').getByText('ফেরত আসা ২টি ভাড়ার বাকি টাকা পাওয়া যায়নি')).toBeInTheDocument();
       expect(figure('টাকা', 'দেওয়া ছাড়').getByText('১২০৳')).toBeInTheDocument();
       expect(figure('টাকা', 'অ্যাড-অন থেকে আয়').getByText('৬০৳')).toBeInTheDocument();
+      expect(figure('টাকা', 'দেরির মাশুল').getByText('২৭০৳')).toBeInTheDocument();
+      expect(
+        figure('টাকা', 'ফেরতের সময়ের চার্জ').getByText('তেল ১২০৳ · হেলমেট ০৳ · ক্ষতি ও হারানো ৫০০৳'),
+      ).toBeInTheDocument();
+      const held = figure('কাস্টমারদের রাখা জামানত', 'এখন রাখা জামানত');
+      expect(held.getByText('১,৫০০৳')).toBeInTheDocument();
+      expect(held.getByText('কাস্টমারদের টাকা, আয় নয়: জামানতসহ বাইরে থাকা ১টি ভাড়া')).toBeInTheDocument();
+      expect(figure('কাস্টমারদের রাখা জামানত', 'জামানত ফেরত').getByText('১,৯০০৳')).toBeInTheDocument();
       expect(figure('ভাড়া', 'বুকিং').getByText('৪', { selector: 'dd' })).toBeInTheDocument();
 
       expect(

@@ -84,18 +84,31 @@ function drawRevenue(days: readonly MoneyDay[], boxWidth: number, labelId: strin
   };
 }
 
-/** The table's money columns, each a figure of the day and its header in the 'reports' namespace. */
+/**
+ * The table's money columns, each a figure of the day (or of the period, in the totals row) and its header in
+ * the 'reports' namespace: what was collected and its parts, refunds, what the returns charged and the
+ * deposits (docs/product/money-and-refunds.md#reports).
+ */
 const MONEY_COLUMNS = [
-  'collected',
-  'advances',
-  'balances',
-  'refundsDue',
-  'refunded',
-  'discounts',
-  'addOnIncome',
-] as const satisfies readonly (keyof MoneyFigures)[];
+  ['collected', (m) => m.collected],
+  ['advances', (m) => m.advances],
+  ['balances', (m) => m.balances],
+  ['depositsApplied', (m) => m.depositsApplied],
+  ['refundsDue', (m) => m.refundsDue],
+  ['refunded', (m) => m.refunded],
+  ['discounts', (m) => m.discounts],
+  ['addOnIncome', (m) => m.addOnIncome],
+  ['lateFees', (m) => m.lateFees],
+  ['charges', (m) => m.fuelCharges + m.helmetCharges + m.damageCharges],
+  ['depositsTaken', (m) => m.depositsTaken],
+  ['depositsReturned', (m) => m.depositsReturned],
+] as const satisfies readonly (readonly [string, (figures: MoneyFigures) => number])[];
 
-/** Money collected (advances and balances) on each Dhaka day of the period, as bars, with its table. */
+/**
+ * Money collected (advances, balances and deposits applied at returns) on each Dhaka day of the period, as
+ * bars, with its table; the table's last column is the deposits held at the end of each day, and in the totals
+ * row at the end of the period (a balance, not a sum).
+ */
 export function RevenueChart({
   days,
   total,
@@ -123,11 +136,14 @@ export function RevenueChart({
               <th scope="col" className={TH}>
                 {t('chart.day')}
               </th>
-              {MONEY_COLUMNS.map((c) => (
+              {MONEY_COLUMNS.map(([c]) => (
                 <th key={c} scope="col" className={`${TH} ${NUM}`}>
                   {t(`revenue.${c}`)}
                 </th>
               ))}
+              <th scope="col" className={`${TH} ${NUM}`}>
+                {t('revenue.depositsHeld')}
+              </th>
             </tr>
           }
           rows={days.map((day) => (
@@ -135,11 +151,12 @@ export function RevenueChart({
               <th scope="row" className={`${TD} font-medium`}>
                 {formatWeekdayDay(day.date, f.language)}
               </th>
-              {MONEY_COLUMNS.map((c) => (
+              {MONEY_COLUMNS.map(([c, of]) => (
                 <td key={c} className={`${TD} ${NUM}`}>
-                  {f.taka(day[c])}
+                  {f.taka(of(day))}
                 </td>
               ))}
+              <td className={`${TD} ${NUM}`}>{f.taka(day.depositsHeld)}</td>
             </tr>
           ))}
           foot={
@@ -147,11 +164,12 @@ export function RevenueChart({
               <th scope="row" className={TD}>
                 {t('chart.total')}
               </th>
-              {MONEY_COLUMNS.map((c) => (
+              {MONEY_COLUMNS.map(([c, of]) => (
                 <td key={c} className={`${TD} ${NUM}`}>
-                  {f.taka(total[c])}
+                  {f.taka(of(total))}
                 </td>
               ))}
+              <td className={`${TD} ${NUM}`}>{f.taka(days.at(-1)?.depositsHeld ?? 0)}</td>
             </tr>
           }
         />
