@@ -1,4 +1,6 @@
+import { billOf, type BillCharge } from '@bond/contract/bill';
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import { FULL_TANK_EIGHTHS as FULL_TANK, type Bill } from '@bond/contract/inspections';
 import type { CounterMethod } from '@bond/contract/counter';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import {
@@ -39,8 +41,20 @@ export const UPCOMING_DAYS = 7;
 /** The seed of the history's random source: a fixed pattern, not a different shop at each start. */
 export const HISTORY_SEED = 0x0b0bd;
 
-/** A bike of the fleet as the plan needs it; the plan names bikes by their index in the list it was given. */
-export type HistoryBike = { pricePerHour: number; isAvailable: boolean };
+/**
+ * A bike of the fleet as the plan needs it; the plan names bikes by their index in the list it was given.
+ * `deposit`: what handing it over takes (docs/product/handover-and-return.md#deposits), 0 when not given.
+ */
+export type HistoryBike = { pricePerHour: number; isAvailable: boolean; deposit?: number };
+
+/**
+ * The shop's own numbers a return's bill is made with (docs/product/handover-and-return.md#shop-settings,
+ * #charges-price-list): its settings and its active price list of charges, as the seed reads them.
+ */
+export type DemoShopRules = {
+  settings: { lateGraceMinutes: number; lateMultiplier: number; fuelPricePerEighth: number };
+  chargeItems: readonly { code: string; nameEn: string; nameBn: string; amount: number }[];
+};
 
 export type DemoHistoryInput = {
   now: Date;
@@ -52,6 +66,11 @@ export type DemoHistoryInput = {
    * each day, and took some balances there (in cash, by bKash Send Money, once on the card terminal).
    */
   demoStaff?: boolean;
+  /**
+   * With the demo staff member, the recent rentals were handed over and taken back with readings, photos
+   * and the deposit, billed by these (docs/product/handover-and-return.md); without them, by nobody.
+   */
+  shop?: DemoShopRules;
   seed?: number;
 };
 
@@ -86,7 +105,8 @@ export type PlannedCounterTaking = { method: CounterMethod; reference: string | 
  * `counter`, money taken at the counter, paid when recorded (created, verified and settled at one moment).
  */
 export type PlannedPayment = {
-  purpose: 'advance' | 'rent';
+  /** `deposit`: money held at the handover, taken at the counter (docs/product/handover-and-return.md#deposits). */
+  purpose: 'advance' | 'rent' | 'deposit';
   amount: number;
   status: 'paid' | 'failed' | 'cancelled';
   tranId: string;
@@ -117,10 +137,27 @@ export type PlannedTill = {
 
 export type PlannedRefund = {
   amount: number;
-  reason: 'negative_balance' | 'cancelled';
+  reason: 'negative_balance' | 'cancelled' | 'deposit_return';
   createdAt: Date;
-  refunded: { at: Date; method: RefundMethod; reference: string } | null;
+  /**
+   * Paid back: with `till`, in cash out of the demo staff member's till of that day, by them
+   * (docs/product/the-counter.md#tills); else by the demo admin.
+   */
+  refunded: { at: Date; method: RefundMethod; reference: string; till?: number } | null;
 };
+
+/** What the counter read off the bike at its handover or return (docs/product/handover-and-return.md#handover). */
+export type PlannedInspection = {
+  at: Date;
+  odometerKm: number;
+  fuelEighths: number;
+  /** Given at the handover; brought back at the return. */
+  helmets: number;
+  notes: string | null;
+};
+
+/** A return with readings: the charges for damage or loss, the deposit held and the bill `billOf` made of them. */
+export type PlannedReturn = PlannedInspection & { charges: BillCharge[]; deposit: number; bill: Bill };
 
 export type PlannedRental = {
   kind: RentalKind;
@@ -142,6 +179,12 @@ export type PlannedRental = {
   balancePaid: boolean;
   payments: PlannedPayment[];
   refund: PlannedRefund | null;
+  /** The handover's readings (its deposit is among `payments`); null: none recorded. */
+  handover: PlannedInspection | null;
+  /** The return's readings, charges and bill; null: returned without readings, or not returned. */
+  inspectedReturn: PlannedReturn | null;
+  /** The rest of the deposit, owed back at the return (docs/product/money-and-refunds.md#refunds-due). */
+  depositReturn: PlannedRefund | null;
 };
 
 export type DemoHistoryPlan = {
@@ -197,6 +240,8 @@ const WORKDAY_HOURS = [1, 2, 2, 3, 3, 4, 4, 5, 8, 10];
 const WEEKEND_HOURS = [2, 3, 3, 4, 4, 5, 6, 6, 8, 10, 24];
 /** Minutes the actual return lies after the planned one (a few come early, some late). */
 const RETURN_DRIFT_MINUTES = [-20, -10, -5, 0, 0, 0, 5, 10, 15, 25, 40, 75];
+/** The price list's item charged for each helmet not brought back (docs/product/handover-and-return.md#the-bill). */
+const LOST_HELMET = 'LOST_HELMET';
 /** A bike taken off the road (not available) last went out this long ago; an idle bike this long ago. */
 const OFF_THE_ROAD_FOR = 30 * DAY;
 const IDLE_FOR = 18 * DAY;
@@ -236,7 +281,9 @@ export function planDemoHistory(input: DemoHistoryInput): DemoHistoryPlan {
   dateSignUps(ledger, openedAt);
   const rentals = ledger.rentals.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   // Last, so that the rentals and every draw before are the same with or without the demo staff member.
-  const tills = input.demoStaff ? planCounter(ledger, rentals) : [];
+  const tills = input.demoStaff ? planTills(ledger) : [];
+  if (input.demoStaff && input.shop) planInspections(ledger, rentals, tills, input.shop);
+  if (input.demoStaff) planCounter(ledger, rentals, tills);
   return { since: new Date(since), openedAt: new Date(openedAt), customers, rentals, tills };
 }
 
@@ -413,6 +460,9 @@ function newLedger(shop: {
       balancePaid: false,
       payments: [advance],
       refund: null,
+      handover: null,
+      inspectedReturn: null,
+      depositReturn: null,
     };
     rentals.push(rental);
     return rental;
@@ -467,7 +517,7 @@ function newLedger(shop: {
     }
   }
 
-  return { random, now, customers, rentals, at, booked, returned, cancelled };
+  return { random, now, today, bikes, customers, rentals, at, booked, returned, cancelled };
 }
 
 /** The stories a newcomer should find, placed first so that they always find a bike. */
@@ -676,13 +726,14 @@ const shopDate = (instant: Date) => {
 
 /**
  * The demo staff member's counter (docs/product/the-counter.md#counter-payments, #tills): a till on each day
- * they worked, opened in the morning with a float and closed at night with the count; the balances of the
- * made-up customers paid within half an hour of the return while a till was open were taken at the counter
- * (the largest once on the card terminal, some by bKash Send Money with its 10-character transaction ID, the
- * rest in cash into that day's till). Every till adds up (expected = float + cash in − cash out), and the
- * count differs from it on one day.
+ * they worked, opened in the morning with a float and closed at night with the count (planCounter); the
+ * balances of the made-up customers paid within half an hour of the return while a till was open were taken
+ * at the counter (the largest once on the card terminal, some by bKash Send Money with its 10-character
+ * transaction ID, the rest in cash into that day's till), and so were the deposits of the bikes handed over
+ * (planInspections). Every till adds up (expected = float + cash in − cash out), and the count differs from it
+ * on one day.
  */
-function planCounter(ledger: Ledger, rentals: readonly PlannedRental[]): PlannedTill[] {
+function planTills(ledger: Ledger): PlannedTill[] {
   const { random, at } = ledger;
   const tills: PlannedTill[] = [];
   for (let day = -STAFF_DAYS; day <= -1; day++) {
@@ -700,13 +751,26 @@ function planCounter(ledger: Ledger, rentals: readonly PlannedRental[]): Planned
       difference: 0,
     });
   }
+  return tills;
+}
+
+/** The till open at `t` (its index), or -1. */
+const tillOpenAt = (tills: readonly PlannedTill[], t: Date) => tills.findIndex((x) => x.openedAt < t && t < x.closedAt);
+
+/**
+ * The balances of the made-up customers paid within half an hour of the return while a till was open, taken at
+ * the counter (see planTills); then each till's cash adds up: the float, the cash taken in (balances and
+ * deposits), the cash given back out of it (deposits returned), and the count, off a little on one day.
+ */
+function planCounter(ledger: Ledger, rentals: readonly PlannedRental[], tills: PlannedTill[]): void {
+  const { random } = ledger;
   const taken: { payment: PlannedPayment; till: number }[] = [];
   for (const r of rentals) {
     if (r.customer === 'demo' || r.status !== 'returned' || !r.returnTime) continue;
     for (const payment of r.payments) {
       if (payment.purpose !== 'rent' || payment.status !== 'paid') continue;
       if (payment.settledAt.getTime() - r.returnTime.getTime() > PAID_AT_COUNTER_WITHIN) continue;
-      const till = tills.findIndex((t) => t.openedAt < payment.settledAt && payment.settledAt < t.closedAt);
+      const till = tillOpenAt(tills, payment.settledAt);
       if (till >= 0) taken.push({ payment, till });
     }
   }
@@ -735,6 +799,15 @@ function planCounter(ledger: Ledger, rentals: readonly PlannedRental[]): Planned
     const drawer = tills[till];
     if (drawer && method === 'cash') drawer.cashIn += payment.amount;
   });
+  for (const r of rentals) {
+    for (const p of r.payments) {
+      const drawer = p.purpose === 'deposit' && p.counter?.till != null ? tills[p.counter.till] : undefined;
+      if (drawer) drawer.cashIn += p.amount;
+    }
+    const back = r.depositReturn?.refunded?.till;
+    const drawer = back === undefined ? undefined : tills[back];
+    if (drawer && r.depositReturn) drawer.cashOut += r.depositReturn.amount;
+  }
   for (const t of tills) t.expectedCash = t.openingFloat + t.cashIn - t.cashOut;
   const withCash = tills.filter((t) => t.cashIn > 0);
   if (tills.length) {
@@ -742,7 +815,162 @@ function planCounter(ledger: Ledger, rentals: readonly PlannedRental[]): Planned
     off.difference = random.pick(SMALL_DIFFERENCES);
   }
   for (const t of tills) t.countedCash = t.expectedCash + t.difference;
-  return tills;
+}
+
+/** How far back the counter recorded handovers and returns with readings, photos and the deposit. */
+export const INSPECTED_DAYS = 21;
+/** The four sides of the bike photographed at each handover and return (docs/product/handover-and-return.md#photos). */
+export const PHOTO_ANGLES = ['front', 'left', 'right', 'back'] as const;
+/** Fuel in eighths a bike leaves with: full mostly. */
+const FUEL_OUT = [8, 8, 8, 8, 7, 6];
+/** How a deposit is paid at the counter when a till is open: cash mostly, bKash Send Money often. */
+const DEPOSIT_WAYS: readonly CounterMethod[] = ['cash', 'cash', 'cash', 'bkash_send_money', 'bkash_send_money'];
+/** The damage found at one return, from the owner's price list (docs/product/handover-and-return.md#charges-price-list). */
+const DAMAGE = ['SCRATCH', 'MIRROR'] as const;
+const DAMAGE_NOTES = 'Scratch on the left side panel; left mirror broken.';
+
+/**
+ * The counter's handovers and returns of the last `INSPECTED_DAYS` days
+ * (docs/product/handover-and-return.md#handover, #return): every rental that went out since was handed over
+ * by the demo staff member with readings, four photos and its bike's deposit (cash into the till open then,
+ * else bKash Send Money), and every one back since, but the balances still owed (returned by the spec's call,
+ * docs/product/handover-and-return.md#time-alone-does-not-make-a-rental-active), was taken back with readings
+ * and four photos and billed by `billOf` (docs/product/handover-and-return.md#the-bill), stored as the return
+ * stores it: the rent as `rentalCharge`, the balance as `totalCost`, the rest of the deposit owed back, paid
+ * back at once (in cash from the till, else by bKash) but for the last return's. The odometer of each bike
+ * rises from rental to rental; fuel comes back as it left or fuller. One rider brings the fuel back low, one
+ * loses the second helmet, and one damages the bike (a scratch, a mirror) that the deposit pays for in part.
+ */
+function planInspections(ledger: Ledger, rentals: PlannedRental[], tills: readonly PlannedTill[], shop: DemoShopRules) {
+  const { random, now, today, bikes } = ledger;
+  const from = today - INSPECTED_DAYS * DAY;
+  const out = rentals
+    .filter((r) => r.startTime.getTime() >= from && r.startTime.getTime() <= now && r.advancePaid)
+    .filter((r) => (r.status === 'returned' ? r.kind !== 'returned_balance_owed' : r.status === 'booked'))
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  const back = out.filter((r) => r.status === 'returned' && r.returnTime);
+  const odometer = new Map<number, number>();
+  const returnReadings = new Map<PlannedRental, PlannedInspection>();
+  for (const r of out) {
+    const at = r.startTime;
+    const km = (odometer.get(r.bike) ?? random.int(4_000, 30_000)) + random.int(0, 3);
+    const helmets = random.next() < 0.25 ? 2 : 1;
+    r.handover = { at, odometerKm: km, fuelEighths: random.pick(FUEL_OUT), helmets, notes: null };
+    const deposit = bikes[r.bike]?.deposit ?? 0;
+    const till = tillOpenAt(tills, at);
+    const method: CounterMethod = till >= 0 ? random.pick(DEPOSIT_WAYS) : 'bkash_send_money';
+    if (deposit > 0) {
+      const reference = method === 'cash' ? null : random.code(10);
+      r.payments.push({
+        purpose: 'deposit',
+        amount: deposit,
+        status: 'paid',
+        tranId: newTranId('deposit', at.getTime(), random.bytes(8)),
+        gatewayTxnId: reference,
+        createdAt: at,
+        settledAt: at,
+        counter: { method, reference, till: method === 'cash' ? till : null },
+      });
+    }
+    odometer.set(r.bike, km);
+    if (!r.returnTime) continue;
+    const hours = (r.returnTime.getTime() - at.getTime()) / HOUR;
+    const ridden = Math.round(hours * random.int(5, 12)) + random.int(2, 12);
+    const fuel = Math.min(FULL_TANK, r.handover.fuelEighths + random.pick([0, 0, 0, 1]));
+    returnReadings.set(r, { at: r.returnTime, odometerKm: km + ridden, fuelEighths: fuel, helmets, notes: null });
+    odometer.set(r.bike, km + ridden);
+  }
+
+  // The returns with a story of their own: ordinary ones (not returned early), whose bill the deposit covers.
+  const items = new Map(shop.chargeItems.map((c) => [c.code, c]));
+  const damage: BillCharge[] = DAMAGE.flatMap((code) => {
+    const item = items.get(code);
+    return item ? [{ code, label: { en: item.nameEn, bn: item.nameBn }, amount: item.amount }] : [];
+  });
+  const lostHelmetPrice = items.get(LOST_HELMET)?.amount ?? 0;
+  // Each story on a return whose bill, with it, the deposit still covers: the rest of it is given back.
+  const onTime = (r: PlannedRental) =>
+    !!r.returnTime && r.returnTime.getTime() <= r.endTime.getTime() + shop.settings.lateGraceMinutes * MINUTE;
+  const covers = (r: PlannedRental, extra: number) =>
+    onTime(r) && (r.rentalCharge ?? 0) + extra < ADVANCE_PAYMENT_BDT + (bikes[r.bike]?.deposit ?? 0);
+  const ordinary = random.weightedOrder(
+    back.filter((r) => !r.refund),
+    () => 1,
+  );
+  const pickFor = (extra: number, taken: readonly (PlannedRental | undefined)[]) =>
+    ordinary.find((r) => !taken.includes(r) && covers(r, extra));
+  const damaged = pickFor(
+    damage.reduce((sum, c) => sum + c.amount, 0),
+    [],
+  );
+  const helmetLost = pickFor(lostHelmetPrice, [damaged]);
+  const lowFuel = pickFor(3 * shop.settings.fuelPricePerEighth, [damaged, helmetLost]);
+  const charges = new Map<PlannedRental, BillCharge[]>();
+  if (damaged && damage.length) charges.set(damaged, damage);
+  const readingsOf = (r: PlannedRental | undefined) => (r ? returnReadings.get(r) : undefined);
+  const damagedBack = readingsOf(damaged);
+  if (damagedBack && damage.length) damagedBack.notes = DAMAGE_NOTES;
+  const helmetBack = readingsOf(helmetLost);
+  if (helmetLost?.handover && helmetBack) {
+    helmetLost.handover.helmets = 2;
+    helmetBack.helmets = 1;
+    helmetBack.notes = 'Second helmet not brought back.';
+  }
+  const fuelBack = readingsOf(lowFuel);
+  if (lowFuel?.handover && fuelBack)
+    fuelBack.fuelEighths = Math.max(0, lowFuel.handover.fuelEighths - random.int(2, 3));
+
+  for (const r of back) {
+    const readings = returnReadings.get(r);
+    if (!readings || !r.handover || !r.returnTime) continue;
+    const deposit = r.payments.find((p) => p.purpose === 'deposit');
+    const made = charges.get(r) ?? [];
+    const bill = billOf({
+      rental: { startTime: r.startTime, pricePerHour: r.pricePerHour, quote: null },
+      plannedReturn: r.endTime,
+      returnTime: r.returnTime,
+      settings: shop.settings,
+      out: { fuelEighths: r.handover.fuelEighths, helmets: r.handover.helmets },
+      back: { fuelEighths: readings.fuelEighths, helmets: readings.helmets },
+      lostHelmetPrice,
+      charges: made,
+      advance: r.advancePaid ? ADVANCE_PAYMENT_BDT : 0,
+      deposit: deposit?.amount ?? 0,
+    });
+    r.inspectedReturn = { ...readings, charges: made, deposit: deposit?.amount ?? 0, bill };
+    // As the return stores it (apps/api/src/modules/rentals/return.service.ts): the rent, and the balance left.
+    r.rentalCharge = bill.rent;
+    r.totalCost = bill.balance;
+    if (bill.balance > 0) {
+      for (const p of r.payments) if (p.purpose === 'rent') p.amount = bill.balance;
+    } else {
+      r.payments = r.payments.filter((p) => p.purpose !== 'rent');
+      r.balancePaid = false;
+      r.updatedAt = r.returnTime;
+    }
+    if (r.refund && bill.balance < 0) r.refund.amount = -bill.balance;
+    else r.refund = null;
+    if (bill.depositRefund <= 0) continue;
+    // Given back at the counter: cash from the till open then (a deposit paid in cash), else by bKash.
+    const handedBack = jitter(random, later(r.returnTime, random.int(1, 5)));
+    const till = deposit?.counter?.method === 'cash' ? tillOpenAt(tills, handedBack) : -1;
+    const sentAt = new Date(Math.min(later(r.returnTime, random.int(20, 150)).getTime(), now - 2 * MINUTE));
+    const refunded: PlannedRefund['refunded'] =
+      till >= 0
+        ? { ...refundedBy(random, 'cash', handedBack), till }
+        : refundedBy(random, 'bkash', jitter(random, sentAt));
+    r.depositReturn = { amount: bill.depositRefund, reason: 'deposit_return', createdAt: r.returnTime, refunded };
+  }
+  // The last deposit to go back by bKash (or the last of all) is not sent yet: still owed back.
+  const owed = back.filter((r) => r.depositReturn);
+  const byBkash = owed.filter((r) => r.depositReturn?.refunded?.method === 'bkash');
+  const latest = (rs: PlannedRental[]) =>
+    rs.reduce<PlannedRental | undefined>(
+      (a, r) => (a?.returnTime && r.returnTime && a.returnTime > r.returnTime ? a : r),
+      undefined,
+    );
+  const due = latest(byBkash) ?? latest(owed);
+  if (due?.depositReturn) due.depositReturn.refunded = null;
 }
 
 /** A pickup time on Dhaka's clock on a day `day` days from today, by the weekday's pattern. */

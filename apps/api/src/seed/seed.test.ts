@@ -1,4 +1,6 @@
+import { billOf } from '@bond/contract/bill';
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
+import type { Bill } from '@bond/contract/inspections';
 import { balanceAfterAdvance, rentalCharge, rentedMinutes } from '@bond/contract/money';
 import { periodsOverlap, type Period } from '@bond/contract/periods';
 import type { AuditEntry } from '@bond/contract/audit';
@@ -12,7 +14,22 @@ import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { addOns, auditLog, coupons, payments, priceRules, refunds, rentals, tills, users } from '../db/schema.ts';
+import {
+  addOns,
+  auditLog,
+  bikes,
+  chargeItems,
+  coupons,
+  payments,
+  priceRules,
+  refunds,
+  rentalInspections,
+  rentalPhotos,
+  rentals,
+  tills,
+  users,
+} from '../db/schema.ts';
+import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.ts';
 import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { demoBikes } from './demo-bikes.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF, seedDemoData } from './seed.ts';
@@ -96,16 +113,111 @@ describe('a first start with the demo accounts', () => {
     expect(all.filter((r) => r.status === 'pending' || r.status === 'expired')).toEqual([]);
   });
 
-  it('charges every returned rental by the shop’s cost rule, at the bike’s price', () => {
+  it('charges every returned rental by the shop’s cost rule, at the bike’s price, less the deposit when billed', async () => {
     const price = new Map(demoBikes.map((b) => [b.name, b.pricePerHour]));
+    const bills = new Map(
+      (await database.db.select({ id: rentals.id, bill: rentals.bill }).from(rentals)).map((x) => [
+        x.id,
+        x.bill as Bill | null,
+      ]),
+    );
     for (const r of all.filter((x) => x.status === 'returned')) {
       const charge = rentalCharge(r.bike.pricePerHour, rentedMinutes(new Date(r.startTime), new Date(r.returnTime!)));
       expect(r.bike.pricePerHour).toBe(price.get(r.bike.name));
       expect(r.rentalCharge).toBe(charge);
-      expect(r.totalCost).toBe(balanceAfterAdvance(charge));
-      if (r.totalCost < 0)
-        expect(r.refunds.map((f) => [f.reason, f.amount])).toEqual([['negative_balance', -r.totalCost]]);
+      const bill = bills.get(r._id);
+      expect(r.totalCost).toBe(bill ? bill.balance : balanceAfterAdvance(charge));
+      const owed = r.refunds.filter((f) => f.reason === 'negative_balance').map((f) => f.amount);
+      expect(owed).toEqual(r.totalCost < 0 ? [-r.totalCost] : []);
     }
+  });
+
+  it('hands bikes over and takes them back with readings, four photos each, and bills by billOf', async () => {
+    const inspections = await database.db.select().from(rentalInspections);
+    const photos = await database.db
+      .select({ rentalId: rentalPhotos.rentalId, stage: rentalPhotos.stage, type: rentalPhotos.contentType })
+      .from(rentalPhotos);
+    const rows = await database.db.select().from(rentals);
+    const money = await database.db.select().from(payments);
+    const owedBack = await database.db.select().from(refunds);
+    const items = await database.db.select().from(chargeItems);
+    const settings = await readShopSettings(database.db);
+    const deposits = new Map((await database.db.select().from(bikes)).map((b) => [b.id, b.deposit]));
+    const readingsOf = (id: string, stage: 'handover' | 'return') =>
+      inspections.find((i) => i.rentalId === id && i.stage === stage);
+    const handedOver = rows.filter((r) => readingsOf(r.id, 'handover'));
+    const billed = rows.filter((r) => r.bill);
+    expect(handedOver.length).toBeGreaterThanOrEqual(15);
+    expect(billed.length).toBeGreaterThanOrEqual(12);
+    // Four photos each, WebP, of its own rental and stage.
+    for (const i of inspections) {
+      const mine = photos.filter((p) => p.rentalId === i.rentalId && p.stage === i.stage);
+      expect(mine.map((p) => p.type)).toEqual(Array(4).fill('image/webp'));
+    }
+    expect(photos).toHaveLength(4 * inspections.length);
+    let damaged = 0;
+    for (const r of handedOver) {
+      const out = readingsOf(r.id, 'handover')!;
+      const deposit = money.filter((p) => p.rentalId === r.id && p.purpose === 'deposit' && p.status === 'paid');
+      expect(deposit.map((p) => [p.amount, p.settledAt?.getTime()])).toEqual([
+        [deposits.get(r.bikeId), out.recordedAt.getTime()],
+      ]);
+      expect(r.handedOverAt?.getTime()).toBe(out.recordedAt.getTime());
+      if (r.status !== 'returned') {
+        // Out now: the deposit held, nothing given back yet.
+        expect(owedBack.filter((f) => f.rentalId === r.id)).toEqual([]);
+        continue;
+      }
+      const back = readingsOf(r.id, 'return')!;
+      expect(back.odometerKm).toBeGreaterThan(out.odometerKm);
+      const bill = r.bill as Bill;
+      const charges = bill.lines
+        .filter((l) => l.kind === 'charge')
+        .map((l) => ({ code: null, label: l.label, amount: l.amount }));
+      // Every stored bill is billOf of its inputs, stored as the return stores it.
+      expect(
+        billOf({
+          rental: { startTime: r.startTime, pricePerHour: r.pricePerHour, quote: null },
+          plannedReturn: r.endTime,
+          returnTime: r.returnTime!,
+          settings,
+          out: { fuelEighths: out.fuelEighths, helmets: out.helmets },
+          back: { fuelEighths: back.fuelEighths, helmets: back.helmets },
+          lostHelmetPrice: items.find((i) => i.code === 'LOST_HELMET')!.amount,
+          charges,
+          advance: ADVANCE_PAYMENT_BDT,
+          deposit: deposit[0]!.amount,
+        }),
+      ).toEqual(bill);
+      expect([r.rentalCharge, r.totalCost]).toEqual([bill.rent, bill.balance]);
+      // The money adds up: the deposit's applied part and the part given back are the deposit taken.
+      const givenBack = owedBack.filter((f) => f.rentalId === r.id && f.reason === 'deposit_return');
+      expect(bill.depositApplied + givenBack.reduce((sum, f) => sum + f.amount, 0)).toBe(deposit[0]!.amount);
+      if (charges.length) {
+        damaged += 1;
+        expect(bill.depositApplied > 0 && bill.depositRefund > 0).toBe(true);
+      }
+    }
+    expect(damaged).toBe(1);
+    const kinds = billed.flatMap((r) => (r.bill as Bill).lines.map((l) => l.kind));
+    for (const kind of ['late', 'fuel', 'helmet', 'charge'] as const) expect(kinds, kind).toContain(kind);
+    const returnedDeposits = owedBack.filter((f) => f.reason === 'deposit_return');
+    expect(returnedDeposits.filter((f) => f.refundedAt === null)).toHaveLength(1);
+    expect(returnedDeposits.filter((f) => f.refundedAt !== null && f.tillId !== null).length).toBeGreaterThan(0);
+
+    // As the counter shows it: the handover's readings, photos and deposit, the return's, and a photo itself.
+    const outNow = all.find((r) => r.status === 'active' && !r.isOverdue)!;
+    const story = json(await t.api('GET', `/api/rentals/${outNow._id}`, adminToken)).data;
+    expect(story.handover.inspection.photoIds).toHaveLength(4);
+    expect(story.handover.deposit.amount).toBe(deposits.get(outNow.bikeId));
+    const photo = await t.api(
+      'GET',
+      `/api/rentals/${outNow._id}/photos/${story.handover.inspection.photoIds[0]}`,
+      adminToken,
+    );
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
+    const returned = json(await t.api('GET', `/api/rentals/${billed[0]!.id}`, adminToken)).data;
+    expect(returned.returnInspection.photoIds).toHaveLength(4);
   });
 
   it('never has a bike out twice at once; the database holds every open period apart', () => {
@@ -130,11 +242,13 @@ describe('a first start with the demo accounts', () => {
     const rows = await database.db.select().from(payments);
     const rentalsById = new Map(all.map((r) => [r._id, r]));
     const [staff] = await database.db.select().from(users).where(eq(users.email, DEMO_STAFF.email));
+    const deposits = new Map((await database.db.select().from(bikes)).map((b) => [b.id, b.deposit]));
     for (const p of rows) {
       if (p.receivedBy !== null) {
-        // Taken at the counter by the demo staff member: a balance, with no gateway's answer.
-        expect([p.receivedBy, p.purpose, p.status, p.verification]).toEqual([staff!.id, 'rent', 'paid', null]);
-        expect(p.amount).toBe(rentalsById.get(p.rentalId)!.totalCost);
+        // Taken at the counter by the demo staff member: a balance or a deposit, with no gateway's answer.
+        expect([p.receivedBy, p.status, p.verification]).toEqual([staff!.id, 'paid', null]);
+        const rental = rentalsById.get(p.rentalId)!;
+        expect(p.amount).toBe(p.purpose === 'deposit' ? deposits.get(rental.bikeId) : rental.totalCost);
         continue;
       }
       expect(p.gateway).toBe('aamarpay');
@@ -172,14 +286,18 @@ describe('a first start with the demo accounts', () => {
     expect(refunded.length).toBeGreaterThanOrEqual(1);
     for (const f of refunded) expect(f.method && f.reference).toBeTruthy();
     const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
-    const settledBy = await database.db.select({ by: refunds.refundedBy }).from(refunds);
-    expect(settledBy.filter((s) => s.by !== null).map((s) => s.by)).toEqual(refunded.map(() => admin!.id));
+    const settledBy = await database.db.select({ by: refunds.refundedBy, till: refunds.tillId }).from(refunds);
+    // By the demo admin, or in cash out of the demo staff member's till by them.
+    expect(settledBy.filter((s) => s.by !== null).map((s) => s.by)).toEqual(
+      settledBy.filter((s) => s.by !== null).map((s) => (s.till ? staff!.id : admin!.id)),
+    );
+    expect(settledBy.filter((s) => s.by !== null)).toHaveLength(refunded.length);
   });
 
   it('has the demo admin’s returns, no-shows and refunds paid back in the audit log, at their moments', async () => {
     // Two pages of the log: the history's rows are fewer than 400.
     const log: AuditEntry[] = [];
-    for (const page of [1, 2]) {
+    for (const page of [1, 2, 3]) {
       log.push(...json(await t.api('GET', `/api/audit?pageSize=200&page=${page}`, adminToken)).data);
     }
     const of = (action: AuditEntry['action']) => log.filter((e) => e.action === action);
@@ -213,11 +331,28 @@ describe('a first start with the demo accounts', () => {
     expect(of('till.closed')).toHaveLength(tillCount);
     expect(taken.length).toBeGreaterThan(0);
     expect(taken.length).toBeLessThan(paymentCount);
+    const handedOver = of('rental.handed_over');
+    const inspected = await database.db.select().from(rentalInspections).where(eq(rentalInspections.stage, 'handover'));
+    expect(handedOver.map((e) => e.subject._id).sort()).toEqual(inspected.map((i) => i.rentalId).sort());
     expect(log).toHaveLength(
-      returned.length + of('rental.no_show').length + refunded.length + 2 * tillCount + taken.length,
+      returned.length +
+        of('rental.no_show').length +
+        refunded.length +
+        2 * tillCount +
+        taken.length +
+        handedOver.length,
+    );
+    const fromTill = new Set(
+      (await database.db.select({ id: refunds.id, till: refunds.tillId }).from(refunds)).flatMap((f) =>
+        f.till ? [f.id] : [],
+      ),
     );
     for (const e of log) {
-      const staffs = e.action === 'payment.received' || e.action.startsWith('till.');
+      const staffs =
+        e.action === 'payment.received' ||
+        e.action.startsWith('till.') ||
+        e.action === 'rental.handed_over' ||
+        (e.action === 'refund.refunded' && fromTill.has(e.subject._id));
       expect(e.actor?.email).toBe(staffs ? DEMO_STAFF.email : DEMO_ADMIN.email);
     }
     // Each return is on record when it happened, with what it charged.
@@ -242,7 +377,8 @@ describe('a first start with the demo accounts', () => {
   it('gives the demo customer a lived-in My Rentals with a balance to pay online', async () => {
     const token = await t.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const mine: Rental[] = json(await t.api('GET', '/api/rentals?include=all', token)).data;
-    expect(mine.filter((r) => r.status === 'returned' && r.payment).length).toBeGreaterThanOrEqual(3);
+    // Paid online, or by the deposit at a return with readings (nothing left to pay).
+    expect(mine.filter((r) => r.status === 'returned' && (r.payment || r.totalCost === 0)).length).toBe(3);
     expect(mine.filter((r) => r.status === 'booked' && Date.parse(r.startTime) > Date.now())).toHaveLength(1);
     const owed = mine.filter((r) => r.status === 'returned' && !r.payment && r.totalCost > 0);
     expect(owed).toHaveLength(1);
@@ -417,5 +553,8 @@ describe('a first start without the demo accounts (ADMIN_EMAIL set, or productio
     expect((await database.db.select({ n: count() }).from(tills))[0]?.n).toBe(0);
     const gateways = await database.db.select({ gateway: payments.gateway }).from(payments);
     expect(new Set(gateways.map((g) => g.gateway))).toEqual(new Set(['aamarpay']));
+    // Nobody handed bikes over with readings: no inspections, photos or deposits.
+    expect((await database.db.select({ n: count() }).from(rentalInspections))[0]?.n).toBe(0);
+    expect((await database.db.select({ n: count() }).from(rentalPhotos))[0]?.n).toBe(0);
   });
 });

@@ -3,11 +3,14 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bikes, users } from '../db/schema.ts';
 import { hashPassword, NO_LOGIN_PASSWORD_HASH } from '../modules/auth/passwords.ts';
+import { listChargeItems } from '../modules/charge-items/charge-items.repository.ts';
 import { insertPriceLists } from '../modules/price-lists/price-lists.repository.ts';
+import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.ts';
 import { demoBikes } from './demo-bikes.ts';
 import { demoAddOns, demoCoupons, demoPriceRules } from './demo-price-lists.ts';
 import { bikePrices } from '@bond/contract/bikes';
 import { HISTORY_DAYS, planDemoHistory } from './demo-history.ts';
+import { makeDemoPhotos } from './demo-photos.ts';
 import { insertDemoHistory, type HistoryCounts } from './insert-demo-history.ts';
 
 /** docs/product/platform.md#demo-data: the demo logins, shown in the README and the start-up log. */
@@ -124,19 +127,25 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(bikes);
     const addFleet = (existing?.n ?? 0) === 0;
+    // The shop's numbers as they are (migration 0024 starts them): a bike added without a deposit gets the
+    // default, and the history's returns are billed with the settings and the price list of charges
+    // (docs/product/handover-and-return.md#deposits, #the-bill).
+    const [settings, chargeItems] = await Promise.all([readShopSettings(tx), listChargeItems(tx, { active: true })]);
     const fleet = demoBikes.map((b) => ({
       ...b,
       ...bikePrices(b),
       id: randomUUID(),
       isAvailable: b.isAvailable ?? true,
+      deposit: settings.defaultDeposit,
     }));
     const plan =
       addFleet && options.history
         ? planDemoHistory({
             now,
-            bikes: fleet.map((b) => ({ pricePerHour: b.pricePerHour, isAvailable: b.isAvailable })),
+            bikes: fleet.map((b) => ({ pricePerHour: b.pricePerHour, isAvailable: b.isAvailable, deposit: b.deposit })),
             demoCustomer: options.accounts,
             demoStaff: options.accounts,
+            shop: { settings, chargeItems },
           })
         : null;
     // With a history, the fleet and the shop's own accounts date from before it.
@@ -185,6 +194,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     }
 
     const customerId = ids.customer;
+    // The pictures of the history's handovers and returns, rendered while the rows are written (sharp works off
+    // the main thread) and awaited to write the photos; begun after the passwords are hashed, which share
+    // sharp's threads.
+    const inspectedBikes = new Map(
+      (plan?.rentals ?? []).flatMap((r) => (r.handover ? [[r.bike, fleet[r.bike]?.name ?? ''] as const] : [])),
+    );
+    const photos = inspectedBikes.size ? makeDemoPhotos(inspectedBikes) : null;
+    // Its failure is seen where it is awaited; meanwhile it is not an unhandled rejection.
+    photos?.catch(() => undefined);
     const history =
       plan && options.history
         ? await insertDemoHistory(tx, plan, {
@@ -195,6 +213,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             refundedBy: ids.admin ?? null,
             counterStaff: ids.staff ? { id: ids.staff, name: DEMO_STAFF.name } : null,
             storeId: options.history.storeId,
+            photos,
           })
         : null;
     const priceLists = addFleet
