@@ -76,20 +76,21 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label:
 export function TextAreaField({
   label,
   error,
+  hint,
   id,
   className = '',
   ref,
   ...props
-}: TextAreaFieldProps & { ref?: Ref<HTMLTextAreaElement> }) {
+}: TextAreaFieldProps & { hint?: string; ref?: Ref<HTMLTextAreaElement> }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldShell id={fieldId} label={label} error={error}>
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <textarea
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, undefined, error)}
+        aria-describedby={describedBy(fieldId, hint, error)}
         className={`${controlClasses} ${borderFor(error)} ${className}`}
         {...props}
       />

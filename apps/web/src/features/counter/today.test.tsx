@@ -84,8 +84,14 @@ describe('the counter’s day', { timeout: 15_000 }, () => {
     const returns = screen.getByRole('region', { name: 'Returns due (1)' });
     expect(returns).toHaveTextContent('Nusrat Jahan');
     expect(returns).toHaveTextContent('Overdue');
-    // Out on rent: nothing to take before the return.
-    expect(within(returns).queryByRole('button')).not.toBeInTheDocument();
+    // Out on rent: nothing to take before the return, which is the one thing to do.
+    expect(
+      within(returns)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Take back Honda Hornet 2.0 from Nusrat Jahan']);
+    // Awaiting its advance, the booking cannot be handed over yet.
+    expect(within(card).queryByRole('button', { name: /^Hand over/ })).not.toBeInTheDocument();
 
     const balances = screen.getByRole('region', { name: 'Balances due (1)' });
     expect(balances).toHaveTextContent('Due now: 450 BDT');

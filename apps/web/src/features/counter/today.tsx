@@ -18,7 +18,9 @@ import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useGetCounterDayQuery, useSendPaymentLinkMutation, useTakeCounterPaymentMutation } from './api.ts';
+import { HandoverDialog } from './handover-dialog.tsx';
 import { PaymentMethodFields, referenceFor } from './payment-method-fields.tsx';
+import { ReturnDialog } from './return-dialog.tsx';
 
 /** The Dhaka day `days` after `date` (both YYYY-MM-DD): calendar arithmetic, whatever the browser's zone. */
 export function shiftShopDate(date: string, days: number): string {
@@ -138,11 +140,17 @@ function SendPaymentLinkButton({ rental }: { rental: CounterDayRental }) {
   );
 }
 
-/** One rental of a list: who, which bike, when, its state, what is due, and what the counter can do. */
+/**
+ * One rental of a list: who, which bike, when, its state, what is due, and what the counter can do: hand the
+ * bike over, take it back, take money, send the payment link.
+ */
 function RentalCard({ rental }: { rental: CounterDayRental }) {
   const { t } = useTranslation('counter');
   const f = useFormat();
   const state = stateOf(rental);
+  // A paid booking leaves by its handover; a bike out comes back by its return (docs/product/handover-and-return.md#screens).
+  const canHandOver = rental.status === 'booked' && !rental.handedOverAt;
+  const canTakeBack = rental.status === 'active';
   const times: [string, string][] = [
     [t('today.from'), f.time(rental.startTime)],
     [t('today.until'), rental.endTime ? f.time(rental.endTime) : t('today.openEnded')],
@@ -185,8 +193,10 @@ function RentalCard({ rental }: { rental: CounterDayRental }) {
         </p>
       ) : null}
       {rental.due ? <p className="font-semibold">{t('today.due', { amount: f.taka(rental.due.amount) })}</p> : null}
-      {rental.due || rental.status === 'pending' ? (
+      {rental.due || rental.status === 'pending' || canHandOver || canTakeBack ? (
         <div className="flex flex-wrap gap-2">
+          {canHandOver ? <HandoverDialog rental={rental} /> : null}
+          {canTakeBack ? <ReturnDialog rental={rental} /> : null}
           {rental.due ? <TakePaymentDialog rental={rental} due={rental.due} /> : null}
           {rental.status === 'pending' ? <SendPaymentLinkButton rental={rental} /> : null}
         </div>

@@ -14,6 +14,7 @@ import dashboard from './dashboard.ts';
 import priceLists from './price-lists.ts';
 import counter from './counter.ts';
 import riders from './riders.ts';
+import inspections from './inspections.ts';
 
 import type { en } from '../en/index.ts';
 import type { Translation } from '../../translation.ts';
@@ -36,4 +37,5 @@ export const bn: { [N in keyof typeof en]: Translation<(typeof en)[N]> } = {
   'price-lists': priceLists,
   counter,
   riders,
+  inspections,
 };

@@ -14,6 +14,7 @@ import dashboard from './dashboard.ts';
 import priceLists from './price-lists.ts';
 import counter from './counter.ts';
 import riders from './riders.ts';
+import inspections from './inspections.ts';
 
 /** Every English namespace, bundled with the app (English is the default and the fallback). */
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   'price-lists': priceLists,
   counter,
   riders,
+  inspections,
 } as const;
