@@ -8,6 +8,7 @@ import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { makePayment, makeRefund, makeStory } from '../../components/rentals/rental-fixtures.ts';
 import { RentalReceipt, RentalStoryView } from './rental-receipt.tsx';
+import type { Inspection } from '@bond/contract/inspections';
 
 const RENTAL_NOT_FOUND = 'This rental was not found';
 
@@ -182,6 +183,74 @@ describe('RentalStoryView', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Back to My Rentals' })).toBeInTheDocument();
+  });
+
+  it('shows its customer how the bike left and came back: readings, notes and the photos, opened whole', async () => {
+    const photo = (n: number) => `90000000-0000-4000-8000-00000000000${n}`;
+    const inspection = (over: Partial<Inspection>): Inspection => ({
+      odometerKm: 12480,
+      fuelEighths: 6,
+      helmets: 2,
+      notes: null,
+      recordedBy: { _id: '70000000-0000-4000-8000-000000000001', name: 'Rafiq Islam' },
+      recordedAt: '2026-11-22T04:30:00.000Z',
+      photoIds: [1, 2, 3, 4].map(photo),
+      ...over,
+    });
+    const story = makeStory({
+      handover: {
+        handedOverAt: '2026-11-22T04:30:00.000Z',
+        handedOverBy: { _id: '70000000-0000-4000-8000-000000000001', name: 'Rafiq Islam' },
+        inspection: inspection({}),
+        deposit: { amount: 2000, method: 'cash', reference: null },
+      },
+      returnInspection: inspection({
+        odometerKm: 12530,
+        fuelEighths: 3,
+        helmets: 1,
+        notes: 'Scratch on the left panel',
+        recordedAt: '2026-11-22T06:30:00.000Z',
+        photoIds: [5, 6, 7, 8].map(photo),
+      }),
+    });
+    let n = 0;
+    Object.assign(URL, { createObjectURL: vi.fn(() => `blob:photo-${(n += 1)}`), revokeObjectURL: vi.fn() });
+    const picture = () => new Response(new Blob([new Uint8Array(8)], { type: 'image/webp' }));
+    const { calls } = mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5, 6, 7, 8].map((i) => [`GET /api/rentals/${story._id}/photos/${photo(i)}`, picture]),
+      ),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />);
+    const record = await screen.findByRole('region', { name: 'How the bike left and came back' });
+    const left = within(record).getByRole('region', { name: 'Handed over' });
+    expect(left).toHaveTextContent(/10:30\s?am by Rafiq Islam/i);
+    expect(left).toHaveTextContent('Odometer12,480 km');
+    expect(left).toHaveTextContent('Fuel6/8 of a tank');
+    const cameBack = within(record).getByRole('region', { name: 'Taken back' });
+    expect(cameBack).toHaveTextContent('Odometer12,530 km');
+    expect(cameBack).toHaveTextContent('Helmets1');
+    expect(cameBack).toHaveTextContent('NotesScratch on the left panel');
+    // The small pictures, read with the session (never a public address).
+    await waitFor(() => expect(within(cameBack).getAllByRole('img', { name: /Photo \d of the bike/ })).toHaveLength(4));
+    expect(calls.filter((call) => call.query.get('size') === 'thumbnail')).toHaveLength(8);
+    await user.click(within(cameBack).getByRole('button', { name: 'Open photo 1' }));
+    const whole = await screen.findByRole('dialog', { name: 'Photo 1 of the bike' });
+    await waitFor(() => expect(within(whole).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(calls.at(-1)?.path).toBe(`/api/rentals/${story._id}/photos/${photo(5)}`);
+    expect(calls.at(-1)?.query.get('size')).toBeNull();
+  });
+
+  it('shows nothing of an inspection before the bike leaves', async () => {
+    const story = makeStory({ status: 'booked', handover: null, returnInspection: null });
+    mockApi({
+      [`GET /api/rentals/${story._id}`]: () => json({ success: true, message: 'Rental retrieved', data: story }),
+    });
+    renderWithApp(<RentalStoryView rentalId={story._id} audience="customer" backLink={back} />);
+    await screen.findByRole('article', { name: 'Rental receipt' });
+    expect(screen.queryByRole('region', { name: 'How the bike left and came back' })).not.toBeInTheDocument();
   });
 
   it('offers its customer Pay advance on a booking waiting for it, where the counter’s payment link leads', async () => {

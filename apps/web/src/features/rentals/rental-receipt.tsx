@@ -22,6 +22,7 @@ import { useGetRentalStoryQuery } from '../../components/rentals/api.ts';
 import { RefundNotes } from '../../components/rentals/cost-cell.tsx';
 import { CHARGES_ANCHOR } from '../../components/rentals/receipt-link.tsx';
 import { useRentalWords } from '../../components/rentals/words.ts';
+import { InspectionRecord } from './inspection-record.tsx';
 import { PayAdvanceButton } from './pay-advance-button.tsx';
 import { canPayAdvance } from './rental-rules.ts';
 
@@ -279,6 +280,7 @@ export function RentalStoryView({ rentalId, audience, backLink, after }: RentalS
           </div>
         </div>
         <RentalReceipt story={data} audience={audience} />
+        <InspectionRecord story={data} />
         {after}
       </>
     );
