@@ -155,7 +155,7 @@ test('downloads the month’s rentals and payments as CSV with the test’s rent
   for (const [kind, header, mustHold] of [
     [
       'rentals',
-      'Rental ID,Customer,Customer e-mail,Customer phone,Bike,Start,Planned return,Returned at,Status,Price per hour (BDT),Charge (BDT),Advance paid (BDT),Balance (BDT),Balance paid,Refunds owed (BDT),Refunds paid back (BDT),Rental charge (BDT),Add-ons (BDT),Discount (BDT),Coupon',
+      'Rental ID,Customer,Customer e-mail,Customer phone,Bike,Start,Planned return,Returned at,Status,Price per hour (BDT),Charge (BDT),Advance paid (BDT),Balance (BDT),Balance paid,Refunds owed (BDT),Refunds paid back (BDT),Rental charge (BDT),Add-ons (BDT),Discount (BDT),Coupon,Late fee (BDT),Fuel (BDT),Helmets (BDT),Charges (BDT),Deposit (BDT),Deposit applied (BDT),Deposit returned (BDT)',
       [rental.rentalId, rental.customer.name, rental.bike.name],
     ],
     [
