@@ -49,6 +49,12 @@ async function dayOf(date?: string, token = staff.token): Promise<CounterDay> {
 
 const ids = (list: { _id: string }[]) => list.map((r) => r._id);
 
+/** Minutes from now to noon in Dhaka `days` Dhaka days from today. */
+const noonIn = (days: number) => {
+  const date = shopDateOf(t.inMinutes(days * DAY));
+  return Math.ceil((Date.parse(`${date}T12:00:00+06:00`) - Date.now()) / 60_000);
+};
+
 describe('GET /api/counter/day', () => {
   it('refuses a customer with 403 before reading the date, and a visitor with 401', async () => {
     const customer = await t.customer();
@@ -68,8 +74,9 @@ describe('GET /api/counter/day', () => {
 
   it('lists a day’s bookings to hand over, with the advance due of one waiting for it', async () => {
     const customer = await t.customer({ name: 'Karim Hossain' });
-    const pending = await book(customer.id, 2 * DAY, 3, false);
-    const paid = await book(customer.id, 2 * DAY + 1, 3, true);
+    // Both at noon in Dhaka the day after tomorrow: on one day whenever the test runs, midnight included.
+    const pending = await book(customer.id, noonIn(2), 3, false);
+    const paid = await book(customer.id, noonIn(2) + 1, 3, true);
     const date = shopDateOf(pending.startTime);
     const day = await dayOf(date);
     expect(day).toMatchObject({ date, isToday: false });
@@ -143,9 +150,10 @@ describe('GET /api/counter/day', () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const rentalId = json(booked).data.rental._id as string;
+    // Returned this minute, not a moment ahead: by today's end even a minute before Dhaka's midnight.
     const returned = await t.api('PATCH', '/api/rentals/calculate', admin.token, {
       bookingId: rentalId,
-      bikeReturnTime: t.inMinutes(2),
+      bikeReturnTime: t.inMinutes(0),
     });
     expect(returned.statusCode, returned.body).toBe(200);
     const due = (await dayOf()).balancesDue.find((r) => r._id === rentalId);
