@@ -15,7 +15,10 @@ type TabsProps = {
 export function Tabs({ label, items, value, onValueChange }: TabsProps) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
-      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-slate-200 dark:border-slate-700">
+      <RadixTabs.List
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700"
+      >
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

@@ -228,7 +228,8 @@ export function ReturnDialog({ rental }: { rental: CounterDayRental }) {
     successMessage: (answer) => t('return.done', { outcome: outcomeOf(answer.data.bill) }),
   });
   const story = useGetRentalStoryQuery(rental._id, { skip: !dialog.open });
-  const items = useGetCounterChargeItemsQuery(undefined, { skip: !dialog.open });
+  // Read anew at each opening: the owner may have changed the price list since.
+  const items = useGetCounterChargeItemsQuery(undefined, { skip: !dialog.open, refetchOnMountOrArgChange: true });
   const left = story.data?.handover?.inspection ?? null;
   const helmetsOut = left?.helmets ?? 2;
   const odometerKm = odometerOf(odometer);
