@@ -20,6 +20,11 @@ export const BILL_LINE_KINDS = [
 ] as const;
 export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
 
+/** The kinds of a bill's lines that make its total (the rent and the extras, all before the advance); the others settle it. */
+export const BILL_TOTAL_KINDS: ReadonlySet<string> = new Set(
+  BILL_LINE_KINDS.slice(0, BILL_LINE_KINDS.indexOf('advance')),
+);
+
 /** A line of a bill in both languages, in whole taka: what reduces what is owed is negative. */
 export const BillLineSchema = z.object({
   kind: z.enum(BILL_LINE_KINDS),

@@ -22,7 +22,8 @@ import type {
   StandinModeName,
   CounterMethod,
 } from './words.ts';
-import { BILL_TOTAL_KINDS, billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
+import { BILL_TOTAL_KINDS } from '../inspections.ts';
+import { billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
 import type { RentalFacts } from './facts.ts';
 
 /**

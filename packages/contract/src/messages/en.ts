@@ -4,7 +4,8 @@ import type { Period, ShopDayParts, ShopMomentParts } from '../periods.ts';
 import { dhakaClock, shopDateRange, shopDayParts, shopPeriodParts } from '../periods.ts';
 import { settledBalanceRefund } from '../rental-words.ts';
 import { formatShopDate, formatShopTime } from '../time.ts';
-import { BILL_TOTAL_KINDS, billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
+import { BILL_TOTAL_KINDS } from '../inspections.ts';
+import { billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
 import type { HandoverFacts, RentalFacts, RentalMessage, Rendered, ReturnBillFacts } from './facts.ts';
 import type {
   BalanceFacts,

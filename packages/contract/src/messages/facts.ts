@@ -44,18 +44,6 @@ export type ReturnBillFacts = {
   lines?: readonly BillLineFacts[];
 };
 
-/** A bill's lines that make its total: the rent's and the extras', not the advance, the deposit or the balance. */
-export const BILL_TOTAL_KINDS: ReadonlySet<string> = new Set([
-  'time',
-  'rule',
-  'addon',
-  'coupon',
-  'late',
-  'fuel',
-  'helmet',
-  'charge',
-]);
-
 /** The parts of a bill's total an SMS names, in this order: the rent (time, rules, add-ons, coupon), then each extra. */
 export const BILL_SMS_PARTS = ['rent', 'late', 'fuel', 'helmet', 'charge'] as const;
 export type BillSmsPart = (typeof BILL_SMS_PARTS)[number];

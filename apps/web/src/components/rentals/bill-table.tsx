@@ -1,18 +1,6 @@
-import type { Bill, BillLine } from '@bond/contract/inspections';
+import { BILL_TOTAL_KINDS, type Bill } from '@bond/contract/inspections';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
-
-/** The lines that make a bill's total (the rent and the extras); the rest settle it. */
-const TOTAL_KINDS: ReadonlySet<BillLine['kind']> = new Set([
-  'time',
-  'rule',
-  'addon',
-  'coupon',
-  'late',
-  'fuel',
-  'helmet',
-  'charge',
-]);
 
 /**
  * A return's bill as a table (docs/product/handover-and-return.md#the-bill): each line in the page's language
@@ -30,8 +18,8 @@ export function BillTable({ bill }: { bill: Bill }) {
       <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{f.taka(amount)}</td>
     </tr>
   );
-  const charged = bill.lines.filter((line) => TOTAL_KINDS.has(line.kind));
-  const settled = bill.lines.filter((line) => !TOTAL_KINDS.has(line.kind));
+  const charged = bill.lines.filter((line) => BILL_TOTAL_KINDS.has(line.kind));
+  const settled = bill.lines.filter((line) => !BILL_TOTAL_KINDS.has(line.kind));
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('bill.caption')}</caption>
