@@ -7,6 +7,7 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { catalogCachePlugin } from './modules/bikes/catalog-cache.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
+import blocksRoutes from './modules/blocks/blocks.routes.ts';
 import chargeItemsRoutes from './modules/charge-items/charge-items.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(customersRoutes);
       await api.register(bikesRoutes);
+      await api.register(blocksRoutes);
       await api.register(priceListsRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(chargeItemsRoutes);

@@ -17,6 +17,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly text: Text;
   readonly items: ErrorText[];
+  /** What the refusal names for the caller to act on (its body's `data`), where it has any. */
+  data?: unknown;
 
   constructor(code: ErrorCode, message: Text, at?: string | ErrorText[]) {
     super(sayText('en', message));

@@ -71,6 +71,12 @@ export const ERROR_STATUS = {
   /** An add-on's or a coupon's code that another one has (docs/product/money-and-refunds.md#add-ons-price-rules-and-coupons). */
   CODE_TAKEN: 409,
   BIKE_NOT_AVAILABLE: 409,
+  /** Bookings stand in a block's way (docs/product/fleet-calendar.md#blocks): `data.clashes` lists them. */
+  BLOCK_CLASHES: 409,
+  /** A retired bike is not blocked: it is out of the fleet. */
+  BIKE_RETIRED: 409,
+  /** Ending a block that has ended. */
+  BLOCK_ENDED: 409,
   /** The period asked for overlaps another booking of the bike (docs/product/booking-and-periods.md#no-overlap); the message names that period. */
   PERIOD_TAKEN: 409,
   /** Cancelling a rental whose period has begun or that is closed (docs/product/booking-and-periods.md#cancelling). */
@@ -136,5 +142,7 @@ export const ErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errorMessage: z.array(ErrorItemSchema),
+  /** What a refusal names for the caller to act on, where it says so (a block's clashes). */
+  data: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

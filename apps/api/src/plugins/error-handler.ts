@@ -142,7 +142,8 @@ function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A refusal that knows when to come back says so in Retry-After too.
       if (error instanceof HoldsPaused) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(body(request, error.code, error.text, error.items));
+      const refusal = body(request, error.code, error.text, error.items);
+      return reply.status(error.status).send(error.data === undefined ? refusal : { ...refusal, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const language = languageOf(request);

@@ -153,6 +153,11 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   returnTime: 'ফেরতের সময়',
   // Things that can be missing.
   Photo: 'ছবি',
+  Block: 'বন্ধ রাখা',
+  // A block's fields.
+  start: 'শুরু',
+  end: 'শেষ',
+  note: 'মন্তব্য',
   'Add-on': 'অ্যাড-অন',
   'Price rule': 'দামের নিয়ম',
   Coupon: 'কুপন',
@@ -771,6 +776,20 @@ export const bn: Catalogue = {
   couponUpdated: () => 'কুপন আপডেট করা হয়েছে',
   shopSettingsRetrieved: () => 'দোকানের সেটিংস পাওয়া গেছে',
   shopSettingsUpdated: () => 'দোকানের সেটিংস আপডেট করা হয়েছে',
+  blockReasonInvalid: () => "কারণ হতে হবে 'service', 'repair', 'accident' অথবা 'other'",
+  blockEndNotAfterStart: () => 'বন্ধ রাখার শেষ সময় শুরুর পরে হতে হবে',
+  blockTooLong: ({ max }) => `একটানা সর্বোচ্চ ${formatNumber(max, 'bn')} দিন বন্ধ রাখা যায়`,
+  blockEndPassed: () => 'বন্ধ রাখার শেষ সময় এখনকার পরে হতে হবে',
+  blockClashes: ({ count }) =>
+    count === 1
+      ? 'একটি বুকিং এই সময়ের মধ্যে পড়েছে: আগে সেটি অন্য বাইকে সরান বা বাতিল করুন'
+      : `${formatNumber(count, 'bn')}টি বুকিং এই সময়ের মধ্যে পড়েছে: আগে সেগুলো অন্য বাইকে সরান বা বাতিল করুন`,
+  blockOverlapsBlock: () => 'ওই সময়ের কিছু অংশে বাইকটি আগেই বন্ধ রাখা আছে',
+  bikeRetiredNoBlock: () => 'এই বাইকটি আর চলে না: একে বন্ধ রাখা যায় না',
+  blockAlreadyEnded: () => 'এই বন্ধ রাখা আগেই শেষ হয়েছে',
+  blockAdded: () => 'ওই সময়ের জন্য বাইকটি বন্ধ রাখা হলো',
+  blockEndedNow: () => 'বন্ধ রাখা শেষ: বাইকটি আবার বুক করা যাবে',
+  blocksRetrieved: () => 'বন্ধ রাখার তালিকা পাওয়া গেছে',
   chargeItemsRetrieved: () => 'চার্জের তালিকা পাওয়া গেছে',
   chargeItemAdded: () => 'চার্জ যোগ করা হয়েছে',
   chargeItemUpdated: () => 'চার্জ আপডেট করা হয়েছে',

@@ -364,7 +364,8 @@ export const en = {
       | 'Till'
       | 'Rider'
       | 'Document'
-      | 'Photo';
+      | 'Photo'
+      | 'Block';
   }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
@@ -620,6 +621,20 @@ export const en = {
   couponUpdated: () => 'Coupon updated successfully',
   shopSettingsRetrieved: () => 'Shop settings retrieved successfully',
   shopSettingsUpdated: () => 'Shop settings updated successfully',
+  blockReasonInvalid: () => "reason must be 'service', 'repair', 'accident' or 'other'",
+  blockEndNotAfterStart: () => 'The end of a block must be after its start',
+  blockTooLong: ({ max }: { max: number }) => `A block may last at most ${max} days`,
+  blockEndPassed: () => 'The end of a block must be ahead of now',
+  blockClashes: ({ count }: { count: number }) =>
+    count === 1
+      ? 'A booking stands in the way of this block: move it to another bike or cancel it first'
+      : `${count} bookings stand in the way of this block: move them to other bikes or cancel them first`,
+  blockOverlapsBlock: () => 'The bike is already blocked for part of that time',
+  bikeRetiredNoBlock: () => 'This bike is retired: it cannot be blocked',
+  blockAlreadyEnded: () => 'This block has already ended',
+  blockAdded: () => 'The bike is blocked for that period',
+  blockEndedNow: () => 'The block is ended: the bike can be booked again',
+  blocksRetrieved: () => 'Blocks retrieved successfully',
   chargeItemsRetrieved: () => 'Charges retrieved successfully',
   chargeItemAdded: () => 'Charge added successfully',
   chargeItemUpdated: () => 'Charge updated successfully',

@@ -1,7 +1,8 @@
 import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { bikes, rentals } from '../../db/schema.ts';
+import { bikeBlocks, bikes, rentals } from '../../db/schema.ts';
+import { bikeBlockedWithin, blockEnd } from '../../db/bike-blocks.ts';
 import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
 import { awaitingAdvance, bikeHasOpenRental, bikeHeldWithin, holdsItsPeriod } from '../../db/rental-states.ts';
 
@@ -13,7 +14,7 @@ const isBooked = bikeHasOpenRental(bikes.id);
  * without a planned return (the spec's client) is never refused for a bike the list shows as available
  * (docs/decisions/021).
  */
-const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${bikeHeldWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)})`;
+const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${bikeHeldWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)} and not ${bikeBlockedWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)})`;
 
 /** The fields an admin edits, as stored: the shop's offer switch (isOffered) is the column is_available. */
 const editableColumns = {
@@ -177,19 +178,32 @@ export async function hasBooking(tx: Executor, bikeId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** A period a rental holds, with its bike: nothing about who holds it. */
+/** A period a rental or a block holds, with its bike: nothing about who or why. */
 export type HeldPeriod = { bikeId: string; start: Date; end: Date | null };
 
 /**
- * Every period some rental holds now or ahead, of every bike, by start. Small however old the shop (closed
- * rentals hold nothing), so the catalogue cache keeps it and answers "which bikes are free then" from memory.
+ * Every period some rental holds, and every block not over yet (docs/product/fleet-calendar.md#blocks), of
+ * every bike, by start. Small however old the shop (closed rentals and past blocks hold nothing), so the
+ * catalogue cache keeps it and answers "which bikes are free then" from memory.
  */
 export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
-  return db
-    .select({ bikeId: rentals.bikeId, start: rentals.startTime, end: rentals.endTime })
-    .from(rentals)
-    .where(holdsItsPeriod())
-    .orderBy(asc(rentals.startTime), asc(rentals.id));
+  const [booked, blocked] = await Promise.all([
+    db
+      .select({ bikeId: rentals.bikeId, start: rentals.startTime, end: rentals.endTime })
+      .from(rentals)
+      .where(holdsItsPeriod())
+      .orderBy(asc(rentals.startTime), asc(rentals.id)),
+    db
+      .select({
+        bikeId: bikeBlocks.bikeId,
+        start: bikeBlocks.startTime,
+        end: sql<Date>`${blockEnd}`.mapWith(bikeBlocks.endTime),
+      })
+      .from(bikeBlocks)
+      .where(sql`${blockEnd} > now() and ${blockEnd} > ${bikeBlocks.startTime}`)
+      .orderBy(asc(bikeBlocks.startTime)),
+  ]);
+  return [...booked, ...blocked].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /**
@@ -204,11 +218,14 @@ export async function msUntilOpenRentalsChange(db: Executor, leadMinutes = 0): P
   const nextHoldLapse = sql`(select min(${rentals.holdExpiresAt}) from ${rentals} where ${awaitingAdvance()})`;
   const nextStart = sql`(select min(${rentals.startTime}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now())`;
   const nextLead = sql`(select min(${rentals.startTime}) - make_interval(mins => ${leadMinutes}) from ${rentals} where ${rentals.status} in ('pending', 'booked') and ${rentals.startTime} > now() + make_interval(mins => ${leadMinutes}))`;
+  // A block begins (an hour ahead of it, with the lead) or ends: the bike list's availability changes then too.
+  const nextBlockLead = sql`(select min(${bikeBlocks.startTime}) - make_interval(mins => ${leadMinutes}) from ${bikeBlocks} where ${bikeBlocks.startTime} > now() + make_interval(mins => ${leadMinutes}) and ${blockEnd} > ${bikeBlocks.startTime})`;
+  const nextBlockEnd = sql`(select min(${blockEnd}) from ${bikeBlocks} where ${blockEnd} > now())`;
   const [row] = await db
     .select({
       ms: sql<
         string | number | null
-      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}) - now()) * 1000`,
+      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}, ${nextBlockLead}, ${nextBlockEnd}) - now()) * 1000`,
     })
     .from(sql`(values (1)) as once (x)`);
   const ms = row?.ms;

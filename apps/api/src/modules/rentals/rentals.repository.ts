@@ -17,7 +17,8 @@ import {
   lapsedHold,
   shownStatus,
 } from '../../db/rental-states.ts';
-import { addOns, bikes, refunds, rentalAddOns, rentals, users } from '../../db/schema.ts';
+import { addOns, bikeBlocks, bikes, refunds, rentalAddOns, rentals, users } from '../../db/schema.ts';
+import { blockEnd, blockPeriod } from '../../db/bike-blocks.ts';
 
 /*
  * Every rental state change (book, activate, cancel, record the return, mark the balance paid) is a function
@@ -320,20 +321,30 @@ export async function findClash(
   period: { start: Date; end: Date | null },
   exceptId?: string,
 ): Promise<{ start: Date; end: Date | null } | undefined> {
-  const [row] = await db
-    .select({ start: rentals.startTime, end: rentals.endTime })
-    .from(rentals)
-    .where(
-      and(
-        eq(rentals.bikeId, bikeId),
-        holdsItsPeriod(),
-        sql`${bookedPeriod} && ${range(period.start, period.end)}`,
-        exceptId ? sql`${rentals.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .orderBy(asc(rentals.startTime))
-    .limit(1);
-  return row;
+  const [[booked], [blocked]] = await Promise.all([
+    db
+      .select({ start: rentals.startTime, end: rentals.endTime })
+      .from(rentals)
+      .where(
+        and(
+          eq(rentals.bikeId, bikeId),
+          holdsItsPeriod(),
+          sql`${bookedPeriod} && ${range(period.start, period.end)}`,
+          exceptId ? sql`${rentals.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .orderBy(asc(rentals.startTime))
+      .limit(1),
+    // A block holds the bike as a booking does (docs/product/fleet-calendar.md#blocks); who or why is not said.
+    db
+      .select({ start: bikeBlocks.startTime, end: sql<Date>`${blockEnd}`.mapWith(bikeBlocks.endTime) })
+      .from(bikeBlocks)
+      .where(and(eq(bikeBlocks.bikeId, bikeId), sql`${blockPeriod} && ${range(period.start, period.end)}`))
+      .orderBy(asc(bikeBlocks.startTime))
+      .limit(1),
+  ]);
+  if (!booked || !blocked) return booked ?? blocked;
+  return booked.start.getTime() <= blocked.start.getTime() ? booked : blocked;
 }
 
 /**

@@ -299,6 +299,8 @@ const bn: Translation<typeof en> = {
         created: 'বাইক যোগ হয়েছে',
         updated: 'বাইক আপডেট হয়েছে',
         retired: 'বাইক ডিলিট হয়েছে',
+        blocked: 'বাইক বন্ধ রাখা হয়েছে',
+        block_ended: 'বন্ধ রাখা আগেই শেষ করা হয়েছে',
       },
       user: {
         promoted: 'কাস্টমারকে অ্যাডমিন করা হয়েছে',

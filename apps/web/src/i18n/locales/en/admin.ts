@@ -296,6 +296,8 @@ export default {
         created: 'Bike added',
         updated: 'Bike updated',
         retired: 'Bike deleted',
+        blocked: 'Bike blocked',
+        block_ended: 'Block ended early',
       },
       user: {
         promoted: 'Customer promoted to admin',
