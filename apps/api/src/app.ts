@@ -8,6 +8,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import { catalogCachePlugin } from './modules/bikes/catalog-cache.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import blocksRoutes from './modules/blocks/blocks.routes.ts';
+import moveRoutes from './modules/rentals/move.routes.ts';
 import chargeItemsRoutes from './modules/charge-items/charge-items.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(counterRoutes);
       await api.register(handoverRoutes);
+      await api.register(moveRoutes);
       await api.register(tillsRoutes);
       await api.register(ridersRoutes);
       await api.register(contactRoutes);

@@ -57,3 +57,26 @@ export const BlockClashSchema = z.object({
   customerName: z.string(),
 });
 export type BlockClash = z.infer<typeof BlockClashSchema>;
+
+/** How far apart in cc a bike a booking moves to may be from its own (an admin may force a move beyond). */
+export const MOVE_CC_RANGE = 25;
+
+/** `POST /rentals/{id}/move` (staff; `force` is the admin's): to another bike, for the same period and price. */
+export const MoveRentalSchema = z
+  .object({
+    bikeId: IdSchema,
+    force: z.boolean({ error: zodText('fieldNotBoolean', { field: 'force' }) }).optional(),
+  })
+  .strict();
+export type MoveRental = z.infer<typeof MoveRentalSchema>;
+
+/** A bike a booking could move to: free for the whole period, of the same brand and within 25 cc. */
+export const AlternativeBikeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  cc: z.number().int(),
+  pricePerHour: z.number().int(),
+});
+export type AlternativeBike = z.infer<typeof AlternativeBikeSchema>;

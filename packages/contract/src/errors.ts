@@ -77,6 +77,10 @@ export const ERROR_STATUS = {
   BIKE_RETIRED: 409,
   /** Ending a block that has ended. */
   BLOCK_ENDED: 409,
+  /** A move to a bike of another brand or more than 25 cc apart (an admin may force it). */
+  BIKE_NOT_SIMILAR: 409,
+  /** Moving a booking that is out on rent or closed: only a booking waiting for its bike moves. */
+  CANNOT_MOVE: 409,
   /** The period asked for overlaps another booking of the bike (docs/product/booking-and-periods.md#no-overlap); the message names that period. */
   PERIOD_TAKEN: 409,
   /** Cancelling a rental whose period has begun or that is closed (docs/product/booking-and-periods.md#cancelling). */

@@ -61,6 +61,8 @@ export const MESSAGE_TEMPLATES = [
   'licence_expiring',
   /** The bike was handed over (docs/product/handover-and-return.md#handover): its readings and the deposit held. */
   'handed_over',
+  /** A booking moved to another bike (docs/product/fleet-calendar.md#moving-a-booking): the new bike, the same price. */
+  'rental_moved',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

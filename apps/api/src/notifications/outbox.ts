@@ -29,10 +29,16 @@ export type MessageContext = { publicUrl: string };
 /** Reminders follow the customer's choice; everything else goes whatever they chose. */
 const REMINDERS: ReadonlySet<MessageTemplate> = new Set(['pickup_reminder', 'return_reminder']);
 /**
- * Sent by SMS and e-mail both: in Bangladesh a booking is confirmed by SMS, an overdue bike is urgent, and the
- * handover's readings and deposit are the rider's record of how the bike left, on the phone in their hand.
+ * Sent by SMS and e-mail both: in Bangladesh a booking is confirmed by SMS, an overdue bike is urgent, the
+ * handover's readings and deposit are the rider's record of how the bike left, on the phone in their hand, and
+ * a booking moved to another bike must reach the rider before they come for the old one.
  */
-const BOTH_CHANNELS: ReadonlySet<MessageTemplate> = new Set(['booking_confirmed', 'overdue', 'handed_over']);
+const BOTH_CHANNELS: ReadonlySet<MessageTemplate> = new Set([
+  'booking_confirmed',
+  'overdue',
+  'handed_over',
+  'rental_moved',
+]);
 /** E-mails that carry the rental's receipt. */
 const WITH_RECEIPT: ReadonlySet<MessageTemplate> = new Set([
   'booking_confirmed',

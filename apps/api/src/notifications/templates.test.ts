@@ -66,6 +66,8 @@ const FACTS: Record<string, MessageFacts> = {
     deposit: 2000,
   },
   refund_recorded: { template: 'refund_recorded', amount: 100, method: 'bkash', reference: 'BK8A7F2Q' },
+  // The booking was on another bike before the shop moved it.
+  rental_moved: { template: 'rental_moved', fromBike: 'Honda Hornet 2.0' },
   payment_owed_back: { template: 'payment_owed_back', amount: 100, why: 'lapsed' },
 };
 /** The messages about a rental (the verification e-mail and the admin's login code have their own tests below). */

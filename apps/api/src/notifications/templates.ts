@@ -47,6 +47,8 @@ function rentalMessage(language: Language, rental: RentalFacts, facts: MessageFa
         helmets: facts.helmets,
         deposit: facts.deposit,
       });
+    case 'rental_moved':
+      return say(language, 'rentalMovedMessage', { ...about, fromBike: facts.fromBike });
     case 'payment_link':
       return say(language, 'paymentLinkMessage', { ...about, payBy: facts.payBy });
     case 'refund_recorded':

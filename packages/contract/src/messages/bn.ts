@@ -411,6 +411,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   payment_link: 'পেমেন্ট লিংক',
   licence_expiring: 'লাইসেন্সের মেয়াদ শেষ হচ্ছে',
   handed_over: 'বাইক বুঝিয়ে দেওয়া হয়েছে',
+  rental_moved: 'বুকিং অন্য বাইকে সরানো হয়েছে',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -790,6 +791,13 @@ export const bn: Catalogue = {
   blockAdded: () => 'ওই সময়ের জন্য বাইকটি বন্ধ রাখা হলো',
   blockEndedNow: () => 'বন্ধ রাখা শেষ: বাইকটি আবার বুক করা যাবে',
   blocksRetrieved: () => 'বন্ধ রাখার তালিকা পাওয়া গেছে',
+  cannotMoveRental: () => 'যে বুকিংয়ের বাইক এখনো দোকান থেকে যায়নি, শুধু সেটিই অন্য বাইকে সরানো যায়',
+  bikeNotSimilar: ({ cc }) =>
+    `বুকিং একই ব্র্যান্ডের ${formatNumber(cc, 'bn')} সিসির মধ্যের বাইকে সরানো যায়: অ্যাডমিন চাইলে জোর করে সরাতে পারেন`,
+  moveToSameBike: () => 'বুকিংটি আগে থেকেই ওই বাইকে আছে',
+  forceIsAdmins: () => 'মিল নেই এমন বাইকে বুকিং শুধু অ্যাডমিন সরাতে পারেন',
+  rentalMovedTo: ({ bike }) => `বুকিংটি ${bike}-এ সরানো হয়েছে`,
+  alternativesRetrieved: () => 'যেসব বাইকে সরানো যায় তার তালিকা পাওয়া গেছে',
   chargeItemsRetrieved: () => 'চার্জের তালিকা পাওয়া গেছে',
   chargeItemAdded: () => 'চার্জ যোগ করা হয়েছে',
   chargeItemUpdated: () => 'চার্জ আপডেট করা হয়েছে',
@@ -1132,6 +1140,16 @@ export const bn: Catalogue = {
         `জামানত রাখা হয়েছে: ${bnTaka(h.deposit)} (ফেরতের সময় বিলে যা কাটা যায় তা বাদে ফিরিয়ে দেওয়া হবে)`,
       ].join('\n'),
       `${r.end ? `অনুগ্রহ করে ${bnWhen(r.end)}-এর মধ্যে (ঢাকার সময়) ফেরত দিন।` : 'কাজ শেষে ফেরত দিন।'} বাইক দেওয়ার সময় তোলা ছবিসহ আপনার বুকিং: ${l.rental}`,
+    ),
+  }),
+  rentalMovedMessage: ({ rental: r, links: l, fromBike }) => ({
+    // The date is in the link: a Bangla SMS holds 67 characters a part, and two bikes' names take many.
+    sms: `আপনার বুকিং এখন ${r.bikeName}-এ (আগে ${fromBike}), দাম একই। ${l.rentalShort}`,
+    subject: `আপনার বুকিং এখন ${r.bikeName}-এ`,
+    text: bnLetter(
+      r,
+      `আপনার বুকিংয়ের সময় ${fromBike} চালানো যাবে না, তাই দোকান ${bnPeriod(r)} (ঢাকার সময়) আপনার বুকিংটি ${r.bikeName}-এ সরিয়েছে।`,
+      `যে দামে বুক করেছিলেন তা-ই থাকছে। আপনার বুকিং: ${l.rental}`,
     ),
   }),
   paymentLinkMessage: ({ rental: r, links: l, payBy }) => ({

@@ -201,6 +201,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   payment_link: 'Payment link',
   licence_expiring: 'Licence expiring',
   handed_over: 'Bike handed over',
+  rental_moved: 'Booking moved to another bike',
 };
 
 const MESSAGE_STATUSES: Record<MessageStatus, string> = {
@@ -635,6 +636,13 @@ export const en = {
   blockAdded: () => 'The bike is blocked for that period',
   blockEndedNow: () => 'The block is ended: the bike can be booked again',
   blocksRetrieved: () => 'Blocks retrieved successfully',
+  cannotMoveRental: () => 'Only a booking whose bike has not left the shop can move to another bike',
+  bikeNotSimilar: ({ cc }: { cc: number }) =>
+    `A booking moves to a bike of the same brand within ${cc} cc: an admin may move it anyway with force`,
+  moveToSameBike: () => 'The booking is on that bike already',
+  forceIsAdmins: () => 'Only an admin can move a booking to a bike that is not alike',
+  rentalMovedTo: ({ bike }: { bike: string }) => `The booking is moved to ${bike}`,
+  alternativesRetrieved: () => 'Bikes to move to retrieved successfully',
   chargeItemsRetrieved: () => 'Charges retrieved successfully',
   chargeItemAdded: () => 'Charge added successfully',
   chargeItemUpdated: () => 'Charge updated successfully',
@@ -1019,6 +1027,15 @@ export const en = {
       ),
     };
   },
+  rentalMovedMessage: ({ rental: r, links: l, fromBike }: RentalMessage & { fromBike: string }): Rendered => ({
+    sms: `${sign}: your booking from ${when(r.start)} is now on ${r.bikeName} (was ${fromBike}), same price. ${l.rentalShort}`,
+    subject: `Your booking is now on ${r.bikeName}`,
+    text: letter(
+      r,
+      `${fromBike} cannot be ridden during your booking, so the shop moved your booking for ${period(r)} (Dhaka time) to ${r.bikeName}.`,
+      `The price you booked at stays as it was. Your booking: ${l.rental}`,
+    ),
+  }),
   paymentLinkMessage: ({ rental: r, links: l, payBy }: RentalMessage & { payBy: Date }): Rendered => ({
     sms: `${sign}: pay the ${ADVANCE_PAYMENT_BDT} BDT advance for ${r.bikeName} by ${shopClock(payBy)} to keep your booking: ${l.rentalShort}`,
     subject: `Pay the advance for ${r.bikeName}`,

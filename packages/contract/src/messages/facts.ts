@@ -79,6 +79,8 @@ export type MessageFacts =
   | { template: 'payment_received'; amount: number }
   /** The bike left the shop (docs/product/handover-and-return.md#handover): its readings and the deposit held. */
   | ({ template: 'handed_over' } & HandoverFacts)
+  /** The booking moved to another bike (the rental's facts name the new one): the bike it had. */
+  | { template: 'rental_moved'; fromBike: string }
   /** A booking waiting for its advance: the link to pay it online, by the end of the hold (`payBy`). */
   | { template: 'payment_link'; payBy: Date }
   | { template: 'refund_recorded'; amount: number; method: string; reference: string }

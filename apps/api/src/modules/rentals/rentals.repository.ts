@@ -1,7 +1,7 @@
 import type { CounterDayList } from '@bond/contract/counter';
 import type { RentalRefund } from '@bond/contract/refunds';
 import type { Rental } from '@bond/contract/rentals';
-import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { withTotal, type PageWindow } from '../../db/pages.ts';
 import {
@@ -552,4 +552,54 @@ export async function addOnsOfRental(db: Executor, rentalId: string, { lock }: {
 export async function findRentalQuote(db: Executor, id: string): Promise<unknown> {
   const [row] = await db.select({ quote: rentals.quote }).from(rentals).where(eq(rentals.id, id)).limit(1);
   return row?.quote ?? null;
+}
+
+/** A bike as a move compares it: its brand, its cc, whether it is retired, its name. */
+export async function findBikeToMoveTo(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: bikes.id, name: bikes.name, brand: bikes.brand, cc: bikes.cc, retiredAt: bikes.retiredAt })
+    .from(bikes)
+    .where(eq(bikes.id, id));
+  return row;
+}
+
+/**
+ * The bikes a booking of `bikeId` for [from, to) could move to (docs/product/fleet-calendar.md#moving-a-booking):
+ * offered and not retired, of the same brand (whatever its case), within `ccRange` cc, and free for the whole
+ * period of bookings and blocks; by cc nearest, then name.
+ */
+export async function listMoveAlternatives(
+  db: Executor,
+  bike: { id: string; brand: string; cc: number },
+  period: { start: Date; end: Date | null },
+  ccRange: number,
+) {
+  const asked = range(period.start, period.end);
+  return db
+    .select({
+      id: bikes.id,
+      name: bikes.name,
+      brand: bikes.brand,
+      model: bikes.model,
+      cc: bikes.cc,
+      pricePerHour: bikes.pricePerHour,
+    })
+    .from(bikes)
+    .where(
+      and(
+        sql`${bikes.id} <> ${bike.id}`,
+        isNull(bikes.retiredAt),
+        eq(bikes.isAvailable, true),
+        sql`lower(trim(${bikes.brand})) = lower(trim(${bike.brand}))`,
+        sql`abs(${bikes.cc} - ${bike.cc}) <= ${ccRange}`,
+        sql`not exists (select 1 from ${rentals} where ${rentals.bikeId} = ${bikes.id} and ${holdsItsPeriod()} and ${bookedPeriod} && ${asked})`,
+        sql`not exists (select 1 from ${bikeBlocks} where ${bikeBlocks.bikeId} = ${bikes.id} and ${blockPeriod} && ${asked})`,
+      ),
+    )
+    .orderBy(sql`abs(${bikes.cc} - ${bike.cc})`, asc(bikes.name));
+}
+
+/** The booking now holds its period on another bike (the exclusion constraint and migration 0027 decide if it may). */
+export async function moveToBike(tx: Tx, rentalId: string, bikeId: string): Promise<void> {
+  await tx.update(rentals).set({ bikeId, updatedAt: new Date() }).where(eq(rentals.id, rentalId));
 }

@@ -315,6 +315,7 @@ const bn: Translation<typeof en> = {
         booked_at_counter: 'কাউন্টারে বুক করা হয়েছে',
         payment_link_sent: 'এসএমএসে পেমেন্ট লিংক পাঠানো হয়েছে',
         handed_over: 'বাইক বুঝিয়ে দেওয়া হয়েছে',
+        moved: 'বুকিং অন্য বাইকে সরানো হয়েছে',
       },
       refund: {
         refunded: 'রিফান্ড লেখা হয়েছে',
@@ -425,6 +426,12 @@ const bn: Translation<typeof en> = {
       lateGraceMinutes: 'দেরি ধরার আগের ছাড় (মিনিট)',
       lateMultiplier: 'দেরির প্রতি ঘণ্টার গুণক',
       fuelPricePerEighth: 'ট্যাংকের প্রতি আট ভাগের এক ভাগ তেলের দাম',
+      block: 'বন্ধ রাখা',
+      start: 'শুরু',
+      end: 'শেষ',
+      reason: 'কারণ',
+      bike: 'বাইক',
+      force: 'মিল না থাকলেও সরানো হয়েছে',
       handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
     },
     states: {

@@ -312,6 +312,7 @@ export default {
         booked_at_counter: 'Booked at the counter',
         payment_link_sent: 'Payment link sent by SMS',
         handed_over: 'Bike handed over',
+        moved: 'Booking moved to another bike',
       },
       refund: {
         refunded: 'Refund recorded',
@@ -422,6 +423,12 @@ export default {
       lateGraceMinutes: 'Grace before late (minutes)',
       lateMultiplier: 'Late hour multiplier',
       fuelPricePerEighth: 'Fuel price per eighth of a tank',
+      block: 'Block',
+      start: 'Start',
+      end: 'End',
+      reason: 'Reason',
+      bike: 'Bike',
+      force: 'Moved although not alike',
       handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
     },
     states: {
