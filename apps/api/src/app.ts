@@ -8,6 +8,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import { catalogCachePlugin } from './modules/bikes/catalog-cache.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import blocksRoutes from './modules/blocks/blocks.routes.ts';
+import closuresRoutes from './modules/closures/closures.routes.ts';
 import moveRoutes from './modules/rentals/move.routes.ts';
 import chargeItemsRoutes from './modules/charge-items/charge-items.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customersRoutes);
       await api.register(bikesRoutes);
       await api.register(blocksRoutes);
+      await api.register(closuresRoutes);
       await api.register(priceListsRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(chargeItemsRoutes);

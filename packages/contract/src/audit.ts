@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'bike.retired',
   'bike.blocked',
   'bike.block_ended',
+  'shop.closed',
+  'shop.closure_ended',
   'user.promoted',
   'user.role_changed',
   'user.created',
@@ -63,6 +65,7 @@ export const AUDIT_SUBJECTS = [
   'till',
   'shop_settings',
   'charge_item',
+  'closure',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -73,6 +76,8 @@ export const AUDIT_SUBJECT_OF: Record<AuditAction, AuditSubject> = {
   'bike.retired': 'bike',
   'bike.blocked': 'bike',
   'bike.block_ended': 'bike',
+  'shop.closed': 'closure',
+  'shop.closure_ended': 'closure',
   'user.promoted': 'user',
   'user.role_changed': 'user',
   'user.created': 'user',

@@ -77,6 +77,10 @@ export const ERROR_STATUS = {
   BIKE_RETIRED: 409,
   /** Ending a block that has ended. */
   BLOCK_ENDED: 409,
+  /** Bookings fall in a closure of the shop (docs/product/fleet-calendar.md#closures): `data.clashes` lists them. */
+  CLOSURE_CLASHES: 409,
+  /** Ending a closure that has ended. */
+  CLOSURE_ENDED: 409,
   /** A move to a bike of another brand or more than 25 cc apart (an admin may force it). */
   BIKE_NOT_SIMILAR: 409,
   /** Moving a booking that is out on rent or closed: only a booking waiting for its bike moves. */

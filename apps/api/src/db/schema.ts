@@ -10,6 +10,7 @@ import {
 import { COUPON_KINDS, RULE_KINDS } from '@bond/contract/price-lists';
 import { COUNTER_METHODS } from '@bond/contract/counter';
 import { BLOCK_REASONS } from '@bond/contract/blocks';
+import { CLOSURE_REASONS } from '@bond/contract/closures';
 import { RIDER_DOCUMENT_KINDS, RIDER_REVIEWS } from '@bond/contract/riders';
 import { HELD_PAYMENT_REASONS, REFUND_METHODS, REFUND_REASONS } from '@bond/contract/refunds';
 import { sql } from 'drizzle-orm';
@@ -999,5 +1000,33 @@ export const bikeBlocks = pgTable(
     index('bike_blocks_bike_idx').on(t.bikeId, t.startTime),
     check('bike_blocks_reason_check', sql.raw(`reason in (${quoted(BLOCK_REASONS)})`)),
     check('bike_blocks_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * The whole shop shut for a period (docs/product/fleet-calendar.md#closures): a hartal, Eid, an internet
+ * shutdown. Closures never overlap (the exclusion constraint `shop_closures_no_overlap`), and no open booking
+ * of any bike overlaps one (triggers under a shop-wide advisory lock, written by hand in migration 0029:
+ * Drizzle cannot express them). Ended early, `ended_at` cuts its period there; nothing is deleted.
+ */
+export const shopClosures = pgTable(
+  'shop_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startTime: instant('start_time').notNull(),
+    endTime: instant('end_time').notNull(),
+    reason: text('reason', { enum: CLOSURE_REASONS }).notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    endedAt: instant('ended_at'),
+    endedBy: uuid('ended_by').references(() => users.id),
+  },
+  (t) => [
+    index('shop_closures_start_idx').on(t.startTime),
+    check('shop_closures_reason_check', sql.raw(`reason in (${quoted(CLOSURE_REASONS)})`)),
+    check('shop_closures_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

@@ -97,6 +97,16 @@ const VARIANTS: { name: string; rental: RentalFacts; facts: MessageFacts }[] = [
       facts: { template: 'booking_cancelled', advance, byShop } as MessageFacts,
     })),
   ),
+  {
+    name: 'booking_cancelled by the shop, closed then',
+    rental,
+    facts: {
+      template: 'booking_cancelled',
+      advance: 'returned',
+      byShop: true,
+      closed: { start: new Date('2026-12-16T00:00:00Z'), end: new Date('2026-12-17T18:00:00Z') },
+    },
+  },
   ...(['duplicate', 'lapsed', 'refused'] as const).map((why) => ({
     name: `payment_owed_back ${why}`,
     rental,

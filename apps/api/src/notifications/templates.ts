@@ -35,7 +35,12 @@ function rentalMessage(language: Language, rental: RentalFacts, facts: MessageFa
     case 'booking_expired':
       return say(language, 'bookingExpiredMessage', about);
     case 'booking_cancelled':
-      return say(language, 'bookingCancelledMessage', { ...about, advance: facts.advance, byShop: facts.byShop });
+      return say(language, 'bookingCancelledMessage', {
+        ...about,
+        advance: facts.advance,
+        byShop: facts.byShop,
+        ...(facts.closed ? { closed: facts.closed } : {}),
+      });
     case 'payment_received':
       return say(language, 'paymentReceivedMessage', { ...about, amount: facts.amount });
     case 'handed_over':

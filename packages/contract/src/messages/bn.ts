@@ -154,6 +154,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   // Things that can be missing.
   Photo: 'ছবি',
   Block: 'বন্ধ রাখা',
+  Closure: 'দোকান বন্ধ',
+  cancelClashing: 'বুকিং বাতিল করে বন্ধ',
   // A block's fields.
   start: 'শুরু',
   end: 'শেষ',
@@ -791,6 +793,23 @@ export const bn: Catalogue = {
   blockAdded: () => 'ওই সময়ের জন্য বাইকটি বন্ধ রাখা হলো',
   blockEndedNow: () => 'বন্ধ রাখা শেষ: বাইকটি আবার বুক করা যাবে',
   blocksRetrieved: () => 'বন্ধ রাখার তালিকা পাওয়া গেছে',
+  closureReasonInvalid: () => "কারণ হতে হবে 'hartal', 'eid', 'holiday', 'shutdown' অথবা 'other'",
+  closureEndNotAfterStart: () => 'দোকান বন্ধের শেষ সময় শুরুর পরে হতে হবে',
+  closureTooLong: ({ max }) => `দোকান একটানা সর্বোচ্চ ${formatNumber(max, 'bn')} দিন বন্ধ রাখা যায়`,
+  closureEndPassed: () => 'দোকান বন্ধের শেষ সময় এখনকার পরে হতে হবে',
+  closureClashes: ({ count }) =>
+    count === 1
+      ? 'দোকান বন্ধের সময়ে একটি বুকিং আছে: আগে সেটি বাতিল করুন, অথবা বাতিল করে দোকান বন্ধ করুন'
+      : `দোকান বন্ধের সময়ে ${formatNumber(count, 'bn')}টি বুকিং আছে: আগে সেগুলো বাতিল করুন, অথবা বাতিল করে দোকান বন্ধ করুন`,
+  closureOverlapsClosure: () => 'ওই সময়ের কিছু অংশে দোকান আগেই বন্ধ রাখা আছে',
+  closureAlreadyEnded: () => 'দোকানের এই বন্ধ আগেই শেষ হয়েছে',
+  closureAdded: ({ cancelled }) =>
+    cancelled === 0
+      ? 'ওই সময়ের জন্য দোকান বন্ধ রাখা হলো'
+      : `ওই সময়ের জন্য দোকান বন্ধ রাখা হলো; ${formatNumber(cancelled, 'bn')}টি বুকিং বাতিল হয়েছে, অগ্রিম ফেরত দেওয়া হবে`,
+  closureEndedNow: () => 'দোকান বন্ধ শেষ: ওই সময়ের জন্য আবার বাইক বুক করা যাবে',
+  closuresRetrieved: () => 'দোকান বন্ধের তালিকা পাওয়া গেছে',
+  shopClosedThen: (p) => `দোকান ${period(p.clash)} বন্ধ থাকবে`,
   cannotMoveRental: () => 'যে বুকিংয়ের বাইক এখনো দোকান থেকে যায়নি, শুধু সেটিই অন্য বাইকে সরানো যায়',
   bikeNotSimilar: ({ cc }) =>
     `বুকিং একই ব্র্যান্ডের ${formatNumber(cc, 'bn')} সিসির মধ্যের বাইকে সরানো যায়: অ্যাডমিন চাইলে জোর করে সরাতে পারেন`,
@@ -1115,7 +1134,13 @@ export const bn: Catalogue = {
     return {
       sms: `${smsSaid}: ${r.bikeName}, ${bnSmsWhen(r.start)}। ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
       subject: `বুকিং বাতিল: ${r.bikeName}, ${shopDay(r.start)}`,
-      text: bnLetter(r, `${said} (ঢাকার সময়)।`, ...(advance.text ? [advance.text] : []), `আপনার বুকিং: ${l.rental}`),
+      text: bnLetter(
+        r,
+        `${said} (ঢাকার সময়)।`,
+        ...(c.closed ? [`দোকান ${period(c.closed)} বন্ধ থাকবে (ঢাকার সময়)।`] : []),
+        ...(advance.text ? [advance.text] : []),
+        `আপনার বুকিং: ${l.rental}`,
+      ),
     };
   },
   bookingExpiredMessage: ({ rental: r, links: l }) => ({

@@ -366,7 +366,8 @@ export const en = {
       | 'Rider'
       | 'Document'
       | 'Photo'
-      | 'Block';
+      | 'Block'
+      | 'Closure';
   }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
@@ -636,6 +637,23 @@ export const en = {
   blockAdded: () => 'The bike is blocked for that period',
   blockEndedNow: () => 'The block is ended: the bike can be booked again',
   blocksRetrieved: () => 'Blocks retrieved successfully',
+  closureReasonInvalid: () => "reason must be 'hartal', 'eid', 'holiday', 'shutdown' or 'other'",
+  closureEndNotAfterStart: () => 'The end of a closure must be after its start',
+  closureTooLong: ({ max }: { max: number }) => `The shop may be closed for at most ${max} days at a time`,
+  closureEndPassed: () => 'The end of a closure must be ahead of now',
+  closureClashes: ({ count }: { count: number }) =>
+    count === 1
+      ? 'A booking falls while the shop would be closed: cancel it first, or close the shop cancelling it'
+      : `${count} bookings fall while the shop would be closed: cancel them first, or close the shop cancelling them`,
+  closureOverlapsClosure: () => 'The shop is already closed for part of that time',
+  closureAlreadyEnded: () => 'This closure has already ended',
+  closureAdded: ({ cancelled }: { cancelled: number }) =>
+    cancelled === 0
+      ? 'The shop is closed for that period'
+      : `The shop is closed for that period; ${cancelled} booking${plural(cancelled)} cancelled with the advance owed back`,
+  closureEndedNow: () => 'The closure is ended: bikes can be booked for that time again',
+  closuresRetrieved: () => 'Closures retrieved successfully',
+  shopClosedThen: ({ clash }: { clash: Period }) => `The shop is closed from ${shopPeriod(clash)}`,
   cannotMoveRental: () => 'Only a booking whose bike has not left the shop can move to another bike',
   bikeNotSimilar: ({ cc }: { cc: number }) =>
     `A booking moves to a bike of the same brand within ${cc} cc: an admin may move it anyway with force`,
@@ -977,7 +995,11 @@ export const en = {
     rental: r,
     links: l,
     ...c
-  }: RentalMessage & { advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }): Rendered => {
+  }: RentalMessage & {
+    advance: 'returned' | 'kept' | 'not paid';
+    byShop: boolean;
+    closed?: { start: Date; end: Date };
+  }): Rendered => {
     const advance =
       c.advance === 'returned'
         ? {
@@ -996,7 +1018,13 @@ export const en = {
     return {
       sms: `${sign}: ${smsSaid}: ${r.bikeName}, ${when(r.start)}. ${advance.sms} ${l.rentalShort}`.replace('  ', ' '),
       subject: `Booking cancelled: ${r.bikeName}, ${shopDay(r.start)}`,
-      text: letter(r, `${said} (Dhaka time).`, ...(advance.text ? [advance.text] : []), `Your booking: ${l.rental}`),
+      text: letter(
+        r,
+        `${said} (Dhaka time).`,
+        ...(c.closed ? [`The shop is closed from ${shopPeriod(c.closed)} (Dhaka time).`] : []),
+        ...(advance.text ? [advance.text] : []),
+        `Your booking: ${l.rental}`,
+      ),
     };
   },
   bookingExpiredMessage: ({ rental: r, links: l }: RentalMessage): Rendered => ({

@@ -75,7 +75,13 @@ export type MessageFacts =
   /** The return recorded; with the bill's totals when it was taken with readings (the deposit settled). */
   | { template: 'return_recorded'; bill?: ReturnBillFacts }
   | { template: 'booking_expired' }
-  | { template: 'booking_cancelled'; advance: 'returned' | 'kept' | 'not paid'; byShop: boolean }
+  /** `closed`: cancelled because the shop is closed then (docs/product/fleet-calendar.md#closures). */
+  | {
+      template: 'booking_cancelled';
+      advance: 'returned' | 'kept' | 'not paid';
+      byShop: boolean;
+      closed?: { start: Date; end: Date };
+    }
   | { template: 'payment_received'; amount: number }
   /** The bike left the shop (docs/product/handover-and-return.md#handover): its readings and the deposit held. */
   | ({ template: 'handed_over' } & HandoverFacts)

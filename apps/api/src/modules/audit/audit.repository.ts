@@ -35,6 +35,8 @@ function labelOf(type: AuditSubject, id: string): SQL {
       return sql`'Shop settings'`;
     case 'charge_item':
       return sql`(select code || ' · ' || name_en from charge_items where id = ${id})`;
+    case 'closure':
+      return sql`(select 'Shop closed (' || reason || ') from ' || to_char(start_time at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI') from shop_closures where id = ${id})`;
     case 'till':
       return sql`(select u.name || ' · ' || t.day::text from tills t join users u on u.id = t.staff_id where t.id = ${id})`;
   }

@@ -1,8 +1,9 @@
 import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { bikeBlocks, bikes, rentals } from '../../db/schema.ts';
+import { bikeBlocks, bikes, rentals, shopClosures } from '../../db/schema.ts';
 import { bikeBlockedWithin, blockEnd } from '../../db/bike-blocks.ts';
+import { closureAhead, closureEnd, shopClosedWithin } from '../../db/shop-closures.ts';
 import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
 import { awaitingAdvance, bikeHasOpenRental, bikeHeldWithin, holdsItsPeriod } from '../../db/rental-states.ts';
 
@@ -14,7 +15,7 @@ const isBooked = bikeHasOpenRental(bikes.id);
  * without a planned return (the spec's client) is never refused for a bike the list shows as available
  * (docs/decisions/021).
  */
-const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${bikeHeldWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)} and not ${bikeBlockedWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)})`;
+const shownAvailable = sql<boolean>`(${bikes.isAvailable} and not ${bikeHeldWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)} and not ${bikeBlockedWithin(bikes.id, OPEN_BOOKING_MIN_FREE_MINUTES)} and not ${shopClosedWithin(OPEN_BOOKING_MIN_FREE_MINUTES)})`;
 
 /** The fields an admin edits, as stored: the shop's offer switch (isOffered) is the column is_available. */
 const editableColumns = {
@@ -178,16 +179,20 @@ export async function hasBooking(tx: Executor, bikeId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** A period a rental or a block holds, with its bike: nothing about who or why. */
-export type HeldPeriod = { bikeId: string; start: Date; end: Date | null };
+/**
+ * A period a rental or a block holds, with its bike, or a closure of the whole shop (`bikeId` null: every
+ * bike's): nothing about who or why.
+ */
+export type HeldPeriod = { bikeId: string | null; start: Date; end: Date | null };
 
 /**
- * Every period some rental holds, and every block not over yet (docs/product/fleet-calendar.md#blocks), of
- * every bike, by start. Small however old the shop (closed rentals and past blocks hold nothing), so the
- * catalogue cache keeps it and answers "which bikes are free then" from memory.
+ * Every period some rental holds, every block not over yet (docs/product/fleet-calendar.md#blocks) and every
+ * closure of the shop not over yet (#closures, for every bike), by start. Small however old the shop (closed
+ * rentals and past blocks hold nothing), so the catalogue cache keeps it and answers "which bikes are free
+ * then" from memory.
  */
 export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
-  const [booked, blocked] = await Promise.all([
+  const [booked, blocked, closed] = await Promise.all([
     db
       .select({ bikeId: rentals.bikeId, start: rentals.startTime, end: rentals.endTime })
       .from(rentals)
@@ -202,8 +207,17 @@ export async function listHeldPeriods(db: Executor): Promise<HeldPeriod[]> {
       .from(bikeBlocks)
       .where(sql`${blockEnd} > now() and ${blockEnd} > ${bikeBlocks.startTime}`)
       .orderBy(asc(bikeBlocks.startTime)),
+    db
+      .select({
+        bikeId: sql<string | null>`null`,
+        start: shopClosures.startTime,
+        end: sql<Date>`${closureEnd}`.mapWith(shopClosures.endTime),
+      })
+      .from(shopClosures)
+      .where(closureAhead())
+      .orderBy(asc(shopClosures.startTime)),
   ]);
-  return [...booked, ...blocked].sort((a, b) => a.start.getTime() - b.start.getTime());
+  return [...booked, ...blocked, ...closed].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /**
@@ -221,11 +235,14 @@ export async function msUntilOpenRentalsChange(db: Executor, leadMinutes = 0): P
   // A block begins (an hour ahead of it, with the lead) or ends: the bike list's availability changes then too.
   const nextBlockLead = sql`(select min(${bikeBlocks.startTime}) - make_interval(mins => ${leadMinutes}) from ${bikeBlocks} where ${bikeBlocks.startTime} > now() + make_interval(mins => ${leadMinutes}) and ${blockEnd} > ${bikeBlocks.startTime})`;
   const nextBlockEnd = sql`(select min(${blockEnd}) from ${bikeBlocks} where ${blockEnd} > now())`;
+  // So does a closure of the shop.
+  const nextClosureLead = sql`(select min(${shopClosures.startTime}) - make_interval(mins => ${leadMinutes}) from ${shopClosures} where ${shopClosures.startTime} > now() + make_interval(mins => ${leadMinutes}) and ${closureEnd} > ${shopClosures.startTime})`;
+  const nextClosureEnd = sql`(select min(${closureEnd}) from ${shopClosures} where ${closureEnd} > now())`;
   const [row] = await db
     .select({
       ms: sql<
         string | number | null
-      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}, ${nextBlockLead}, ${nextBlockEnd}) - now()) * 1000`,
+      >`extract(epoch from least(${nextHoldLapse}, ${nextStart}, ${nextLead}, ${nextBlockLead}, ${nextBlockEnd}, ${nextClosureLead}, ${nextClosureEnd}) - now()) * 1000`,
     })
     .from(sql`(values (1)) as once (x)`);
   const ms = row?.ms;

@@ -89,7 +89,10 @@ export async function listBikesFreeFor<B extends Bike>(query: BikeQuery, sources
   const { availableFrom, availableTo, ...filters } = query;
   const asked = { start: new Date(availableFrom as string), end: new Date(availableTo as string) };
   const [bikes, held] = await Promise.all([sources.listed(filters), sources.held()]);
-  const taken = new Set(held.filter((p) => periodsOverlap(p, asked)).map((p) => p.bikeId));
+  const meeting = held.filter((p) => periodsOverlap(p, asked));
+  // A closure of the shop (no bike) holds every bike (docs/product/fleet-calendar.md#closures).
+  if (meeting.some((p) => p.bikeId === null)) return [];
+  const taken = new Set(meeting.map((p) => p.bikeId));
   return bikes.filter((bike) => bike.isOffered && !taken.has(bike._id));
 }
 
@@ -104,7 +107,7 @@ export async function bikeAvailability<B extends Bike>(
   const [bikes, held] = await Promise.all([sources.listed({}), sources.held()]);
   if (!bikes.some((bike) => bike._id === id)) throw notFound('Bike');
   return held
-    .filter((p) => p.bikeId === id && periodsOverlap(p, window))
+    .filter((p) => (p.bikeId === id || p.bikeId === null) && periodsOverlap(p, window))
     .map((p) => ({ start: p.start.toISOString(), end: p.end?.toISOString() ?? null }));
 }
 

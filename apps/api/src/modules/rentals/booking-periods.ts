@@ -4,16 +4,21 @@ import { text } from '@bond/contract/say';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { QuoteBasis } from './quote-basis.ts';
-import { findClash } from './rentals.repository.ts';
+import { findClash, type Clash } from './rentals.repository.ts';
 
 /** The refusals of a booking's period, shared by the booking, the quote and the extension. */
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** docs/product/booking-and-periods.md#no-overlap: the period asked for overlaps `clash`, a booking of the same bike; the message names it in Dhaka time. */
-export const periodTaken = (clash: Period, path: 'startTime' | 'endTime' = 'startTime') => {
-  return new AppError('PERIOD_TAKEN', text.periodTaken({ clash }), path);
+/**
+ * docs/product/booking-and-periods.md#no-overlap: the period asked for overlaps `clash`, a booking or block
+ * of the same bike, or a closure of the shop (docs/product/fleet-calendar.md#closures); the message names it
+ * in Dhaka time.
+ */
+export const periodTaken = (clash: Clash, path: 'startTime' | 'endTime' = 'startTime') => {
+  const said = clash.shopClosed ? text.shopClosedThen({ clash }) : text.periodTaken({ clash });
+  return new AppError('PERIOD_TAKEN', said, path);
 };
 
 /** A refusal naming the period that overlaps, read again after the database refused an overlap (a race). */

@@ -4,7 +4,7 @@ import { periodsOverlap, type Period } from '@bond/contract/periods';
 import type { Executor } from '../../db/client.ts';
 import { findBikePrices, listBikePrices, listHeldPeriods, type HeldPeriod } from '../bikes/bikes.repository.ts';
 import * as lists from '../price-lists/price-lists.repository.ts';
-import { findClash } from './rentals.repository.ts';
+import { findClash, type Clash } from './rentals.repository.ts';
 
 /**
  * What pricing a booking reads (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the bike's
@@ -17,8 +17,8 @@ import { findClash } from './rentals.repository.ts';
 export type QuoteBasis = {
   /** A listed (not retired) bike's prices and offer switch. */
   bike(id: string): Promise<(BikePrices & { id: string; isOffered: boolean }) | undefined>;
-  /** The earliest period a rental of the bike holds that overlaps `period`. */
-  clash(bikeId: string, period: Period): Promise<Period | undefined>;
+  /** The earliest period a rental or block of the bike, or a closure of the shop, holds that overlaps `period`. */
+  clash(bikeId: string, period: Period): Promise<Clash | undefined>;
   /** The active dated price rules. */
   rules(): Promise<PriceRule[]>;
   /** The active add-ons with these codes (capitals). */
@@ -51,7 +51,8 @@ export type Remember = <T>(key: string, build: () => Promise<T>) => Promise<T>;
 /** What a visitor's quote reads, as kept: each read once per change of what it comes from. */
 type Kept = {
   bikes: Map<string, BikePrices & { id: string; isOffered: boolean }>;
-  held: Map<string, HeldPeriod[]>;
+  /** By bike; under null, the closures of the shop (every bike's). */
+  held: Map<string | null, HeldPeriod[]>;
   rules: PriceRule[];
   addOns: Map<string, lists.BookableAddOn>;
   holdings: lists.AddOnHolding[];
@@ -69,7 +70,7 @@ export function keptBasis(db: Executor, remember: Remember): QuoteBasis {
   const bikes = () => kept('bikes', async () => new Map((await listBikePrices(db)).map((bike) => [bike.id, bike])));
   const held = () =>
     kept('held', async () => {
-      const byBike = new Map<string, HeldPeriod[]>();
+      const byBike = new Map<string | null, HeldPeriod[]>();
       // By start, as listHeldPeriods reads them: the first overlapping one is the earliest.
       for (const period of await listHeldPeriods(db)) {
         const periods = byBike.get(period.bikeId) ?? [];
@@ -87,7 +88,13 @@ export function keptBasis(db: Executor, remember: Remember): QuoteBasis {
     );
   return {
     bike: async (id) => (await bikes()).get(id),
-    clash: async (bikeId, period) => (await held()).get(bikeId)?.find((p) => periodsOverlap(p, period)),
+    clash: async (bikeId, period) => {
+      const kept = await held();
+      const own = kept.get(bikeId)?.find((p) => periodsOverlap(p, period));
+      const closed = kept.get(null)?.find((p) => periodsOverlap(p, period));
+      if (!closed || (own && own.start.getTime() <= closed.start.getTime())) return own;
+      return { start: closed.start, end: closed.end, shopClosed: true };
+    },
     rules: () => kept('rules', () => lists.listActiveRules(db)),
     addOns: async (codes) => {
       const active = await addOns();

@@ -17,8 +17,9 @@ import {
   lapsedHold,
   shownStatus,
 } from '../../db/rental-states.ts';
-import { addOns, bikeBlocks, bikes, refunds, rentalAddOns, rentals, users } from '../../db/schema.ts';
+import { addOns, bikeBlocks, bikes, refunds, rentalAddOns, rentals, shopClosures, users } from '../../db/schema.ts';
 import { blockEnd, blockPeriod } from '../../db/bike-blocks.ts';
+import { closureEnd, closurePeriod } from '../../db/shop-closures.ts';
 
 /*
  * Every rental state change (book, activate, cancel, record the return, mark the balance paid) is a function
@@ -314,14 +315,17 @@ export async function recordReturn(
     .where(eq(rentals.id, id));
 }
 
-/** The first booking of the bike (other than `exceptId`) whose period overlaps `period`, if any. */
+/**
+ * The first booking or block of the bike (other than the booking `exceptId`) whose period overlaps `period`,
+ * or closure of the shop (`shopClosed`), if any.
+ */
 export async function findClash(
   db: Executor,
   bikeId: string,
   period: { start: Date; end: Date | null },
   exceptId?: string,
-): Promise<{ start: Date; end: Date | null } | undefined> {
-  const [[booked], [blocked]] = await Promise.all([
+): Promise<Clash | undefined> {
+  const [[booked], [blocked], [closed]] = await Promise.all([
     db
       .select({ start: rentals.startTime, end: rentals.endTime })
       .from(rentals)
@@ -342,10 +346,22 @@ export async function findClash(
       .where(and(eq(bikeBlocks.bikeId, bikeId), sql`${blockPeriod} && ${range(period.start, period.end)}`))
       .orderBy(asc(bikeBlocks.startTime))
       .limit(1),
+    // So does a closure of the shop, for every bike (#closures); the customer is told the shop is closed.
+    db
+      .select({ start: shopClosures.startTime, end: sql<Date>`${closureEnd}`.mapWith(shopClosures.endTime) })
+      .from(shopClosures)
+      .where(sql`${closurePeriod} && ${range(period.start, period.end)}`)
+      .orderBy(asc(shopClosures.startTime))
+      .limit(1),
   ]);
-  if (!booked || !blocked) return booked ?? blocked;
-  return booked.start.getTime() <= blocked.start.getTime() ? booked : blocked;
+  const found: Clash[] = [booked, blocked, closed ? { ...closed, shopClosed: true } : undefined].filter(
+    (c): c is Clash => c !== undefined,
+  );
+  return found.sort((a, b) => a.start.getTime() - b.start.getTime())[0];
 }
+
+/** A period that stands in a booking's way: another booking's or a block's, or the shop's closure. */
+export type Clash = { start: Date; end: Date | null; shopClosed?: boolean };
 
 /**
  * The schedule of [from, to) (docs/product/booking-and-periods.md#schedule): every rental holding a period that touches it, and every overdue one

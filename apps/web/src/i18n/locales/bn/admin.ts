@@ -302,6 +302,10 @@ const bn: Translation<typeof en> = {
         blocked: 'বাইক বন্ধ রাখা হয়েছে',
         block_ended: 'বন্ধ রাখা আগেই শেষ করা হয়েছে',
       },
+      shop: {
+        closed: 'কিছু সময়ের জন্য দোকান বন্ধ',
+        closure_ended: 'দোকান বন্ধ আগেই শেষ করা হয়েছে',
+      },
       user: {
         promoted: 'কাস্টমারকে অ্যাডমিন করা হয়েছে',
         role_changed: 'ভূমিকা বদলানো হয়েছে',
@@ -368,6 +372,7 @@ const bn: Translation<typeof en> = {
       till: 'ক্যাশবাক্স',
       shop_settings: 'দোকানের সেটিংস',
       charge_item: 'চার্জ',
+      closure: 'দোকান বন্ধ',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {
@@ -432,6 +437,8 @@ const bn: Translation<typeof en> = {
       reason: 'কারণ',
       bike: 'বাইক',
       force: 'মিল না থাকলেও সরানো হয়েছে',
+      closure: 'দোকান বন্ধ',
+      cancelled: 'বাতিল হওয়া বুকিং',
       handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
     },
     states: {

@@ -299,6 +299,10 @@ export default {
         blocked: 'Bike blocked',
         block_ended: 'Block ended early',
       },
+      shop: {
+        closed: 'Shop closed for a period',
+        closure_ended: 'Closure ended early',
+      },
       user: {
         promoted: 'Customer promoted to admin',
         role_changed: 'Role changed',
@@ -365,6 +369,7 @@ export default {
       till: 'Till',
       shop_settings: 'Shop settings',
       charge_item: 'Charge',
+      closure: 'Closure',
     },
     subjectShort: '{{kind}} {{id}}',
     fields: {
@@ -429,6 +434,8 @@ export default {
       reason: 'Reason',
       bike: 'Bike',
       force: 'Moved although not alike',
+      closure: 'Closure',
+      cancelled: 'Bookings cancelled',
       handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
     },
     states: {
