@@ -15,6 +15,8 @@ import priceLists from './price-lists.ts';
 import counter from './counter.ts';
 import riders from './riders.ts';
 import inspections from './inspections.ts';
+import calendar from './calendar.ts';
+import closures from './closures.ts';
 
 import type { en } from '../en/index.ts';
 import type { Translation } from '../../translation.ts';
@@ -38,4 +40,6 @@ export const bn: { [N in keyof typeof en]: Translation<(typeof en)[N]> } = {
   counter,
   riders,
   inspections,
+  calendar,
+  closures,
 };

@@ -15,6 +15,8 @@ import priceLists from './price-lists.ts';
 import counter from './counter.ts';
 import riders from './riders.ts';
 import inspections from './inspections.ts';
+import calendar from './calendar.ts';
+import closures from './closures.ts';
 
 /** Every English namespace, bundled with the app (English is the default and the fallback). */
 export const en = {
@@ -35,4 +37,6 @@ export const en = {
   counter,
   riders,
   inspections,
+  calendar,
+  closures,
 } as const;
