@@ -179,6 +179,7 @@ export const TAG_TYPES = [
   'Till',
   'CounterDay',
   'Rider',
+  'Closure',
 ] as const;
 
 export const baseApi = createApi({

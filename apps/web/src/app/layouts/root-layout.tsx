@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppToaster } from '../../components/ui/app-toaster.tsx';
+import { ClosureBanner } from '../../features/closures/closure-banner.tsx';
 import { selectIsDarkMode } from '../../features/theme/theme-slice.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -51,6 +52,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       <NavigationProgress />
       <Navbar />
+      <ClosureBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none print:min-h-0">
         {children ?? <Outlet />}
       </main>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { AuditLog } from '../../features/back-office/audit-log/audit-log.tsx';
 import { BikeManagement } from '../../features/back-office/bikes/bike-management.tsx';
+import { ClosuresPage } from '../../features/back-office/closures/closures-page.tsx';
 import { Messages } from '../../features/back-office/messages/messages.tsx';
 import { PriceLists } from '../../features/back-office/price-lists/price-lists.tsx';
 import { Refunds } from '../../features/back-office/refunds/refunds.tsx';
@@ -55,6 +56,7 @@ const ADMIN_PAGES = [
   'users',
   'returns',
   'schedule',
+  'closures',
   'refunds',
   'till',
   'riders',
@@ -121,6 +123,7 @@ function StaffDashboard() {
 function AdminDashboard() {
   const { t } = useTranslation('dashboard');
   const { t: tPrices } = useTranslation('price-lists');
+  const { t: tClosures } = useTranslation('closures');
   const [active, open] = useDashboardSection(ADMIN_PAGES, 'welcome');
   const hasSmsStandin = useGetSmsStandinSwitchesQuery().data !== undefined;
   usePaymentReturn(useCallback(() => open('welcome', { replace: true }), [open]));
@@ -132,6 +135,8 @@ function AdminDashboard() {
     { id: 'users', label: t('sections.users'), content: <UserManagement /> },
     { id: 'returns', label: t('sections.returns'), content: <ReturnBike /> },
     { id: 'schedule', label: t('sections.schedule'), content: <AdminSchedule /> },
+    // The shop closed for a hartal or Eid, the bookings in the way cancelled (docs/product/fleet-calendar.md#screens).
+    { id: 'closures', label: tClosures('title'), content: <ClosuresPage /> },
     { id: 'refunds', label: t('sections.refunds'), content: <Refunds /> },
     {
       id: 'till',
