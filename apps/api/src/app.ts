@@ -9,6 +9,7 @@ import { catalogCachePlugin } from './modules/bikes/catalog-cache.ts';
 import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import blocksRoutes from './modules/blocks/blocks.routes.ts';
 import closuresRoutes from './modules/closures/closures.routes.ts';
+import papersRoutes from './modules/papers/papers.routes.ts';
 import moveRoutes from './modules/rentals/move.routes.ts';
 import chargeItemsRoutes from './modules/charge-items/charge-items.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(bikesRoutes);
       await api.register(blocksRoutes);
       await api.register(closuresRoutes);
+      await api.register(papersRoutes);
       await api.register(priceListsRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(chargeItemsRoutes);

@@ -7,6 +7,7 @@ import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from '.
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { forgetOldIdempotencyKeys } from './modules/rentals/rentals.service.ts';
 import { forgetClosedRiders, remindExpiringLicences } from './modules/riders/riders.service.ts';
+import { remindExpiringPapers } from './modules/papers/papers.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
 import {
   memoryRateLimitStore,
@@ -136,7 +137,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   // Decision 002: payments whose customer never came back are verified again, by whichever process gets there;
   // idempotency keys older than a day are forgotten (docs/decisions/021); closed accounts' rider papers are
-  // deleted after 90 days, and riders are reminded of a licence about to expire (docs/product/riders-on-file.md#privacy).
+  // deleted after 90 days, and riders are reminded of a licence about to expire (docs/product/riders-on-file.md#privacy),
+  // admins of a bike's paper about to expire (docs/product/fleet-calendar.md#papers).
   const retry = setInterval(() => {
     verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'payment retry failed'),
@@ -149,6 +151,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     );
     remindExpiringLicences(database.db, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'reminding riders of expiring licences failed'),
+    );
+    remindExpiringPapers(database.db, app.messageContext).catch((err: unknown) =>
+      app.log.error({ err }, 'reminding admins of expiring bike papers failed'),
     );
   }, 60_000);
   retry.unref();

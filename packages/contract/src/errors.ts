@@ -81,6 +81,10 @@ export const ERROR_STATUS = {
   CLOSURE_CLASHES: 409,
   /** Ending a closure that has ended. */
   CLOSURE_ENDED: 409,
+  /** A bike handed over, or booked past the day, when one of its papers has lapsed (docs/product/fleet-calendar.md#papers). */
+  PAPERS_EXPIRED: 409,
+  /** A registration number another bike has. */
+  REGISTRATION_TAKEN: 409,
   /** A move to a bike of another brand or more than 25 cc apart (an admin may force it). */
   BIKE_NOT_SIMILAR: 409,
   /** Moving a booking that is out on rent or closed: only a booking waiting for its bike moves. */

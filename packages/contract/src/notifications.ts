@@ -63,6 +63,8 @@ export const MESSAGE_TEMPLATES = [
   'handed_over',
   /** A booking moved to another bike (docs/product/fleet-calendar.md#moving-a-booking): the new bike, the same price. */
   'rental_moved',
+  /** A paper of a bike expires in 15 days, or tomorrow (docs/product/fleet-calendar.md#papers): to every admin, once each. */
+  'paper_expiring',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

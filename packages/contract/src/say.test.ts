@@ -348,13 +348,19 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   closureEndNotAfterStart: [],
   closureTooLong: [{ max: 30 }],
   closureEndPassed: [],
-  closureClashes: [{ count: 1 }, { count: 3 }],
+  closureClashes: [{ count: 3 }],
   closureOverlapsClosure: [],
   closureAlreadyEnded: [],
-  closureAdded: [{ cancelled: 0 }, { cancelled: 2 }],
+  closureAdded: [{ cancelled: 2 }],
   closureEndedNow: [],
   closuresRetrieved: [],
   shopClosedThen: [{ clash: sameDay }],
+  registrationInvalid: [],
+  registrationTaken: [],
+  papersExpiredHandover: [{ paper: 'fitness', expiry: '2026-12-11' }],
+  papersLapseBooking: [{ at: at('2026-12-11T18:00:00Z') }],
+  papersSaved: [],
+  papersRetrieved: [],
   cannotMoveRental: [],
   bikeNotSimilar: [{ cc: 25 }],
   moveToSameBike: [],
@@ -447,7 +453,6 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   paymentReceivedMessage: [{ ...about, amount: 550 }],
   refundRecordedMessage: [{ ...about, amount: 100, method: 'bkash', reference: 'TX81' }],
   bookingCancelledMessage: [
-    { ...about, advance: 'returned', byShop: true },
     {
       ...about,
       advance: 'returned',
@@ -459,6 +464,15 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   paymentOwedBackMessage: [{ ...about, amount: 100, why: 'duplicate' }],
   paymentLinkMessage: [{ ...about, payBy: at('2026-12-11T07:45:00Z') }],
   rentalMovedMessage: [{ ...about, fromBike: 'Yamaha R15' }],
+  paperExpiringMessage: [
+    {
+      bikeName: 'Yamaha FZS',
+      registrationNumber: 'Dhaka Metro-HA 12-3456',
+      paper: 'taxToken',
+      expiry: '2026-12-11',
+      link: 'https://shop.example/dashboard',
+    },
+  ],
   handedOverMessage: [
     { ...about, at: at('2026-12-11T07:45:00Z'), odometerKm: 12480, fuelEighths: 6, helmets: 2, deposit: 2000 },
   ],
@@ -533,7 +547,7 @@ const LATIN_ALLOWED = new Set(
     'refundAdvance include isOffered isAvailable isBooked bkash nagad cash bank gateway_panel ' +
     'colour Zq Rina Akter rina example com GET api nothing zq other bike created user promoted ' +
     'Yamaha FZS shop rentals bikes verify email token abc TX EID RAINCOAT JETPACK Bond Bike Rental info bondbikerental bd ' +
-    'SMTP timeout Suspicious transaction dashboard'
+    'SMTP timeout Suspicious transaction dashboard Dhaka Metro HA'
   ).split(' '),
 );
 

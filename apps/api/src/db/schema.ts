@@ -1030,3 +1030,22 @@ export const shopClosures = pgTable(
     check('shop_closures_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+/**
+ * A bike's papers (docs/product/fleet-calendar.md#papers): its BRTA registration number, kept in one form and
+ * unique among bikes, and the last valid Dhaka day of its tax token, fitness certificate and insurance. Staff
+ * and admins only; a bike has papers once an admin has entered them.
+ */
+export const bikePapers = pgTable('bike_papers', {
+  bikeId: uuid('bike_id')
+    .primaryKey()
+    .references(() => bikes.id),
+  registrationNumber: text('registration_number').notNull().unique('bike_papers_registration_unique'),
+  taxTokenExpiry: shopDay('tax_token_expiry').notNull(),
+  fitnessExpiry: shopDay('fitness_expiry').notNull(),
+  insuranceExpiry: shopDay('insurance_expiry').notNull(),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { bookingCharge, type KeptQuote } from '@bond/contract/booking-charge';
 import { basenameOf } from '@bond/contract/language-paths';
 import type { Language, MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { toMsisdn } from '@bond/contract/phone';
+import type { PaperExpiringFacts } from '@bond/contract/messages/en';
 import { receiptPath, shortReceiptPath } from '@bond/contract/receipt';
 import type { Executor, Tx } from '../db/client.ts';
 import * as repo from './outbox.repository.ts';
@@ -11,6 +12,7 @@ import {
   renderLicenceExpiring,
   renderLoginCode,
   renderMessage,
+  renderPaperExpiring,
   renderPhoneCode,
   renderRiderRejected,
   renderVerificationEmail,
@@ -295,7 +297,7 @@ async function queueRiderMessage(
   rider: RiderRecipient,
   message: {
     key: string;
-    template: 'rider_rejected' | 'licence_expiring';
+    template: 'rider_rejected' | 'licence_expiring' | 'paper_expiring';
     render: (link: string) => Rendered & { html: string; language: Language };
   },
 ): Promise<number> {
@@ -358,6 +360,28 @@ export const queueLicenceExpiring = (tx: Executor, ctx: MessageContext, rider: R
     template: 'licence_expiring',
     render: (link) => renderLicenceExpiring(rider.language, expiry, link),
   });
+
+/**
+ * Reminds an admin that a paper of a bike expires on `facts.expiry` (docs/product/fleet-calendar.md#papers):
+ * once per admin, bike, paper, expiry date and reminder (`daysBefore`, 15 or 1). By SMS and by e-mail: an
+ * admin's address is the shop's own, as for the login codes.
+ */
+export const queuePaperExpiring = (
+  tx: Executor,
+  ctx: MessageContext,
+  admin: RiderRecipient,
+  facts: Omit<PaperExpiringFacts, 'link'> & { bikeId: string; daysBefore: number },
+) =>
+  queueRiderMessage(
+    tx,
+    ctx,
+    { ...admin, emailVerified: admin.email !== '' },
+    {
+      key: `user:${admin.id}:paper_expiring:${facts.bikeId}:${facts.paper}:${facts.expiry}:${facts.daysBefore}`,
+      template: 'paper_expiring',
+      render: (link) => renderPaperExpiring(admin.language, facts, link),
+    },
+  );
 
 /** The account a login code goes to: its own phone and e-mail address, never an address given with the login. */
 export type CodeRecipient = { id: string; email: string; phone: string; language: Language };

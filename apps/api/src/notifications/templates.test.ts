@@ -3,6 +3,7 @@ import { smsSegments } from '@bond/contract/sms-segments';
 import { describe, expect, it } from 'vitest';
 import {
   renderLicenceExpiring,
+  renderPaperExpiring,
   renderLoginCode,
   renderMessage,
   renderPhoneCode,
@@ -78,6 +79,7 @@ const ACCOUNT_TEMPLATES: ReadonlySet<string> = new Set([
   'phone_code',
   'rider_rejected',
   'licence_expiring',
+  'paper_expiring',
 ]);
 const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter((t): t is MessageFacts['template'] => !ACCOUNT_TEMPLATES.has(t));
 const render = (template: MessageFacts['template']) =>
@@ -419,6 +421,26 @@ describe('the licence reminder', () => {
     expect(anchors(message.html).map(([href]) => href)).toEqual([link]);
     expect(message.sms).toContain(language === 'bn' ? '১৫' : '15');
     expect(message.sms).toContain(link);
+    expect(smsSegments(message.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
+  });
+});
+
+describe('the reminder of a bike’s paper', () => {
+  const link = 'https://bondbikerental.com/dashboard';
+  const facts = {
+    bikeName: 'Yamaha FZS V3',
+    registrationNumber: 'Dhaka Metro-HA 12-3456',
+    paper: 'fitness' as const,
+    expiry: '2027-01-15',
+  };
+
+  it.each(['en', 'bn'] as const)('(%s) names the bike, the paper and the day, in one SMS or two', (language) => {
+    const message = renderPaperExpiring(language, facts, link);
+    expect(anchors(message.html).map(([href]) => href)).toEqual([link]);
+    expect(message.sms).toContain(language === 'bn' ? 'ফিটনেস সনদ' : 'fitness certificate');
+    expect(message.sms).toContain(language === 'bn' ? '১৫' : '15');
+    expect(message.sms).toContain(link);
+    expect(message.text).toContain('Dhaka Metro-HA 12-3456');
     expect(smsSegments(message.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
   });
 });

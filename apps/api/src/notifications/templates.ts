@@ -1,6 +1,7 @@
 import { LOGIN_CODE_MINUTES, PHONE_CODE_MINUTES } from '@bond/contract/constants';
 import type { MessageFacts, MessageLinks, RentalFacts, Rendered } from '@bond/contract/messages/facts';
 import type { Language } from '@bond/contract/notifications';
+import type { PaperExpiringFacts } from '@bond/contract/messages/en';
 import { say } from '@bond/contract/say';
 import { emailHtml, markLink, withoutLinkMarks } from './email/html.ts';
 
@@ -154,6 +155,10 @@ export const renderRiderRejected = (language: Language, reason: string, link: st
 /** A reminder that a rider's approved licence expires on `expiry` (YYYY-MM-DD), in the rider's language. */
 export const renderLicenceExpiring = (language: Language, expiry: string, link: string) =>
   finished(say(language, 'licenceExpiringMessage', { expiry, link: markLink(link) }), language);
+
+/** A reminder to an admin that a paper of a bike expires on `facts.expiry`, in the admin's language. */
+export const renderPaperExpiring = (language: Language, facts: Omit<PaperExpiringFacts, 'link'>, link: string) =>
+  finished(say(language, 'paperExpiringMessage', { ...facts, link: markLink(link) }), language);
 
 /** A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): the SMS, in a language. */
 export function renderPhoneCode(language: Language, code: string): { sms: string; language: Language } {

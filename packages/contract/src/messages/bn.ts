@@ -11,6 +11,7 @@ import {
 import type { ShopMomentParts } from '../periods.ts';
 import { settledBalanceRefund } from '../rental-words.ts';
 import { formatShopDate, formatShopTime } from '../time.ts';
+import type { PaperKind } from '../papers.ts';
 import type { Catalogue } from './en.ts';
 import type {
   MessageKind as MessageTemplate,
@@ -32,6 +33,13 @@ import type { RentalFacts } from './facts.ts';
  * on Bangla's clock; a field's name through FIELD_NAMES (a name not there is kept as it is: a key a caller
  * sent, say).
  */
+
+/** Each of a bike's papers, as a Bangla sentence names it. */
+const PAPER_WORDS: Record<PaperKind, string> = {
+  taxToken: 'ট্যাক্স টোকেন',
+  fitness: 'ফিটনেস সনদ',
+  insurance: 'বিমা',
+};
 
 /** Names of fields and things as Bangla messages say them. */
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -155,6 +163,10 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   Photo: 'ছবি',
   Block: 'বন্ধ রাখা',
   Closure: 'দোকান বন্ধ',
+  registrationNumber: 'রেজিস্ট্রেশন নম্বর',
+  taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ',
+  fitnessExpiry: 'ফিটনেস সনদের মেয়াদ',
+  insuranceExpiry: 'বিমার মেয়াদ',
   cancelClashing: 'বুকিং বাতিল করে বন্ধ',
   // A block's fields.
   start: 'শুরু',
@@ -412,6 +424,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   rider_rejected: 'রাইডারের কাগজপত্র বাতিল',
   payment_link: 'পেমেন্ট লিংক',
   licence_expiring: 'লাইসেন্সের মেয়াদ শেষ হচ্ছে',
+  paper_expiring: 'বাইকের কাগজের মেয়াদ শেষ হচ্ছে',
   handed_over: 'বাইক বুঝিয়ে দেওয়া হয়েছে',
   rental_moved: 'বুকিং অন্য বাইকে সরানো হয়েছে',
 };
@@ -810,6 +823,15 @@ export const bn: Catalogue = {
   closureEndedNow: () => 'দোকান বন্ধ শেষ: ওই সময়ের জন্য আবার বাইক বুক করা যাবে',
   closuresRetrieved: () => 'দোকান বন্ধের তালিকা পাওয়া গেছে',
   shopClosedThen: (p) => `দোকান ${period(p.clash)} বন্ধ থাকবে`,
+  registrationInvalid: () =>
+    "রেজিস্ট্রেশন নম্বর বিআরটিএ-র নিয়মে লিখুন, যেমন 'ঢাকা মেট্রো-হ ১২-৩৪৫৬' বা 'Dhaka Metro-HA 12-3456'",
+  registrationTaken: () => 'এই রেজিস্ট্রেশন নম্বর আরেকটি বাইকের আছে',
+  papersExpiredHandover: ({ paper, expiry }) =>
+    `এই বাইকের ${PAPER_WORDS[paper]}-এর মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হয়েছে: বাইক দেওয়ার আগে নবায়ন করুন`,
+  papersLapseBooking: ({ at }) =>
+    `${bnWhen(at)}-এর পরের সময়ের জন্য এই বাইক বুক করা যাবে না: আগে এর কাগজপত্র নবায়ন করতে হবে`,
+  papersSaved: () => 'কাগজপত্র রাখা হয়েছে',
+  papersRetrieved: () => 'কাগজপত্র পাওয়া গেছে',
   cannotMoveRental: () => 'যে বুকিংয়ের বাইক এখনো দোকান থেকে যায়নি, শুধু সেটিই অন্য বাইকে সরানো যায়',
   bikeNotSimilar: ({ cc }) =>
     `বুকিং একই ব্র্যান্ডের ${formatNumber(cc, 'bn')} সিসির মধ্যের বাইকে সরানো যায়: অ্যাডমিন চাইলে জোর করে সরাতে পারেন`,
@@ -1249,6 +1271,16 @@ export const bn: Catalogue = {
     text: [
       `আমাদের কাছে থাকা আপনার ড্রাইভিং লাইসেন্সের মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হবে।`,
       `এরপর নবায়ন করা লাইসেন্স যাচাই না করা পর্যন্ত আমরা আপনাকে বাইক দিতে পারব না। প্রোফাইল দেখুন-এর রাইডারের কাগজপত্র অংশে পাঠান: ${link}`,
+      bnSign,
+    ].join('\n\n'),
+  }),
+
+  paperExpiringMessage: ({ bikeName, registrationNumber, paper, expiry, link }) => ({
+    sms: `${bikeName}-এর ${PAPER_WORDS[paper]}-এর মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ। নবায়ন করুন: ${link}`,
+    subject: `${bikeName}-এর ${PAPER_WORDS[paper]}-এর মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হবে`,
+    text: [
+      `${bikeName} (${registrationNumber})-এর ${PAPER_WORDS[paper]}-এর মেয়াদ ${formatShopDate(`${expiry}T12:00:00+06:00`, 'bn')} শেষ হবে।`,
+      `এরপর বাইকটি কাউকে দেওয়া যাবে না, ওই দিনের পরের সময়ের জন্য বুকও করা যাবে না। কাগজ নবায়ন করে বাইক ম্যানেজমেন্টে নতুন তারিখ লিখুন: ${link}`,
       bnSign,
     ].join('\n\n'),
   }),

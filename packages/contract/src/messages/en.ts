@@ -4,6 +4,7 @@ import type { Period, ShopDayParts, ShopMomentParts } from '../periods.ts';
 import { dhakaClock, shopDateRange, shopDayParts, shopPeriodParts } from '../periods.ts';
 import { settledBalanceRefund } from '../rental-words.ts';
 import { formatShopDate, formatShopTime } from '../time.ts';
+import type { PaperKind } from '../papers.ts';
 import { BILL_TOTAL_KINDS } from '../inspections.ts';
 import { billSmsParts, smsWithBillParts, type BillSmsPart } from './facts.ts';
 import type { HandoverFacts, RentalFacts, RentalMessage, Rendered, ReturnBillFacts } from './facts.ts';
@@ -100,6 +101,20 @@ const calendarDay = (date: string) => shopDay(shopDateRange(date, date).start);
 const sign = SHOP_NAME;
 /** A Dhaka day (YYYY-MM-DD) as an instant within it, for the date formatters. */
 const dayOf = (date: string) => `${date}T12:00:00+06:00`;
+/** Each of a bike's papers, as a sentence names it. */
+const PAPER_WORDS: Record<PaperKind, string> = {
+  taxToken: 'tax token',
+  fitness: 'fitness certificate',
+  insurance: 'insurance',
+};
+/** What a reminder of a bike's paper says: which bike, which paper, its last valid day, where to renew it. */
+export type PaperExpiringFacts = {
+  bikeName: string;
+  registrationNumber: string;
+  paper: PaperKind;
+  expiry: string;
+  link: string;
+};
 
 /** The words of a bill's parts in an SMS: 'Total 3,800 BDT (rent 1,080, late 540, damage 500)'. */
 const BILL_PART_WORDS: Record<BillSmsPart, string> = {
@@ -200,6 +215,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   rider_rejected: 'Rider papers rejected',
   payment_link: 'Payment link',
   licence_expiring: 'Licence expiring',
+  paper_expiring: 'Bike paper expiring',
   handed_over: 'Bike handed over',
   rental_moved: 'Booking moved to another bike',
 };
@@ -654,6 +670,14 @@ export const en = {
   closureEndedNow: () => 'The closure is ended: bikes can be booked for that time again',
   closuresRetrieved: () => 'Closures retrieved successfully',
   shopClosedThen: ({ clash }: { clash: Period }) => `The shop is closed from ${shopPeriod(clash)}`,
+  registrationInvalid: () => 'registrationNumber must be a BRTA number such as Dhaka Metro-HA 12-3456',
+  registrationTaken: () => 'Another bike already has this registration number',
+  papersExpiredHandover: ({ paper, expiry }: { paper: PaperKind; expiry: string }) =>
+    `This bike's ${PAPER_WORDS[paper]} expired on ${formatShopDate(dayOf(expiry))}: renew it before the bike goes out`,
+  papersLapseBooking: ({ at }: { at: Date }) =>
+    `This bike cannot be booked past ${shopDay(at)}, ${shopClock(at)}: its papers must be renewed first`,
+  papersSaved: () => 'Papers saved',
+  papersRetrieved: () => 'Papers retrieved successfully',
   cannotMoveRental: () => 'Only a booking whose bike has not left the shop can move to another bike',
   bikeNotSimilar: ({ cc }: { cc: number }) =>
     `A booking moves to a bike of the same brand within ${cc} cc: an admin may move it anyway with force`,
@@ -1150,6 +1174,17 @@ export const en = {
     text: [
       `The driving licence we have on file for you expires on ${formatShopDate(dayOf(expiry))}.`,
       `After that day we cannot hand you a bike until we have checked the renewed one. Send it in View Profile, under Rider documents: ${link}`,
+      sign,
+    ].join('\n\n'),
+  }),
+
+  /** An admin reminded that a paper of a bike expires soon (docs/product/fleet-calendar.md#papers). */
+  paperExpiringMessage: ({ bikeName, registrationNumber, paper, expiry, link }: PaperExpiringFacts): Rendered => ({
+    sms: `${sign}: the ${PAPER_WORDS[paper]} of ${bikeName} expires on ${formatShopDate(dayOf(expiry))}. Renew it: ${link}`,
+    subject: `The ${PAPER_WORDS[paper]} of ${bikeName} expires on ${formatShopDate(dayOf(expiry))}`,
+    text: [
+      `The ${PAPER_WORDS[paper]} of ${bikeName} (${registrationNumber}) expires on ${formatShopDate(dayOf(expiry))}.`,
+      `After that day the bike cannot be handed over, nor booked for any time after it. Renew the paper, then enter its new date under Bike Management: ${link}`,
       sign,
     ].join('\n\n'),
   }),

@@ -1,7 +1,7 @@
 import type { BikeFields, BikeQuery } from '@bond/contract/bikes';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { bikeBlocks, bikes, rentals, shopClosures } from '../../db/schema.ts';
+import { bikeBlocks, bikePapers, bikes, rentals, shopClosures } from '../../db/schema.ts';
 import { bikeBlockedWithin, blockEnd } from '../../db/bike-blocks.ts';
 import { closureAhead, closureEnd, shopClosedWithin } from '../../db/shop-closures.ts';
 import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
@@ -96,6 +96,10 @@ const priceColumns = {
   pricePerDay: bikes.pricePerDay,
   pricePerWeek: bikes.pricePerWeek,
   isOffered: bikes.isAvailable,
+  /** The last valid day of the paper that lapses first; null while the bike has no papers on file. */
+  papersExpiry: sql<
+    string | null
+  >`least(${bikePapers.taxTokenExpiry}, ${bikePapers.fitnessExpiry}, ${bikePapers.insuranceExpiry})::text`,
 };
 
 /**
@@ -106,6 +110,7 @@ export async function findBikePrices(db: Executor, id: string) {
   const [row] = await db
     .select(priceColumns)
     .from(bikes)
+    .leftJoin(bikePapers, eq(bikePapers.bikeId, bikes.id))
     .where(and(eq(bikes.id, id), isNull(bikes.retiredAt)))
     .limit(1);
   return row;
@@ -113,7 +118,11 @@ export async function findBikePrices(db: Executor, id: string) {
 
 /** Every listed bike's prices and offer switch, as findBikePrices reads one (a quote's snapshot, docs/decisions/039). */
 export async function listBikePrices(db: Executor) {
-  return db.select(priceColumns).from(bikes).where(isNull(bikes.retiredAt));
+  return db
+    .select(priceColumns)
+    .from(bikes)
+    .leftJoin(bikePapers, eq(bikePapers.bikeId, bikes.id))
+    .where(isNull(bikes.retiredAt));
 }
 
 /** Locks the bike's row for the rest of the transaction, so booking and retiring one bike take turns. */

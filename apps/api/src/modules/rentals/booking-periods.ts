@@ -1,4 +1,5 @@
 import { OPEN_BOOKING_MIN_FREE_MINUTES, RENTAL_MAX_DAYS } from '@bond/contract/constants';
+import { lapsesAt } from '@bond/contract/papers';
 import type { Period, PeriodProblem } from '@bond/contract/periods';
 import { text } from '@bond/contract/say';
 import type { Executor } from '../../db/client.ts';
@@ -49,4 +50,27 @@ export async function endOfOpenBooking(basis: Pick<QuoteBasis, 'clash'>, bikeId:
     throw new AppError('PERIOD_TAKEN', text.nextBookingTooSoon({ next }), 'endTime');
   }
   return next.start;
+}
+
+/**
+ * docs/product/fleet-calendar.md#papers: a bike whose paper lapses (the day after `papersExpiry`, its first
+ * paper's last valid Dhaka day) before `end` is not booked, nor extended, past that moment: 409
+ * `PAPERS_EXPIRED` naming it. Nothing while the bike has no papers on file.
+ */
+export function refuseLapsedPapers(papersExpiry: string | null, end: Date, path: 'startTime' | 'endTime' | 'bikeId') {
+  if (papersExpiry === null) return;
+  const at = lapsesAt(papersExpiry);
+  if (end.getTime() > at.getTime()) throw new AppError('PAPERS_EXPIRED', text.papersLapseBooking({ at }), path);
+}
+
+/**
+ * The end of an open-ended booking's period (see endOfOpenBooking) kept within the bike's papers: to when
+ * they lapse, when that is sooner, and refused when that leaves less than the shortest open booking.
+ */
+export function openEndWithinPapers(papersExpiry: string | null, start: Date, end: Date): Date {
+  if (papersExpiry === null) return end;
+  const at = lapsesAt(papersExpiry);
+  if (end.getTime() <= at.getTime()) return end;
+  refuseLapsedPapers(papersExpiry, new Date(start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * MINUTE), 'startTime');
+  return at;
 }

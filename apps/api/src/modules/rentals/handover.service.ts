@@ -1,3 +1,4 @@
+import { firstToLapse } from '@bond/contract/papers';
 import type { HandoverInput } from '@bond/contract/handover';
 import type { RentalPhoto } from '@bond/contract/inspections';
 import { roleMayAct } from '@bond/contract/auth';
@@ -5,7 +6,7 @@ import { riderStatus, type RiderStatus } from '@bond/contract/riders';
 import type { Rental } from '@bond/contract/rentals';
 import { text } from '@bond/contract/say';
 import { shopDateOf } from '@bond/contract/time';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Account, Actor } from '../../shared/actors.ts';
 import type { KeptPicture } from '../../shared/pictures.ts';
@@ -18,6 +19,7 @@ import { refusalOf, takeAtCounter } from './counter.service.ts';
 import * as handovers from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { toRental } from './rentals.service.ts';
+import { findPapers } from '../papers/papers.repository.ts';
 
 /*
  * Handing a bike over (docs/product/handover-and-return.md#handover, docs/decisions/044): the counter
@@ -78,6 +80,17 @@ export async function viewPhoto(db: Db, account: Account, rentalId: string, phot
 }
 
 /**
+ * 409 `PAPERS_EXPIRED` when a paper of the bike lapsed before the Dhaka day of `now`
+ * (docs/product/fleet-calendar.md#papers), naming the first to lapse; nothing for a bike with no papers on file.
+ */
+async function refuseLapsedPapers(db: Executor, bikeId: string, now: Date): Promise<void> {
+  const papers = await findPapers(db, bikeId);
+  if (!papers) return;
+  const first = firstToLapse(papers);
+  if (first.expiry < shopDateOf(now)) throw new AppError('PAPERS_EXPIRED', text.papersExpiredHandover(first));
+}
+
+/**
  * `POST /rentals/{id}/handover` (staff): in one transaction under the rental's lock, refused with 409 and
  * nothing written unless the rental is a paid booking not handed over, it is no earlier than the shop's
  * setting before its start, the rider's file is approved on the day, the deposit is the bike's and every
@@ -110,6 +123,8 @@ export async function handOver(
       if (status !== 'approved') {
         throw new AppError('RIDER_NOT_APPROVED', text.riderNotApprovedForHandover({ status }));
       }
+      // A bike whose paper has lapsed stays in the shop (docs/product/fleet-calendar.md#papers).
+      await refuseLapsedPapers(tx, rental.bikeId, now);
       const deposit = await handovers.depositOfRentalBike(tx, rental.id);
       if (input.deposit.amount !== deposit) {
         throw new AppError('DEPOSIT_MISMATCH', text.depositMustBe({ amount: deposit }), 'deposit.amount');

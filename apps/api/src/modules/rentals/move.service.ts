@@ -1,3 +1,4 @@
+import { OPEN_BOOKING_MIN_FREE_MINUTES } from '@bond/contract/constants';
 import { MOVE_CC_RANGE, type AlternativeBike, type MoveRental } from '@bond/contract/blocks';
 import { roleMayAct } from '@bond/contract/roles';
 import type { Rental, WindowQuery } from '@bond/contract/rentals';
@@ -7,7 +8,8 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Account, Actor } from '../../shared/actors.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { periodTaken, periodTakenAfterRace } from './booking-periods.ts';
+import { periodTaken, periodTakenAfterRace, refuseLapsedPapers } from './booking-periods.ts';
+import { findBikePrices } from '../bikes/bikes.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { toRental } from './rentals.service.ts';
 
@@ -77,6 +79,13 @@ export async function moveRental(
       }
       const clash = await repo.findClash(tx, target.id, period);
       if (clash) throw periodTaken(clash);
+      // Its papers must hold for the whole booking (docs/product/fleet-calendar.md#papers).
+      const papersExpiry = (await findBikePrices(tx, target.id))?.papersExpiry ?? null;
+      refuseLapsedPapers(
+        papersExpiry,
+        period.end ?? new Date(period.start.getTime() + OPEN_BOOKING_MIN_FREE_MINUTES * 60_000),
+        'bikeId',
+      );
       await repo.moveToBike(tx, rental.id, target.id);
       await recordAudit(tx, actor, {
         action: 'rental.moved',

@@ -6,6 +6,9 @@ import { findBikePrices, listBikePrices, listHeldPeriods, type HeldPeriod } from
 import * as lists from '../price-lists/price-lists.repository.ts';
 import { findClash, type Clash } from './rentals.repository.ts';
 
+/** A listed bike as a booking prices it: its prices, the offer switch, and when its first paper lapses. */
+export type BookableBike = BikePrices & { id: string; isOffered: boolean; papersExpiry: string | null };
+
 /**
  * What pricing a booking reads (docs/product/money-and-refunds.md#prices-hours-days-and-weeks): the bike's
  * prices, the periods its bookings hold, the active rules and add-ons with what bookings hold of them, and a
@@ -16,7 +19,7 @@ import { findClash, type Clash } from './rentals.repository.ts';
  */
 export type QuoteBasis = {
   /** A listed (not retired) bike's prices and offer switch. */
-  bike(id: string): Promise<(BikePrices & { id: string; isOffered: boolean }) | undefined>;
+  bike(id: string): Promise<BookableBike | undefined>;
   /** The earliest period a rental or block of the bike, or a closure of the shop, holds that overlaps `period`. */
   clash(bikeId: string, period: Period): Promise<Clash | undefined>;
   /** The active dated price rules. */
@@ -50,7 +53,7 @@ export type Remember = <T>(key: string, build: () => Promise<T>) => Promise<T>;
 
 /** What a visitor's quote reads, as kept: each read once per change of what it comes from. */
 type Kept = {
-  bikes: Map<string, BikePrices & { id: string; isOffered: boolean }>;
+  bikes: Map<string, BookableBike>;
   /** By bike; under null, the closures of the shop (every bike's). */
   held: Map<string | null, HeldPeriod[]>;
   rules: PriceRule[];

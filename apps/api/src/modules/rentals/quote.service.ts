@@ -8,7 +8,13 @@ import { sayText, text } from '@bond/contract/say';
 import type { Language } from '@bond/contract/languages';
 import { AppError, notFound } from '../../errors.ts';
 import { couponTerms } from '../price-lists/price-lists.repository.ts';
-import { endOfOpenBooking, periodTaken, refuseProblems } from './booking-periods.ts';
+import {
+  endOfOpenBooking,
+  openEndWithinPapers,
+  periodTaken,
+  refuseLapsedPapers,
+  refuseProblems,
+} from './booking-periods.ts';
 import type { QuoteBasis } from './quote-basis.ts';
 
 /**
@@ -48,7 +54,11 @@ export async function priceBooking(
   const bike = await basis.bike(input.bikeId);
   if (!bike) throw notFound('Bike');
   if (!bike.isOffered) throw new AppError('BIKE_NOT_AVAILABLE', text.bikeNotAvailable(), 'bikeId');
-  const end = asked.end ?? (await endOfOpenBooking(basis, bike.id, asked.start));
+  // A bike's papers lapsing cut its bookings short as a booking after it would (docs/product/fleet-calendar.md#papers).
+  if (asked.end) refuseLapsedPapers(bike.papersExpiry, asked.end, 'endTime');
+  const end =
+    asked.end ??
+    openEndWithinPapers(bike.papersExpiry, asked.start, await endOfOpenBooking(basis, bike.id, asked.start));
   const period = { start: asked.start, end };
   const clash = await basis.clash(bike.id, period);
   if (clash) throw periodTaken(clash);

@@ -51,7 +51,7 @@ import {
   type PaymentRow,
 } from '../../payments/payments.repository.ts';
 import { newTranId, returnUrls, startCheckout } from '../../payments/payments.service.ts';
-import { lockBike } from '../bikes/bikes.repository.ts';
+import { findBikePrices, lockBike } from '../bikes/bikes.repository.ts';
 import { findActiveUserById, lockOpenAccountForShare } from '../users/users.repository.ts';
 import { recordRefundDue } from '../refunds/refunds.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
@@ -65,7 +65,7 @@ import {
 import { handoverOf, recordUninspectedHandover, returnInspectionOf } from './handover-records.ts';
 import { findBill, findInspection } from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
-import { periodTaken, periodTakenAfterRace, refuseProblems } from './booking-periods.ts';
+import { periodTaken, periodTakenAfterRace, refuseLapsedPapers, refuseProblems } from './booking-periods.ts';
 import { databaseBasis } from './quote-basis.ts';
 import { bookingQuote, priceBooking, refuseShortStock, repriceBooking, type BookingQuote } from './quote.service.ts';
 import { addOnsHeldDuring } from '../price-lists/price-lists.repository.ts';
@@ -840,6 +840,7 @@ async function priceExtension(
   endTime: Date,
   { lock }: { lock: boolean },
 ): Promise<BookingQuote> {
+  refuseLapsedPapers((await findBikePrices(db, rental.bikeId))?.papersExpiry ?? null, endTime, 'endTime');
   const clash = await repo.findClash(db, rental.bikeId, { start: rental.startTime, end: endTime }, rental.id);
   if (clash) throw periodTaken(clash, 'endTime');
   const held = await repo.addOnsOfRental(db, rental.id, { lock });

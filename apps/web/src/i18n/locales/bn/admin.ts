@@ -301,6 +301,7 @@ const bn: Translation<typeof en> = {
         retired: 'বাইক ডিলিট হয়েছে',
         blocked: 'বাইক বন্ধ রাখা হয়েছে',
         block_ended: 'বন্ধ রাখা আগেই শেষ করা হয়েছে',
+        papers_updated: 'কাগজপত্র আপডেট হয়েছে',
       },
       shop: {
         closed: 'কিছু সময়ের জন্য দোকান বন্ধ',
@@ -439,6 +440,10 @@ const bn: Translation<typeof en> = {
       force: 'মিল না থাকলেও সরানো হয়েছে',
       closure: 'দোকান বন্ধ',
       cancelled: 'বাতিল হওয়া বুকিং',
+      registrationNumber: 'রেজিস্ট্রেশন নম্বর',
+      taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ',
+      fitnessExpiry: 'ফিটনেস সনদের মেয়াদ',
+      insuranceExpiry: 'বিমার মেয়াদ',
       handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
     },
     states: {

@@ -298,6 +298,7 @@ export default {
         retired: 'Bike deleted',
         blocked: 'Bike blocked',
         block_ended: 'Block ended early',
+        papers_updated: 'Papers updated',
       },
       shop: {
         closed: 'Shop closed for a period',
@@ -436,6 +437,10 @@ export default {
       force: 'Moved although not alike',
       closure: 'Closure',
       cancelled: 'Bookings cancelled',
+      registrationNumber: 'Registration number',
+      taxTokenExpiry: 'Tax token valid until',
+      fitnessExpiry: 'Fitness certificate valid until',
+      insuranceExpiry: 'Insurance valid until',
       handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
     },
     states: {
