@@ -10,6 +10,8 @@ import type { Refund } from '@bond/contract/refunds';
 import { ReportSummarySchema } from '@bond/contract/reports';
 import { TillSchema } from '@bond/contract/counter';
 import type { Rental } from '@bond/contract/rentals';
+import type { PublicClosure } from '@bond/contract/closures';
+import { paperState, type BikePapers } from '@bond/contract/papers';
 import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import {
   addOns,
   auditLog,
+  bikeBlocks,
   bikes,
   chargeItems,
   coupons,
@@ -32,6 +35,7 @@ import {
 import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.ts';
 import { buildTestApp, factories, json, openTestDatabase, TEST_STANDIN_STORE } from '../test/test-app.ts';
 import { demoBikes } from './demo-bikes.ts';
+import { EXPECTED_EID_DAYS } from './demo-calendar.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF, seedDemoData } from './seed.ts';
 
 /**
@@ -514,10 +518,29 @@ describe('a first start with the demo accounts', () => {
     expect(all.filter((c) => !c.active).map((c) => c.code)).toEqual(['HOLI20', 'CHRISTMAS30']);
   });
 
+  it('keeps the fleet’s calendar: papers for every bike (one expiring soon), a bike in the workshop, the shop shut on the next Eid day', async () => {
+    const papers = json(await t.api('GET', '/api/papers', adminToken)).data as BikePapers[];
+    expect(papers).toHaveLength(demoBikes.length);
+    const today = shopDateOf(seededAt);
+    const states = papers.flatMap((p) =>
+      [p.taxTokenExpiry, p.fitnessExpiry, p.insuranceExpiry].map((d) => paperState(d, today)),
+    );
+    expect(states.filter((s) => s === 'soon')).toHaveLength(1);
+    expect(states).not.toContain('expired');
+    const blocked = await database.db.select().from(bikeBlocks);
+    expect(blocked).toHaveLength(1);
+    expect(blocked[0]!.startTime.getTime() - seededAt.getTime()).toBeLessThan(3 * DAY);
+    const closures = json(await t.api('GET', '/api/closures/upcoming')).data as PublicClosure[];
+    expect(closures).toHaveLength(1);
+    expect(closures[0]).toMatchObject({ reason: 'eid' });
+    expect(EXPECTED_EID_DAYS).toContain(shopDateOf(closures[0]!.start));
+    expect(Date.parse(closures[0]!.start) - seededAt.getTime()).toBeGreaterThan(14 * DAY);
+  });
+
   it('adds nothing when seeded again', async () => {
     const before = await tableCounts(database);
     const again = await seedDemoData(database.db, { accounts: true, history });
-    expect(again).toEqual({ bikes: 0, priceLists: null, accounts: [], history: null });
+    expect(again).toEqual({ bikes: 0, priceLists: null, accounts: [], history: null, calendar: null });
     expect(await tableCounts(database)).toEqual(before);
   });
 
@@ -556,5 +579,7 @@ describe('a first start without the demo accounts (ADMIN_EMAIL set, or productio
     // Nobody handed bikes over with readings: no inspections, photos or deposits.
     expect((await database.db.select({ n: count() }).from(rentalInspections))[0]?.n).toBe(0);
     expect((await database.db.select({ n: count() }).from(rentalPhotos))[0]?.n).toBe(0);
+    // Nobody entered papers, blocked a bike or closed the shop.
+    expect(seeded.calendar).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { demoBikes } from './demo-bikes.ts';
 import { demoAddOns, demoCoupons, demoPriceRules } from './demo-price-lists.ts';
 import { bikePrices } from '@bond/contract/bikes';
 import { HISTORY_DAYS, planDemoHistory } from './demo-history.ts';
+import { insertDemoCalendar, planDemoCalendar } from './demo-calendar.ts';
 import { makeDemoPhotos } from './demo-photos.ts';
 import { insertDemoHistory, type HistoryCounts } from './insert-demo-history.ts';
 
@@ -94,6 +95,8 @@ export type SeedResult = {
   priceLists: { addOns: number; priceRules: number; coupons: number } | null;
   accounts: string[];
   history: HistoryCounts | null;
+  /** The fleet's calendar added with it (papers, blocks, closures); null without the demo's accounts. */
+  calendar: { papers: number; blocks: number; closures: number } | null;
 };
 
 /** What a seed added, for the start-up log and `npm run seed`. */
@@ -112,6 +115,12 @@ export function describeSeeded(result: SeedResult): string {
       `a made-up history of ${HISTORY_DAYS} days and the coming week: ${plural(h.rentals, 'rental')} of ` +
         `${h.customers} customers who cannot log in, ${plural(h.payments, 'payment')}, ${plural(h.refunds, 'refund')}` +
         (h.tills ? `, ${plural(h.tills, 'closed till')}` : ''),
+    );
+  }
+  const c = result.calendar;
+  if (c) {
+    parts.push(
+      `papers for ${plural(c.papers, 'bike')}, ${plural(c.blocks, 'bike')} in the workshop, ${plural(c.closures, 'closure')}`,
     );
   }
   return parts.join(', ');
@@ -216,9 +225,20 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             photos,
           })
         : null;
+    // The fleet's own calendar (docs/product/fleet-calendar.md): papers, a bike in the workshop, the shop shut
+    // on the next Eid day; written by the demo's admin and clerk, so only in a demo with its accounts.
+    const calendar =
+      addFleet && ids.admin
+        ? await insertDemoCalendar(tx, planDemoCalendar({ now, bikes: fleet, rentals: plan?.rentals ?? [] }), {
+            bikeIds: fleet.map((b) => b.id),
+            adminId: ids.admin,
+            staffId: ids.staff ?? ids.admin,
+            now,
+          })
+        : null;
     const priceLists = addFleet
       ? { addOns: demoAddOns.length, priceRules: demoPriceRules.length, coupons: coupons.length }
       : null;
-    return { bikes: addFleet ? demoBikes.length : 0, priceLists, accounts, history };
+    return { bikes: addFleet ? demoBikes.length : 0, priceLists, accounts, history, calendar };
   });
 }
