@@ -48,6 +48,10 @@ export const BlockSchema = z.object({
 });
 export type Block = z.infer<typeof BlockSchema>;
 
+/** A block as the schedule lists it (`GET /blocks?from&to`, staff): with its bike's name. */
+export const BlockWithBikeSchema = BlockSchema.extend({ bikeName: z.string() });
+export type BlockWithBike = z.infer<typeof BlockWithBikeSchema>;
+
 /** A booking that stands in a block's way, as staff see it: which, when, and whose. */
 export const BlockClashSchema = z.object({
   rentalId: z.string(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
+import { blockPeriod } from '../../db/bike-blocks.ts';
 import { bookedPeriod, holdsItsPeriod } from '../../db/rental-states.ts';
 import { bikeBlocks, bikes, rentals, users } from '../../db/schema.ts';
 
@@ -104,4 +105,19 @@ export async function endBlock(tx: Tx, id: string, by: string, at: Date): Promis
 /** A bike's blocks, the latest first, those ended included. */
 export async function listBlocksOfBike(db: Executor, bikeId: string) {
   return selectBlocks(db).where(eq(bikeBlocks.bikeId, bikeId)).orderBy(desc(bikeBlocks.startTime), desc(bikeBlocks.id));
+}
+
+/**
+ * Every block that holds time in [from, to) (one ended before it began holds none), with its bike's name, by
+ * start.
+ */
+export async function listBlocksInWindow(db: Executor, from: Date, to: Date) {
+  return db
+    .select({ ...blockColumns, bikeName: bikes.name })
+    .from(bikeBlocks)
+    .innerJoin(bikes, eq(bikes.id, bikeBlocks.bikeId))
+    .innerJoin(creator, eq(creator.id, bikeBlocks.createdBy))
+    .leftJoin(ender, eq(ender.id, bikeBlocks.endedBy))
+    .where(sql`${blockPeriod} && ${range(from, to)}`)
+    .orderBy(asc(bikeBlocks.startTime), asc(bikes.name), asc(bikeBlocks.id));
 }

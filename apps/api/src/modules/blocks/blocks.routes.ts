@@ -1,5 +1,6 @@
-import { BlockParamsSchema, BlockSchema, CreateBlockSchema } from '@bond/contract/blocks';
+import { BlockParamsSchema, BlockSchema, BlockWithBikeSchema, CreateBlockSchema } from '@bond/contract/blocks';
 import { IdParamsSchema, dataResponse } from '@bond/contract/common';
+import { WindowQuerySchema } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import * as service from './blocks.service.ts';
 
 /**
  * A bike's blocks (docs/product/fleet-calendar.md#blocks): staff and admins block a bike for a period, list
- * its blocks and end one early. The role is checked before the body is read.
+ * its blocks and end one early, and the schedule reads every block of a window. The role is checked before the body is read.
  */
 export default async function blocksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +52,25 @@ export default async function blocksRoutes(fastify: FastifyInstance) {
       success: true as const,
       message: sayTo(request, 'blocksRetrieved'),
       data: await service.listBlocks(app.db, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/blocks',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Every block holding time between from and to (at most 31 days), with its bike, by start',
+        security,
+        querystring: WindowQuerySchema.strict(),
+        response: { 200: dataResponse(z.array(BlockWithBikeSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'blocksRetrieved'),
+      data: await service.listBlocksInWindow(app.db, request.query),
     }),
   );
 

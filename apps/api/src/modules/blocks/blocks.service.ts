@@ -1,7 +1,14 @@
-import { BLOCK_MAX_DAYS, type Block, type BlockClash, type CreateBlock } from '@bond/contract/blocks';
+import {
+  BLOCK_MAX_DAYS,
+  type Block,
+  type BlockClash,
+  type BlockWithBike,
+  type CreateBlock,
+} from '@bond/contract/blocks';
+import type { WindowQuery } from '@bond/contract/rentals';
 import { text } from '@bond/contract/say';
 import { isExclusionViolation, type Db, type Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuseBadWindow } from '../../errors.ts';
 import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './blocks.repository.ts';
@@ -105,6 +112,17 @@ export async function createBlock(
 export async function listBlocks(db: Db, bikeId: string): Promise<Block[]> {
   if (!(await repo.findBike(db, bikeId))) throw notFound('Bike');
   return (await repo.listBlocksOfBike(db, bikeId)).map(toBlock);
+}
+
+/**
+ * Every block holding time in the window (at most 31 days, as the schedule's), with its bike's name, by
+ * start: the schedule's bars. A block ended before it began holds nothing and is left out.
+ */
+export async function listBlocksInWindow(db: Db, query: WindowQuery): Promise<BlockWithBike[]> {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  refuseBadWindow(from, to);
+  return (await repo.listBlocksInWindow(db, from, to)).map((row) => ({ ...toBlock(row), bikeName: row.bikeName }));
 }
 
 /**

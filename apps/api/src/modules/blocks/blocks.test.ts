@@ -170,3 +170,63 @@ describe('blocking a bike', () => {
     expect(logged?.before).toMatchObject({ block: made._id });
   });
 });
+
+describe('the blocks of a window (the schedule)', () => {
+  const windowOf = (fromIn: number, toIn: number) =>
+    `/api/blocks?from=${encodeURIComponent(t.inMinutes(fromIn))}&to=${encodeURIComponent(t.inMinutes(toIn))}`;
+
+  it('lists every block holding time in the window with its bike, by start; not those outside or ended unbegun', async () => {
+    const bike = await t.bike(admin.token, { name: 'Window Pulsar' });
+    const other = await t.bike(admin.token, { name: 'Window Gixxer' });
+    const later = json(await block(bike._id, blockBody(3 * DAY, 4 * DAY, { reason: 'repair', note: 'Clutch' }))).data;
+    const sooner = json(await block(other._id, blockBody(-HOUR, DAY, { reason: 'accident' }))).data;
+    // Wholly after the window: not listed.
+    const outside = json(await block(other._id, blockBody(7 * DAY + HOUR, 8 * DAY))).data;
+    // Ended before it began: it holds nothing.
+    const unbegun = json(await block(bike._id, blockBody(DAY, 2 * DAY))).data;
+    expect((await t.api('DELETE', `/api/bikes/blocks/${unbegun._id}`, staff.token)).statusCode).toBe(200);
+
+    for (const token of [staff.token, admin.token]) {
+      const listed = await t.api('GET', windowOf(0, 7 * DAY), token);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const ours = json(listed).data.filter((b: { bikeId: string }) => [bike._id, other._id].includes(b.bikeId));
+      expect(ours).toEqual([
+        expect.objectContaining({ _id: sooner._id, bikeId: other._id, bikeName: 'Window Gixxer', reason: 'accident' }),
+        expect.objectContaining({
+          _id: later._id,
+          bikeId: bike._id,
+          bikeName: 'Window Pulsar',
+          reason: 'repair',
+          note: 'Clutch',
+          start: t.inMinutes(3 * DAY),
+          end: t.inMinutes(4 * DAY),
+        }),
+      ]);
+      const ids = ours.map((b: { _id: string }) => b._id);
+      expect(ids).not.toContain(outside._id);
+      expect(ids).not.toContain(unbegun._id);
+    }
+    // A window reaching into it lists it.
+    const reaching = json(await t.api('GET', windowOf(7 * DAY - HOUR, 9 * DAY), staff.token)).data;
+    expect(reaching.map((b: { _id: string }) => b._id)).toContain(outside._id);
+  });
+
+  it('refuses bad windows in the error shape, and customers', async () => {
+    for (const [path, field] of [
+      [windowOf(0, 32 * DAY), 'to'],
+      [windowOf(DAY, 0), 'to'],
+      [`/api/blocks?from=${encodeURIComponent(t.inMinutes(0))}`, 'to'],
+      ['/api/blocks?from=yesterday&to=today', 'from'],
+    ] as const) {
+      const refused = await t.api('GET', path, staff.token);
+      expect(refused.statusCode, path).toBe(400);
+      expect(json(refused)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(json(refused).errorMessage.map((e: { path: string }) => e.path)).toContain(field);
+    }
+    const customer = await t.customer();
+    const forbidden = await t.api('GET', windowOf(0, DAY), customer.token);
+    expect(forbidden.statusCode).toBe(403);
+    expect(json(forbidden).success).toBe(false);
+    expect((await t.api('GET', windowOf(0, DAY), undefined)).statusCode).toBe(401);
+  });
+});
