@@ -10,6 +10,7 @@ import bikesRoutes from './modules/bikes/bikes.routes.ts';
 import blocksRoutes from './modules/blocks/blocks.routes.ts';
 import closuresRoutes from './modules/closures/closures.routes.ts';
 import papersRoutes from './modules/papers/papers.routes.ts';
+import bikeServicesRoutes from './modules/bike-services/bike-services.routes.ts';
 import moveRoutes from './modules/rentals/move.routes.ts';
 import chargeItemsRoutes from './modules/charge-items/charge-items.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(blocksRoutes);
       await api.register(closuresRoutes);
       await api.register(papersRoutes);
+      await api.register(bikeServicesRoutes);
       await api.register(priceListsRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(chargeItemsRoutes);

@@ -1049,3 +1049,29 @@ export const bikePapers = pgTable('bike_papers', {
     .references(() => users.id),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A bike's service log (docs/product/fleet-calendar.md#service-log): what the workshop did on a Dhaka day, at
+ * which odometer reading, for how much. Recorded by staff; nothing is changed or deleted.
+ */
+export const bikeServices = pgTable(
+  'bike_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id),
+    date: shopDay('date').notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    work: text('work').notNull(),
+    cost: integer('cost').notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bike_services_bike_idx').on(t.bikeId, t.date),
+    check('bike_services_values_check', sql`${t.odometerKm} between 0 and 1000000 and ${t.cost} between 0 and 1000000`),
+  ],
+);

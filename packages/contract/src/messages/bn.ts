@@ -167,6 +167,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ',
   fitnessExpiry: 'ফিটনেস সনদের মেয়াদ',
   insuranceExpiry: 'বিমার মেয়াদ',
+  work: 'যে কাজ হয়েছে',
+  cost: 'খরচ',
   cancelClashing: 'বুকিং বাতিল করে বন্ধ',
   // A block's fields.
   start: 'শুরু',
@@ -832,6 +834,9 @@ export const bn: Catalogue = {
     `${bnWhen(at)}-এর পরের সময়ের জন্য এই বাইক বুক করা যাবে না: আগে এর কাগজপত্র নবায়ন করতে হবে`,
   papersSaved: () => 'কাগজপত্র রাখা হয়েছে',
   papersRetrieved: () => 'কাগজপত্র পাওয়া গেছে',
+  serviceDateAhead: () => 'সার্ভিসের দিন আজকের পরে হতে পারে না',
+  serviceRecorded: () => 'সার্ভিস লেখা হয়েছে',
+  servicesRetrieved: () => 'সার্ভিসের খাতা পাওয়া গেছে',
   cannotMoveRental: () => 'যে বুকিংয়ের বাইক এখনো দোকান থেকে যায়নি, শুধু সেটিই অন্য বাইকে সরানো যায়',
   bikeNotSimilar: ({ cc }) =>
     `বুকিং একই ব্র্যান্ডের ${formatNumber(cc, 'bn')} সিসির মধ্যের বাইকে সরানো যায়: অ্যাডমিন চাইলে জোর করে সরাতে পারেন`,

@@ -678,6 +678,9 @@ export const en = {
     `This bike cannot be booked past ${shopDay(at)}, ${shopClock(at)}: its papers must be renewed first`,
   papersSaved: () => 'Papers saved',
   papersRetrieved: () => 'Papers retrieved successfully',
+  serviceDateAhead: () => 'The day of a service cannot be ahead of today',
+  serviceRecorded: () => 'Service recorded',
+  servicesRetrieved: () => 'Service log retrieved successfully',
   cannotMoveRental: () => 'Only a booking whose bike has not left the shop can move to another bike',
   bikeNotSimilar: ({ cc }: { cc: number }) =>
     `A booking moves to a bike of the same brand within ${cc} cc: an admin may move it anyway with force`,

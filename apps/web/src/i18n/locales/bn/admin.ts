@@ -302,6 +302,7 @@ const bn: Translation<typeof en> = {
         blocked: 'বাইক বন্ধ রাখা হয়েছে',
         block_ended: 'বন্ধ রাখা আগেই শেষ করা হয়েছে',
         papers_updated: 'কাগজপত্র আপডেট হয়েছে',
+        serviced: 'সার্ভিস লেখা হয়েছে',
       },
       shop: {
         closed: 'কিছু সময়ের জন্য দোকান বন্ধ',
@@ -444,6 +445,9 @@ const bn: Translation<typeof en> = {
       taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ',
       fitnessExpiry: 'ফিটনেস সনদের মেয়াদ',
       insuranceExpiry: 'বিমার মেয়াদ',
+      date: 'দিন',
+      work: 'যে কাজ হয়েছে',
+      cost: 'খরচ',
       handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
     },
     states: {

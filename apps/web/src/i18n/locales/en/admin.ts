@@ -299,6 +299,7 @@ export default {
         blocked: 'Bike blocked',
         block_ended: 'Block ended early',
         papers_updated: 'Papers updated',
+        serviced: 'Service recorded',
       },
       shop: {
         closed: 'Shop closed for a period',
@@ -441,6 +442,9 @@ export default {
       taxTokenExpiry: 'Tax token valid until',
       fitnessExpiry: 'Fitness certificate valid until',
       insuranceExpiry: 'Insurance valid until',
+      date: 'Day',
+      work: 'Work done',
+      cost: 'Cost',
       handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
     },
     states: {
