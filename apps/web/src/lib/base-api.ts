@@ -180,6 +180,7 @@ export const TAG_TYPES = [
   'CounterDay',
   'Rider',
   'Closure',
+  'Block',
 ] as const;
 
 export const baseApi = createApi({

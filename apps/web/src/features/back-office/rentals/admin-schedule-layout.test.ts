@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daySpan,
   endangeredBooking,
+  heldByBlock,
   heldPeriod,
   nextBookingText,
   overdueRentals,
@@ -12,6 +13,7 @@ import {
   scheduleState,
   todaysPickups,
 } from './admin-schedule-layout.ts';
+import { makeBlock, makeClosure } from './calendar-fixtures.ts';
 import { makeRental } from '../../../components/rentals/rental-fixtures.ts';
 import { rentalWords } from '../../../components/rentals/words.ts';
 
@@ -145,6 +147,69 @@ describe('scheduleRows', () => {
     ]);
     expect(rows[0]!.lanes).toBe(2);
     expect(rows[1]!.bars.map((bar) => [bar.span.first, bar.span.last])).toEqual([[2, 2]]);
+  });
+
+  it('a row for every bike of the fleet, and for a bike known only by its block; blocks and closures as bars', () => {
+    const iso = (d: Date) => d.toISOString();
+    const repair = makeBlock({
+      bikeId: bikeA._id,
+      bikeName: bikeA.name,
+      start: iso(dhaka(11, 29, '08:00')),
+      end: iso(dhaka(11, 30, '09:00')),
+      reason: 'repair',
+    });
+    const elsewhere = makeBlock({ bikeId: 'bike-c', bikeName: 'C Apache', start: iso(dhaka(11, 27, '09:00')) });
+    // Ended before it began: nothing; next month: outside the week.
+    const unbegun = makeBlock({
+      bikeId: bikeA._id,
+      start: iso(dhaka(12, 2, '09:00')),
+      end: iso(dhaka(12, 3, '09:00')),
+      endedAt: iso(dhaka(11, 26, '09:00')),
+    });
+    const far = makeBlock({ bikeId: bikeA._id, start: iso(dhaka(12, 20, '09:00')), end: iso(dhaka(12, 21, '09:00')) });
+    const eid = makeClosure({ start: iso(dhaka(11, 30, '00:00')), end: iso(dhaka(12, 1, '00:00')) });
+    const calledOff = makeClosure({
+      start: iso(dhaka(12, 2, '00:00')),
+      end: iso(dhaka(12, 3, '00:00')),
+      endedAt: iso(dhaka(11, 27, '08:00')),
+    });
+    const rows = scheduleRows(
+      [at(bikeA, dhaka(11, 28, '10:00'), dhaka(11, 29, '08:00'), { status: 'booked' })],
+      week,
+      now,
+      {
+        bikes: [bikeB, bikeA],
+        blocks: [repair, elsewhere, unbegun, far],
+        closures: [eid, calledOff],
+      },
+    );
+    expect(rows.map((row) => row.bike.name)).toEqual(['A Pulsar', 'B Gixxer', 'C Apache']);
+    const [a, b, c] = rows;
+    expect(a!.bars.map((bar) => [bar.span.first, bar.span.last, bar.lane])).toEqual([[1, 2, 0]]);
+    // The block begins on the day the booking ends (Sun): a lane of its own there; the closure (Mon) shares it.
+    expect(a!.blocks.map((bar) => [bar.block._id, bar.span.first, bar.span.last, bar.lane])).toEqual([
+      [repair._id, 2, 3, 1],
+    ]);
+    expect(a!.closures.map((bar) => [bar.closure._id, bar.span.first, bar.span.last, bar.lane])).toEqual([
+      [eid._id, 3, 3, 0],
+    ]);
+    expect(a!.lanes).toBe(2);
+    // Every row has the closure, also one with nothing else on it.
+    expect(b!.bars).toEqual([]);
+    expect(b!.closures.map((bar) => bar.closure._id)).toEqual([eid._id]);
+    expect(c!.bike).toEqual({ _id: 'bike-c', name: 'C Apache' });
+    expect(c!.blocks.map((bar) => bar.block._id)).toEqual([elsewhere._id]);
+  });
+
+  it('a block or closure ended early holds its time until then, and nothing when ended before it began', () => {
+    const start = '2026-11-28T04:00:00.000Z';
+    const end = '2026-11-29T04:00:00.000Z';
+    expect(heldByBlock({ start, end, endedAt: null })).toEqual({ start: new Date(start), end: new Date(end) });
+    expect(heldByBlock({ start, end, endedAt: '2026-11-28T10:00:00.000Z' })?.end).toEqual(
+      new Date('2026-11-28T10:00:00.000Z'),
+    );
+    expect(heldByBlock({ start, end, endedAt: '2026-11-30T10:00:00.000Z' })?.end).toEqual(new Date(end));
+    expect(heldByBlock({ start, end, endedAt: start })).toBeNull();
   });
 });
 

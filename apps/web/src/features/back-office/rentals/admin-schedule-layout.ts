@@ -1,8 +1,11 @@
 /**
  * The admin's week (docs/product/booking-and-periods.md#periods, docs/product/booking-and-periods.md#schedule) as pure functions of the rentals, the Dhaka days shown and an injected `now`:
  * which day columns a booked period covers, how bars sharing a day stack, and which rentals are today's
- * pickups, returns due and overdue. Tested on their own (admin-schedule-layout.test.ts).
+ * pickups, returns due and overdue; beside the bookings, each bike's blocks and the shop's closures
+ * (docs/product/fleet-calendar.md#screens). Tested on their own (admin-schedule-layout.test.ts).
  */
+import type { BlockWithBike } from '@bond/contract/blocks';
+import type { Closure } from '@bond/contract/closures';
 import type { Period } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import type { RentalWords } from '../../../components/rentals/words.ts';
@@ -72,35 +75,98 @@ export function heldPeriod(rental: Pick<Rental, 'startTime' | 'endTime' | 'isOve
   return { start, end };
 }
 
+/**
+ * The time a block or a closure holds (docs/product/fleet-calendar.md#blocks): its period, cut short where it
+ * was ended early; null for one ended before it began, which holds nothing.
+ */
+export function heldByBlock(item: { start: string; end: string; endedAt: string | null }): Period | null {
+  const start = new Date(item.start);
+  const planned = new Date(item.end);
+  const ended = item.endedAt ? new Date(item.endedAt) : null;
+  const end = ended && ended.getTime() < planned.getTime() ? ended : planned;
+  return end.getTime() > start.getTime() ? { start, end } : null;
+}
+
+/** A bike of the grid: the fleet's list gives brand and model; a bike known only from its block has its name. */
+export type ScheduleBike = { _id: string; name: string; brand?: string; model?: string };
+
 export type ScheduleBar = { rental: Rental; state: ScheduleState; span: DaySpan; lane: number };
-export type ScheduleRow = { bike: Rental['bike']; bars: ScheduleBar[]; lanes: number };
+export type BlockBar = { block: BlockWithBike; period: Period; span: DaySpan; lane: number };
+export type ClosureBar = { closure: Closure; period: Period; span: DaySpan; lane: number };
+export type ScheduleRow = {
+  bike: ScheduleBike;
+  bars: ScheduleBar[];
+  blocks: BlockBar[];
+  closures: ClosureBar[];
+  lanes: number;
+};
+
+/** What else the week's grid shows besides the rentals. */
+export type ScheduleExtras = {
+  /** The fleet: each gets a row, with or without anything on it (so each can be blocked). */
+  bikes?: readonly ScheduleBike[];
+  blocks?: readonly BlockWithBike[];
+  /** The shop's closures: each holding time in the week is a bar on every row. */
+  closures?: readonly Closure[];
+};
+
+type Placed =
+  | { kind: 'rental'; rental: Rental; state: ScheduleState; span: DaySpan; at: number }
+  | { kind: 'block'; block: BlockWithBike; period: Period; span: DaySpan; at: number }
+  | { kind: 'closure'; closure: Closure; period: Period; span: DaySpan; at: number };
 
 /**
- * The week's grid: a row per bike with a rental on one of `days` (ordered by bike name), each rental a bar
- * over the days its held period covers, stacked in lanes.
+ * The week's grid: a row per bike of the fleet and per bike with a rental or a block on one of `days`
+ * (ordered by bike name), each rental a bar over the days its held period covers, each block a bar over the
+ * days it holds, and each closure of the shop a bar on every row; all stacked in lanes together, so that no
+ * two in one lane share a day column.
  */
-export function scheduleRows(rentals: readonly Rental[], days: readonly ShopDay[], now: Date): ScheduleRow[] {
-  const byBike = new Map<
-    string,
-    { bike: Rental['bike']; items: { rental: Rental; state: ScheduleState; span: DaySpan }[] }
-  >();
+export function scheduleRows(
+  rentals: readonly Rental[],
+  days: readonly ShopDay[],
+  now: Date,
+  extras: ScheduleExtras = {},
+): ScheduleRow[] {
+  const byBike = new Map<string, { bike: ScheduleBike; items: Placed[] }>();
+  const rowOf = (bike: ScheduleBike) => {
+    const row = byBike.get(bike._id) ?? { bike, items: [] };
+    byBike.set(bike._id, row);
+    return row;
+  };
+  for (const bike of extras.bikes ?? []) rowOf(bike);
   for (const rental of rentals) {
     const state = scheduleState(rental);
     const span = state ? daySpan(heldPeriod(rental, now), days) : null;
     if (!state || !span) continue;
-    const row = byBike.get(rental.bike._id) ?? { bike: rental.bike, items: [] };
-    row.items.push({ rental, state, span });
-    byBike.set(rental.bike._id, row);
+    rowOf(rental.bike).items.push({ kind: 'rental', rental, state, span, at: Date.parse(rental.startTime) });
   }
+  for (const block of extras.blocks ?? []) {
+    const period = heldByBlock(block);
+    const span = period ? daySpan(period, days) : null;
+    if (!period || !span) continue;
+    const known = byBike.get(block.bikeId)?.bike ?? { _id: block.bikeId, name: block.bikeName };
+    rowOf(known).items.push({ kind: 'block', block, period, span, at: period.start.getTime() });
+  }
+  const closures = (extras.closures ?? []).flatMap((closure) => {
+    const period = heldByBlock(closure);
+    const span = period ? daySpan(period, days) : null;
+    return period && span ? [{ kind: 'closure' as const, closure, period, span, at: period.start.getTime() }] : [];
+  });
   return [...byBike.values()]
     .sort((a, b) => a.bike.name.localeCompare(b.bike.name, 'en'))
     .map(({ bike, items }) => {
-      const sorted = [...items].sort(
-        (a, b) => a.span.first - b.span.first || Date.parse(a.rental.startTime) - Date.parse(b.rental.startTime),
-      );
+      const sorted = [...closures, ...items].sort((a, b) => a.span.first - b.span.first || a.at - b.at);
       const lanes = packLanes(sorted.map((item) => item.span));
-      const bars = sorted.map((item, i) => ({ ...item, lane: lanes[i] ?? 0 }));
-      return { bike, bars, lanes: Math.max(1, ...lanes.map((lane) => lane + 1)) };
+      const row: ScheduleRow = { bike, bars: [], blocks: [], closures: [], lanes: 1 };
+      sorted.forEach((item, i) => {
+        const lane = lanes[i] ?? 0;
+        if (item.kind === 'rental') row.bars.push({ rental: item.rental, state: item.state, span: item.span, lane });
+        else if (item.kind === 'block')
+          row.blocks.push({ block: item.block, period: item.period, span: item.span, lane });
+        else row.closures.push({ closure: item.closure, period: item.period, span: item.span, lane });
+      });
+      row.lanes = Math.max(1, ...lanes.map((lane) => lane + 1));
+      return row;
     });
 }
 
