@@ -1,5 +1,7 @@
 import { filterBikes } from '@bond/contract/bike-filters';
 import type { Bike } from '@bond/contract/bikes';
+import type { BikePapers } from '@bond/contract/papers';
+import { shopDateOf } from '@bond/contract/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BikeFilterForm } from '../../../components/bike-filters/bike-filter-form.tsx';
@@ -8,10 +10,14 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useGetManagedBikesQuery } from '../api.ts';
 import { BikeFormDialog } from './bike-form-dialog.tsx';
+import { BikePapersCell } from './bike-papers-cell.tsx';
 import { bikeStatuses, type BikeStatus } from './bike-status.ts';
 import { DeleteBikeDialog } from './delete-bike-dialog.tsx';
+import { PapersDialog } from './papers-dialog.tsx';
+import { useGetFleetPapersQuery } from './papers-api.ts';
 
 const statusTone: Record<BikeStatus, string> = {
   available: 'text-green-800 dark:text-green-300',
@@ -37,8 +43,11 @@ function BikeStatusWords({ bike }: { bike: Bike }) {
   );
 }
 
-/** The table's columns in the page's language. */
-function useColumns(): Column<Bike>[] {
+/** The fleet's papers as read once for the table: each bike's by its id, or where the reading stands. */
+type FleetPapers = { byBike: ReadonlyMap<string, BikePapers>; status: 'loading' | 'error' | 'ready' };
+
+/** The table's columns in the page's language; `today` is the Dhaka day the papers are judged on. */
+function useColumns(fleetPapers: FleetPapers, today: string): Column<Bike>[] {
   const { t } = useTranslation('admin');
   const f = useFormat();
   return useMemo<Column<Bike>[]>(
@@ -66,26 +75,53 @@ function useColumns(): Column<Bike>[] {
         className: 'whitespace-nowrap',
       },
       {
+        // The registration number and the three papers (docs/product/fleet-calendar.md#papers).
+        header: t('bikes.papers.column'),
+        cell: (bike) =>
+          fleetPapers.status === 'ready' ? (
+            <BikePapersCell papers={fleetPapers.byBike.get(bike._id) ?? null} today={today} />
+          ) : (
+            <span className="text-xs text-slate-600 dark:text-slate-300">
+              {fleetPapers.status === 'loading' ? t('bikes.papers.loading') : t('bikes.papers.loadError')}
+            </span>
+          ),
+      },
+      {
         header: t('bikes.columns.manage'),
         cell: (bike) => (
           <div className="flex flex-wrap gap-2">
             <BikeFormDialog mode="update" bike={bike} />
+            {/* Prefilled with what is on file, so offered only once the papers are read. */}
+            {fleetPapers.status === 'ready' ? (
+              <PapersDialog bike={bike} papers={fleetPapers.byBike.get(bike._id) ?? null} />
+            ) : null}
             <DeleteBikeDialog bike={bike} />
           </div>
         ),
       },
     ],
-    [t, f],
+    [t, f, fleetPapers, today],
   );
 }
 
 /**
  * Bike Management: brand, model and availability filters with 'Clear Filters', the
- * 'Create Bike' dialog and the table with Update and Delete per bike.
+ * 'Create Bike' dialog and the table with each bike's papers, and Update, Papers and Delete per bike.
+ * `now` is the clock the papers are judged by (today in Dhaka); the page is the admin's only.
  */
-export function BikeManagement() {
+export function BikeManagement({ now }: { now?: Date } = {}) {
   const { t } = useTranslation('admin');
-  const columns = useColumns();
+  const clock = useNow(60_000);
+  const today = shopDateOf(now ?? clock);
+  const papers = useGetFleetPapersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const fleetPapers = useMemo<FleetPapers>(
+    () => ({
+      byBike: new Map((papers.data ?? []).map((entry) => [entry.bikeId, entry])),
+      status: papers.data ? 'ready' : papers.isError ? 'error' : 'loading',
+    }),
+    [papers.data, papers.isError],
+  );
+  const columns = useColumns(fleetPapers, today);
   const filterState = useBikeFilters();
   const { filters, query } = filterState;
   const all = useGetManagedBikesQuery({}, { refetchOnMountOrArgChange: true });

@@ -22,6 +22,43 @@ const bn: Translation<typeof en> = {
       notAvailable: 'পাওয়া যাচ্ছে না',
       booked: 'বুক করা / ভাড়ায় বাইরে',
     },
+    papers: {
+      column: 'কাগজপত্র',
+      loading: 'কাগজপত্র লোড হচ্ছে…',
+      loadError: 'কাগজপত্র পড়া যায়নি।',
+      none: 'কোনো কাগজপত্র রাখা নেই',
+      registration: 'রেজিস্ট্রেশন',
+      kinds: {
+        taxToken: 'ট্যাক্স টোকেন',
+        fitness: 'ফিটনেস সনদ',
+        insurance: 'বিমা',
+      },
+      state: {
+        expired: 'মেয়াদ শেষ, {{date}}',
+        soon: '{{date}} পর্যন্ত, শিগগির নবায়ন করুন',
+        valid: '{{date}} পর্যন্ত',
+      },
+      button: 'কাগজপত্র',
+      buttonLabel: '{{name}}-এর কাগজপত্র',
+      title: 'কাগজপত্র',
+      description:
+        '{{name}}-এর রেজিস্ট্রেশন নম্বর আর প্রতিটি কাগজের মেয়াদের শেষ দিন। কোনো কাগজের মেয়াদ পেরোলে বাইকটি ভাড়ায় দেওয়া হয় না।',
+      fields: {
+        registrationNumber: 'রেজিস্ট্রেশন নম্বর',
+        taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ শেষের দিন',
+        fitnessExpiry: 'ফিটনেস সনদের মেয়াদ শেষের দিন',
+        insuranceExpiry: 'বিমার মেয়াদ শেষের দিন',
+      },
+      registrationHint: 'নম্বরপ্লেটে যেমন লেখা, বাংলায় বা ইংরেজিতে: ঢাকা মেট্রো-হ ১২-৩৪৫৬ বা Dhaka Metro-HA 12-3456।',
+      required: {
+        registrationNumber: 'রেজিস্ট্রেশন নম্বর দিতে হবে',
+        taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ শেষের দিন দিতে হবে',
+        fitnessExpiry: 'ফিটনেস সনদের মেয়াদ শেষের দিন দিতে হবে',
+        insuranceExpiry: 'বিমার মেয়াদ শেষের দিন দিতে হবে',
+      },
+      save: 'কাগজপত্র রাখুন',
+      cancel: 'বাতিল',
+    },
   },
   bikeForm: {
     create: 'বাইক যোগ করুন',

@@ -19,6 +19,43 @@ export default {
       notAvailable: 'Not Available',
       booked: 'Booked / out on rent',
     },
+    papers: {
+      column: 'Papers',
+      loading: 'Loading papers…',
+      loadError: 'The papers could not be read.',
+      none: 'No papers on file',
+      registration: 'Registration',
+      kinds: {
+        taxToken: 'Tax token',
+        fitness: 'Fitness',
+        insurance: 'Insurance',
+      },
+      state: {
+        expired: 'Expired {{date}}',
+        soon: 'Until {{date}}, renew soon',
+        valid: 'Until {{date}}',
+      },
+      button: 'Papers',
+      buttonLabel: 'Papers of {{name}}',
+      title: 'Papers',
+      description:
+        'The registration number of {{name}} and the last valid day of each paper. A bike whose paper has lapsed is not handed over.',
+      fields: {
+        registrationNumber: 'Registration number',
+        taxTokenExpiry: 'Tax token valid until',
+        fitnessExpiry: 'Fitness certificate valid until',
+        insuranceExpiry: 'Insurance valid until',
+      },
+      registrationHint: 'As on the plate, in English or Bangla: Dhaka Metro-HA 12-3456 or ঢাকা মেট্রো-হ ১২-৩৪৫৬.',
+      required: {
+        registrationNumber: 'Registration number is required',
+        taxTokenExpiry: 'The tax token’s last valid day is required',
+        fitnessExpiry: 'The fitness certificate’s last valid day is required',
+        insuranceExpiry: 'The insurance’s last valid day is required',
+      },
+      save: 'Save papers',
+      cancel: 'Cancel',
+    },
   },
   bikeForm: {
     create: 'Create Bike',
