@@ -1,5 +1,7 @@
+import type { BlockWithBike } from '@bond/contract/blocks';
+import type { Closure } from '@bond/contract/closures';
 import type { Rental } from '@bond/contract/rentals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi } from '../../../test/mock-api.ts';
@@ -7,6 +9,7 @@ import { englishLeftIn, inBangla } from '../../../test/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AdminSchedule } from './admin-schedule.tsx';
 import { makeRental } from '../../../components/rentals/rental-fixtures.ts';
+import { makeBlock, makeClosure } from './calendar-fixtures.ts';
 
 const NO_BOOKINGS = 'No bookings in the next 7 days.';
 const NO_NEXT_BOOKING = 'No other booking of this bike in the next 7 days.';
@@ -46,6 +49,18 @@ function rental(bike: typeof bikeA, start: string, end: string | null, overrides
 const schedule = (rentals: Rental[]) => () =>
   json({ success: true, message: 'Schedule retrieved successfully', data: rentals });
 
+const answer = (data: unknown) => () => json({ success: true, message: 'Retrieved', data });
+/** The fleet, its blocks and the shop's closures, which the schedule reads beside the rentals. */
+const calendar = (
+  blocks: BlockWithBike[] | (() => BlockWithBike[]) = [],
+  closures: Closure[] = [],
+  bikes: (typeof bikeA)[] = [],
+) => ({
+  'GET /api/bikes': answer(bikes),
+  'GET /api/blocks': () => answer(typeof blocks === 'function' ? blocks() : blocks)(),
+  'GET /api/closures': answer(closures),
+});
+
 const rowOf = (bikeName: string) =>
   screen.getByRole('rowheader', { name: new RegExp(bikeName) }).closest('tr') as HTMLElement;
 const section = (name: RegExp) => screen.getByRole('region', { name }) as HTMLElement;
@@ -53,6 +68,7 @@ const section = (name: RegExp) => screen.getByRole('region', { name }) as HTMLEl
 describe('AdminSchedule', { timeout: 15_000 }, () => {
   it('asks for the 7 Dhaka days from today and draws each rental as a bar over its days in its bike’s row', async () => {
     const { calls } = mockApi({
+      ...calendar(),
       'GET /api/rentals/schedule': schedule([
         rental(bikeA, dhaka(11, 28, '09:00'), dhaka(11, 30, '11:00'), { user: customer('Rahim Uddin') }),
         rental(bikeA, dhaka(11, 30, '14:00'), dhaka(11, 30, '18:00'), {
@@ -106,6 +122,7 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
 
   it("lists the overdue first, naming the booking its overrun endangers, then today's pickups and returns", async () => {
     mockApi({
+      ...calendar(),
       'GET /api/rentals/schedule': schedule([
         // Begun, and the rider has not come: still booked, waiting for its handover.
         rental(bikeB, dhaka(11, 27, '08:00'), dhaka(11, 27, '12:00'), {
@@ -172,6 +189,7 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
     first.unmount();
 
     mockApi({
+      ...calendar(),
       'GET /api/rentals/schedule': () => json(errorBody('Only admins can see the schedule', 'FORBIDDEN'), 403),
     });
     renderWithApp(<AdminSchedule />);
@@ -182,6 +200,7 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
   it('cancels a pickup from the schedule and reads the schedule again', async () => {
     let rentals = [rental(bikeA, dhaka(11, 27, '15:00'), dhaka(11, 27, '19:00'), { user: customer('Karim Next') })];
     const { calls } = mockApi({
+      ...calendar(),
       'GET /api/rentals/schedule': () => schedule(rentals)(),
       [`POST /api/rentals/${rentals[0]!._id}/cancel`]: () => {
         const cancelled = { ...rentals[0]!, status: 'cancelled' as const };
@@ -202,9 +221,74 @@ describe('AdminSchedule', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: /Today’s pickups/ })).toHaveFocus());
   });
 
+  it('shows blocks and closures as their own bars, a row and Block this bike for every bike, and ends a block', async () => {
+    let blocks = [
+      makeBlock({
+        bikeId: bikeA._id,
+        bikeName: bikeA.name,
+        start: dhaka(11, 28, '09:00'),
+        end: dhaka(11, 29, '18:00'),
+        reason: 'repair',
+        note: 'Clutch plates',
+      }),
+    ];
+    const eid = makeClosure({ start: dhaka(12, 1, '00:00'), end: dhaka(12, 2, '00:00'), reason: 'eid' });
+    // Called off before it began: not shown.
+    const calledOff = makeClosure({
+      start: dhaka(12, 2, '10:00'),
+      end: dhaka(12, 2, '18:00'),
+      endedAt: dhaka(11, 26, '10:00'),
+    });
+    const { calls } = mockApi({
+      ...calendar(() => blocks, [eid, calledOff], [bikeA, bikeB, bikeC]),
+      'GET /api/rentals/schedule': schedule([
+        rental(bikeA, dhaka(11, 30, '10:00'), dhaka(11, 30, '14:00'), { user: customer('Rahim Uddin') }),
+      ]),
+      [`DELETE /api/bikes/blocks/${blocks[0]!._id}`]: () => {
+        const ended = { ...blocks[0]!, endedAt: NOW.toISOString() };
+        blocks = [];
+        return json({ success: true, message: 'The block has ended', data: ended });
+      },
+    });
+    renderWithApp(<AdminSchedule />);
+    const blockBar = await within(await waitFor(() => rowOf('Pulsar N160'))).findByText('Being repaired');
+    const block = blockBar.closest('li') as HTMLElement;
+    expect(block).toHaveTextContent(
+      'Pulsar N160, Out of service, Being repaired, Sat 28 Nov, 9:00 am to Sun 29 Nov, 6:00 pm, Note: Clutch plates',
+    );
+    expect(block).toHaveAttribute('title', 'Note: Clutch plates');
+    expect(block).toHaveStyle({ gridColumn: '2 / 4' });
+
+    const get = calls.find((c) => c.path === '/api/blocks');
+    expect([get?.query.get('from'), get?.query.get('to')]).toEqual([
+      '2026-11-26T18:00:00.000Z',
+      '2026-12-03T18:00:00.000Z',
+    ]);
+
+    // The closure is on every bike's row, also on a row with nothing else: every bike of the fleet has one.
+    for (const name of ['Apache RTR', 'Gixxer SF', 'Pulsar N160']) {
+      const row = within(rowOf(name));
+      const closed = row.getByText('Shop closed: Eid').closest('li') as HTMLElement;
+      expect(closed).toHaveTextContent(`${name}, Shop closed: Eid, Tue 1 Dec, 12:00 am to Wed 2 Dec, 12:00 am`);
+      expect(closed).toHaveStyle({ gridColumn: '5 / 6' });
+      expect(row.getByRole('button', { name: `Block ${name}` })).toBeInTheDocument();
+    }
+    expect(screen.queryAllByText('Shop closed: Eid')).toHaveLength(3);
+    expect(within(rowOf('Pulsar N160')).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(/Out of service: the bike cannot be booked/);
+
+    fireEvent.click(within(block).getByRole('button', { name: /^End now: Pulsar N160/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'End this block now?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'End it now' }));
+    expect(await screen.findByText('The block has ended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Being repaired')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/blocks').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('is wholly in Bangla on a Bangla page', async () => {
     await inBangla();
     mockApi({
+      ...calendar(),
       'GET /api/rentals/schedule': schedule([
         // Begun, and the rider has not come: still booked, waiting for its handover.
         rental(bikeB, dhaka(11, 27, '08:00'), dhaka(11, 27, '12:00'), {

@@ -2,12 +2,18 @@ import { ADVANCE_PAYMENT_BDT, RENTALS_POLL_MS } from '@bond/contract/constants';
 import { shopDays, startOfShopDay } from '@bond/contract/periods';
 import type { Rental } from '@bond/contract/rentals';
 import { useCallback, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetBlocksInWindowQuery } from '../../../components/blocks/api.ts';
+import { useGetClosuresQuery } from '../../../components/closures/api.ts';
 import { tableScrollBoxClasses } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFocusAfterSettle } from '../../../lib/use-focus-after-settle.ts';
 import { AdminCancelDialog } from './admin-cancel-dialog.tsx';
 import { AdminNoShowDialog } from './admin-no-show-dialog.tsx';
+import { BlockBikeDialog } from './block-bike-dialog.tsx';
+import { BLOCK_BAR_CLASSES, BlockBarItem, CLOSURE_BAR_CLASSES, ClosureBarItem } from './calendar-bars.tsx';
+import { useGetManagedBikesQuery } from '../api.ts';
 import {
   endangeredBooking,
   nextBookingText,
@@ -121,6 +127,7 @@ const LEGEND_STATES: readonly ScheduleState[] = ['pending', 'booked', 'active', 
 
 function Legend() {
   const { t, f } = useRentalWords();
+  const calendar = useTranslation('calendar').t;
   return (
     <ul aria-label={t('schedule.legend')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
       {LEGEND_STATES.map((state) => (
@@ -134,6 +141,17 @@ function Legend() {
               })}
             </span>
           </span>
+        </li>
+      ))}
+      {(
+        [
+          [BLOCK_BAR_CLASSES, calendar('legend.blocked')],
+          [CLOSURE_BAR_CLASSES, calendar('legend.closed')],
+        ] as const
+      ).map(([classes, text]) => (
+        <li key={text} className="flex items-center gap-2">
+          <span aria-hidden="true" className={`inline-block h-4 w-7 rounded ${classes}`} />
+          <span>{text}</span>
         </li>
       ))}
     </ul>
@@ -167,76 +185,93 @@ function Bar({ bar, bikeName }: { bar: ScheduleBar; bikeName: string }) {
 function WeekGrid({ rows, days, caption }: { rows: ScheduleRow[]; days: readonly ShopDay[]; caption: string }) {
   const words = useRentalWords();
   const { t } = words;
-  if (rows.length === 0) {
-    return <p className={mutedClasses}>{t('schedule.noBookings', { days: words.f.number(SCHEDULE_DAYS) })}</p>;
-  }
+  const noBookings = rows.every((row) => row.bars.length === 0) ? (
+    <p className={mutedClasses}>{t('schedule.noBookings', { days: words.f.number(SCHEDULE_DAYS) })}</p>
+  ) : null;
+  if (rows.length === 0) return noBookings;
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className={tableScrollBoxClasses}>
-      <table className="w-full min-w-[60rem] table-fixed border-collapse text-left text-sm">
-        <caption className="sr-only">{t('schedule.gridCaption', { caption })}</caption>
-        <colgroup>
-          <col className="w-40" />
-          {days.map((day) => (
-            <col key={day.start.toISOString()} />
-          ))}
-        </colgroup>
-        <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('schedule.bike')}
-            </th>
-            {days.map((day, i) => (
-              <th
-                key={day.start.toISOString()}
-                scope="col"
-                className="border-l border-slate-200 px-2 py-2 font-semibold dark:border-slate-700"
-              >
-                {i === 0 ? (
-                  <span className="block text-xs font-bold text-brand-800 dark:text-brand-300">
-                    {t('schedule.today')}
-                  </span>
-                ) : null}
-                {words.day(day.start)}
-              </th>
+    <>
+      {noBookings}
+      <div role="region" aria-label={caption} tabIndex={0} className={tableScrollBoxClasses}>
+        <table className="w-full min-w-[60rem] table-fixed border-collapse text-left text-sm">
+          <caption className="sr-only">{t('schedule.gridCaption', { caption })}</caption>
+          <colgroup>
+            <col className="w-40" />
+            {days.map((day) => (
+              <col key={day.start.toISOString()} />
             ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {rows.map((row) => (
-            <tr key={row.bike._id} className="align-top">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                <span className="block break-words">{row.bike.name}</span>
-                <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
-                  {row.bike.brand} · {row.bike.model}
-                </span>
+          </colgroup>
+          <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('schedule.bike')}
               </th>
-              <td colSpan={days.length} className="relative p-0">
-                <div aria-hidden="true" className="absolute inset-0 grid grid-cols-7">
-                  {days.map((day) => (
-                    <div key={day.start.toISOString()} className="border-l border-slate-200 dark:border-slate-700" />
-                  ))}
-                </div>
-                <ul
-                  aria-label={t('schedule.bookingsOf', { bike: row.bike.name })}
-                  className="relative grid grid-cols-7 gap-y-1 py-1.5"
+              {days.map((day, i) => (
+                <th
+                  key={day.start.toISOString()}
+                  scope="col"
+                  className="border-l border-slate-200 px-2 py-2 font-semibold dark:border-slate-700"
                 >
-                  {row.bars.map((bar) => (
-                    <Bar key={bar.rental._id} bar={bar} bikeName={row.bike.name} />
-                  ))}
-                </ul>
-              </td>
+                  {i === 0 ? (
+                    <span className="block text-xs font-bold text-brand-800 dark:text-brand-300">
+                      {t('schedule.today')}
+                    </span>
+                  ) : null}
+                  {words.day(day.start)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {rows.map((row) => (
+              <tr key={row.bike._id} className="align-top">
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  <span className="block break-words">{row.bike.name}</span>
+                  {row.bike.brand && row.bike.model ? (
+                    <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
+                      {row.bike.brand} · {row.bike.model}
+                    </span>
+                  ) : null}
+                  <span className="mt-2 block">
+                    <BlockBikeDialog bike={row.bike} />
+                  </span>
+                </th>
+                <td colSpan={days.length} className="relative p-0">
+                  <div aria-hidden="true" className="absolute inset-0 grid grid-cols-7">
+                    {days.map((day) => (
+                      <div key={day.start.toISOString()} className="border-l border-slate-200 dark:border-slate-700" />
+                    ))}
+                  </div>
+                  <ul
+                    aria-label={t('schedule.bookingsOf', { bike: row.bike.name })}
+                    className="relative grid grid-cols-7 gap-y-1 py-1.5"
+                  >
+                    {row.closures.map((bar) => (
+                      <ClosureBarItem key={bar.closure._id} bar={bar} bikeName={row.bike.name} />
+                    ))}
+                    {row.bars.map((bar) => (
+                      <Bar key={bar.rental._id} bar={bar} bikeName={row.bike.name} />
+                    ))}
+                    {row.blocks.map((bar) => (
+                      <BlockBarItem key={bar.block._id} bar={bar} bikeName={row.bike.name} />
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
 /**
  * Schedule (docs/product/booking-and-periods.md#periods, docs/product/booking-and-periods.md#overdue): the shop's next 7 Dhaka days. Above the grid, the overdue rentals first, each naming
  * the booking its overrun endangers, then today's pickups and returns due, with their actions; below, a row
- * per bike with each booking a bar over its days. Polled every 5 seconds and read again after each action.
+ * per bike of the fleet with each booking a bar over its days, beside its blocks and the shop's closures
+ * (docs/product/fleet-calendar.md#screens), and 'Block this bike'. Polled every 5 seconds and read again after
+ * each action.
  */
 export function AdminSchedule() {
   const words = useRentalWords();
@@ -260,7 +295,17 @@ export function AdminSchedule() {
   const overdue = useMemo(() => overdueRentals(rentals), [rentals]);
   const pickups = useMemo(() => todaysPickups(rentals, today), [rentals, today]);
   const returns = useMemo(() => returnsDueToday(rentals, today), [rentals, today]);
-  const rows = useMemo(() => scheduleRows(rentals, days, now), [rentals, days, now]);
+  // The fleet, its blocks and the shop's closures: each row can be blocked, and nobody books into either.
+  const bikes = useGetManagedBikesQuery({});
+  const blocks = useGetBlocksInWindowQuery(scheduleWindow, {
+    pollingInterval: RENTALS_POLL_MS,
+    refetchOnMountOrArgChange: true,
+  });
+  const closures = useGetClosuresQuery(undefined, { refetchOnMountOrArgChange: true });
+  const rows = useMemo(
+    () => scheduleRows(rentals, days, now, { bikes: bikes.data, blocks: blocks.data, closures: closures.data }),
+    [rentals, days, now, bikes.data, blocks.data, closures.data],
+  );
 
   const overdueHeading = useRef<HTMLHeadingElement>(null);
   const pickupsHeading = useRef<HTMLHeadingElement>(null);
