@@ -8,6 +8,7 @@ import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { forgetOldIdempotencyKeys } from './modules/rentals/rentals.service.ts';
 import { forgetClosedRiders, remindExpiringLicences } from './modules/riders/riders.service.ts';
 import { remindExpiringPapers } from './modules/papers/papers.service.ts';
+import { remindServicesDue } from './modules/bike-services/bike-services.service.ts';
 import { verifyStalePayments } from './payments/payments.service.ts';
 import {
   memoryRateLimitStore,
@@ -138,7 +139,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   // Decision 002: payments whose customer never came back are verified again, by whichever process gets there;
   // idempotency keys older than a day are forgotten (docs/decisions/021); closed accounts' rider papers are
   // deleted after 90 days, and riders are reminded of a licence about to expire (docs/product/riders-on-file.md#privacy),
-  // admins of a bike's paper about to expire (docs/product/fleet-calendar.md#papers).
+  // admins of a bike's paper about to expire (docs/product/fleet-calendar.md#papers) and of a bike due a service.
   const retry = setInterval(() => {
     verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'payment retry failed'),
@@ -154,6 +155,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     );
     remindExpiringPapers(database.db, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'reminding admins of expiring bike papers failed'),
+    );
+    remindServicesDue(database.db, app.messageContext).catch((err: unknown) =>
+      app.log.error({ err }, 'reminding admins of bikes due a service failed'),
     );
   }, 60_000);
   retry.unref();

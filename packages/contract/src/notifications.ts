@@ -65,6 +65,8 @@ export const MESSAGE_TEMPLATES = [
   'rental_moved',
   /** A paper of a bike expires in 15 days, or tomorrow (docs/product/fleet-calendar.md#papers): to every admin, once each. */
   'paper_expiring',
+  /** A bike is due a service by distance or days since its last (docs/product/fleet-calendar.md#service-log): to every admin, once per service. */
+  'service_due',
 ] as const;
 export const MessageTemplateSchema = z.enum(MESSAGE_TEMPLATES, { error: zodText('templateInvalid') });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;

@@ -467,6 +467,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   paymentOwedBackMessage: [{ ...about, amount: 100, why: 'duplicate' }],
   paymentLinkMessage: [{ ...about, payBy: at('2026-12-11T07:45:00Z') }],
   rentalMovedMessage: [{ ...about, fromBike: 'Yamaha R15' }],
+  serviceDueMessage: [{ bikeName: 'Yamaha FZS', kmSince: 2140, daysSince: 95, link: 'https://shop.example/dashboard' }],
   paperExpiringMessage: [
     {
       bikeName: 'Yamaha FZS',

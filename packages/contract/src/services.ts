@@ -68,3 +68,34 @@ export const ServiceLogSchema = z.object({
   kmSinceService: z.number().int().nullable(),
 });
 export type ServiceLog = z.infer<typeof ServiceLogSchema>;
+
+/** What a bike's service reminder is worked out from: its last service, its readings, when it joined the fleet. */
+export type ServiceState = {
+  lastServiceDate: string | null;
+  lastServiceKm: number | null;
+  /** The highest and lowest odometer readings of its handovers and returns. */
+  highestKm: number | null;
+  lowestKm: number | null;
+  /** The Dhaka day it joined the fleet. */
+  addedOn: string;
+};
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * How far a bike has gone since its last service, and whether that makes it due (docs/product/fleet-calendar.md#service-log):
+ * `everyKm` kilometres or `everyDays` days since the last service, whichever comes first. Never serviced:
+ * measured from its first reading and from the day it joined the fleet.
+ */
+export function serviceDue(
+  state: ServiceState,
+  every: { serviceEveryKm: number; serviceEveryDays: number },
+  today: string,
+): { due: boolean; kmSince: number | null; daysSince: number } {
+  const from = state.lastServiceKm ?? state.lowestKm;
+  const highest = Math.max(state.highestKm ?? -1, state.lastServiceKm ?? -1);
+  const kmSince = from === null || highest < 0 ? null : Math.max(0, highest - from);
+  const daysSince = Math.max(0, daysBetween(state.lastServiceDate ?? state.addedOn, today));
+  return { due: (kmSince ?? 0) >= every.serviceEveryKm || daysSince >= every.serviceEveryDays, kmSince, daysSince };
+}

@@ -15,6 +15,12 @@ export const LATE_MULTIPLIER_MAX = 5;
 /** The late multiplier has at most two decimals (1.25), kept exactly as hundredths. */
 export const LATE_MULTIPLIER_DECIMALS = 2;
 
+/** The range of the distance between services, km. */
+export const SERVICE_EVERY_KM_MIN = 100;
+export const SERVICE_EVERY_KM_MAX = 100_000;
+/** The longest time between services, days (ten years). */
+export const SERVICE_EVERY_DAYS_MAX = 3650;
+
 /** A new shop's settings, and what migration 0024 gave every shop. */
 export const DEFAULT_SHOP_SETTINGS = {
   defaultDeposit: 2000,
@@ -22,6 +28,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   lateMultiplier: 1.5,
   fuelPricePerEighth: 60,
   handoverEarliestMinutes: 30,
+  serviceEveryKm: 2000,
+  serviceEveryDays: 90,
 } as const;
 
 export const ShopSettingsSchema = z.object({
@@ -35,6 +43,10 @@ export const ShopSettingsSchema = z.object({
   fuelPricePerEighth: z.number().int(),
   /** How many minutes before its start a booking may be handed over. */
   handoverEarliestMinutes: z.number().int(),
+  /** A bike is due a service this many kilometres after its last (docs/product/fleet-calendar.md#service-log). */
+  serviceEveryKm: z.number().int(),
+  /** ... or this many days after it, whichever comes first. */
+  serviceEveryDays: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -67,6 +79,8 @@ const ShopSettingsInputSchema = z.object({
     }),
   fuelPricePerEighth: whole('Fuel price per eighth', 0, SETTINGS_MAX_TAKA),
   handoverEarliestMinutes: whole('Handover earliest minutes', 0, SETTINGS_MAX_MINUTES),
+  serviceEveryKm: whole('Service every km', SERVICE_EVERY_KM_MIN, SERVICE_EVERY_KM_MAX),
+  serviceEveryDays: whole('Service every days', 1, SERVICE_EVERY_DAYS_MAX),
 });
 
 /** `PUT /api/shop-settings`: any of the settings; the others keep their values. */

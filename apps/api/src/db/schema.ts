@@ -148,11 +148,18 @@ export const shopSettings = pgTable(
     lateMultiplierHundredths: integer('late_multiplier_hundredths').notNull(),
     fuelPricePerEighth: integer('fuel_price_per_eighth').notNull(),
     handoverEarliestMinutes: integer('handover_earliest_minutes').notNull(),
+    /** docs/product/fleet-calendar.md#service-log: a bike is due a service this many km, or days, after its last. */
+    serviceEveryKm: integer('service_every_km').notNull().default(2000),
+    serviceEveryDays: integer('service_every_days').notNull().default(90),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shop_settings_one_row_key').on(t.oneRow),
     check('shop_settings_one_row_check', sql`${t.oneRow}`),
+    check(
+      'shop_settings_service_check',
+      sql`${t.serviceEveryKm} between 100 and 100000 and ${t.serviceEveryDays} between 1 and 3650`,
+    ),
     check(
       'shop_settings_values_check',
       sql`${t.defaultDeposit} between 0 and 100000 and ${t.fuelPricePerEighth} between 0 and 100000 and ${t.lateGraceMinutes} between 0 and 1440 and ${t.handoverEarliestMinutes} between 0 and 1440 and ${t.lateMultiplierHundredths} between 100 and 500`,

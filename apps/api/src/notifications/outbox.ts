@@ -3,7 +3,7 @@ import { bookingCharge, type KeptQuote } from '@bond/contract/booking-charge';
 import { basenameOf } from '@bond/contract/language-paths';
 import type { Language, MessageChannel, MessageTemplate } from '@bond/contract/notifications';
 import { toMsisdn } from '@bond/contract/phone';
-import type { PaperExpiringFacts } from '@bond/contract/messages/en';
+import type { PaperExpiringFacts, ServiceDueFacts } from '@bond/contract/messages/en';
 import { receiptPath, shortReceiptPath } from '@bond/contract/receipt';
 import type { Executor, Tx } from '../db/client.ts';
 import * as repo from './outbox.repository.ts';
@@ -15,6 +15,7 @@ import {
   renderPaperExpiring,
   renderPhoneCode,
   renderRiderRejected,
+  renderServiceDue,
   renderVerificationEmail,
   type MessageFacts,
   type Rendered,
@@ -297,7 +298,7 @@ async function queueRiderMessage(
   rider: RiderRecipient,
   message: {
     key: string;
-    template: 'rider_rejected' | 'licence_expiring' | 'paper_expiring';
+    template: 'rider_rejected' | 'licence_expiring' | 'paper_expiring' | 'service_due';
     render: (link: string) => Rendered & { html: string; language: Language };
   },
 ): Promise<number> {
@@ -380,6 +381,27 @@ export const queuePaperExpiring = (
       key: `user:${admin.id}:paper_expiring:${facts.bikeId}:${facts.paper}:${facts.expiry}:${facts.daysBefore}`,
       template: 'paper_expiring',
       render: (link) => renderPaperExpiring(admin.language, facts, link),
+    },
+  );
+
+/**
+ * Reminds an admin that a bike is due a service (docs/product/fleet-calendar.md#service-log): once per admin,
+ * bike and last service (`lastServiceId`, null before the first), by SMS and e-mail.
+ */
+export const queueServiceDue = (
+  tx: Executor,
+  ctx: MessageContext,
+  admin: RiderRecipient,
+  facts: Omit<ServiceDueFacts, 'link'> & { bikeId: string; lastServiceId: string | null },
+) =>
+  queueRiderMessage(
+    tx,
+    ctx,
+    { ...admin, emailVerified: admin.email !== '' },
+    {
+      key: `user:${admin.id}:service_due:${facts.bikeId}:${facts.lastServiceId ?? 'none'}`,
+      template: 'service_due',
+      render: (link) => renderServiceDue(admin.language, facts, link),
     },
   );
 

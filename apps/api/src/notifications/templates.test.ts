@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   renderLicenceExpiring,
   renderPaperExpiring,
+  renderServiceDue,
   renderLoginCode,
   renderMessage,
   renderPhoneCode,
@@ -80,6 +81,7 @@ const ACCOUNT_TEMPLATES: ReadonlySet<string> = new Set([
   'rider_rejected',
   'licence_expiring',
   'paper_expiring',
+  'service_due',
 ]);
 const RENTAL_TEMPLATES = MESSAGE_TEMPLATES.filter((t): t is MessageFacts['template'] => !ACCOUNT_TEMPLATES.has(t));
 const render = (template: MessageFacts['template']) =>
@@ -442,5 +444,20 @@ describe('the reminder of a bike’s paper', () => {
     expect(message.sms).toContain(link);
     expect(message.text).toContain('Dhaka Metro-HA 12-3456');
     expect(smsSegments(message.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
+  });
+});
+
+describe('the service reminder', () => {
+  const link = 'https://bondbikerental.com/dashboard';
+
+  it.each(['en', 'bn'] as const)('(%s) names the bike, the distance and the days, in one SMS or two', (language) => {
+    const message = renderServiceDue(language, { bikeName: 'Yamaha FZS V3', kmSince: 2140, daysSince: 95 }, link);
+    expect(anchors(message.html).map(([href]) => href)).toEqual([link]);
+    expect(message.sms).toContain(language === 'bn' ? '২,১৪০ কিমি' : '2,140 km');
+    expect(message.sms).toContain(language === 'bn' ? '৯৫ দিন' : '95 days');
+    expect(smsSegments(message.sms).segments).toBeLessThanOrEqual(language === 'en' ? 1 : 2);
+    // Never serviced nor ridden: the days alone.
+    const daysOnly = renderServiceDue(language, { bikeName: 'Honda', kmSince: null, daysSince: 91 }, link);
+    expect(daysOnly.sms).not.toMatch(/km|কিমি/);
   });
 });

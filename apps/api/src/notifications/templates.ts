@@ -160,6 +160,13 @@ export const renderLicenceExpiring = (language: Language, expiry: string, link: 
 export const renderPaperExpiring = (language: Language, facts: Omit<PaperExpiringFacts, 'link'>, link: string) =>
   finished(say(language, 'paperExpiringMessage', { ...facts, link: markLink(link) }), language);
 
+/** A reminder to an admin that a bike is due a service, in the admin's language. */
+export const renderServiceDue = (
+  language: Language,
+  facts: { bikeName: string; kmSince: number | null; daysSince: number | null },
+  link: string,
+) => finished(say(language, 'serviceDueMessage', { ...facts, link: markLink(link) }), language);
+
 /** A customer's phone sign-in code (docs/product/accounts-and-roles.md#phone-sign-in): the SMS, in a language. */
 export function renderPhoneCode(language: Language, code: string): { sms: string; language: Language } {
   return { sms: say(language, 'phoneCodeMessage', { code, minutes: PHONE_CODE_MINUTES }).sms, language };

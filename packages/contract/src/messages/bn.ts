@@ -143,6 +143,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   'Fuel price per eighth': 'প্রতি আট ভাগের এক ভাগ তেলের দাম',
   fuelPricePerEighth: 'প্রতি আট ভাগের এক ভাগ তেলের দাম',
   'Handover earliest minutes': 'শুরুর কত মিনিট আগে বাইক দেওয়া যায়',
+  'Service every km': 'কত কিলোমিটার পরপর সার্ভিস',
+  'Service every days': 'কত দিন পরপর সার্ভিস',
   handoverEarliestMinutes: 'শুরুর কত মিনিট আগে বাইক দেওয়া যায়',
   Deposit: 'জামানত',
   deposit: 'জামানত',
@@ -427,6 +429,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   payment_link: 'পেমেন্ট লিংক',
   licence_expiring: 'লাইসেন্সের মেয়াদ শেষ হচ্ছে',
   paper_expiring: 'বাইকের কাগজের মেয়াদ শেষ হচ্ছে',
+  service_due: 'বাইকের সার্ভিসের সময় হয়েছে',
   handed_over: 'বাইক বুঝিয়ে দেওয়া হয়েছে',
   rental_moved: 'বুকিং অন্য বাইকে সরানো হয়েছে',
 };
@@ -1289,6 +1292,24 @@ export const bn: Catalogue = {
       bnSign,
     ].join('\n\n'),
   }),
+
+  serviceDueMessage: ({ bikeName, kmSince, daysSince, link }) => {
+    const since = [
+      kmSince === null ? '' : `${formatNumber(kmSince, 'bn')} কিমি`,
+      daysSince === null ? '' : `${formatNumber(daysSince, 'bn')} দিন`,
+    ]
+      .filter(Boolean)
+      .join(' ও ');
+    return {
+      sms: `${bikeName}-এর সার্ভিসের সময় হয়েছে: শেষ সার্ভিসের পর ${since}। ${link}`,
+      subject: `${bikeName}-এর সার্ভিসের সময় হয়েছে`,
+      text: [
+        `${bikeName}-এর সার্ভিসের সময় হয়েছে: শেষ সার্ভিসের পর ${since} পেরিয়েছে।`,
+        `সার্ভিস শেষে বাইক ম্যানেজমেন্টে লিখে রাখুন: ${link}`,
+        bnSign,
+      ].join('\n\n'),
+    };
+  },
 
   loginCodeMessage: ({ code, minutes }) => ({
     sms: `${bnSign} অ্যাডমিন লগ ইন কোড: ${code}। ${formatDigits(minutes, 'bn')} মিনিট চলবে। কাউকে দেবেন না।`,

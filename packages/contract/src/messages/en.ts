@@ -107,6 +107,8 @@ const PAPER_WORDS: Record<PaperKind, string> = {
   fitness: 'fitness certificate',
   insurance: 'insurance',
 };
+/** What a service reminder says: the bike, the distance and the days since its last service (null: unknown). */
+export type ServiceDueFacts = { bikeName: string; kmSince: number | null; daysSince: number | null; link: string };
 /** What a reminder of a bike's paper says: which bike, which paper, its last valid day, where to renew it. */
 export type PaperExpiringFacts = {
   bikeName: string;
@@ -216,6 +218,7 @@ const MESSAGE_KINDS: Record<MessageTemplate, string> = {
   payment_link: 'Payment link',
   licence_expiring: 'Licence expiring',
   paper_expiring: 'Bike paper expiring',
+  service_due: 'Bike due a service',
   handed_over: 'Bike handed over',
   rental_moved: 'Booking moved to another bike',
 };
@@ -1191,6 +1194,25 @@ export const en = {
       sign,
     ].join('\n\n'),
   }),
+
+  /** An admin reminded that a bike is due a service (docs/product/fleet-calendar.md#service-log). */
+  serviceDueMessage: ({ bikeName, kmSince, daysSince, link }: ServiceDueFacts): Rendered => {
+    const since = [
+      kmSince === null ? '' : `${formatNumber(kmSince, 'en')} km`,
+      daysSince === null ? '' : `${daysSince} day${plural(daysSince)}`,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    return {
+      sms: `${sign}: ${bikeName} is due a service: ${since} since the last one. ${link}`,
+      subject: `${bikeName} is due a service`,
+      text: [
+        `${bikeName} is due a service: ${since} since the last one.`,
+        `Once it is done, record it under Bike Management: ${link}`,
+        sign,
+      ].join('\n\n'),
+    };
+  },
 
   /** An admin's one-time login code (docs/decisions/022): no link, no name. */
   loginCodeMessage: ({ code, minutes }: { code: string; minutes: number }): Rendered => ({

@@ -1,11 +1,14 @@
-import type { CreateService, Service, ServiceLog } from '@bond/contract/services';
+import { serviceDue, type CreateService, type Service, type ServiceLog } from '@bond/contract/services';
 import { text } from '@bond/contract/say';
 import { shopDateOf } from '@bond/contract/time';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { queueServiceDue, type MessageContext } from '../../notifications/outbox.ts';
 import type { Actor } from '../../shared/actors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findBikePrices } from '../bikes/bikes.repository.ts';
+import { listAdmins } from '../papers/papers.repository.ts';
+import { readShopSettings } from '../shop-settings/shop-settings.repository.ts';
 import * as repo from './bike-services.repository.ts';
 
 /*
@@ -69,4 +72,32 @@ export async function recordService(
     return made;
   });
   return (await repo.listServices(db, bikeId)).map(toService).find((s) => s._id === id)!;
+}
+
+/**
+ * Reminds every admin of each bike in the fleet that is due a service (the shop's settings: so many km or
+ * days since its last, whichever comes first): once per admin and service, whichever process runs it (the
+ * message's key names the last service). Answers how many messages it queued.
+ */
+export async function remindServicesDue(db: Db, ctx: MessageContext, now: Date = new Date()): Promise<number> {
+  const [settings, states] = await Promise.all([readShopSettings(db), repo.listServiceStates(db)]);
+  const today = shopDateOf(now);
+  const due = states
+    .map((s) => ({ ...s, ...serviceDue({ ...s, addedOn: shopDateOf(s.createdAt) }, settings, today) }))
+    .filter((s) => s.due);
+  if (due.length === 0) return 0;
+  const admins = await listAdmins(db);
+  let queued = 0;
+  for (const bike of due) {
+    for (const admin of admins) {
+      queued += await queueServiceDue(db, ctx, admin, {
+        bikeId: bike.bikeId,
+        lastServiceId: bike.lastServiceId,
+        bikeName: bike.bikeName,
+        kmSince: bike.kmSince,
+        daysSince: bike.daysSince,
+      });
+    }
+  }
+  return queued;
 }

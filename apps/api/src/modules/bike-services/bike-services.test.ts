@@ -1,9 +1,10 @@
 import { shopDateOf } from '@bond/contract/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, bikes, messages, users } from '../../db/schema.ts';
 import { photosOfRental, riderOnFile } from '../../test/handover.ts';
 import { json, setUpTestApp } from '../../test/test-app.ts';
+import { remindServicesDue } from './bike-services.service.ts';
 
 /**
  * docs/product/fleet-calendar.md#service-log: staff record a bike's services; the log lists them beside the
@@ -95,5 +96,39 @@ describe("a bike's service log", () => {
     expect((await record(bike._id, { nonsense: true }, customer.token)).statusCode).toBe(403);
     expect((await t.api('GET', `/api/bikes/${bike._id}/services`, customer.token)).statusCode).toBe(403);
     expect((await record('00000000-0000-4000-8000-000000000000', good)).statusCode).toBe(404);
+  });
+
+  it('reminds every admin once per service when a bike is due by distance or days, in their language', async () => {
+    const bike = await t.bike(admin.token, { name: 'Due Hornet' });
+    const second = await t.admin();
+    await t.database.db.update(users).set({ language: 'bn' }).where(eq(users.id, second.id));
+    const remindersTo = async (userId: string) =>
+      (await t.database.db.select().from(messages).where(eq(messages.userId, userId))).filter(
+        (m) => m.template === 'service_due' && m.body.includes('Due Hornet'),
+      );
+    const now = Date.now();
+    // Serviced today: not due; 89 days on, still not; 90 days on, due, once however often the job runs.
+    expect(
+      (await record(bike._id, { date: dayIn(0), odometerKm: 4000, work: 'Full service', cost: 1500 })).statusCode,
+    ).toBe(201);
+    await remindServicesDue(t.database.db, t.app.messageContext, new Date(now + 89 * DAY_MS));
+    expect(await remindersTo(admin.id)).toEqual([]);
+    await remindServicesDue(t.database.db, t.app.messageContext, new Date(now + 90 * DAY_MS));
+    await remindServicesDue(t.database.db, t.app.messageContext, new Date(now + 91 * DAY_MS));
+    const sent = await remindersTo(admin.id);
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(sent.find((m) => m.channel === 'sms')!.body).toContain('Due Hornet is due a service');
+    expect((await remindersTo(second.id)).find((m) => m.channel === 'sms')!.body).toContain('সার্ভিসের সময় হয়েছে');
+    // A new service starts the count again: not due, so nothing more.
+    expect((await record(bike._id, { date: dayIn(0), odometerKm: 4100, work: 'Oil', cost: 700 })).statusCode).toBe(201);
+    expect(await remindServicesDue(t.database.db, t.app.messageContext, new Date(now + DAY_MS))).toBe(0);
+    // The shop's setting decides: serviced every 30 days, it is due a month on.
+    expect((await t.api('PUT', '/api/shop-settings', admin.token, { serviceEveryDays: 30 })).statusCode).toBe(200);
+    await remindServicesDue(t.database.db, t.app.messageContext, new Date(now + 31 * DAY_MS));
+    expect(await remindersTo(admin.id)).toHaveLength(4);
+    // A retired bike takes no service.
+    await t.database.db.update(bikes).set({ retiredAt: new Date() }).where(eq(bikes.id, bike._id));
+    expect((await record(bike._id, { date: dayIn(0), odometerKm: 4200, work: 'Oil', cost: 700 })).statusCode).toBe(404);
+    expect((await t.api('PUT', '/api/shop-settings', admin.token, { serviceEveryDays: 90 })).statusCode).toBe(200);
   });
 });

@@ -16,6 +16,8 @@ const columns = {
   lateMultiplierHundredths: shopSettings.lateMultiplierHundredths,
   fuelPricePerEighth: shopSettings.fuelPricePerEighth,
   handoverEarliestMinutes: shopSettings.handoverEarliestMinutes,
+  serviceEveryKm: shopSettings.serviceEveryKm,
+  serviceEveryDays: shopSettings.serviceEveryDays,
 };
 
 type StoredRow = Pick<typeof shopSettings.$inferSelect, keyof typeof columns>;

@@ -55,6 +55,8 @@ describe('shop settings', () => {
       lateMultiplier: 1.5,
       fuelPricePerEighth: 60,
       handoverEarliestMinutes: 30,
+      serviceEveryKm: 2000,
+      serviceEveryDays: 90,
     });
     expect(DEFAULT_SHOP_SETTINGS).toEqual(await read());
     expect(await t.database.db.select().from(shopSettings)).toHaveLength(1);
@@ -123,6 +125,10 @@ describe('shop settings', () => {
       [{ fuelPricePerEighth: -5 }, 'fuelPricePerEighth'],
       [{ handoverEarliestMinutes: -1 }, 'handoverEarliestMinutes'],
       [{ handoverEarliestMinutes: 2000 }, 'handoverEarliestMinutes'],
+      [{ serviceEveryKm: 99 }, 'serviceEveryKm'],
+      [{ serviceEveryKm: 100_001 }, 'serviceEveryKm'],
+      [{ serviceEveryDays: 0 }, 'serviceEveryDays'],
+      [{ serviceEveryDays: 3651 }, 'serviceEveryDays'],
       [{ lateGraceMinutes: 10, colour: 'red' }, 'colour'],
     ];
     for (const [body, field] of cases) expect(refusedField(await put(body)), JSON.stringify(body)).toBe(field);

@@ -112,7 +112,7 @@ describe('Notifications', { timeout: 20_000 }, () => {
     expect(types.slice(0, 4)).toEqual(['All message types', 'Booking confirmed', 'Pickup reminder', 'Return reminder']);
     // Every kind of message the shop sends, after the choice of all of them.
     expect(types).toHaveLength(MESSAGE_TEMPLATES.length + 1);
-    expect(types.slice(-3)).toEqual(['Bike handed over', 'Booking moved to another bike', 'Bike paper expiring']);
+    expect(types.slice(-3)).toEqual(['Booking moved to another bike', 'Bike paper expiring', 'Bike due a service']);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await waitFor(() => expect(screen.queryByText('Booking confirmed', { selector: 'td' })).not.toBeInTheDocument());

@@ -18,6 +18,8 @@ const LABELS = {
   lateMultiplier: 'Late hour multiplier',
   fuelPricePerEighth: 'Fuel price per eighth of a tank (BDT)',
   handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
+  serviceEveryKm: 'Service every (km)',
+  serviceEveryDays: 'Service every (days)',
 };
 
 /** PUT /api/shop-settings answering with the settings as they are after the change, kept for the next one. */
@@ -30,7 +32,7 @@ function putHandler(settings = makeShopSettings()) {
 }
 
 describe('ShopSettingsForm', { timeout: 15_000 }, () => {
-  it('shows the five settings, each with what it means', async () => {
+  it('shows the seven settings, each with what it means', async () => {
     mockApi({ 'GET /api/shop-settings': shopSettingsHandler(makeShopSettings({ lateMultiplier: 1.25 })) });
     renderWithApp(<ShopSettingsForm />);
     const deposit = await screen.findByLabelText(LABELS.defaultDeposit);
@@ -46,6 +48,31 @@ describe('ShopSettingsForm', { timeout: 15_000 }, () => {
     );
     expect(screen.getByLabelText(LABELS.fuelPricePerEighth)).toHaveValue('60');
     expect(screen.getByLabelText(LABELS.handoverEarliestMinutes)).toHaveValue('30');
+    expect(screen.getByLabelText(LABELS.serviceEveryKm)).toHaveValue('2000');
+    expect(screen.getByLabelText(LABELS.serviceEveryKm)).toHaveAccessibleDescription(/100 to 100,000\.$/);
+    expect(screen.getByLabelText(LABELS.serviceEveryDays)).toHaveValue('90');
+    expect(screen.getByLabelText(LABELS.serviceEveryDays)).toHaveAccessibleDescription(
+      'Or this many days after its last one, whichever comes first. 1 to 3,650.',
+    );
+  });
+
+  it('saves the distance between services, checked as the server checks it', async () => {
+    const { calls } = mockApi({
+      'GET /api/shop-settings': shopSettingsHandler(),
+      'PUT /api/shop-settings': putHandler(),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ShopSettingsForm />);
+    const km = await screen.findByLabelText(LABELS.serviceEveryKm);
+    await user.clear(km);
+    await user.type(km, '50');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Service every km must be at least 100')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.clear(km);
+    await user.type(km, '3000');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ serviceEveryKm: 3000 }));
   });
 
   it('saves a changed setting with PUT, sending only that one, and says so in a toast', async () => {

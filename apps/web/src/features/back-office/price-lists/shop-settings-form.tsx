@@ -2,6 +2,9 @@ import {
   LATE_MULTIPLIER_DECIMALS,
   LATE_MULTIPLIER_MAX,
   LATE_MULTIPLIER_MIN,
+  SERVICE_EVERY_DAYS_MAX,
+  SERVICE_EVERY_KM_MAX,
+  SERVICE_EVERY_KM_MIN,
   SETTINGS_MAX_MINUTES,
   SETTINGS_MAX_TAKA,
   UpdateShopSettingsSchema,
@@ -28,6 +31,8 @@ const FIELDS = [
   'lateMultiplier',
   'fuelPricePerEighth',
   'handoverEarliestMinutes',
+  'serviceEveryKm',
+  'serviceEveryDays',
 ] as const satisfies readonly (keyof ShopSettings)[];
 
 const toRequest = (form: SettingsForm) =>
@@ -41,6 +46,8 @@ const resolver = requestResolver<SettingsForm, UpdateShopSettings>(UpdateShopSet
   lateMultiplier: 'Late multiplier',
   fuelPricePerEighth: 'Fuel price per eighth',
   handoverEarliestMinutes: 'Handover earliest minutes',
+  serviceEveryKm: 'Service every km',
+  serviceEveryDays: 'Service every days',
 });
 
 const formOf = (settings: ShopSettings): SettingsForm => ({
@@ -49,6 +56,8 @@ const formOf = (settings: ShopSettings): SettingsForm => ({
   lateMultiplier: String(settings.lateMultiplier),
   fuelPricePerEighth: String(settings.fuelPricePerEighth),
   handoverEarliestMinutes: String(settings.handoverEarliestMinutes),
+  serviceEveryKm: String(settings.serviceEveryKm),
+  serviceEveryDays: String(settings.serviceEveryDays),
 });
 
 function SettingsFields({ settings }: { settings: ShopSettings }) {
@@ -119,6 +128,23 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
         hint={t('settings.handoverEarliestMinutesHint', minutes)}
         error={errors.handoverEarliestMinutes?.message}
         {...register('handoverEarliestMinutes')}
+      />
+      <TextField
+        label={t('settings.fields.serviceEveryKm')}
+        inputMode="numeric"
+        hint={t('settings.serviceEveryKmHint', {
+          min: f.number(SERVICE_EVERY_KM_MIN),
+          max: f.number(SERVICE_EVERY_KM_MAX),
+        })}
+        error={errors.serviceEveryKm?.message}
+        {...register('serviceEveryKm')}
+      />
+      <TextField
+        label={t('settings.fields.serviceEveryDays')}
+        inputMode="numeric"
+        hint={t('settings.serviceEveryDaysHint', { max: f.number(SERVICE_EVERY_DAYS_MAX) })}
+        error={errors.serviceEveryDays?.message}
+        {...register('serviceEveryDays')}
       />
       {refusal ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

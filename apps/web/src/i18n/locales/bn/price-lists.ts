@@ -165,6 +165,8 @@ const bn: Translation<typeof en> = {
       lateMultiplier: 'দেরির প্রতি ঘণ্টার গুণক',
       fuelPricePerEighth: 'ট্যাংকের প্রতি আট ভাগের এক ভাগ তেলের দাম (টাকা)',
       handoverEarliestMinutes: 'শুরুর সবচেয়ে কত মিনিট আগে বাইক দেওয়া যায়',
+      serviceEveryKm: 'কত কিলোমিটার পরপর সার্ভিস',
+      serviceEveryDays: 'কত দিন পরপর সার্ভিস',
     },
     defaultDepositHint:
       'নিজের জামানত ছাড়া যোগ করা বাইক এই জামানত পায়; আগে থেকে থাকা বাইকের জামানত বদলায় না। ০ থেকে {{max}}।',
@@ -174,6 +176,9 @@ const bn: Translation<typeof en> = {
     fuelPricePerEighthHint:
       'বাইক যতটা তেল নিয়ে বেরিয়েছিল, তার চেয়ে প্রতি আট ভাগের এক ভাগ ট্যাংক কম থাকলে এই দাম ধরা হয়। ০ থেকে {{max}}।',
     handoverEarliestMinutesHint: 'বুকিং শুরুর সর্বোচ্চ এত মিনিট আগে বাইক দেওয়া যায়। ০ থেকে {{max}}।',
+    serviceEveryKmHint:
+      'শেষ সার্ভিসের পর এত কিলোমিটার চললে বাইকের সার্ভিসের সময় হয়; অ্যাডমিনদের জানানো হয়। {{min}} থেকে {{max}}।',
+    serviceEveryDaysHint: 'অথবা শেষ সার্ভিসের এত দিন পর, যেটি আগে আসে। ১ থেকে {{max}}।',
     save: 'সেটিংস সংরক্ষণ করুন',
   },
 };

@@ -165,6 +165,8 @@ export default {
       lateMultiplier: 'Late hour multiplier',
       fuelPricePerEighth: 'Fuel price per eighth of a tank (BDT)',
       handoverEarliestMinutes: 'Earliest handover (minutes before the start)',
+      serviceEveryKm: 'Service every (km)',
+      serviceEveryDays: 'Service every (days)',
     },
     defaultDepositHint:
       'What a bike added without its own deposit gets; bikes already listed keep theirs. 0 to {{max}}.',
@@ -173,6 +175,9 @@ export default {
       'Each started hour late costs the bike’s hourly price times this ({{example}}: one and a half times). {{min}} to {{max}}, at most {{places}} decimal places.',
     fuelPricePerEighthHint: 'Charged for each eighth of a tank below the level the bike left with. 0 to {{max}}.',
     handoverEarliestMinutesHint: 'How many minutes before its start a booking may be handed over. 0 to {{max}}.',
+    serviceEveryKmHint:
+      'A bike is due a service this many kilometres after its last one; admins are reminded. {{min}} to {{max}}.',
+    serviceEveryDaysHint: 'Or this many days after its last one, whichever comes first. 1 to {{max}}.',
     save: 'Save settings',
   },
 };
