@@ -7,6 +7,11 @@ import { englishLeftIn, inBangla } from '../../../test/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { BikeManagement } from './bike-management.tsx';
 
+/** The fleet page reads every bike's papers too (bike-papers.test.tsx shows them): here none are on file. */
+const NO_PAPERS = {
+  'GET /api/papers': () => json({ success: true, message: 'Papers retrieved successfully', data: [] }),
+};
+
 const NO_BIKES_MATCH = 'No data found..Try filtering anything else';
 const BOOKED_MARKER = 'Booked / out on rent';
 
@@ -23,13 +28,14 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
       makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
       makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false }),
     ];
-    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    mockApi({ ...NO_PAPERS, 'GET /api/bikes': bikesHandler(bikes) });
     renderWithApp(<BikeManagement />);
     expect(await screen.findAllByText('Yamaha R15 V4')).not.toHaveLength(0);
     for (const header of ['Name', 'Model', 'Brand', 'Price (Hourly)', 'Manage']) {
       expect(screen.getByText(header, { selector: 'th' })).toBeInTheDocument();
     }
     expect(within(rowOf('Yamaha R15 V4')).getByText('250 BDT / hour')).toBeInTheDocument();
+    expect(await within(rowOf('Yamaha R15 V4')).findByText('No papers on file')).toBeInTheDocument();
   });
 
   it("shows 'No data found..Try filtering anything else' when nothing matches, and Clear Filters resets", async () => {
@@ -37,7 +43,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
       makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
       makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false }),
     ];
-    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    mockApi({ ...NO_PAPERS, 'GET /api/bikes': bikesHandler(bikes) });
     const user = userEvent.setup();
     renderWithApp(<BikeManagement />);
     await screen.findAllByText('Yamaha R15 V4');
@@ -53,7 +59,11 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
   });
 
   it('requires every field of the Create Bike dialog', async () => {
-    const { calls } = mockApi({ 'GET /api/bikes': bikesHandler([]), 'GET /api/shop-settings': shopSettingsHandler() });
+    const { calls } = mockApi({
+      ...NO_PAPERS,
+      'GET /api/bikes': bikesHandler([]),
+      'GET /api/shop-settings': shopSettingsHandler(),
+    });
     const user = userEvent.setup();
     renderWithApp(<BikeManagement />);
     await user.click(await screen.findByRole('button', { name: 'Create Bike' }));
@@ -80,6 +90,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
 
   it('sends year, price per hour and CC as integers and closes on success', async () => {
     const { calls } = mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([]),
       'GET /api/shop-settings': shopSettingsHandler(),
       'POST /api/bikes': ({ body }) =>
@@ -117,6 +128,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
 
   it('takes a day and a week price, checks they fit the hourly one, and leaves an empty one to the shop', async () => {
     const { calls } = mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([]),
       'GET /api/shop-settings': shopSettingsHandler(),
       'POST /api/bikes': ({ body }) =>
@@ -161,6 +173,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
   it("Update Bike sends only the fields that changed; the shop's switch as isOffered", async () => {
     const bike = makeBike({ name: 'Honda Livo', pricePerHour: 120 });
     const { calls } = mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([bike]),
       [`PUT /api/bikes/${bike._id}`]: ({ body }) =>
         json({ success: true, message: 'Bike updated successfully', data: { ...bike, ...(body as object) } }),
@@ -193,7 +206,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
       makeBike({ name: 'Held Bike', isAvailable: false, isOffered: true, isBooked: true }),
       makeBike({ name: 'Off Held Bike', isAvailable: false, isOffered: false, isBooked: true }),
     ];
-    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    mockApi({ ...NO_PAPERS, 'GET /api/bikes': bikesHandler(bikes) });
     const user = userEvent.setup();
     renderWithApp(<BikeManagement />);
     await screen.findAllByText('Free Bike');
@@ -217,6 +230,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     const held = makeBike({ name: 'Held Bike', isAvailable: false, isOffered: true, isBooked: true });
     const off = makeBike({ name: 'Off Bike', isAvailable: false, isOffered: false, isBooked: false });
     const { calls } = mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([held, off]),
       [`PUT /api/bikes/${held._id}`]: ({ body }) =>
         json({ success: true, message: 'Bike updated successfully', data: { ...held, ...(body as object) } }),
@@ -246,7 +260,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
 
   it("shows each bike's deposit, none when it is 0", async () => {
     const bikes = [makeBike({ name: 'Yamaha R15 V4', deposit: 3000 }), makeBike({ name: 'Honda Livo', deposit: 0 })];
-    mockApi({ 'GET /api/bikes': bikesHandler(bikes) });
+    mockApi({ ...NO_PAPERS, 'GET /api/bikes': bikesHandler(bikes) });
     renderWithApp(<BikeManagement />);
     const table = await screen.findByRole('table', { name: 'Bikes' });
     expect(within(table).getByRole('columnheader', { name: 'Deposit' })).toBeInTheDocument();
@@ -256,6 +270,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
 
   it("saves a new bike with its deposit, or leaves it out for the shop's default, named in the hint", async () => {
     const { calls } = mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([]),
       'GET /api/shop-settings': shopSettingsHandler(makeShopSettings({ defaultDeposit: 2500 })),
       'POST /api/bikes': ({ body }) =>
@@ -298,6 +313,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
   it('Update Bike shows the deposit and sends it when changed, 0 for none; it may not be left empty', async () => {
     const bike = makeBike({ name: 'Honda Livo', deposit: 2000 });
     const { calls } = mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([bike]),
       [`PUT /api/bikes/${bike._id}`]: ({ body }) =>
         json({ success: true, message: 'Bike updated successfully', data: { ...bike, ...(body as object) } }),
@@ -327,6 +343,7 @@ describe('BikeManagement', { timeout: 15_000 }, () => {
     const bike = makeBike({ name: 'Honda Livo' });
     const refusal = 'This bike is booked or out on rent. Record its return before deleting it';
     mockApi({
+      ...NO_PAPERS,
       'GET /api/bikes': bikesHandler([bike]),
       [`DELETE /api/bikes/${bike._id}`]: () => json(errorBody(refusal, 'BIKE_HAS_OPEN_RENTAL'), 409),
     });
@@ -347,7 +364,7 @@ describe('BikeManagement in Bangla', { timeout: 15_000 }, () => {
       makeBike({ name: 'Yamaha R15 V4', brand: 'Yamaha', model: 'R15 V4', pricePerHour: 250 }),
       makeBike({ name: 'Honda Livo', brand: 'Honda', model: 'Livo 110', isAvailable: false, isBooked: true }),
     ];
-    mockApi({ 'GET /api/bikes': bikesHandler(bikes), 'GET /api/shop-settings': shopSettingsHandler() });
+    mockApi({ ...NO_PAPERS, 'GET /api/bikes': bikesHandler(bikes), 'GET /api/shop-settings': shopSettingsHandler() });
     const user = userEvent.setup();
     const { container } = renderWithApp(<BikeManagement />);
     const table = await screen.findByRole('table', { name: 'বাইক' });
