@@ -60,4 +60,20 @@ describe('the demo calendar', () => {
     expect(shopDateOf(nearEid.closure!.start)).toBe('2027-05-17');
     expect(planDemoCalendar({ now: new Date('2031-04-01T06:00:00Z'), bikes: fleet, rentals: [] }).closure).toBeNull();
   });
+
+  it('services each bike once in the past: at the middle reading of its history, or forty days ago', () => {
+    const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+    const rentals = [
+      rental(2, -20, 3, {
+        handover: { at: at(-20), odometerKm: 8100 },
+        inspectedReturn: { at: at(-19.8), odometerKm: 8160 },
+      }),
+      rental(2, -5, 3, { handover: { at: at(-5), odometerKm: 8300 }, inspectedReturn: null }),
+    ];
+    const { services } = planDemoCalendar({ now: NOW, bikes: fleet, rentals });
+    expect(services).toHaveLength(fleet.length);
+    expect(services[2]).toMatchObject({ date: shopDateOf(at(-19.8)), odometerKm: 8160 });
+    expect(services[0]).toMatchObject({ date: shopDateOf(at(-40)) });
+    for (const s of services) expect(s.date <= shopDateOf(NOW)).toBe(true);
+  });
 });

@@ -1,12 +1,13 @@
 import { periodsOverlap } from '@bond/contract/periods';
 import { shopDateOf, shopWallClockToInstant } from '@bond/contract/time';
 import type { Executor } from '../db/client.ts';
-import { bikeBlocks, bikePapers, shopClosures } from '../db/schema.ts';
+import { bikeBlocks, bikePapers, bikeServices, shopClosures } from '../db/schema.ts';
 
 /*
  * docs/product/platform.md#demo-data, docs/product/fleet-calendar.md: the demo fleet's own calendar: papers for
- * every bike (one paper expiring soon), a bike in the workshop this week, and the shop closed on the next Eid
- * day. Planned from the fleet and the history's rentals, so it never meets a booking.
+ * every bike (one paper expiring soon), a service of each in the past, a bike in the workshop this week, and
+ * the shop closed on the next Eid day. Planned from the fleet and the history's rentals, so it never meets a
+ * booking.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,7 +36,17 @@ export const DEMO_CLOSURE_LEAD_DAYS = 15;
 /** The demo bike's paper that expires soon: this many days after the seed. */
 export const DEMO_PAPER_SOON_DAYS = 12;
 
-type PlannedPeriod = { bike: number; startTime: Date; endTime: Date; returnTime: Date | null; status: string };
+/** An odometer reading the history took at a handover or a return. */
+type Reading = { at: Date; odometerKm: number };
+type PlannedPeriod = {
+  bike: number;
+  startTime: Date;
+  endTime: Date;
+  returnTime: Date | null;
+  status: string;
+  handover?: Reading | null;
+  inspectedReturn?: Reading | null;
+};
 
 export type DemoCalendarInput = {
   now: Date;
@@ -55,7 +66,17 @@ export type DemoCalendarPlan = {
   }[];
   block: { bike: number; start: Date; end: Date } | null;
   closure: { start: Date; end: Date } | null;
+  /** One past service of each bike: at a reading of the history when it has any. */
+  services: { bike: number; date: string; odometerKm: number; work: string; cost: number; recordedAt: Date }[];
 };
+
+/** The work of the demo's services, in turn, and what each cost. */
+const SERVICE_WORK: readonly (readonly [string, number])[] = [
+  ['Engine oil and oil filter changed, chain cleaned and adjusted', 950],
+  ['2,000 km service: oil, air filter, spark plug, brake pads checked', 1850],
+  ['Front brake pads replaced, chain lubricated', 1200],
+  ['Oil change, clutch cable adjusted, tyre pressures set', 800],
+];
 
 const dayAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -92,7 +113,27 @@ export function planDemoCalendar({ now, bikes, rentals }: DemoCalendarInput): De
   const closure = eid
     ? { start: shopWallClockToInstant(`${eid}T00:00`), end: shopWallClockToInstant(`${dayAfter(eid, 1)}T00:00`) }
     : null;
-  return { papers, block, closure };
+  // A service at the middle reading of each bike's history (the workshop saw it between two rentals), or, for a
+  // bike with no readings, forty days ago at a mileage of its own.
+  const services = bikes.map((_, i) => {
+    const readings = rentals
+      .filter((r) => r.bike === i)
+      .flatMap((r) => [r.handover, r.inspectedReturn])
+      .filter((x): x is Reading => x !== null && x !== undefined && x.at.getTime() <= now.getTime())
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+    const middle = readings[Math.floor(readings.length / 2)];
+    const at = middle?.at ?? new Date(now.getTime() - 40 * DAY_MS);
+    const [work, cost] = SERVICE_WORK[i % SERVICE_WORK.length]!;
+    return {
+      bike: i,
+      date: shopDateOf(at),
+      odometerKm: middle?.odometerKm ?? 6000 + i * 913,
+      work,
+      cost,
+      recordedAt: at,
+    };
+  });
+  return { papers, block, closure, services };
 }
 
 /** Writes the demo calendar: the papers by `adminId`, the block by `staffId`, the closure by `adminId`. */
@@ -100,7 +141,7 @@ export async function insertDemoCalendar(
   tx: Executor,
   plan: DemoCalendarPlan,
   ctx: { bikeIds: readonly string[]; adminId: string; staffId: string; now: Date },
-): Promise<{ papers: number; blocks: number; closures: number }> {
+): Promise<{ papers: number; blocks: number; closures: number; services: number }> {
   if (plan.papers.length) {
     await tx.insert(bikePapers).values(
       plan.papers.map(({ bike, ...papers }) => ({
@@ -132,5 +173,21 @@ export async function insertDemoCalendar(
       createdAt: ctx.now,
     });
   }
-  return { papers: plan.papers.length, blocks: plan.block ? 1 : 0, closures: plan.closure ? 1 : 0 };
+  if (plan.services.length) {
+    await tx
+      .insert(bikeServices)
+      .values(
+        plan.services.map(({ bike, ...service }) => ({
+          ...service,
+          bikeId: ctx.bikeIds[bike]!,
+          recordedBy: ctx.staffId,
+        })),
+      );
+  }
+  return {
+    papers: plan.papers.length,
+    blocks: plan.block ? 1 : 0,
+    closures: plan.closure ? 1 : 0,
+    services: plan.services.length,
+  };
 }

@@ -12,6 +12,7 @@ import { TillSchema } from '@bond/contract/counter';
 import type { Rental } from '@bond/contract/rentals';
 import type { PublicClosure } from '@bond/contract/closures';
 import { paperState, type BikePapers } from '@bond/contract/papers';
+import type { ServiceLog } from '@bond/contract/services';
 import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -535,6 +536,11 @@ describe('a first start with the demo accounts', () => {
     expect(closures[0]).toMatchObject({ reason: 'eid' });
     expect(EXPECTED_EID_DAYS).toContain(shopDateOf(closures[0]!.start));
     expect(Date.parse(closures[0]!.start) - seededAt.getTime()).toBeGreaterThan(14 * DAY);
+    // A service of each bike on file, none of them due yet (the reminders stay quiet on a fresh demo).
+    const [first] = papers;
+    const log = json(await t.api('GET', `/api/bikes/${first!.bikeId}/services`, adminToken)).data as ServiceLog;
+    expect(log.services).toHaveLength(1);
+    expect(log.kmSinceService ?? 0).toBeLessThan(2000);
   });
 
   it('adds nothing when seeded again', async () => {

@@ -96,7 +96,7 @@ export type SeedResult = {
   accounts: string[];
   history: HistoryCounts | null;
   /** The fleet's calendar added with it (papers, blocks, closures); null without the demo's accounts. */
-  calendar: { papers: number; blocks: number; closures: number } | null;
+  calendar: { papers: number; blocks: number; closures: number; services: number } | null;
 };
 
 /** What a seed added, for the start-up log and `npm run seed`. */
@@ -120,7 +120,7 @@ export function describeSeeded(result: SeedResult): string {
   const c = result.calendar;
   if (c) {
     parts.push(
-      `papers for ${plural(c.papers, 'bike')}, ${plural(c.blocks, 'bike')} in the workshop, ${plural(c.closures, 'closure')}`,
+      `papers for ${plural(c.papers, 'bike')}, ${plural(c.services, 'service')}, ${plural(c.blocks, 'bike')} in the workshop, ${plural(c.closures, 'closure')}`,
     );
   }
   return parts.join(', ');
