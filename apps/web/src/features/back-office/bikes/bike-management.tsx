@@ -18,6 +18,7 @@ import { bikeStatuses, type BikeStatus } from './bike-status.ts';
 import { DeleteBikeDialog } from './delete-bike-dialog.tsx';
 import { PapersDialog } from './papers-dialog.tsx';
 import { useGetFleetPapersQuery } from './papers-api.ts';
+import { ServiceLogDialog } from './service-log-dialog.tsx';
 
 const statusTone: Record<BikeStatus, string> = {
   available: 'text-green-800 dark:text-green-300',
@@ -95,6 +96,8 @@ function useColumns(fleetPapers: FleetPapers, today: string): Column<Bike>[] {
             {fleetPapers.status === 'ready' ? (
               <PapersDialog bike={bike} papers={fleetPapers.byBike.get(bike._id) ?? null} />
             ) : null}
+            {/* Its services and odometer readings, and recording one (docs/product/fleet-calendar.md#service-log). */}
+            <ServiceLogDialog bike={bike} today={today} />
             <DeleteBikeDialog bike={bike} />
           </div>
         ),
@@ -106,7 +109,7 @@ function useColumns(fleetPapers: FleetPapers, today: string): Column<Bike>[] {
 
 /**
  * Bike Management: brand, model and availability filters with 'Clear Filters', the
- * 'Create Bike' dialog and the table with each bike's papers, and Update, Papers and Delete per bike.
+ * 'Create Bike' dialog and the table with each bike's papers, and Update, Papers, Service log and Delete per bike.
  * `now` is the clock the papers are judged by (today in Dhaka); the page is the admin's only.
  */
 export function BikeManagement({ now }: { now?: Date } = {}) {
