@@ -174,15 +174,13 @@ export async function insertDemoCalendar(
     });
   }
   if (plan.services.length) {
-    await tx
-      .insert(bikeServices)
-      .values(
-        plan.services.map(({ bike, ...service }) => ({
-          ...service,
-          bikeId: ctx.bikeIds[bike]!,
-          recordedBy: ctx.staffId,
-        })),
-      );
+    await tx.insert(bikeServices).values(
+      plan.services.map(({ bike, ...service }) => ({
+        ...service,
+        bikeId: ctx.bikeIds[bike]!,
+        recordedBy: ctx.staffId,
+      })),
+    );
   }
   return {
     papers: plan.papers.length,
