@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, ShopDateSchema } from './common.ts';
+import { RefundReasonSchema } from './refunds.ts';
 import { BookRentalSchema, RentalSchema, RentalStatusSchema } from './rentals.ts';
 import { zodText } from './say.ts';
 
@@ -136,9 +137,39 @@ export type CloseTill = z.infer<typeof CloseTillSchema>;
 /** `GET /tills?date=` (admin): every till of a Dhaka day. */
 export const TillListQuerySchema = z.object({ date: ShopDateSchema }).strict();
 
+/** What a movement of a till's cash is about: the rental, its customer and its bike. */
+const TillMovementRentalSchema = z.object({
+  _id: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string() }),
+  bike: z.object({ _id: z.string(), name: z.string() }),
+});
+
+const tillMovement = {
+  /** The payment's id (in) or the refund's (out). */
+  _id: z.string(),
+  /** When the cash moved: the payment taken, the refund paid back. */
+  at: z.string(),
+  /** Whole taka, more than 0; `direction` says whether it went in or out. */
+  amount: z.number().int(),
+  rental: TillMovementRentalSchema,
+  /** Who took the cash or paid it out. */
+  by: z.object({ _id: z.string(), name: z.string() }),
+};
+
+/**
+ * One movement of a till's cash (docs/product/the-counter.md#tills): a cash payment taken into it (`in`, with
+ * the counter payment's purpose) or a refund paid back in cash out of it (`out`, with why it was owed back).
+ */
+export const TillMovementSchema = z.discriminatedUnion('direction', [
+  z.object({ direction: z.literal('in'), ...tillMovement, purpose: z.enum(['advance', 'balance', 'deposit']) }),
+  z.object({ direction: z.literal('out'), ...tillMovement, reason: RefundReasonSchema }),
+]);
+export type TillMovement = z.infer<typeof TillMovementSchema>;
+
 /**
  * A till: one staff member's cash drawer for one Dhaka day. `expectedCash` = opening float + cash taken −
  * cash paid out; at closing the count and `difference` (counted − expected) are kept, and it changes no more.
+ * `movements` are the cash taken in and paid out, oldest first: they add up to `cashIn` and `cashOut`.
  */
 export const TillSchema = z.object({
   _id: z.string(),
@@ -154,6 +185,7 @@ export const TillSchema = z.object({
   difference: z.number().int().nullable(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
+  movements: z.array(TillMovementSchema),
 });
 export type Till = z.infer<typeof TillSchema>;
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
-import { payments, refunds, tills, users } from '../../db/schema.ts';
+import { bikes, payments, refunds, rentals, tills, users } from '../../db/schema.ts';
 
 /**
  * Tills (docs/product/the-counter.md#tills): one per staff member per Dhaka day. The cash in and out are not
@@ -108,4 +109,77 @@ export async function closeTill(tx: Executor, id: string, countedCash: number): 
 /** Every till of a Dhaka day (YYYY-MM-DD), in the order they were opened. */
 export async function listTillsOfDay(db: Executor, day: string): Promise<TillRow[]> {
   return selectTills(db).where(eq(tills.day, day)).orderBy(asc(tills.openedAt), asc(tills.id)).limit(500);
+}
+
+/** One cash movement of a till as stored: a paid cash payment that names it, or a cash refund paid out of it. */
+export type TillMovementRow = {
+  tillId: string;
+  id: string;
+  at: Date;
+  amount: number;
+  rentalId: string;
+  customerId: string;
+  customerName: string;
+  bikeId: string;
+  bikeName: string;
+  byId: string;
+  byName: string;
+} & (
+  | { direction: 'in'; purpose: (typeof payments.$inferSelect)['purpose'] }
+  | { direction: 'out'; reason: (typeof refunds.$inferSelect)['reason'] }
+);
+
+const customer = alias(users, 'customer');
+const mover = alias(users, 'mover');
+
+/**
+ * The cash movements of these tills, oldest first: the same payments and refunds `cashIn` and `cashOut` sum,
+ * each with its rental's customer and bike and who moved the cash.
+ */
+export async function listTillMovements(db: Executor, tillIds: string[]): Promise<TillMovementRow[]> {
+  if (tillIds.length === 0) return [];
+  const about = {
+    rentalId: rentals.id,
+    customerId: customer.id,
+    customerName: customer.name,
+    bikeId: bikes.id,
+    bikeName: bikes.name,
+    byId: mover.id,
+    byName: mover.name,
+  };
+  const taken = await db
+    .select({
+      tillId: sql<string>`${payments.tillId}`,
+      id: payments.id,
+      at: sql<Date>`coalesce(${payments.settledAt}, ${payments.createdAt})`.mapWith(payments.createdAt),
+      amount: payments.amount,
+      purpose: payments.purpose,
+      ...about,
+    })
+    .from(payments)
+    .innerJoin(rentals, eq(rentals.id, payments.rentalId))
+    .innerJoin(customer, eq(customer.id, rentals.userId))
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .innerJoin(mover, eq(mover.id, payments.receivedBy))
+    .where(and(inArray(payments.tillId, tillIds), eq(payments.status, 'paid')));
+  const paidOut = await db
+    .select({
+      tillId: sql<string>`${refunds.tillId}`,
+      id: refunds.id,
+      at: sql<Date>`${refunds.refundedAt}`.mapWith(refunds.createdAt),
+      amount: refunds.amount,
+      reason: refunds.reason,
+      ...about,
+    })
+    .from(refunds)
+    .innerJoin(rentals, eq(rentals.id, refunds.rentalId))
+    .innerJoin(customer, eq(customer.id, rentals.userId))
+    .innerJoin(bikes, eq(bikes.id, rentals.bikeId))
+    .innerJoin(mover, eq(mover.id, refunds.refundedBy))
+    .where(and(inArray(refunds.tillId, tillIds), isNotNull(refunds.refundedAt)));
+  const movements: TillMovementRow[] = [
+    ...taken.map((row) => ({ ...row, direction: 'in' as const })),
+    ...paidOut.map((row) => ({ ...row, direction: 'out' as const })),
+  ];
+  return movements.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
 }

@@ -37,7 +37,8 @@ export default async function tillsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Your open till of today: opening float, cash in, cash paid out, expected cash (staff)',
+        summary:
+          'Your open till of today: opening float, cash in, cash paid out, expected cash, and each cash movement (staff)',
         response: { 200: dataResponse(TillSchema) },
       },
     },
@@ -75,7 +76,7 @@ export default async function tillsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Every till of a Dhaka day, YYYY-MM-DD (admin)',
+        summary: 'Every till of a Dhaka day, YYYY-MM-DD, with its cash movements (admin)',
         querystring: TillListQuerySchema,
         response: { 200: dataResponse(z.array(TillSchema)) },
       },

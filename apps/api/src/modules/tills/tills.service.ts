@@ -1,4 +1,4 @@
-import type { CloseTill, OpenTill, Till } from '@bond/contract/counter';
+import type { CloseTill, OpenTill, Till, TillMovement } from '@bond/contract/counter';
 import { text } from '@bond/contract/say';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -7,8 +7,28 @@ import { auditEntries } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './tills.repository.ts';
 
-/** A till as the answers give it: the cash expected is the float plus the cash in minus the cash out. */
-export function toTill(row: repo.TillRow): Till {
+/** A cash movement as the answers give it; a payment of the rest of the rent is the counter's `balance`. */
+function toMovement(row: repo.TillMovementRow): TillMovement {
+  const common = {
+    _id: row.id,
+    at: row.at.toISOString(),
+    amount: row.amount,
+    rental: {
+      _id: row.rentalId,
+      customer: { _id: row.customerId, name: row.customerName },
+      bike: { _id: row.bikeId, name: row.bikeName },
+    },
+    by: { _id: row.byId, name: row.byName },
+  };
+  if (row.direction === 'out') return { direction: 'out', ...common, reason: row.reason };
+  return { direction: 'in', ...common, purpose: row.purpose === 'rent' ? 'balance' : row.purpose };
+}
+
+/**
+ * A till as the answers give it: the cash expected is the float plus the cash in minus the cash out, and
+ * `movements` (the till's own, oldest first) are the cash that went in and came out.
+ */
+export function toTill(row: repo.TillRow, movements: repo.TillMovementRow[] = []): Till {
   const expected = row.openingFloat + row.cashIn - row.cashOut;
   return {
     _id: row.id,
@@ -24,7 +44,27 @@ export function toTill(row: repo.TillRow): Till {
     difference: row.difference,
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
+    movements: movements.map(toMovement),
   };
+}
+
+/** Tills with their movements, read after them. */
+async function withMovements(db: Db, rows: repo.TillRow[]): Promise<Till[]> {
+  const movements = await repo.listTillMovements(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toTill(
+      row,
+      movements.filter((movement) => movement.tillId === row.id),
+    ),
+  );
+}
+
+/** One till with its movements. */
+async function tillWithMovements(db: Db, row: repo.TillRow): Promise<Till> {
+  return toTill(row, await repo.listTillMovements(db, [row.id]));
 }
 
 /**
@@ -40,14 +80,14 @@ export async function openTill(db: Db, actor: Actor, input: OpenTill): Promise<T
   });
   const row = await repo.findTill(db, id);
   if (!row) throw notFound('Till');
-  return toTill(row);
+  return tillWithMovements(db, row);
 }
 
 /** The caller's till of today that is still open, with its figures so far; 404 when there is none. */
 export async function currentTill(db: Db, actor: Actor): Promise<Till> {
   const row = await repo.findOpenTillOfToday(db, actor.id);
   if (!row) throw notFound('Till');
-  return toTill(row);
+  return tillWithMovements(db, row);
 }
 
 /**
@@ -75,10 +115,10 @@ export async function closeTill(db: Db, actor: Actor, id: string, input: CloseTi
   });
   const row = await repo.findTill(db, id);
   if (!row) throw notFound('Till');
-  return toTill(row);
+  return tillWithMovements(db, row);
 }
 
-/** Every till of a Dhaka day, for an admin. */
+/** Every till of a Dhaka day, with its movements, for an admin. */
 export async function listTills(db: Db, date: string): Promise<Till[]> {
-  return (await repo.listTillsOfDay(db, date)).map(toTill);
+  return withMovements(db, await repo.listTillsOfDay(db, date));
 }

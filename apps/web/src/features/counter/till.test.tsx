@@ -1,4 +1,4 @@
-import type { Till } from '@bond/contract/counter';
+import type { Till, TillMovement } from '@bond/contract/counter';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,47 @@ const open = (over: Partial<Till> = {}): Till => ({
   difference: null,
   openedAt: '2026-11-26T03:00:00.000Z',
   closedAt: null,
+  movements: [],
   ...over,
 });
+
+const CLERK = { _id: '60000000-0000-4000-8000-000000000002', name: 'Counter Clerk' };
+const rentalOf = (n: number, customer: string, bike: string) => ({
+  _id: `70000000-0000-4000-8000-00000000000${n}`,
+  customer: { _id: `50000000-0000-4000-8000-00000000000${n}`, name: customer },
+  bike: { _id: `40000000-0000-4000-8000-00000000000${n}`, name: bike },
+});
+
+/** The day's movements as the server gives them, oldest first: 1,600 BDT in, 250 BDT out. */
+const MOVEMENTS: TillMovement[] = [
+  {
+    direction: 'in',
+    _id: '90000000-0000-4000-8000-000000000001',
+    at: '2026-11-26T04:15:00.000Z',
+    amount: 100,
+    purpose: 'advance',
+    rental: rentalOf(1, 'Nasrin Akter', 'Hero Hunk'),
+    by: CLERK,
+  },
+  {
+    direction: 'out',
+    _id: '90000000-0000-4000-8000-000000000002',
+    at: '2026-11-26T06:40:00.000Z',
+    amount: 250,
+    reason: 'cancelled',
+    rental: rentalOf(2, 'Sadia Rahman', 'Bajaj Pulsar'),
+    by: CLERK,
+  },
+  {
+    direction: 'in',
+    _id: '90000000-0000-4000-8000-000000000003',
+    at: '2026-11-26T11:05:00.000Z',
+    amount: 1500,
+    purpose: 'balance',
+    rental: rentalOf(3, 'Karim Ahmed', 'Yamaha FZS'),
+    by: { _id: '60000000-0000-4000-8000-000000000009', name: 'Shop Owner' },
+  },
+];
 
 const noTill = () => json(errorBody('Till not found', 'NOT_FOUND'), 404);
 
@@ -90,11 +129,65 @@ describe('the clerk’s till', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/Your till is not open today/)).toBeInTheDocument();
   });
 
-  it('is all in Bangla on a Bangla page', async () => {
+  it('lists the day’s cash in and out, newest last: Dhaka time, rental, purpose, signed amount and who', async () => {
+    mockApi({
+      'GET /api/tills/current': () => json({ success: true, message: 'ok', data: open({ movements: MOVEMENTS }) }),
+    });
+    renderWithApp(<CounterTill />);
+    const list = await screen.findByRole('table', {
+      name: 'Each cash payment into your till and each refund paid out of it, newest last',
+    });
+    expect(screen.getByRole('heading', { name: 'Cash in and out today' })).toBeInTheDocument();
+    for (const header of ['Time', 'Customer and bike', 'For', 'In (+) or out (−)', 'By']) {
+      expect(within(list).getByText(header, { selector: 'th' })).toBeInTheDocument();
+    }
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [expect.stringContaining('10:15'), 'Nasrin AkterHero Hunk', 'Advance', '+100 BDT', 'Counter Clerk'],
+      [
+        expect.stringContaining('12:40'),
+        'Sadia RahmanBajaj Pulsar',
+        'Refund: Booking cancelled with the advance owed back',
+        '−250 BDT',
+        'Counter Clerk',
+      ],
+      [expect.stringContaining('5:05'), 'Karim AhmedYamaha FZS', 'Balance', '+1,500 BDT', 'Shop Owner'],
+    ]);
+    expect(within(rows[0]!).getByText('+100 BDT')).toHaveClass('text-green-800');
+    expect(within(rows[1]!).getByText('−250 BDT')).toHaveClass('text-red-800');
+    // On a phone each row is a card whose lines are led by the column's name.
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Time', 'Customer and bike', 'For', 'In (+) or out (−)', 'By']);
+  });
+
+  it('says so while no cash has moved', async () => {
     mockApi({ 'GET /api/tills/current': () => json({ success: true, message: 'ok', data: open() }) });
+    renderWithApp(<CounterTill />);
+    expect(await screen.findByText('No cash has gone in or out of your till yet.')).toBeInTheDocument();
+  });
+
+  it('is all in Bangla on a Bangla page', async () => {
+    mockApi({
+      'GET /api/tills/current': () => json({ success: true, message: 'ok', data: open({ movements: MOVEMENTS }) }),
+    });
     await inBangla();
     const { container } = renderWithApp(<CounterTill />);
     expect(await screen.findByText('ড্রয়ারে যত টাকা থাকার কথা')).toBeInTheDocument();
-    expect(englishLeftIn(container)).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'আজ নগদ এসেছে ও গেছে' })).toBeInTheDocument();
+    expect(screen.getByText('ফেরত: বুকিং বাতিল, অগ্রিম ফেরত পাওনা')).toBeInTheDocument();
+    expect(screen.getByText('−২৫০৳')).toBeInTheDocument();
+    expect(screen.getByText('+১,৫০০৳')).toBeInTheDocument();
+    expect(screen.getByText('বাকি ভাড়া')).toBeInTheDocument();
+    const names = /Nasrin|Hero Hunk|Sadia|Bajaj|Karim|Yamaha|Counter Clerk|Shop Owner/;
+    expect(englishLeftIn(container).filter((text) => !names.test(text))).toEqual([]);
   });
 });

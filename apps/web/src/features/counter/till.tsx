@@ -1,14 +1,17 @@
-import type { Till } from '@bond/contract/counter';
-import { useState, type FormEvent } from 'react';
+import type { Till, TillMovement } from '@bond/contract/counter';
+import { say as sayIn } from '@bond/contract/say';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatTakaLine } from '@bond/contract/money';
-import { useFormat } from '../../i18n/format.ts';
+import { useFormat, type Formatters } from '../../i18n/format.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
 import { useCloseTillMutation, useGetCurrentTillQuery, useOpenTillMutation } from './api.ts';
@@ -119,9 +122,72 @@ function CloseTillDialog({ till }: { till: Till }) {
   );
 }
 
+/** What a movement was for: a counter payment's purpose, or why the refund paid out was owed back. */
+function movementPurpose(movement: TillMovement, t: TFunction<'counter'>, f: Formatters): string {
+  if (movement.direction === 'in') return t(`till.movements.purpose.${movement.purpose}`);
+  const { reason } = sayIn(f.language, 'refundLine', {
+    refund: { status: 'refunded', refundedAt: movement.at, amount: movement.amount, reason: movement.reason },
+  });
+  return t('till.movements.refund', { reason });
+}
+
+const movementColumns = (t: TFunction<'counter'>, f: Formatters): Column<TillMovement>[] => [
+  { header: t('till.movements.columns.time'), cell: (m) => f.time(m.at), className: 'whitespace-nowrap' },
+  {
+    header: t('till.movements.columns.rental'),
+    cell: (m) => (
+      <span>
+        <span className="font-semibold">{m.rental.customer.name}</span>
+        <span className="block text-slate-600 dark:text-slate-300">{m.rental.bike.name}</span>
+      </span>
+    ),
+  },
+  { header: t('till.movements.columns.purpose'), cell: (m) => movementPurpose(m, t, f) },
+  {
+    header: t('till.movements.columns.amount'),
+    cell: (m) =>
+      m.direction === 'in' ? (
+        <span className="font-semibold text-green-800 dark:text-green-300">
+          {t('till.movements.in', { amount: f.taka(m.amount) })}
+        </span>
+      ) : (
+        <span className="font-semibold text-red-800 dark:text-red-300">{formatTakaLine(-m.amount, f.language)}</span>
+      ),
+    className: 'whitespace-nowrap tabular-nums sm:text-right',
+  },
+  { header: t('till.movements.columns.by'), cell: (m) => m.by.name },
+];
+
+/**
+ * The till's movements of the day, oldest first, newest last (docs/product/the-counter.md#tills): each cash
+ * payment taken into the drawer and each refund paid out of it, with its Dhaka time, rental, purpose, signed
+ * amount and who moved the cash. On a phone each movement is a card.
+ */
+function TillMovements({ till }: { till: Till }) {
+  const { t } = useTranslation('counter');
+  const f = useFormat();
+  const columns = useMemo(() => movementColumns(t, f), [t, f]);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
+        {t('till.movements.title')}
+      </h3>
+      <DataTable
+        caption={t('till.movements.caption')}
+        columns={columns}
+        rows={till.movements}
+        rowKey={(m) => `${m.direction}-${m._id}`}
+        emptyText={t('till.movements.empty')}
+      />
+    </section>
+  );
+}
+
 /**
  * The clerk's till of today (docs/product/the-counter.md#tills): opened with the float in the drawer, the
- * cash taken and paid out as the day goes, the cash the drawer should hold, and closed once with the count.
+ * cash taken and paid out as the day goes (each movement listed), the cash the drawer should hold, and closed
+ * once with the count.
  */
 export function CounterTill() {
   const { t } = useTranslation('counter');
@@ -158,6 +224,7 @@ export function CounterTill() {
         ))}
       </dl>
       <CloseTillDialog till={till} />
+      <TillMovements till={till} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ const till = (over: Partial<Till> = {}): Till => ({
   difference: -50,
   openedAt: '2026-11-25T02:45:00.000Z',
   closedAt: '2026-11-25T15:10:00.000Z',
+  movements: [],
   ...over,
 });
 

@@ -130,6 +130,25 @@ export default {
       submit: 'Close till',
       done: 'Till closed: {{counted}} counted, {{expected}} expected, difference {{difference}}',
     },
+    movements: {
+      title: 'Cash in and out today',
+      caption: 'Each cash payment into your till and each refund paid out of it, newest last',
+      empty: 'No cash has gone in or out of your till yet.',
+      in: '+{{amount}}',
+      refund: 'Refund: {{reason}}',
+      purpose: {
+        advance: 'Advance',
+        balance: 'Balance',
+        deposit: 'Deposit (held)',
+      },
+      columns: {
+        time: 'Time',
+        rental: 'Customer and bike',
+        purpose: 'For',
+        amount: 'In (+) or out (−)',
+        by: 'By',
+      },
+    },
   },
   tills: {
     title: 'Tills of the day',
