@@ -55,12 +55,15 @@ async function billCharges(db: Executor, charges: readonly ReturnCharge[]) {
   return { named, lostHelmetPrice: byCode.get(LOST_HELMET)?.amount ?? 0 };
 }
 
-/** The bill of `rental` returned at `returnTime` with these readings and charges. */
+/**
+ * The bill of `rental` returned at `returnTime` with these readings and charges, and the charges as the bill
+ * names them (in the order sent).
+ */
 async function billFor(
   db: Executor,
   rental: LockedRental,
   input: Readings & { returnTime: Date; charges: readonly ReturnCharge[] },
-): Promise<Bill> {
+): Promise<{ bill: Bill; charges: BillCharge[] }> {
   const [settings, out, deposit, charges] = await Promise.all([
     readShopSettings(db),
     handovers.findInspection(db, rental.id, 'handover'),
@@ -70,7 +73,7 @@ async function billFor(
   if (out && input.odometerKm !== undefined && input.odometerKm < out.odometerKm) {
     throw new AppError('VALIDATION_FAILED', text.odometerBelowHandover({ km: out.odometerKm }), 'odometerKm');
   }
-  return billOf({
+  const bill = billOf({
     rental: { startTime: rental.startTime, pricePerHour: rental.pricePerHour, quote: rental.quote as KeptQuote | null },
     plannedReturn: rental.endTime,
     returnTime: input.returnTime,
@@ -85,6 +88,24 @@ async function billFor(
     advance: rental.advancePaid ? ADVANCE_PAYMENT_BDT : 0,
     deposit,
   });
+  return { bill, charges: charges.named };
+}
+
+/** A charge of a return as its audit row keeps it. */
+type AuditedCharge = { code: string | null; label: string; amount: number; reason: string | null };
+
+/**
+ * Each charge of a return as the audit row names it (docs/product/money-and-refunds.md#audit-log): the price
+ * list's code (null for a line written for the case), its English name or the line written, the amount, and
+ * the reason staff gave (null when none), so the log says what was charged and why, not only the totals.
+ */
+function auditedCharges(named: readonly BillCharge[], sent: readonly ReturnCharge[]): AuditedCharge[] {
+  return named.map((charge, i) => ({
+    code: charge.code,
+    label: charge.label.en,
+    amount: charge.amount,
+    reason: sent[i]?.reason || null,
+  }));
 }
 
 /** A return time after the start; not later than now (and its grace) unless `future` (the preview). */
@@ -109,7 +130,7 @@ export async function previewReturn(
   if (rental.status !== 'active') throw notOutRefusal(rental.status);
   const returnTime = new Date(input.returnTime);
   checkReturnTime(rental, returnTime, now, { future: true });
-  return billFor(db, rental, { ...input, returnTime });
+  return (await billFor(db, rental, { ...input, returnTime })).bill;
 }
 
 /**
@@ -133,7 +154,7 @@ export async function returnRental(
     if (rental.status !== 'active') throw notOutRefusal(rental.status);
     const returnTime = new Date(input.returnTime);
     checkReturnTime(rental, returnTime, now, { future: false });
-    const made = await billFor(tx, rental, { ...input, returnTime });
+    const { bill: made, charges } = await billFor(tx, rental, { ...input, returnTime });
     if ((await handovers.claimPhotos(tx, rental.id, input.photoIds, 'return')) !== input.photoIds.length) {
       throw new AppError('PHOTOS_NOT_OF_RENTAL', text.photosNotOfRental(), 'photoIds');
     }
@@ -147,7 +168,7 @@ export async function returnRental(
       recordedBy: actor.id,
       recordedAt: now,
     });
-    await record(tx, actor, rental, returnTime, made, messages);
+    await record(tx, actor, rental, returnTime, made, auditedCharges(charges, input.charges), messages);
     return made;
   });
   const row = await repo.findRental(db, rentalId);
@@ -160,6 +181,7 @@ async function record(
   rental: LockedRental,
   returnTime: Date,
   bill: Bill,
+  charges: AuditedCharge[],
   messages: MessageContext,
 ) {
   const { addOnsCharge, discount } = returnCharge(rental, returnTime);
@@ -171,19 +193,17 @@ async function record(
     discount,
   });
   await handovers.saveBill(tx, rental.id, bill);
-  await recordAudit(
-    tx,
-    actor,
-    auditEntries.returnedWithBill(rental.id, {
-      returnTime,
-      rentalCharge: bill.rent,
-      lateFee: bill.lateFee,
-      extras: bill.extras,
-      depositApplied: bill.depositApplied,
-      depositRefund: bill.depositRefund,
-      totalCost: bill.balance,
-    }),
-  );
+  const entry = auditEntries.returnedWithBill(rental.id, {
+    returnTime,
+    rentalCharge: bill.rent,
+    lateFee: bill.lateFee,
+    extras: bill.extras,
+    depositApplied: bill.depositApplied,
+    depositRefund: bill.depositRefund,
+    totalCost: bill.balance,
+  });
+  // The totals, and each charge for damage or loss with its reason.
+  await recordAudit(tx, actor, { ...entry, after: { ...entry.after, charges } });
   if (bill.depositRefund > 0) {
     await recordRefundDue(tx, { rentalId: rental.id, amount: bill.depositRefund, reason: 'deposit_return' });
   }

@@ -484,6 +484,7 @@ const bn: Translation<typeof en> = {
       extras: 'তেল, হেলমেট ও চার্জ',
       depositApplied: 'জামানত থেকে নেওয়া',
       depositRefund: 'জামানত ফেরত',
+      charges: 'ক্ষতি বা হারানোর চার্জ',
       rentalCharge: 'ভাড়ার খরচ',
       totalCost: 'মোট খরচ',
       refundDue: 'ফেরত দিতে হবে',

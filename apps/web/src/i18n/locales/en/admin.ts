@@ -482,6 +482,7 @@ export default {
       extras: 'Fuel, helmets and charges',
       depositApplied: 'Taken from the deposit',
       depositRefund: 'Deposit given back',
+      charges: 'Charges for damage or loss',
       rentalCharge: 'Rental charge',
       totalCost: 'Total cost',
       refundDue: 'Refund due',
