@@ -17,11 +17,14 @@ import {
  * A bike leaves and comes back at the counter (docs/product/handover-and-return.md#screens): a clerk on a
  * phone hands a bike over to an approved rider with four photos and a cash deposit, asks the bill of a
  * return two hours past the planned one, then takes the bike back with a scratch; the rider reads the bill,
- * in Bangla, line by line, with the rest of the deposit given back.
+ * in Bangla, line by line (the rent, the scratch, their total, the advance, what the deposit paid) and the
+ * rest of the deposit owed back.
  *
- * The shop's clock is the machine's: a booking's planned return is at least an hour ahead, so a return two
- * hours late cannot happen within a run. The late line is what the return screen's preview bills for that
- * time; the late return itself is billed by the API's tests (return.test.ts).
+ * The shop's clock is the machine's: a booking starts at most 5 minutes in the past and lasts at least an
+ * hour (docs/product/booking-and-periods.md#periods), nothing moves a planned return earlier, and this test
+ * cannot reach the server's database, so a return two hours late cannot happen within a run. The late line
+ * is what the return screen's preview bills for that time; the late return itself is billed by the API's
+ * tests (return.test.ts).
  */
 
 /** A photo as a phone's camera takes it. */
@@ -148,11 +151,26 @@ test('a clerk hands a bike over with photos and a cash deposit, takes it back wi
   await logIn(page, customer.email, customer.password, 'User Dashboard');
   await page.goto(`/bn/dashboard/rentals/${rentalId}`);
   const receipt = page.getByRole('article');
-  await expect(receipt.getByText('দাগ বা আঁচড়', { exact: true })).toBeVisible();
-  await expect(receipt).toContainText('৫০০৳');
-  await expect(receipt).toContainText('৬৫০৳');
-  await expect(receipt).toContainText('৫৫০৳');
-  await expect(receipt).toContainText('১,৪৫০৳');
+  // The charges, line by line: the rent (the shortest charge, an hour at 150 BDT) and the scratch.
+  const charges = receipt.locator('#charges');
+  await expect(charges.getByRole('heading', { name: 'যা যা ধরা হয়েছে', level: 3 })).toBeVisible();
+  await expect(charges.locator('dt')).toHaveText(['১ ঘণ্টা (সর্বনিম্ন ভাড়া), ঘণ্টায় ১৫০৳', 'দাগ বা আঁচড়']);
+  await expect(charges.locator('dd')).toHaveText(['১৫০৳', '৫০০৳']);
+  // Their total, the advance, what the deposit paid, and nothing left to pay.
+  const term = (words: string) =>
+    receipt
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${words}$`) }) })
+      .locator('dd');
+  await expect(term('ভাড়া')).toHaveText('৬৫০৳');
+  await expect(term('অগ্রিম')).toHaveText('১০০৳');
+  await expect(term('জামানত থেকে নেওয়া')).toHaveText('৫৫০৳');
+  await expect(term('বাকি')).toHaveText('০৳ · কিছু দিতে হবে না: অগ্রিমেই হয়ে গেছে');
+  // The rest of the deposit, owed back to the rider.
+  const moneyBack = receipt.getByRole('region', { name: 'টাকা ফেরত', exact: true });
+  await expect(moneyBack.getByRole('listitem')).toHaveCount(1);
+  await expect(moneyBack).toContainText('টাকা ফেরত দেওয়া হবে: ১,৪৫০৳');
+  await expect(moneyBack).toContainText('বিলের পর জামানতের বাকি অংশ');
   const record = page.getByRole('region', { name: 'বাইক যেভাবে গেল ও ফিরল' });
   await expect(record).toContainText('১২,৪৮০ কিমি');
   await expect(record).toContainText('১২,৫৩০ কিমি');

@@ -138,6 +138,42 @@ describe('GET /api/counter/day', () => {
     expect(ids((await dayOf(shopDateOf(t.inMinutes(3 * DAY)))).returnsDue)).not.toContain(late.id);
   });
 
+  it('lists the overdue returns first, the most overdue first, before a return not late', async () => {
+    const customer = await t.customer();
+    // Yesterday in Dhaka, at fixed hours of it: every planned return below has passed whenever the test runs.
+    const date = shopDateOf(t.inMinutes(-DAY));
+    const at = (hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+06:00`);
+    const move = (id: string, start: Date, end: Date, handedOver: boolean) =>
+      t.database.db
+        .update(rentals)
+        .set({ startTime: start, endTime: end, handedOverAt: handedOver ? start : null })
+        .where(eq(rentals.id, id));
+    // Never collected, its return due yesterday at 9: on yesterday's returns due, but not out, so not overdue.
+    const neverCollected = await book(customer.id, 8 * DAY + 1, 2, true);
+    await move(neverCollected.id, new Date(at(9).getTime() - DAY * 60_000), at(9), false);
+    // Out on rent, due back yesterday at 11, then one due back at 10: both overdue, the one at 10 the more.
+    const lessLate = await book(customer.id, 8 * DAY + 2, 2, true);
+    await move(lessLate.id, new Date(at(11).getTime() - DAY * 60_000), at(11), true);
+    const mostLate = await book(customer.id, 8 * DAY + 3, 2, true);
+    await move(mostLate.id, new Date(at(10).getTime() - DAY * 60_000), at(10), true);
+
+    const yesterday = await dayOf(date);
+    const order = ids(yesterday.returnsDue).filter((id) => [neverCollected.id, lessLate.id, mostLate.id].includes(id));
+    // By planned return alone it would be 9, 10, 11: the one not out would come first.
+    expect(order).toEqual([mostLate.id, lessLate.id, neverCollected.id]);
+    expect(yesterday.returnsDue.map((r) => r.isOverdue).indexOf(false)).toBeGreaterThan(
+      yesterday.returnsDue.map((r) => r.isOverdue).lastIndexOf(true),
+    );
+    // Today too: the overdue returns, most overdue first, ahead of any return not late yet.
+    const today = await dayOf();
+    const overdue = today.returnsDue.filter((r) => r.isOverdue);
+    expect(today.returnsDue.slice(0, overdue.length)).toEqual(overdue);
+    expect(ids(overdue).indexOf(mostLate.id)).toBeLessThan(ids(overdue).indexOf(lessLate.id));
+    // The rider who never came is on today's list to hand over, among the late ones, which come first.
+    const late = today.toHandOver.filter((r) => Date.parse(r.startTime) <= Date.now());
+    expect(ids(today.toHandOver.slice(0, late.length))).toContain(neverCollected.id);
+  });
+
   it('lists a returned rental’s unpaid balance with the amount due, until it is paid', async () => {
     const customer = await t.customer();
     const bike = await t.bike(admin.token, { pricePerHour: 150 });

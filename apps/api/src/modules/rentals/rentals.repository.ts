@@ -417,7 +417,10 @@ export type CounterDayRow = {
  * - returns due: paid and not returned (out, or on a day ahead still to be handed over), its planned return
  *   within the day; on today, also every overdue one;
  * - balances due: returned by the day's end with a positive balance not yet paid.
- * Each list in the order the counter meets it: by start, by planned return, by return.
+ * Each list in the order the counter meets it: by start, by planned return, by return; what is late comes
+ * first, the latest first: on "to hand over" the bookings whose start has passed, on "returns due" the
+ * overdue ones (a day before today also lists bookings never collected whose return fell on it: they follow
+ * the overdue returns, as they are not out).
  */
 export async function listCounterDay(db: Executor, day: string): Promise<CounterDayRow[]> {
   const from = sql`(${day}::date)::timestamp at time zone 'Asia/Dhaka'`;
@@ -454,6 +457,7 @@ export async function listCounterDay(db: Executor, day: string): Promise<Counter
     // Only open rentals and unpaid balances can be on a list: the rest of the history is not read.
     .where(and(or(holdsItsPeriod(), balanceUnpaid), sql`${list} is not null`))
     .orderBy(
+      sql`case ${list} when 'toHandOver' then ${rentals.startTime} <= now() when 'returnsDue' then ${isOverdue()} else false end desc`,
       sql`case ${list} when 'toHandOver' then ${rentals.startTime} when 'returnsDue' then ${rentals.endTime} else ${rentals.returnTime} end`,
       asc(rentals.id),
     );
