@@ -97,6 +97,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(paymentGateway, {
     payment: config.payment,
+    bkash: config.bkash,
+    offered: config.offeredGateways,
     publicUrl: config.publicUrl,
     timeoutMs: config.gatewayTimeoutMs,
   });

@@ -1,7 +1,7 @@
 import { ConfigError, parseEnv } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, describeSeeded, seedDemoData } from './seed/seed.ts';
-import { demoAccountsAllowed, openDatabaseFromEnv, paymentConfig } from './server.ts';
+import { demoAccountsAllowed, openDatabaseFromEnv, paymentConfig, storeOf } from './server.ts';
 
 /** npm run seed [-- --history] | npm run create-admin -- <email> <password> */
 const [command, ...args] = process.argv.slice(2);
@@ -22,7 +22,7 @@ try {
       const withHistory = database.kind === 'pglite' || args.includes('--history');
       const result = await seedDemoData(database.db, {
         accounts: withAccounts,
-        history: withHistory ? { storeId: paymentConfig(env).storeId } : false,
+        history: withHistory ? { storeId: storeOf(paymentConfig(env)) } : false,
       });
       console.log(`Seeded ${describeSeeded(result)}.`);
       if (result.bikes === 0) console.log('The shop already has bikes: no demo fleet and no history were added.');

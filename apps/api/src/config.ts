@@ -1,10 +1,23 @@
+import type { OnlineGateway } from '@bond/contract/rentals';
+import type { BkashCredentials } from './payments/bkash.ts';
 import type { Database } from './db/client.ts';
 import type { SlowdownRule } from './modules/auth/logins.repository.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 
+/** aamarPay's side (docs/product/money-and-refunds.md#payments): the real one, its local stand-in, or none. */
 export type PaymentConfig =
   | { gateway: 'local'; storeId: string; signatureKey: string }
-  | { gateway: 'aamarpay'; storeId: string; signatureKey: string; mode: 'sandbox' | 'live' };
+  | { gateway: 'aamarpay'; storeId: string; signatureKey: string; mode: 'sandbox' | 'live' }
+  | { gateway: 'none' };
+
+export type { BkashCredentials };
+
+/** bKash's side (docs/product/money-and-refunds.md#paying-with-bkash): the real one, or its local stand-in. */
+export type BkashConfig =
+  | { gateway: 'local'; credentials: BkashCredentials }
+  | { gateway: 'bkash'; credentials: BkashCredentials; mode: 'sandbox' | 'live' };
+
+export type { OnlineGateway };
 
 /** docs/product/messages.md#channels: where SMS go: SSL Wireless, its local stand-in served by the shop, or nowhere (kept in the outbox). */
 export type SmsConfig =
@@ -22,6 +35,13 @@ export type AppConfig = {
   /** Where browsers reach the shop (payment return addresses are built from it). */
   publicUrl: string;
   payment: PaymentConfig;
+  /** bKash's tokenized checkout; default: none. */
+  bkash?: BkashConfig | undefined;
+  /**
+   * The gateways offered to customers, in the order they see them (the first is chosen when a customer names
+   * none); default: aamarPay, then bKash, each when configured.
+   */
+  offeredGateways?: OnlineGateway[] | undefined;
   /** SMS channel; default: none. */
   sms?: SmsConfig;
   /** E-mail channel; default: none. */

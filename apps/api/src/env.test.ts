@@ -2,15 +2,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, resolveJwtSecret, resolveStandinStore } from './env.ts';
-import { smsConfig } from './server.ts';
+import { ConfigError, parseEnv, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
+import { bkashConfig, offeredGateways, paymentConfig, smsConfig } from './server.ts';
 
 const aamarpay = { AAMARPAY_STORE_ID: 'store', AAMARPAY_SIGNATURE_KEY: 'key', PUBLIC_URL: 'https://shop.example.com' };
 
 describe('configuration', () => {
   it('has working defaults for the embedded shop', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', PAYMENT_GATEWAY: 'local' });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', PAYMENT_GATEWAY: ['local'] });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -43,7 +43,7 @@ describe('configuration', () => {
     expect(attempt({ DATABASE_URL: 'postgres://localhost/shop' })).toMatch(/JWT_SECRET: is required with DATABASE_URL/);
     expect(attempt({ ADMIN_EMAIL: 'boss@example.com' })).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(attempt({ PAYMENT_GATEWAY: 'aamarpay' })).toMatch(/AAMARPAY_STORE_ID: is required/);
-    expect(attempt({ PAYMENT_GATEWAY: 'paypal' })).toMatch(/PAYMENT_GATEWAY: must be 'local' or 'aamarpay'/);
+    expect(attempt({ PAYMENT_GATEWAY: 'paypal' })).toMatch(/PAYMENT_GATEWAY: must be 'aamarpay', 'bkash', both/);
     expect(attempt({ CONTACT_MAIL_ENDPOINT: 'ftp://mail.example/send' })).toMatch(
       /CONTACT_MAIL_ENDPOINT: must be an http\(s\) URL/,
     );
@@ -65,9 +65,43 @@ describe('configuration', () => {
     expect(refused({ NODE_ENV: 'production' })).toMatch(/PAYMENT_GATEWAY: must be set when NODE_ENV=production/);
     expect(refused(pg)).toMatch(/PAYMENT_GATEWAY: must be set/);
     // Named on purpose, it still runs (and the server warns at start); the embedded demo needs nothing.
-    expect(parseEnv({ ...pg, PAYMENT_GATEWAY: 'local' }).PAYMENT_GATEWAY).toBe('local');
-    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'local' }).PAYMENT_GATEWAY).toBe('local');
-    expect(parseEnv({}).PAYMENT_GATEWAY).toBe('local');
+    expect(parseEnv({ ...pg, PAYMENT_GATEWAY: 'local' }).PAYMENT_GATEWAY).toEqual(['local']);
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'local' }).PAYMENT_GATEWAY).toEqual(['local']);
+    expect(parseEnv({}).PAYMENT_GATEWAY).toEqual(['local']);
+  });
+
+  it('takes bKash, aamarPay or both in the order written, each only with its settings', () => {
+    const attempt = (e: NodeJS.ProcessEnv) => {
+      try {
+        return parseEnv(e);
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+    expect(attempt({ PAYMENT_GATEWAY: 'bkash' })).toMatch(
+      /BKASH_APP_KEY: is required with PAYMENT_GATEWAY=bkash[\s\S]*BKASH_PASSWORD: is required[\s\S]*PUBLIC_URL: is required/,
+    );
+    const both = attempt({ PAYMENT_GATEWAY: 'bkash, aamarpay', ...bkash, ...aamarpay });
+    expect(both).toMatchObject({ PAYMENT_GATEWAY: ['bkash', 'aamarpay'], BKASH_MODE: 'sandbox' });
+    expect(offeredGateways(both as Env)).toEqual(['bkash', 'aamarpay']);
+    expect(bkashConfig(both as Env)).toEqual({
+      gateway: 'bkash',
+      credentials: { appKey: 'k', appSecret: 's', username: 'u', password: 'p' },
+      mode: 'sandbox',
+    });
+    expect(
+      attempt({ PAYMENT_GATEWAY: 'bkash', BKASH_MODE: 'production', ...bkash, PUBLIC_URL: 'https://a.b' }),
+    ).toMatch(/BKASH_MODE: must be 'sandbox' or 'live'/);
+    // The stand-ins never stand in beside a real gateway, and a gateway is named once.
+    expect(attempt({ PAYMENT_GATEWAY: 'local,bkash', ...bkash })).toMatch(/PAYMENT_GATEWAY: must be/);
+    expect(attempt({ PAYMENT_GATEWAY: 'bkash,bkash', ...bkash })).toMatch(/PAYMENT_GATEWAY: must be/);
+    // A shop on bKash alone has no aamarPay, not aamarPay's stand-in.
+    const alone = attempt({ PAYMENT_GATEWAY: 'bkash', ...bkash, PUBLIC_URL: 'https://a.b' }) as Env;
+    expect(paymentConfig(alone)).toEqual({ gateway: 'none' });
+    expect(offeredGateways(alone)).toEqual(['bkash']);
+    // `local`: both stand-ins, aamarPay's first.
+    expect(offeredGateways(parseEnv({}))).toEqual(['aamarpay', 'bkash']);
   });
 
   it('sends e-mail only through an SMTP URL, and only with its sender', () => {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { LAPSED_HOLDS_PER_ADDRESS, PENDING_BOOKINGS_PER_ADDRESS } from '@bond/contract/constants';
 import { z } from 'zod';
+import type { BkashCredentials } from './config.ts';
 
 /** proxy-addr's names for whole ranges of addresses (loopback, link-local, unique local), which Fastify accepts. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -17,6 +18,34 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * PAYMENT_GATEWAY's words (docs/product/money-and-refunds.md#choosing-a-gateway): the real gateways, offered in
+ * the order written, or `local`, the built-in stand-ins of both, alone.
+ */
+const PAYMENT_GATEWAY_NAMES = ['local', 'aamarpay', 'bkash'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
+
+/** The settings each real gateway needs. */
+const GATEWAY_SETTINGS = {
+  aamarpay: ['AAMARPAY_STORE_ID', 'AAMARPAY_SIGNATURE_KEY'],
+  bkash: ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+} as const;
+
+const PAYMENT_GATEWAY_HELP =
+  "must be 'aamarpay', 'bkash', both separated by a comma in the order customers see them ('aamarpay,bkash'), " +
+  "or 'local' alone (the built-in stand-ins, whose Pay buttons move no money)";
+
+const PaymentGatewaysSchema = z.string().transform((value, ctx) => {
+  const names = value.split(',').map((name) => name.trim());
+  const known = (name: string): name is PaymentGatewayName =>
+    (PAYMENT_GATEWAY_NAMES as readonly string[]).includes(name);
+  if (!names.every(known) || new Set(names).size !== names.length || (names.includes('local') && names.length > 1)) {
+    ctx.addIssue({ code: 'custom', message: PAYMENT_GATEWAY_HELP });
+    return z.NEVER;
+  }
+  return names;
+});
 
 const TRUST_PROXY_HELP =
   'write the address of your reverse proxy: TRUST_PROXY=127.0.0.1 for nginx on the same machine, or several ' +
@@ -59,10 +88,15 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-    PAYMENT_GATEWAY: z.enum(['local', 'aamarpay'], { error: "must be 'local' or 'aamarpay'" }).optional(),
+    PAYMENT_GATEWAY: PaymentGatewaysSchema.optional(),
     AAMARPAY_STORE_ID: z.string().min(1).optional(),
     AAMARPAY_SIGNATURE_KEY: z.string().min(1).optional(),
     AAMARPAY_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
+    BKASH_APP_KEY: z.string().min(1).optional(),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    BKASH_MODE: z.enum(['sandbox', 'live'], { error: "must be 'sandbox' or 'live'" }).default('sandbox'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
@@ -134,14 +168,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['PAYMENT_GATEWAY'],
         message:
-          "must be set when NODE_ENV=production or DATABASE_URL is set: 'aamarpay' for real payments, or 'local' " +
-          'only on purpose (the built-in stand-in, whose Pay button moves no money)',
+          "must be set when NODE_ENV=production or DATABASE_URL is set: 'aamarpay', 'bkash' or both for real " +
+          "payments, or 'local' only on purpose (the built-in stand-ins, whose Pay buttons move no money)",
       });
     }
-    if (env.PAYMENT_GATEWAY === 'aamarpay') {
-      for (const key of ['AAMARPAY_STORE_ID', 'AAMARPAY_SIGNATURE_KEY', 'PUBLIC_URL'] as const) {
+    for (const gateway of env.PAYMENT_GATEWAY ?? []) {
+      if (gateway === 'local') continue;
+      for (const key of [...GATEWAY_SETTINGS[gateway], 'PUBLIC_URL'] as const) {
         if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_GATEWAY=aamarpay' });
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required with PAYMENT_GATEWAY=${gateway}` });
       }
     }
   });
@@ -152,7 +187,7 @@ export function isProduction(env: { NODE_ENV?: string; DATABASE_URL?: string | u
 }
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PAYMENT_GATEWAY' | 'SMS_GATEWAY'> & {
-  PAYMENT_GATEWAY: 'local' | 'aamarpay';
+  PAYMENT_GATEWAY: PaymentGatewayName[];
   /** `none`: no SMS is sent (production without a gateway); the messages wait in the outbox. */
   SMS_GATEWAY: 'local' | 'sslwireless' | 'none';
 };
@@ -171,7 +206,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Outside production an unset gateway is the local stand-in (the demo works offline).
   return {
     ...result.data,
-    PAYMENT_GATEWAY: result.data.PAYMENT_GATEWAY ?? 'local',
+    PAYMENT_GATEWAY: result.data.PAYMENT_GATEWAY ?? ['local'],
     // Outside production the SMS stand-in is on; in production SMS goes only through a gateway set on purpose.
     SMS_GATEWAY: result.data.SMS_GATEWAY ?? (isProduction(result.data) ? 'none' : 'local'),
   };
@@ -204,4 +239,23 @@ export function resolveStandinStore(env: Env): { storeId: string; signatureKey: 
     () => `bond${randomBytes(4).toString('hex')} ${randomBytes(24).toString('base64url')}`,
   ).split(' ');
   return { storeId, signatureKey };
+}
+
+/**
+ * The local bKash stand-in's merchant credentials, generated once per data folder like the aamarPay stand-in's
+ * store: the stand-in and the adapter talking to it both read them here.
+ */
+export function resolveBkashStandin(env: Env): BkashCredentials {
+  const [appKey = '', appSecret = '', username = '', password = ''] = keptSecret(
+    env.DATA_DIR,
+    'bkash-standin-merchant',
+    () =>
+      [
+        randomBytes(13).toString('hex'),
+        randomBytes(24).toString('base64url'),
+        'bondStandin',
+        randomBytes(12).toString('base64url'),
+      ].join(' '),
+  ).split(' ');
+  return { appKey, appSecret, username, password };
 }

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { AppConfig, EmailConfig, PaymentConfig, SmsConfig } from './config.ts';
+import type { AppConfig, BkashConfig, EmailConfig, OnlineGateway, PaymentConfig, SmsConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { isProduction, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
+import { isProduction, resolveBkashStandin, resolveJwtSecret, resolveStandinStore, type Env } from './env.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { forgetOldIdempotencyKeys } from './modules/rentals/rentals.service.ts';
 import { forgetClosedRiders, remindExpiringLicences } from './modules/riders/riders.service.ts';
@@ -25,8 +25,9 @@ export function openDatabaseFromEnv(env: Env): Promise<Database> {
   return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder: MIGRATIONS_FOLDER });
 }
 
+/** aamarPay's side of PAYMENT_GATEWAY: the real one, the stand-in with `local`, or none. */
 export function paymentConfig(env: Env): PaymentConfig {
-  if (env.PAYMENT_GATEWAY === 'aamarpay') {
+  if (env.PAYMENT_GATEWAY.includes('aamarpay')) {
     return {
       gateway: 'aamarpay',
       storeId: env.AAMARPAY_STORE_ID ?? '',
@@ -34,7 +35,34 @@ export function paymentConfig(env: Env): PaymentConfig {
       mode: env.AAMARPAY_MODE,
     };
   }
-  return { gateway: 'local', ...resolveStandinStore(env) };
+  if (env.PAYMENT_GATEWAY.includes('local')) return { gateway: 'local', ...resolveStandinStore(env) };
+  return { gateway: 'none' };
+}
+
+/** The aamarPay store the demo history's payments name (none when the shop has no aamarPay). */
+export const storeOf = (payment: PaymentConfig): string => (payment.gateway === 'none' ? '' : payment.storeId);
+
+/** bKash's side of PAYMENT_GATEWAY: the real one, the stand-in with `local`, or none. */
+export function bkashConfig(env: Env): BkashConfig | undefined {
+  if (env.PAYMENT_GATEWAY.includes('bkash')) {
+    return {
+      gateway: 'bkash',
+      credentials: {
+        appKey: env.BKASH_APP_KEY ?? '',
+        appSecret: env.BKASH_APP_SECRET ?? '',
+        username: env.BKASH_USERNAME ?? '',
+        password: env.BKASH_PASSWORD ?? '',
+      },
+      mode: env.BKASH_MODE,
+    };
+  }
+  if (env.PAYMENT_GATEWAY.includes('local')) return { gateway: 'local', credentials: resolveBkashStandin(env) };
+  return undefined;
+}
+
+/** The gateways offered, in PAYMENT_GATEWAY's order (`local`: aamarPay's stand-in, then bKash's). */
+export function offeredGateways(env: Env): OnlineGateway[] {
+  return env.PAYMENT_GATEWAY.flatMap((name): OnlineGateway[] => (name === 'local' ? ['aamarpay', 'bkash'] : [name]));
 }
 
 /** docs/product/messages.md#channels: the SMS channel the environment asks for. */
@@ -90,6 +118,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     jwtSecret: resolveJwtSecret(env),
     publicUrl,
     payment: paymentConfig(env),
+    bkash: bkashConfig(env),
+    offeredGateways: offeredGateways(env),
     sms: smsConfig(env),
     email: emailConfig(env),
     rateLimitStore: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : memoryRateLimitStore(),
@@ -105,17 +135,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
   };
   const app = await buildApp(config);
 
-  if (config.payment.gateway === 'local' && isProduction(env)) {
+  if (env.PAYMENT_GATEWAY.includes('local') && isProduction(env)) {
     app.log.warn(
-      'PAYMENT_GATEWAY=local: payments go to the built-in aamarPay stand-in, whose Pay button moves no money. ' +
-        'Set PAYMENT_GATEWAY=aamarpay to take real payments.',
+      'PAYMENT_GATEWAY=local: payments go to the built-in aamarPay and bKash stand-ins, whose Pay buttons move ' +
+        'no money. Set PAYMENT_GATEWAY=aamarpay, bkash or both to take real payments.',
     );
   }
   if (database.kind === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(database.db))) {
     const started = performance.now();
     const seeded = await seedDemoData(database.db, {
       accounts: demoAccountsAllowed(env),
-      history: { storeId: config.payment.storeId },
+      history: { storeId: storeOf(config.payment) },
     });
     app.log.info(`demo data added in ${Math.round(performance.now() - started)} ms: ${describeSeeded(seeded)}`);
   }
@@ -141,7 +171,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   // deleted after 90 days, and riders are reminded of a licence about to expire (docs/product/riders-on-file.md#privacy),
   // admins of a bike's paper about to expire (docs/product/fleet-calendar.md#papers) and of a bike due a service.
   const retry = setInterval(() => {
-    verifyStalePayments(database.db, app.paymentGateway, app.log, app.messageContext).catch((err: unknown) =>
+    verifyStalePayments(database.db, app.paymentGateways, app.log, app.messageContext).catch((err: unknown) =>
       app.log.error({ err }, 'payment retry failed'),
     );
     forgetOldIdempotencyKeys(database.db).catch((err: unknown) =>

@@ -121,6 +121,12 @@ export const ERROR_STATUS = {
   /** Asking for a verification link for an address that is verified already. */
   EMAIL_ALREADY_VERIFIED: 409,
   ALREADY_REFUNDED: 409,
+  /** A refund the gateway cannot send back: not paid through it, or paid longer ago than it refunds. */
+  GATEWAY_REFUND_UNAVAILABLE: 409,
+  /** Another click (or process) is asking the gateway for this refund right now. */
+  REFUND_IN_PROGRESS: 409,
+  /** The gateway refused the refund or did not answer, and made none: it is paid back by hand instead. */
+  GATEWAY_REFUND_FAILED: 502,
   /** A payment decided already, not waiting for a check, or one the gateway does not confirm. */
   PAYMENT_NOT_REVIEWABLE: 409,
   /** Retrying a message that has not failed (it is queued, being sent or sent). */
@@ -136,6 +142,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Unpaid bookings of this account or address ended unpaid too often lately; it may hold again later. */
   TOO_MANY_LAPSED_HOLDS: 429,
+  /** A gateway named for a checkout that the shop does not offer (GET /payments/gateways lists those it does). */
+  PAYMENT_GATEWAY_NOT_OFFERED: 400,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
   /** The server is shutting down (a new process takes over), or cannot reach its database. */
   SERVICE_UNAVAILABLE: 503,

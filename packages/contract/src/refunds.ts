@@ -47,6 +47,13 @@ export const RefundSchema = RentalRefundSchema.extend({
   createdAt: z.string(),
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   bike: z.object({ _id: z.string(), name: z.string() }),
+  /**
+   * A refund due that can go back through the gateway's refund call with one click, and until when
+   * (docs/product/money-and-refunds.md#refunds-through-bkash); null otherwise (paid back by hand).
+   */
+  gatewayRefund: z.object({ gateway: z.literal('bkash'), until: z.string() }).nullable(),
+  /** Why the gateway's last refund of it failed; null when none failed. */
+  gatewayRefundError: z.string().nullable(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 

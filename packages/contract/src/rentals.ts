@@ -136,6 +136,19 @@ export type PayRentalResponse = z.infer<typeof PayRentalResponseSchema>;
  */
 export const PaymentOutcomeSchema = z.enum(['success', 'failed', 'cancelled', 'pending', 'refund_due']);
 export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
+/**
+ * The gateways a customer can pay online through (docs/product/money-and-refunds.md#choosing-a-gateway); a
+ * checkout names one with `?gateway=`, else the shop's first.
+ */
+export const OnlineGatewaySchema = z.enum(['aamarpay', 'bkash']);
+export type OnlineGateway = z.infer<typeof OnlineGatewaySchema>;
+export const GatewayChoiceQuerySchema = z.object({ gateway: z.string().max(20).optional() });
+/**
+ * Why a gateway refused a payment, where it said so: `&problem=` after `payment=failed` on the dashboard
+ * (docs/product/money-and-refunds.md#paying-with-bkash).
+ */
+export const PaymentProblemSchema = z.enum(['insufficient_balance', 'wrong_pin', 'declined']);
+export type PaymentProblem = z.infer<typeof PaymentProblemSchema>;
 export const PaymentPurposeSchema = z.enum(['advance', 'rent']);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 

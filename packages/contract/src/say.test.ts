@@ -267,6 +267,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   amountToPay: [{ amount: 1250 }],
   checkoutOpening: [],
   gatewayUnavailable: [],
+  gatewayNotOffered: [{ offered: 'aamarpay, bkash' }],
   sayRefundAdvance: [],
   onlyShopRefundsAdvance: [],
   cannotCancelBegun: [],
@@ -278,6 +279,11 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   extensionNotLater: [],
   extensionInPast: [],
   alreadyRefunded: [],
+  depositRefundMethod: [{ deposit: 'bkash_send_money' }],
+  gatewayRefundUnavailable: [],
+  refundInProgress: [],
+  gatewayRefundFailed: [{ reason: 'bKash answered 2003 Process failed' }],
+  refundedThroughBkash: [],
   paymentAlreadySettled: [{ status: 'paid' }],
   paymentNotHeld: [],
   paymentNotConfirmed: [{ reason: null, status: 'failed' }],
@@ -395,6 +401,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   nothingToDo: [],
   paymentOutcome: [{ outcome: 'success' }],
   heldPaymentsRetrieved: [],
+  paymentGatewaysListed: [],
   paymentAccepted: [],
   paymentRefused: [],
   deliveriesRetrieved: [],
@@ -551,7 +558,7 @@ const LATIN_ALLOWED = new Set(
     'refundAdvance include isOffered isAvailable isBooked bkash nagad cash bank gateway_panel ' +
     'colour Zq Rina Akter rina example com GET api nothing zq other bike created user promoted ' +
     'Yamaha FZS shop rentals bikes verify email token abc TX EID RAINCOAT JETPACK Bond Bike Rental info bondbikerental bd ' +
-    'SMTP timeout Suspicious transaction dashboard Dhaka Metro HA'
+    'SMTP timeout Suspicious transaction dashboard Dhaka Metro HA aamarpay'
   ).split(' '),
 );
 

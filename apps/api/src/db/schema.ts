@@ -479,6 +479,16 @@ export const payments = pgTable(
     receivedBy: uuid('received_by').references(() => users.id),
     /** The till a cash payment went into (docs/product/the-counter.md#tills). */
     tillId: uuid('till_id').references(() => tills.id),
+    /**
+     * The gateway's own id of the checkout, where the gateway names a checkout before it is paid (bKash's
+     * `paymentID`, docs/product/money-and-refunds.md#paying-with-bkash); null for aamarPay and the counter.
+     */
+    gatewayRef: text('gateway_ref'),
+    /**
+     * When the shop asked the gateway to take the money (bKash's `execute`): set once, by the one request
+     * that may ask; every other return, process or retry asks the gateway what happened instead.
+     */
+    chargeAskedAt: instant('charge_asked_at'),
     verifiedAt: instant('verified_at'),
     settledAt: instant('settled_at'),
     createdAt: createdAt(),
@@ -487,6 +497,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_tran_id_key').on(t.tranId),
     uniqueIndex('payments_gateway_txn_id_key').on(t.gateway, t.gatewayTxnId),
+    uniqueIndex('payments_gateway_ref_key').on(t.gateway, t.gatewayRef),
     // A purpose of a rental is paid at most once.
     uniqueIndex('payments_paid_once')
       .on(t.rentalId, t.purpose)
@@ -563,10 +574,21 @@ export const refunds = pgTable(
     refundedBy: uuid('refunded_by').references(() => users.id),
     /** The till a refund paid back in cash came out of (docs/product/the-counter.md#tills). */
     tillId: uuid('till_id').references(() => tills.id),
+    /**
+     * When an admin's click asked the gateway to send the money back (docs/product/money-and-refunds.md#refunds-through-bkash):
+     * set by the one request that may ask, cleared again when the gateway made no refund.
+     */
+    gatewayRefundAskedAt: instant('gateway_refund_asked_at'),
+    /** Why the gateway's last refund of it failed, as shown on the Refunds page; null when none failed. */
+    gatewayRefundError: text('gateway_refund_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A refund the gateway made is recorded once, by the gateway's own id of it.
+    uniqueIndex('refunds_gateway_refund_key')
+      .on(t.method, t.reference)
+      .where(sql`${t.gatewayRefundAskedAt} is not null and ${t.reference} is not null`),
     // A payment is owed back at most once; a rental's negative balance or cancellation likewise.
     uniqueIndex('refunds_payment_key')
       .on(t.paymentId)
@@ -695,6 +717,53 @@ export const standinTransactions = pgTable(
   },
   (t) => [uniqueIndex('aamarpay_standin_store_tran_key').on(t.storeId, t.tranId)],
 );
+
+/**
+ * The local bKash stand-in's own book of checkouts (it plays bKash's side of the tokenized checkout,
+ * docs/product/money-and-refunds.md#the-bkash-stand-in). `transaction_status` uses bKash's own words.
+ */
+export const bkashStandinPayments = pgTable(
+  'bkash_standin_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    appKey: text('app_key').notNull(),
+    mode: text('mode').notNull(),
+    intent: text('intent', { enum: ['sale', 'authorization'] }).notNull(),
+    /** As the merchant sent it, e.g. "100" or "100.00". */
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    merchantInvoiceNumber: text('merchant_invoice_number').notNull(),
+    payerReference: text('payer_reference').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    /** What the customer chose on the checkout page; null until they chose. */
+    customerDecision: text('customer_decision', { enum: ['success', 'failure', 'cancel'] }),
+    customerMsisdn: text('customer_msisdn'),
+    transactionStatus: text('transaction_status', {
+      enum: ['Initiated', 'Completed', 'Authorized', 'Cancelled', 'Failed', 'Voided'],
+    })
+      .notNull()
+      .default('Initiated'),
+    trxId: text('trx_id').unique(),
+    /** Taken of an authorization by its capture. */
+    capturedAmount: text('captured_amount'),
+    createdAt: createdAt(),
+    executedAt: instant('executed_at'),
+    updatedAt: instant('updated_at'),
+  },
+  (t) => [index('bkash_standin_invoice_idx').on(t.merchantInvoiceNumber)],
+);
+
+/** The bKash stand-in's refunds: one row per refund it made, each with its own `refundTrxID`. */
+export const bkashStandinRefunds = pgTable('bkash_standin_refunds', {
+  refundTrxId: text('refund_trx_id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => bkashStandinPayments.paymentId),
+  amount: text('amount').notNull(),
+  reason: text('reason').notNull(),
+  sku: text('sku'),
+  createdAt: createdAt(),
+});
 
 /**
  * The audit log (docs/product/money-and-refunds.md#audit-log): one row per admin action, written in the action's transaction. Append-only: a

@@ -1,5 +1,5 @@
 import { fetchHttp, type HttpClient } from '../http-client.ts';
-import type { CreatePaymentInput, PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
+import type { CreatePaymentInput, GatewayPaymentRef, PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 
 export type AamarpayOptions = {
@@ -110,7 +110,7 @@ export function createAamarpayGateway(options: AamarpayOptions): PaymentGateway 
       return found && /^[A-Za-z0-9_-]{1,32}$/.test(found) ? found : null;
     },
 
-    async verify(tranId: string): Promise<Verification> {
+    async verify({ tranId }: GatewayPaymentRef): Promise<Verification> {
       const params = new URLSearchParams({
         request_id: tranId,
         store_id: options.storeId,

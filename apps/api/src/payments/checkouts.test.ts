@@ -120,7 +120,7 @@ describe('the payment retry job', () => {
 
     // One round of the job, three minutes later (it asks about payments older than two).
     const at = new Date(Date.now() + 3 * 60_000);
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, at);
+    await verifyStalePayments(t.database.db, t.app.paymentGateways, t.app.log, t.app.messageContext, at);
     const [after] = await paymentsOf(booking.rentalId);
     expect(after?.status).toBe('paid');
     const [rental] = await t.database.db.select().from(rentals).where(eq(rentals.id, booking.rentalId));

@@ -32,8 +32,17 @@ export type Verification = {
    * `risk_level: null` for an ordinary payment). A payment with a risk level is held for an admin.
    */
   riskLevel: string | null;
+  /**
+   * Why the gateway refused the payment, as a code the shop says to the customer (bKash's status codes mapped
+   * in bkash.ts); null when it did not refuse or gave no reason.
+   */
+  problem?: GatewayProblem | null;
   raw: unknown;
 };
+
+/** The reasons of a gateway's refusal the shop tells a customer apart (docs/product/money-and-refunds.md#paying-with-bkash). */
+export const GATEWAY_PROBLEMS = ['insufficient_balance', 'wrong_pin', 'declined'] as const;
+export type GatewayProblem = (typeof GATEWAY_PROBLEMS)[number];
 
 export type GatewayErrorKind = 'duplicate' | 'auth' | 'rejected' | 'timeout' | 'network' | 'bad_response';
 
@@ -48,11 +57,52 @@ export class GatewayError extends Error {
   }
 }
 
+/** A payment as an adapter needs to name it to its gateway: our transaction id, and the gateway's own id if any. */
+export type GatewayPaymentRef = { tranId: string; gatewayRef: string | null };
+
 export interface PaymentGateway {
   readonly name: string;
   readonly storeId: string;
-  createPayment(input: CreatePaymentInput): Promise<{ redirectUrl: string; raw: unknown }>;
+  /**
+   * Opens a checkout. `gatewayRef`: the gateway's own id of it, where the gateway has one before the customer
+   * pays (bKash's paymentID); the shop keeps it to ask about the payment later.
+   */
+  createPayment(input: CreatePaymentInput): Promise<{ redirectUrl: string; raw: unknown; gatewayRef?: string }>;
   /** Which transaction a customer's return (or a notification) is about. It proves nothing. */
   transactionOfReturn(body: unknown, query: unknown): string | null;
-  verify(tranId: string): Promise<Verification>;
+  verify(payment: GatewayPaymentRef): Promise<Verification>;
+  /**
+   * Takes the money of a checkout the customer approved, where the gateway waits for the shop to do so
+   * (bKash's execute); absent where the customer's own Pay takes it (aamarPay). Called at most once per
+   * payment (payments.charge_asked_at): an answer that does not come is followed by `verify`, never by a
+   * second call.
+   */
+  charge?(payment: GatewayPaymentRef & { gatewayRef: string }): Promise<Verification>;
+  /**
+   * Sends money of a paid payment back to the customer through the gateway, where it has a refund call
+   * (bKash). Throws a GatewayError when the gateway refuses or does not answer: whether a refund was made is
+   * then asked with `refundOf`.
+   */
+  refund?(payment: PaidPaymentRef, request: { amount: number; reason: string; sku: string }): Promise<GatewayRefund>;
+  /** The latest refund the gateway made of a paid payment, or null when it made none. */
+  refundOf?(payment: PaidPaymentRef): Promise<GatewayRefund | null>;
 }
+
+/** A payment the gateway took: its checkout id and the gateway's transaction id. */
+export type PaidPaymentRef = { tranId: string; gatewayRef: string; gatewayTxnId: string };
+
+/** A refund the gateway made: its own id of the refund, and how much it sent back. */
+export type GatewayRefund = { refundId: string; amount: string; raw: unknown };
+
+/** The gateways a shop has (app.paymentGateways, docs/product/money-and-refunds.md#choosing-a-gateway). */
+export type PaymentGateways = {
+  /** The gateways offered to customers, in the order they see them. */
+  offered: readonly PaymentGateway[];
+  /**
+   * The adapter of the gateway a payment went through, offered or not: a payment made before the shop
+   * stopped offering its gateway is still verified through it while the gateway is configured.
+   */
+  byName(name: string): PaymentGateway | undefined;
+  /** The gateway a customer chose, or the first offered when they named none; undefined when not offered. */
+  choose(name?: string): PaymentGateway | undefined;
+};

@@ -52,12 +52,12 @@ describe('a verification answer the adapter does not recognise (item 14)', () =>
     });
 
     // The retry job keeps asking; a day on, the checkout is still not closed.
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow());
+    await verifyStalePayments(t.database.db, t.app.paymentGateways, t.app.log, t.app.messageContext, tomorrow());
     expect((await paymentRow(paymentId)).status).toBe('pending');
 
     // Once the gateway answers properly again (the key was fixed), the payment the customer made counts.
     t.app.aamarpayStandin.switches.verifyReply = 'ok';
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow());
+    await verifyStalePayments(t.database.db, t.app.paymentGateways, t.app.log, t.app.messageContext, tomorrow());
     row = await paymentRow(paymentId);
     expect(row).toMatchObject({ status: 'paid', reviewReason: null });
   });
@@ -66,7 +66,7 @@ describe('a verification answer the adapter does not recognise (item 14)', () =>
     const { booking, paymentId } = await freshBooking();
     t.app.aamarpayStandin.switches.verifyReply = 'error-page';
     await t.checkout(booking.payment_url, 'pay');
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow());
+    await verifyStalePayments(t.database.db, t.app.paymentGateways, t.app.log, t.app.messageContext, tomorrow());
     const row = await paymentRow(paymentId);
     expect(row.status).toBe('pending');
     expect(row.reviewReason).toBe('unrecognised_answer');
@@ -88,7 +88,7 @@ describe('payments held for an admin (items 14 and 15)', () => {
     });
     expect((await rentalRow(booking.rentalId)).advancePaid).toBe(false);
     // A held payment is not closed by the day-old expiry either.
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow());
+    await verifyStalePayments(t.database.db, t.app.paymentGateways, t.app.log, t.app.messageContext, tomorrow());
     expect((await paymentRow(paymentId)).status).toBe('pending');
 
     expect((await t.api('GET', '/api/payments/to-check')).statusCode).toBe(401);

@@ -62,18 +62,60 @@ export async function receiverName(db: Executor, userId: string): Promise<string
   return row?.name ?? '';
 }
 
-export async function saveCheckoutUrl(db: Executor, id: string, checkoutUrl: string): Promise<void> {
-  await db.update(payments).set({ checkoutUrl, updatedAt: new Date() }).where(eq(payments.id, id));
+/** Keeps a checkout's address, and the gateway's own id of it where it has one (bKash's paymentID). */
+export async function saveCheckoutUrl(
+  db: Executor,
+  id: string,
+  checkoutUrl: string,
+  gatewayRef: string | null = null,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ checkoutUrl, ...(gatewayRef ? { gatewayRef } : {}), updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/**
+ * The gateway's id of a payment's checkout as a customer's return names it, kept if none was kept yet (the
+ * answer that opened the checkout could not be kept). Answers the id the payment has now: a return naming
+ * another checkout than the one kept is not about this payment.
+ */
+export async function keepGatewayRef(db: Executor, id: string, gatewayRef: string): Promise<string | null> {
+  const [kept] = await db
+    .update(payments)
+    .set({ gatewayRef, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.gatewayRef)))
+    .returning({ gatewayRef: payments.gatewayRef });
+  if (kept) return kept.gatewayRef;
+  const [row] = await db.select({ gatewayRef: payments.gatewayRef }).from(payments).where(eq(payments.id, id));
+  return row?.gatewayRef ?? null;
+}
+
+/**
+ * The one permission to ask the gateway to take a pending payment's money (bKash's execute): true for the
+ * one request that sets `charge_asked_at`, false for every other, in any process.
+ */
+export async function claimCharge(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ chargeAskedAt: sql`now()`, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.chargeAskedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /** How long an open checkout is offered again instead of a new one. */
 export const CHECKOUT_REUSE_MINUTES = 30;
 
-/** The newest checkout of a rental's purpose still waiting for the customer, opened in the last half hour. */
+/**
+ * The newest checkout of a rental's purpose through a gateway still waiting for the customer, opened in the
+ * last half hour, and not yet charged.
+ */
 export async function findOpenCheckout(
   tx: Executor,
   rentalId: string,
   purpose: 'advance' | 'rent',
+  gateway: string,
 ): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
@@ -82,6 +124,8 @@ export async function findOpenCheckout(
       and(
         eq(payments.rentalId, rentalId),
         eq(payments.purpose, purpose),
+        eq(payments.gateway, gateway),
+        isNull(payments.chargeAskedAt),
         eq(payments.status, 'pending'),
         sql`${payments.createdAt} > now() - make_interval(mins => ${CHECKOUT_REUSE_MINUTES})`,
       ),
@@ -157,11 +201,19 @@ export async function markClosed(
   id: string,
   status: 'failed' | 'cancelled' | 'expired',
   verification: unknown,
+  options: { onlyUncharged?: boolean } = {},
 ): Promise<boolean> {
   const rows = await tx
     .update(payments)
     .set({ status, verification, verifiedAt: new Date(), settledAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'pending'),
+        // A customer's own "cancelled" closes a checkout only while the shop has not asked for its money.
+        options.onlyUncharged ? isNull(payments.chargeAskedAt) : undefined,
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { PaymentGateway, Verification, VerifyOutcome } from './gateway.ts';
+import type { GatewayProblem, PaymentGateway, PaymentGateways, Verification, VerifyOutcome } from './gateway.ts';
 import { GatewayError } from './gateway.ts';
 import * as rentalStates from '../modules/rentals/rentals.repository.ts';
 import { queueRentalMessage, type MessageContext } from '../notifications/outbox.ts';
@@ -34,7 +34,26 @@ export function newTranId(
 
 export type PaymentUrls = { success: string; fail: string; cancel: string };
 
-export function returnUrls(publicUrl: string, tranId: string): PaymentUrls {
+/**
+ * The gateway a customer named for a checkout, or the shop's first when they named none (an empty name is
+ * none); 400 when the shop does not offer it.
+ */
+export function chosenGateway(gateways: PaymentGateways, named: string | undefined): PaymentGateway {
+  const gateway = gateways.choose(named || undefined);
+  if (gateway) return gateway;
+  const offered = gateways.offered.map((one) => one.name).join(', ');
+  throw new AppError('PAYMENT_GATEWAY_NOT_OFFERED', text.gatewayNotOffered({ offered }));
+}
+
+/**
+ * Where a gateway sends the customer back. bKash takes one address and adds `paymentID` and `status` to it:
+ * our transaction id is in its path, so that nothing the gateway appends can mangle it.
+ */
+export function returnUrls(publicUrl: string, tranId: string, gateway = 'aamarpay'): PaymentUrls {
+  if (gateway === 'bkash') {
+    const callback = `${publicUrl.replace(/\/+$/, '')}/api/payments/bkash/callback/${encodeURIComponent(tranId)}`;
+    return { success: callback, fail: callback, cancel: callback };
+  }
   const base = `${publicUrl.replace(/\/+$/, '')}/api/payments/aamarpay`;
   return {
     success: `${base}/success`,
@@ -68,7 +87,7 @@ export async function startCheckout(
   log: FastifyBaseLogger,
 ): Promise<string> {
   try {
-    const { redirectUrl } = await gateway.createPayment({
+    const { redirectUrl, gatewayRef } = await gateway.createPayment({
       tranId: payment.tranId,
       amount: payment.amount,
       currency: CURRENCY,
@@ -76,7 +95,7 @@ export async function startCheckout(
       customer: details.customer,
       urls: details.urls,
     });
-    await keepCheckoutUrl(db, payment, redirectUrl, log);
+    await keepCheckoutUrl(db, payment, redirectUrl, gatewayRef ?? null, log);
     return redirectUrl;
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
@@ -97,9 +116,15 @@ export async function startCheckout(
  * The payment is stored and the checkout open by now: a database that fails at this moment must not turn
  * the customer's answer into an error (docs/decisions/021). Asking again later opens a new checkout.
  */
-async function keepCheckoutUrl(db: Db, payment: repo.PaymentRow, url: string, log: FastifyBaseLogger) {
+async function keepCheckoutUrl(
+  db: Db,
+  payment: repo.PaymentRow,
+  url: string,
+  gatewayRef: string | null,
+  log: FastifyBaseLogger,
+) {
   try {
-    await repo.saveCheckoutUrl(db, payment.id, url);
+    await repo.saveCheckoutUrl(db, payment.id, url, gatewayRef);
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
     log.warn({ err, tranId: payment.tranId }, 'a checkout was opened but its address could not be kept');
@@ -119,6 +144,8 @@ export type SettleResult = {
    * day-old expiry close a checkout: silence, an unrecognised answer or a held payment never does.
    */
   gatewaySaid?: VerifyOutcome | 'silent';
+  /** Why the gateway refused the customer, when it said (docs/product/money-and-refunds.md#paying-with-bkash). */
+  problem?: GatewayProblem;
 };
 
 export type SettleOptions = {
@@ -156,7 +183,7 @@ export function rejectionReason(payment: repo.PaymentRow, v: Verification, store
  */
 export async function settlePayment(
   db: Db,
-  gateway: PaymentGateway,
+  gateways: PaymentGateways,
   tranId: string,
   log: FastifyBaseLogger,
   options: SettleOptions,
@@ -164,8 +191,27 @@ export async function settlePayment(
   const payment = await repo.findPaymentByTranId(db, tranId);
   if (!payment) return { outcome: 'failed', purpose: null };
   if (payment.status !== 'pending') return outcomeOf(db, payment);
+  const gateway = gatewayOf(gateways, payment, log);
+  if (!gateway) return { outcome: 'pending', purpose: onlinePurpose(payment), gatewaySaid: 'silent' };
+  return settleWith(db, gateway, payment, await askGateway(gateway, payment, log), log, options);
+}
 
-  const verification = await askGateway(gateway, tranId, log);
+/** The adapter of a payment's gateway; none when the shop no longer has that gateway configured. */
+function gatewayOf(gateways: PaymentGateways, payment: repo.PaymentRow, log: FastifyBaseLogger) {
+  const gateway = gateways.byName(payment.gateway);
+  if (!gateway) log.error({ tranId: payment.tranId, gateway: payment.gateway }, 'payment gateway not configured');
+  return gateway;
+}
+
+/** Settles a pending payment by what its gateway said of it (null: it did not answer). */
+function settleWith(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: repo.PaymentRow,
+  verification: Verification | null,
+  log: FastifyBaseLogger,
+  options: SettleOptions,
+): Promise<SettleResult> | SettleResult {
   if (!verification) return { outcome: 'pending', purpose: onlinePurpose(payment), gatewaySaid: 'silent' };
   const step = { db, payment, verification, log, messages: options.messages };
   switch (verification.outcome) {
@@ -179,6 +225,78 @@ export async function settlePayment(
     case 'paid':
       return settlePaid(step, gateway.storeId, options);
   }
+}
+
+/** What a customer's browser brings back from a gateway whose checkout waits for the shop to take the money. */
+export type ApprovedReturn = {
+  /** The gateway's id of the checkout (bKash's paymentID). */
+  gatewayRef: string | null;
+  /** The customer approved the payment (bKash's `status=success`); false when they cancelled or it failed. */
+  approved: boolean;
+  /** How the customer left the checkout when not approved. */
+  declined?: 'failed' | 'cancelled';
+};
+
+/**
+ * docs/product/money-and-refunds.md#paying-with-bkash: a customer back from bKash's checkout. The return
+ * proves nothing, and bKash has taken nothing yet: the shop asks bKash to take the money (execute) once per
+ * payment, whatever number of returns, processes and retries arrive, and settles by bKash's answer. A return
+ * that is not the first is settled by asking bKash what happened. A customer who cancelled closes the
+ * checkout, as long as the shop never asked for the money.
+ */
+export async function settleApprovedReturn(
+  db: Db,
+  gateways: PaymentGateways,
+  tranId: string,
+  back: ApprovedReturn,
+  log: FastifyBaseLogger,
+  options: SettleOptions,
+): Promise<SettleResult> {
+  const payment = await repo.findPaymentByTranId(db, tranId);
+  if (!payment) return { outcome: 'failed', purpose: null };
+  const gateway = gatewayOf(gateways, payment, log);
+  if (payment.status !== 'pending' || !gateway?.charge) return settlePayment(db, gateways, tranId, log, options);
+  const gatewayRef = back.gatewayRef ? await repo.keepGatewayRef(db, payment.id, back.gatewayRef) : null;
+  if (!gatewayRef || gatewayRef !== back.gatewayRef) {
+    log.warn({ tranId, named: back.gatewayRef, kept: gatewayRef }, 'a return named another checkout than ours');
+    return settlePayment(db, gateways, tranId, log, options);
+  }
+  if (!back.approved)
+    return closeDeclined(db, gateway, { ...payment, gatewayRef }, back.declined ?? 'failed', log, options);
+  if (!(await repo.claimCharge(db, payment.id))) return settlePayment(db, gateways, tranId, log, options);
+  let verification: Verification | null = null;
+  try {
+    verification = await gateway.charge({ tranId, gatewayRef });
+  } catch (err) {
+    log.warn({ err, tranId }, 'asking the gateway to take a payment got no answer; its status is asked later');
+  }
+  return settleWith(db, gateway, payment, verification, log, options);
+}
+
+/**
+ * The customer cancelled at the gateway, or the gateway refused them. Still asked first: only a payment the
+ * gateway reports as not paid, and whose money the shop never asked for, is closed on the customer's word.
+ */
+async function closeDeclined(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: repo.PaymentRow,
+  declined: 'failed' | 'cancelled',
+  log: FastifyBaseLogger,
+  options: SettleOptions,
+): Promise<SettleResult> {
+  const verification = await askGateway(gateway, payment, log);
+  if (verification?.outcome !== 'pending') return settleWith(db, gateway, payment, verification, log, options);
+  const step = { db, payment, verification, log, messages: options.messages };
+  const closed = await db.transaction(async (tx) => {
+    const done = await repo.markClosed(tx, payment.id, declined, verification.raw, { onlyUncharged: true });
+    if (done && payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId, true);
+    return done;
+  });
+  if (closed) return answered(step, declined);
+  // Settled meanwhile, or the shop asked for its money meanwhile: as it stands now.
+  const after = await repo.findPaymentByTranId(db, payment.tranId);
+  return after ? outcomeOf(db, after) : answered(step, 'failed');
 }
 
 /** What a payment paid, as a checkout's return names it: a deposit is never paid online, so it names none. */
@@ -202,11 +320,11 @@ const answered = (step: SettleStep, outcome: PaymentOutcome, extra: Partial<Sett
 });
 
 /** The gateway's verification, or null when it did not answer (the payment stays pending; asked again later). */
-async function askGateway(gateway: PaymentGateway, tranId: string, log: FastifyBaseLogger) {
+async function askGateway(gateway: PaymentGateway, payment: repo.PaymentRow, log: FastifyBaseLogger) {
   try {
-    return await gateway.verify(tranId);
+    return await gateway.verify({ tranId: payment.tranId, gatewayRef: payment.gatewayRef });
   } catch (err) {
-    log.warn({ err, tranId }, 'payment verification did not get an answer');
+    log.warn({ err, tranId: payment.tranId }, 'payment verification did not get an answer');
     return null;
   }
 }
@@ -232,7 +350,8 @@ async function closeUnpaid(step: SettleStep, outcome: 'failed' | 'cancelled'): P
     const closed = await repo.markClosed(tx, payment.id, outcome, verification.raw);
     if (closed && payment.purpose === 'advance') await rentalStates.cancelPendingRental(tx, payment.rentalId, true);
   });
-  return answered(step, outcome);
+  const { problem } = verification;
+  return answered(step, outcome, problem ? { problem } : {});
 }
 
 /** The customer is still at the checkout, or the gateway is still deciding. */
@@ -383,14 +502,14 @@ export function settledOutcome(payment: repo.PaymentRow, lateWhy: 'lapsed' | 'ca
 /** Asks the gateway again about payments whose customer never came back (docs/product/money-and-refunds.md#payments: retried later). */
 export async function verifyStalePayments(
   db: Db,
-  gateway: PaymentGateway,
+  gateways: PaymentGateways,
   log: FastifyBaseLogger,
   messages: MessageContext,
   now = new Date(),
 ) {
   const stale = await repo.findStalePendingPayments(db, new Date(now.getTime() - 2 * 60_000), 25);
   for (const payment of stale) {
-    const result = await settlePayment(db, gateway, payment.tranId, log, { messages });
+    const result = await settlePayment(db, gateways, payment.tranId, log, { messages });
     // A checkout abandoned for a day is closed once the gateway itself says it is not paid. While the
     // gateway does not answer, answers in a way the adapter does not recognise, or holds the payment as
     // risky, the payment stays pending and is asked about again.
@@ -420,7 +539,7 @@ export type ReviewDecision = 'accept' | 'refund';
 export async function reviewPayment(
   db: Db,
   actor: Actor,
-  gateway: PaymentGateway,
+  gateways: PaymentGateways,
   paymentId: string,
   decision: ReviewDecision,
   log: FastifyBaseLogger,
@@ -457,7 +576,7 @@ export async function reviewPayment(
     return closed;
   }
 
-  await settlePayment(db, gateway, payment.tranId, log, {
+  await settlePayment(db, gateways, payment.tranId, log, {
     messages,
     acceptRisk: true,
     withinSettlement: (tx) =>

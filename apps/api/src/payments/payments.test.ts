@@ -10,7 +10,7 @@ import {
   setUpTestApp,
   TEST_STANDIN_STORE,
 } from '../test/test-app.ts';
-import type { Verification } from './gateway.ts';
+import type { GatewayPaymentRef, Verification } from './gateway.ts';
 import { rejectionReason, verifyStalePayments } from './payments.service.ts';
 
 let t: Awaited<ReturnType<typeof setUpTestApp>>;
@@ -175,7 +175,7 @@ describe('settling a payment only on the gateway’s word', () => {
     // The retry job looks at payments older than two minutes: run it as if it were later.
     await verifyStalePayments(
       t.database.db,
-      t.app.paymentGateway,
+      t.app.paymentGateways,
       t.app.log,
       t.app.messageContext,
       new Date(Date.now() + 3 * 60_000),
@@ -271,14 +271,20 @@ describe('late and stale payments', () => {
     const shop = await silentGateway();
     try {
       expect(
-        await verifyStalePayments(t.database.db, shop.app.paymentGateway, t.app.log, shop.app.messageContext, tomorrow),
+        await verifyStalePayments(
+          t.database.db,
+          shop.app.paymentGateways,
+          t.app.log,
+          shop.app.messageContext,
+          tomorrow,
+        ),
       ).toBe(1);
     } finally {
       shop.release();
     }
     expect((await paymentRow(paymentId)).status).toBe('pending');
     // Once the gateway answers that nobody paid, the day-old checkout is closed.
-    await verifyStalePayments(t.database.db, t.app.paymentGateway, t.app.log, t.app.messageContext, tomorrow);
+    await verifyStalePayments(t.database.db, t.app.paymentGateways, t.app.log, t.app.messageContext, tomorrow);
     expect((await paymentRow(paymentId)).status).toBe('expired');
   });
 
@@ -292,14 +298,16 @@ describe('late and stale payments', () => {
       .set({ createdAt: sql`now() - interval '1 hour'` })
       .where(sql`${payments.id} in (${older.paymentId}, ${newer.paymentId})`);
     const picked: string[] = [];
+    const aamarpay = t.app.paymentGateways.byName('aamarpay')!;
     const gateway = {
-      ...t.app.paymentGateway,
-      verify: async (tranId: string) => {
-        picked.push(tranId);
-        return t.app.paymentGateway.verify(tranId);
+      ...aamarpay,
+      verify: async (ref: GatewayPaymentRef) => {
+        picked.push(ref.tranId);
+        return aamarpay.verify(ref);
       },
     };
-    await verifyStalePayments(t.database.db, gateway, t.app.log, t.app.messageContext);
+    const gateways = { ...t.app.paymentGateways, byName: () => gateway };
+    await verifyStalePayments(t.database.db, gateways, t.app.log, t.app.messageContext);
     expect(picked).toEqual([newer.tranId, older.tranId]);
   });
 });

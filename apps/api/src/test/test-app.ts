@@ -61,6 +61,14 @@ export async function openTestDatabase(migrationsFolder = MIGRATIONS_FOLDER): Pr
 /** The stand-in's store in tests (a shop generates its own per data folder). */
 export const TEST_STANDIN_STORE = { storeId: 'bondbikerental', signatureKey: 'local-stand-in-signature-key' } as const;
 
+/** The bKash stand-in's merchant in tests (a shop generates its own per data folder). */
+export const TEST_BKASH_MERCHANT = {
+  appKey: 'test-bkash-app-key',
+  appSecret: 'test-bkash-app-secret',
+  username: 'testTokenizedUser',
+  password: 'test-bkash-password',
+} as const;
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /**
@@ -73,6 +81,7 @@ export function testAppConfig(database: Database, own: Partial<AppConfig> = {}):
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://shop.test',
     payment: { gateway: 'local', ...TEST_STANDIN_STORE },
+    bkash: { gateway: 'local', credentials: { ...TEST_BKASH_MERCHANT } },
     logLevel: 'silent',
     ...own,
     rateLimitStore: own.rateLimitStore ?? memoryRateLimitStore(),
@@ -281,6 +290,25 @@ export function factories(app: FastifyInstance, database: Database) {
     });
   }
 
+  /**
+   * The customer on the bKash stand-in's checkout page: Pay (with a wallet number and PIN), Fail or Cancel,
+   * then back to the shop's callback as the browser follows the redirect. Answers the shop's answer to it.
+   */
+  async function bkashCheckout(paymentUrl: string, action: 'pay' | 'fail' | 'cancel', pin = '12345') {
+    const url = new URL(paymentUrl);
+    const paymentID = url.searchParams.get('paymentID') ?? '';
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    if (page.statusCode !== 200) throw new Error(`bKash checkout page: ${page.statusCode}`);
+    const pressed = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ paymentID, action, wallet: '01712345678', pin }).toString(),
+    });
+    if (pressed.statusCode !== 303) throw new Error(`bKash checkout: ${pressed.statusCode} ${pressed.body}`);
+    return app.inject({ method: 'GET', url: callbackPath(String(pressed.headers.location)) });
+  }
+
   /** Books and pays the advance: the booking is `booked`, waiting for its handover. */
   async function activeRental(token: string, bikeId: string, startTime = inMinutes(0), endTime?: string) {
     const res = await book(token, bikeId, startTime, endTime);
@@ -330,11 +358,18 @@ export function factories(app: FastifyInstance, database: Database) {
     bike,
     book,
     checkout,
+    bkashCheckout,
     activeRental,
     rentalOut,
     inMinutes,
     secondCheckout,
   };
+}
+
+/** The path and query of a redirect's address, as app.inject takes it. */
+export function callbackPath(location: string): string {
+  const url = new URL(location);
+  return url.pathname + url.search;
 }
 
 /**

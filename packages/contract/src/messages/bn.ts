@@ -723,6 +723,7 @@ export const bn: Catalogue = {
   amountToPay: (p) => `এই ভাড়ার জন্য দিতে হবে ${formatTaka(p.amount, 'bn')}`,
   checkoutOpening: () => 'এই ভাড়ার পেমেন্ট পেজ খোলা হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন',
   gatewayUnavailable: () => 'পেমেন্ট সেবা এই মুহূর্তে সাড়া দিচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন',
+  gatewayNotOffered: (p) => `এর যেকোনো একটি দিয়ে পেমেন্ট করুন: ${p.offered}`,
   sayRefundAdvance: () => 'অগ্রিম ফেরত দেওয়া হবে কি না জানান (refundAdvance: true অথবা false)',
   onlyShopRefundsAdvance: () => 'অগ্রিম ফেরত দেওয়া হবে কি না, তা শুধু দোকান ঠিক করে',
   cannotCancelBegun: () => 'সময় শুরু হয়ে গেছে, তাই এই বুকিং আর বাতিল করা যাবে না',
@@ -736,6 +737,18 @@ export const bn: Catalogue = {
 
   // Refunds, payments to check, messages (admin).
   alreadyRefunded: () => 'এই টাকা ফেরত আগেই নথিভুক্ত হয়েছে, তাই কিছু বদলানো হয়নি',
+  depositRefundMethod: (p) =>
+    p.deposit === 'cash'
+      ? 'এই জামানত নগদ টাকায় নেওয়া হয়েছিল, তাই এর বাকি অংশ নগদ টাকায়, আপনার ক্যাশবাক্স থেকে ফেরত দিন'
+      : `এই জামানত ${METHOD_WORDS[p.deposit]} দিয়ে নেওয়া হয়েছিল, তাই এর বাকি অংশ ${
+          p.deposit === 'bkash_send_money' ? 'বিকাশে' : 'নগদে'
+        } ফেরত দিন`,
+  gatewayRefundUnavailable: () =>
+    'এই টাকা গত ১৫ দিনের মধ্যে বিকাশে আসেনি, তাই বিকাশ এটি ফেরত পাঠাতে পারবে না: নিজে ফেরত দিয়ে কীভাবে দিলেন তা লিখে রাখুন',
+  refundInProgress: () => 'এই মুহূর্তে বিকাশের কাছে এই টাকা ফেরত চাওয়া হচ্ছে; একটু পরে আবার দেখুন',
+  gatewayRefundFailed: (p) =>
+    `বিকাশ টাকা ফেরত দেয়নি ("${p.reason}")। আবার চেষ্টা করুন, অথবা নিজে ফেরত দিয়ে কীভাবে দিলেন তা লিখে রাখুন`,
+  refundedThroughBkash: () => 'বিকাশে ফেরত পাঠানো হয়েছে',
   paymentAlreadySettled: (p) => `এই পেমেন্টের মীমাংসা আগেই হয়ে গেছে (${state(p.status)})`,
   paymentNotHeld: () => 'এই পেমেন্ট যাচাইয়ের অপেক্ষায় নেই',
   paymentNotConfirmed: (p) =>
@@ -875,6 +888,7 @@ export const bn: Catalogue = {
   nothingToDo: () => 'কিছু করার নেই',
   paymentOutcome: (p) => `পেমেন্ট: ${state(p.outcome)}`,
   heldPaymentsRetrieved: () => 'যাচাইয়ের অপেক্ষায় থাকা পেমেন্টগুলো পাওয়া গেছে',
+  paymentGatewaysListed: () => 'পেমেন্টের মাধ্যমগুলো পাওয়া গেছে',
   paymentAccepted: () => 'পেমেন্ট গ্রহণ করা হয়েছে',
   paymentRefused: () => 'পেমেন্ট প্রত্যাখ্যাত; টাকাটি ফেরতযোগ্য হিসেবে নথিভুক্ত হয়েছে',
   deliveriesRetrieved: () => 'পাঠানো এসএমএসগুলো পাওয়া গেছে',

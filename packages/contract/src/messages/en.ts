@@ -563,6 +563,7 @@ export const en = {
   amountToPay: ({ amount }: { amount: number }) => `The amount to pay for this rental is ${amount} BDT`,
   checkoutOpening: () => 'The payment page for this rental is being opened. Please wait a moment and try again',
   gatewayUnavailable: () => 'The payment service is not answering right now. Please try again in a minute',
+  gatewayNotOffered: ({ offered }: { offered: string }) => `Pay through one of: ${offered}`,
   sayRefundAdvance: () => 'Say whether the advance is returned (refundAdvance: true or false)',
   onlyShopRefundsAdvance: () => 'Only the shop decides whether the advance is returned',
   cannotCancelBegun: () => 'Its period has begun, so this booking can no longer be cancelled',
@@ -577,6 +578,19 @@ export const en = {
 
   // Refunds, payments to check, messages (admin).
   alreadyRefunded: () => 'This refund has already been recorded as paid back, so nothing was changed',
+  /** A deposit's rest goes back by the method the deposit came by (docs/product/handover-and-return.md#return). */
+  depositRefundMethod: ({ deposit }: { deposit: 'cash' | 'bkash_send_money' | 'nagad_send_money' }) =>
+    deposit === 'cash'
+      ? 'This deposit was taken in cash, so its rest goes back in cash, from your till'
+      : `This deposit was taken by ${COUNTER_METHOD_WORDS[deposit]}, so its rest goes back by ${
+          deposit === 'bkash_send_money' ? 'bKash' : 'Nagad'
+        }`,
+  gatewayRefundUnavailable: () =>
+    'This money did not come through bKash in the last 15 days, so bKash cannot send it back: pay it back by hand and record how',
+  refundInProgress: () => 'bKash is being asked for this refund right now; look again in a moment',
+  gatewayRefundFailed: ({ reason }: { reason: string }) =>
+    `bKash made no refund ("${reason}"). Try again, or pay it back by hand and record how`,
+  refundedThroughBkash: () => 'Refunded through bKash',
   paymentAlreadySettled: ({ status }: { status: string }) => `This payment was already settled (${status})`,
   paymentNotHeld: () => 'This payment is not waiting for a check',
   /**
@@ -716,6 +730,7 @@ export const en = {
   nothingToDo: () => 'Nothing to do',
   paymentOutcome: ({ outcome }: { outcome: string }) => `Payment ${outcome}`,
   heldPaymentsRetrieved: () => 'Payments to check retrieved successfully',
+  paymentGatewaysListed: () => 'Payment gateways retrieved successfully',
   paymentAccepted: () => 'Payment accepted',
   paymentRefused: () => 'Payment refused; the money is recorded as owed back',
   deliveriesRetrieved: () => 'Deliveries retrieved successfully',

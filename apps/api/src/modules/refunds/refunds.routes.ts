@@ -27,7 +27,7 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: sayTo(request, 'refundsRetrieved'),
-      ...(await service.listRefunds(app.db, request.query)),
+      ...(await service.listRefunds(app.db, request.query, app.paymentGateways)),
     }),
   );
 
@@ -49,6 +49,33 @@ export default async function refundsRoutes(fastify: FastifyInstance) {
       success: true as const,
       message: sayTo(request, 'refundRecorded'),
       data: await service.markRefunded(app.db, actorOf(request), request.params.id, request.body, app.messageContext),
+    }),
+  );
+
+  app.post(
+    '/refunds/:id/bkash',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Send a refund due back through bKash (a bKash payment of the last 15 days); recorded once, with bKash’s refund id (admin)',
+        params: RefundIdParamsSchema.strict(),
+        response: { 200: dataResponse(RefundSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: sayTo(request, 'refundedThroughBkash'),
+      data: await service.refundThroughBkash(
+        app.db,
+        actorOf(request),
+        app.paymentGateways,
+        request.params.id,
+        app.messageContext,
+        request.log,
+      ),
     }),
   );
 }

@@ -140,7 +140,7 @@ describe('a booking that committed is never answered as an error', () => {
   it('when the database fails while its checkout opens, it is answered 201; a retry with its key gets it', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
-    const gateway = t.app.paymentGateway;
+    const gateway = t.app.paymentGateways.offered[0]!;
     const createPayment = gateway.createPayment.bind(gateway);
     gateway.createPayment = async () => {
       throw terminated();

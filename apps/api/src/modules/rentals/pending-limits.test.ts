@@ -237,7 +237,7 @@ describe('holds the customer did not give up never pause them', () => {
       expect(cancel.statusCode).toBe(200);
     }
     // The payment service refuses to open the checkout: the booking is cancelled, by nobody's choice.
-    const gateway = t.app.paymentGateway;
+    const gateway = t.app.paymentGateways.offered[0]!;
     const createPayment = gateway.createPayment.bind(gateway);
     gateway.createPayment = async () => {
       throw new GatewayError('bad_response', 'aamarPay answered 500');

@@ -14,6 +14,7 @@ import {
   RentalSchema,
   RentalStorySchema,
   WindowQuerySchema,
+  GatewayChoiceQuerySchema,
 } from '@bond/contract/rentals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { languageOf } from '../../shared/requests.ts';
 import { databaseBasis, keptBasis } from './quote-basis.ts';
 import { priceBooking, quoteAnswer } from './quote.service.ts';
 import * as service from './rentals.service.ts';
+import { chosenGateway } from '../../payments/payments.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
 
 /**
@@ -44,11 +46,14 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
   // (docs/decisions/039-quotes-from-the-catalogue-cache.md).
   const keptQuoteBasis = keptBasis(app.db, app.catalogCache.remember);
   const quoteBasis = () => (app.catalogCache.keeps() ? keptQuoteBasis : databaseBasis(app.db, null));
-  const payments = (request: { log: FastifyInstance['log'] }) => ({
-    gateway: app.paymentGateway,
-    publicUrl: opts.publicUrl,
-    log: request.log,
-  });
+  /**
+   * The checkout's gateway: the one the customer named with `?gateway=`, or the shop's first
+   * (docs/product/money-and-refunds.md#choosing-a-gateway).
+   */
+  const payments = (request: { log: FastifyInstance['log']; query: unknown }) => {
+    const named = (request.query as { gateway?: string } | undefined)?.gateway;
+    return { gateway: chosenGateway(app.paymentGateways, named), publicUrl: opts.publicUrl, log: request.log };
+  };
 
   app.post(
     '/rentals',
@@ -60,6 +65,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         security,
         summary: 'Book a bike; answers the checkout address of the 100 BDT advance',
         headers: IdempotencyHeadersSchema,
+        querystring: GatewayChoiceQuerySchema.strict(),
         body: BookRentalSchema.strict(),
         response: { 201: BookRentalResponseSchema },
       },
@@ -114,6 +120,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         security,
         summary: 'The open checkout of the advance of a booking that still holds its bike, or a new one',
         headers: IdempotencyHeadersSchema,
+        querystring: GatewayChoiceQuerySchema.strict(),
         params: PayAdvanceParamsSchema.strict(),
         response: { 200: BookRentalResponseSchema },
       },
@@ -199,6 +206,7 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         security,
         summary: 'Pay the balance of a returned rental; the amount must equal its totalCost',
         headers: IdempotencyHeadersSchema,
+        querystring: GatewayChoiceQuerySchema.strict(),
         params: PayRentalParamsSchema,
         response: { 200: PayRentalResponseSchema },
       },

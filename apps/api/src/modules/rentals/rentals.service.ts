@@ -129,7 +129,7 @@ function openCheckout(
     db,
     payments.gateway,
     payment,
-    { description, customer, urls: returnUrls(payments.publicUrl, payment.tranId) },
+    { description, customer, urls: returnUrls(payments.publicUrl, payment.tranId, payments.gateway.name) },
     payments.log,
   );
 }
@@ -459,7 +459,7 @@ async function reuseOrNewCheckout(
   amount: number,
   now: Date,
 ): Promise<{ open: PaymentRow & { checkoutUrl: string } } | { payment: PaymentRow }> {
-  const open = await findOpenCheckout(tx, rental.id, purpose);
+  const open = await findOpenCheckout(tx, rental.id, purpose, payments.gateway.name);
   if (open?.checkoutUrl) return { open: { ...open, checkoutUrl: open.checkoutUrl } };
   if (open && now.getTime() - open.createdAt.getTime() < CHECKOUT_OPENING_MS) {
     throw new AppError('PAYMENT_IN_PROGRESS', text.checkoutOpening());

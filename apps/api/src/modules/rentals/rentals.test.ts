@@ -164,7 +164,7 @@ describe('the advance payment through the aamarPay stand-in', () => {
   it('a gateway out of reach answers 502 and frees the bike, though its socket error reads like a database’s', async () => {
     const rider = await t.customer();
     const bike = await t.bike(adminToken);
-    const gateway = t.app.paymentGateway;
+    const gateway = t.app.paymentGateways.offered[0]!;
     const createPayment = gateway.createPayment.bind(gateway);
     // As the adapter reports a refused connection: fetch's error, caused by the socket's ECONNREFUSED.
     gateway.createPayment = async () => {
