@@ -181,6 +181,7 @@ export const TAG_TYPES = [
   'Rider',
   'Closure',
   'Block',
+  'PaymentGateway',
 ] as const;
 
 export const baseApi = createApi({

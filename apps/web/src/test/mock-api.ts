@@ -102,3 +102,8 @@ export function makeCoupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon 
 export function couponsHandler(coupons: readonly PublicCoupon[]): Handler {
   return () => json({ success: true, message: 'Coupons retrieved successfully', data: coupons });
 }
+
+/** GET /api/payments/gateways answering with these gateways, in the order the shop offers them. */
+export function gatewaysHandler(names: readonly string[] = ['aamarpay', 'bkash']): Handler {
+  return () => json({ success: true, message: 'Payment gateways', data: names.map((name) => ({ name })) });
+}

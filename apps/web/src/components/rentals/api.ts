@@ -7,6 +7,7 @@ import type {
   BookRentalResponse,
   CalculateReturn,
   ExtendRental,
+  OnlineGateway,
   PayRentalResponse,
   Rental,
   RentalStory,
@@ -14,6 +15,7 @@ import type {
 } from '@bond/contract/rentals';
 import { baseApi } from '../../lib/base-api.ts';
 import { idempotencyHeaders } from '../../lib/idempotency.ts';
+import { gatewayParams } from '../payments/api.ts';
 import { toPaged, type Paged, type PagedResponse } from '../../lib/paged.ts';
 
 type DataResponse<T> = { success: true; message: string; data: T };
@@ -46,22 +48,31 @@ export const rentalsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/rentals/calculate', method: 'PATCH', body }),
       invalidatesTags: ['BookingInfo', { type: 'BikeInfo', id: 'LIST' }],
     }),
-    /** Customer: a checkout address for exactly the balance the server computed. */
-    payRental: build.mutation<PayRentalResponse, { bookingId: string; amount: number; idempotencyKey?: string }>({
-      query: ({ bookingId, amount, idempotencyKey }) => ({
+    /** Customer: a checkout address for exactly the balance the server computed, through `gateway` when named. */
+    payRental: build.mutation<
+      PayRentalResponse,
+      { bookingId: string; amount: number; gateway?: OnlineGateway; idempotencyKey?: string }
+    >({
+      query: ({ bookingId, amount, gateway, idempotencyKey }) => ({
         url: `/rentals/${encodeURIComponent(bookingId)}/payRental/${amount}`,
         method: 'POST',
+        params: gatewayParams(gateway),
         headers: idempotencyHeaders(idempotencyKey),
       }),
     }),
     /**
      * Customer: the open checkout (or a new one) for the advance of a booking still awaiting it. Refused (409)
      * once the hold has lapsed or the advance is settled; either way the list of bookings is read again.
+     * Through `gateway` when named.
      */
-    payAdvance: build.mutation<BookRentalResponse, { bookingId: string; idempotencyKey?: string }>({
-      query: ({ bookingId, idempotencyKey }) => ({
+    payAdvance: build.mutation<
+      BookRentalResponse,
+      { bookingId: string; gateway?: OnlineGateway; idempotencyKey?: string }
+    >({
+      query: ({ bookingId, gateway, idempotencyKey }) => ({
         url: `/rentals/${encodeURIComponent(bookingId)}/payAdvance`,
         method: 'POST',
+        params: gatewayParams(gateway),
         headers: idempotencyHeaders(idempotencyKey),
       }),
       invalidatesTags: ['BookingInfo'],

@@ -1,14 +1,19 @@
-/** POST /rentals: books a bike and answers the checkout address of the advance. */
-import type { BookRental, BookRentalResponse } from '@bond/contract/rentals';
+/**
+ * POST /rentals: books a bike and answers the checkout address of the advance, through `gateway` when named
+ * (docs/product/money-and-refunds.md#choosing-a-gateway).
+ */
+import type { BookRental, BookRentalResponse, OnlineGateway } from '@bond/contract/rentals';
+import { gatewayParams } from '../../components/payments/api.ts';
 import { baseApi } from '../../lib/base-api.ts';
 import { idempotencyHeaders } from '../../lib/idempotency.ts';
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    bookBike: build.mutation<BookRentalResponse, BookRental & { idempotencyKey?: string }>({
-      query: ({ idempotencyKey, ...body }) => ({
+    bookBike: build.mutation<BookRentalResponse, BookRental & { gateway?: OnlineGateway; idempotencyKey?: string }>({
+      query: ({ gateway, idempotencyKey, ...body }) => ({
         url: '/rentals',
         method: 'POST',
+        params: gatewayParams(gateway),
         body,
         headers: idempotencyHeaders(idempotencyKey),
       }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicAddOn } from '@bond/contract/price-lists';
-import { errorBody, json, makeBike, mockApi } from '../../test/mock-api.ts';
+import { errorBody, gatewaysHandler, json, makeBike, mockApi } from '../../test/mock-api.ts';
 import { couponTerms, quoteHandler } from '../../test/quote-handler.ts';
 import { englishLeftIn, inBangla } from '../../test/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -42,7 +42,8 @@ let dialogBike: Bike;
 
 /**
  * The API as the dialog meets it: the add-ons on offer, quotes by the contract's own charge rule
- * (`quoteHandler`), and `handlers`. `bookings()` are the calls that book.
+ * (`quoteHandler`), one online gateway (aamarPay) unless `handlers` say otherwise, and `handlers`.
+ * `bookings()` are the calls that book.
  */
 function mockShop(
   handlers: Parameters<typeof mockApi>[0],
@@ -52,6 +53,7 @@ function mockShop(
     'GET /api/add-ons': () =>
       json({ success: true, message: 'Add-ons retrieved successfully', data: shop.addOns ?? [] }),
     'POST /api/rentals/quote': (call) => quoteHandler({ bikes: [dialogBike], ...shop })(call),
+    'GET /api/payments/gateways': gatewaysHandler(['aamarpay']),
     ...handlers,
   });
   const bookings = () => mock.calls.filter((call) => call.method === 'POST' && call.path === '/api/rentals');
@@ -348,6 +350,73 @@ describe('BookingDialog', { timeout: 15_000 }, () => {
       endTime: new Date(`${start.slice(0, 10)}T14:00:00+06:00`).toISOString().replace('.000Z', 'Z'),
     });
     expect(bookings()[0]?.body).toMatchObject({ startTime: expect.stringMatching(/T04:30:00Z$/) });
+  });
+
+  it('offers no choice of gateway when the shop has one, and names none on the booking', async () => {
+    const { bookings, calls } = mockShop({
+      'POST /api/rentals': () => json(errorBody('This bike is booked from then', 'PERIOD_TAKEN'), 409),
+    });
+    const { user } = await openDialog();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/payments/gateways')).toBe(true));
+    expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await screen.findByRole('alert');
+    expect(bookings()).toHaveLength(1);
+    expect(bookings()[0]?.query.get('gateway')).toBeNull();
+  });
+
+  it('with two gateways: Pay Now books through the first in one press, or through bKash when chosen', async () => {
+    const { bookings } = mockShop({
+      'GET /api/payments/gateways': gatewaysHandler(['aamarpay', 'bkash']),
+      'POST /api/rentals': ({ query }) =>
+        json(
+          {
+            success: true,
+            message: 'Booking created',
+            data: {
+              booking: {
+                rentalId: 'r-2',
+                amount: 100,
+                currency: 'BDT',
+                holdExpiresAt: '2026-11-22T04:45:00Z',
+                payment_url: `http://pay.test/${query.get('gateway') ?? 'none'}`,
+              },
+            },
+          },
+          201,
+        ),
+    });
+    const first = await openDialog();
+    const group = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(group).getByRole('radio', { name: 'aamarPay (cards, bKash, Nagad, Rocket)' })).toBeChecked();
+    const bkash = within(group).getByRole('radio', { name: 'bKash' });
+    expect(bkash).not.toBeChecked();
+    expect(bkash).toHaveAccessibleDescription('100 BDT');
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
+    await first.user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(first.goToCheckout).toHaveBeenCalledWith('http://pay.test/aamarpay'));
+    first.unmount();
+
+    const second = await openDialog();
+    fireEvent.change(startField(), { target: { value: dhakaInHours(30) } });
+    await second.user.click(await screen.findByRole('radio', { name: 'bKash' }));
+    await second.user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(second.goToCheckout).toHaveBeenCalledWith('http://pay.test/bkash'));
+    expect(bookings().map((call) => call.query.get('gateway'))).toEqual(['aamarpay', 'bkash']);
+    // The body is the booking as before: the gateway travels in the address only.
+    expect(bookings()[1]?.body).not.toHaveProperty('gateway');
+  });
+
+  it('offers the gateways in Bangla', async () => {
+    await inBangla();
+    mockShop({ 'GET /api/payments/gateways': gatewaysHandler(['aamarpay', 'bkash']) });
+    await openDialog(makeBike({ name: 'Hornet 2.0' }), 'বাইকটি এখনই ভাড়া নিন');
+    const dialog = screen.getByRole('dialog');
+    const group = await within(dialog).findByRole('group', { name: 'পেমেন্টের মাধ্যম' });
+    expect(within(group).getByRole('radio', { name: 'আমারপে (কার্ড, বিকাশ, নগদ, রকেট)' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'বিকাশ' })).toHaveAccessibleDescription('১০০৳');
+    expect(englishLeftIn(dialog, ['Hornet 2.0'])).toEqual([]);
   });
 
   it("shows the server's refusal when the period clashes with another booking", async () => {

@@ -16,6 +16,7 @@ import {
   type AddOnCounts,
   type BookingForm,
 } from '../../components/rentals/booking-form.tsx';
+import { PaymentGatewayChoice, useGatewayChoice } from '../../components/payments/payment-gateway-choice.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -45,6 +46,8 @@ type BookingDialogProps = {
  * Dhaka's clock (whatever the browser's zone), sees the price, the advance, the balance and the cancellation
  * rule, the server books the period and answers the checkout address of the 100 BDT advance, and the browser
  * goes there. A refusal (the period is taken, a rule is broken) shows the server's reason in the dialog.
+ * When the shop offers more than one gateway, 'Pay with' above the buttons names the checkout's, the first
+ * chosen (docs/product/money-and-refunds.md#choosing-a-gateway).
  */
 export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePage, notice }: BookingDialogProps) {
   const { t } = useTranslation('booking');
@@ -60,6 +63,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
   const { handleSubmit, reset, control } = form;
   const [startTime, endTime, coupon] = useWatch({ control, name: ['startTime', 'endTime', 'coupon'] });
   const [addOnCounts, setAddOnCounts] = useState<AddOnCounts>({});
+  const gateway = useGatewayChoice(!open);
   const quoteRequest = useMemo(
     () => quoteRequestOf(bike._id, { startTime, endTime, coupon }, addOnCounts),
     [bike._id, startTime, endTime, coupon, addOnCounts],
@@ -74,6 +78,7 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     onOpen: () => {
       reset(EMPTY_FORM);
       setAddOnCounts({});
+      gateway.reset();
       idempotency.forget();
     },
     progress: t('bookingDialog.processing'),
@@ -95,7 +100,9 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
     const request = quoteRequestOf(bike._id, form, addOnCounts);
     // The schema has checked the period already.
     if (!request) return;
-    return dialog.run(() => bookBike({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap());
+    // The gateway is part of the request: another one chosen after a press with no answer is a new booking call.
+    const call = { ...request, gateway: gateway.named };
+    return dialog.run(() => bookBike({ ...call, idempotencyKey: idempotency.keyFor(call) }).unwrap());
   });
 
   return (
@@ -125,6 +132,13 @@ export function BookingDialog({ bike, open, onOpenChange, goToCheckout = leavePa
           {t('bookingDialog.advanceNote', { amount: f.number(ADVANCE_PAYMENT_BDT) })}
         </p>
         <p className="text-sm text-slate-700 dark:text-slate-300">{say('cancellationRule')}</p>
+        <PaymentGatewayChoice
+          offered={gateway.offered}
+          value={gateway.chosen}
+          onChange={gateway.choose}
+          amount={ADVANCE_PAYMENT_BDT}
+          disabled={isLoading || isLeaving}
+        />
         <DialogFormFooter
           error={dialog.refusal}
           closeLabel={t('bookingDialog.cancel')}

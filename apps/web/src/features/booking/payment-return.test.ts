@@ -25,6 +25,43 @@ describe('payment return', () => {
     });
   });
 
+  it("reads bKash's reason for a failure, and only a known one with a failure", () => {
+    expect(
+      readPaymentReturn(new URLSearchParams('payment=failed&purpose=advance&problem=insufficient_balance')),
+    ).toEqual({ outcome: 'failed', purpose: 'advance', problem: 'insufficient_balance' });
+    expect(readPaymentReturn(new URLSearchParams('payment=failed&purpose=rent&problem=wrong_pin'))).toEqual({
+      outcome: 'failed',
+      purpose: 'rent',
+      problem: 'wrong_pin',
+    });
+    expect(readPaymentReturn(new URLSearchParams('payment=failed&purpose=rent&problem=hacked'))).toEqual({
+      outcome: 'failed',
+      purpose: 'rent',
+    });
+    expect(readPaymentReturn(new URLSearchParams('payment=success&purpose=rent&problem=declined'))).toEqual({
+      outcome: 'success',
+      purpose: 'rent',
+    });
+  });
+
+  it("says bKash's reason first, then what became of the booking or rental", () => {
+    expect(
+      paymentReturnToast({ outcome: 'failed', purpose: 'advance', problem: 'insufficient_balance' }, 'en'),
+    ).toEqual({
+      kind: 'error',
+      message:
+        'bKash says your balance is not enough for this payment. The advance payment failed, so the booking was cancelled and nothing was charged. You can book again.',
+    });
+    expect(paymentReturnToast({ outcome: 'failed', purpose: 'rent', problem: 'wrong_pin' }, 'en')).toEqual({
+      kind: 'error',
+      message:
+        'bKash says the PIN was wrong. The payment failed and nothing was charged. You can try again with Pay Now.',
+    });
+    expect(paymentReturnToast({ outcome: 'failed', purpose: 'advance', problem: 'declined' }, 'en').message).toMatch(
+      /^bKash declined the payment\. The advance payment failed/,
+    );
+  });
+
   it('never calls a payment owed back a confirmed booking', () => {
     expect(
       paymentReturnToast(
@@ -109,5 +146,23 @@ describe('payment return in Bangla', () => {
     expect(messages[1]).toContain('২৫০৳ ফেরত দেওয়া হবে');
     expect(messages[4]).toBe('পেমেন্ট সফল হয়েছে। আপনার বুকিং নিশ্চিত: ১০০৳ অগ্রিম দেওয়া হয়েছে।');
     expect(paymentReturnToast(outcomes[7], 'bn').kind).toBe('error');
+  });
+
+  it("says bKash's reason for a failure in Bangla", async () => {
+    await inBangla();
+    const say = (problem: 'insufficient_balance' | 'wrong_pin' | 'declined', purpose: 'advance' | 'rent') =>
+      paymentReturnToast({ outcome: 'failed', purpose, problem }, 'bn');
+    expect(say('insufficient_balance', 'advance')).toEqual({
+      kind: 'error',
+      message:
+        'বিকাশ জানিয়েছে, এই পেমেন্টের জন্য আপনার অ্যাকাউন্টে যথেষ্ট ব্যালান্স নেই। অগ্রিম পেমেন্ট হয়নি, তাই বুকিং বাতিল হয়েছে এবং কোনো টাকা কাটা হয়নি। আবার বুক করতে পারেন।',
+    });
+    expect(say('wrong_pin', 'rent').message).toBe(
+      'বিকাশ জানিয়েছে, পিন ভুল ছিল। পেমেন্ট হয়নি, কোনো টাকা কাটা হয়নি। "এখনই পেমেন্ট করুন" দিয়ে আবার চেষ্টা করুন।',
+    );
+    expect(say('declined', 'advance').message).toMatch(/^বিকাশ পেমেন্টটি গ্রহণ করেনি। অগ্রিম পেমেন্ট হয়নি/);
+    for (const problem of ['insufficient_balance', 'wrong_pin', 'declined'] as const) {
+      expect(say(problem, 'advance').message).not.toMatch(/[A-Za-z]{3,}/);
+    }
   });
 });

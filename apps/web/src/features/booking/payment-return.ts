@@ -1,14 +1,17 @@
 /**
  * After a checkout the server sends the browser to `/dashboard?payment=<outcome>&purpose=<purpose>` (docs/product/money-and-refunds.md#payments),
- * without `&purpose=` when it does not know the transaction. This turns those words into the toast the
- * customer sees.
+ * without `&purpose=` when it does not know the transaction. A failure bKash gave a reason for adds
+ * `&problem=insufficient_balance|wrong_pin|declined` (docs/product/money-and-refunds.md#paying-with-bkash). This
+ * turns those words into the toast the customer sees.
  */
 import { ADVANCE_PAYMENT_BDT } from '@bond/contract/constants';
 import {
   PaymentOutcomeSchema,
+  PaymentProblemSchema,
   PaymentPurposeSchema,
   RefundDueWhySchema,
   type PaymentOutcome,
+  type PaymentProblem,
   type PaymentPurpose,
   type RefundDueWhy,
 } from '@bond/contract/rentals';
@@ -25,6 +28,8 @@ export type PaymentReturn = {
   purpose: PaymentPurpose | null;
   /** With refund_due: why the money is owed back and how much (whole taka). */
   refund?: { why: RefundDueWhy; amount: number };
+  /** With failed: why the gateway (bKash) refused, when it said. */
+  problem?: PaymentProblem;
 };
 export type PaymentReturnToast = { kind: 'success' | 'error' | 'info'; message: string };
 
@@ -39,12 +44,14 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null
   if (outcome.data === 'refund_due' && why.success && Number.isInteger(amount) && amount > 0) {
     read.refund = { why: why.data, amount };
   }
+  const problem = PaymentProblemSchema.safeParse(search.get('problem'));
+  if (outcome.data === 'failed' && problem.success) read.problem = problem.data;
   return read;
 }
 
 /** The toast for an outcome, in the page's language. */
 export function paymentReturnToast(
-  { outcome, purpose, refund }: PaymentReturn,
+  { outcome, purpose, refund, problem }: PaymentReturn,
   language: Language,
 ): PaymentReturnToast {
   const t = i18next.getFixedT(language, 'rentals');
@@ -79,17 +86,22 @@ export function paymentReturnToast(
               ? t('paymentReturn.successAdvance', { advance: f.taka(ADVANCE_PAYMENT_BDT) })
               : t('paymentReturn.success'),
       };
-    case 'failed':
+    case 'failed': {
+      const failed =
+        purpose === 'advance'
+          ? t('paymentReturn.failedAdvance')
+          : purpose === 'rent'
+            ? t('paymentReturn.failedRent')
+            : // No purpose: the server could not match the checkout to a payment of the shop.
+              t('paymentReturn.failedUnknown');
+      // bKash's reason first (a short balance, a wrong PIN), then what became of the booking or rental.
       return {
         kind: 'error',
-        message:
-          purpose === 'advance'
-            ? t('paymentReturn.failedAdvance')
-            : purpose === 'rent'
-              ? t('paymentReturn.failedRent')
-              : // No purpose: the server could not match the checkout to a payment of the shop.
-                t('paymentReturn.failedUnknown'),
+        message: problem
+          ? t('paymentReturn.failedBecause', { problem: t(`paymentReturn.problem.${problem}`), outcome: failed })
+          : failed,
       };
+    }
     case 'cancelled':
       return {
         kind: 'info',

@@ -2,6 +2,7 @@ import type { Rental } from '@bond/contract/rentals';
 import { settledBalanceRefund } from '@bond/contract/rental-words';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtherWaysToPay, useGatewayChoice } from '../../components/payments/payment-gateway-choice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/api-error.ts';
 import { refusalIsFinal, useIdempotencyKeys } from '../../lib/idempotency.ts';
@@ -21,6 +22,8 @@ type PayButtonProps = {
  * The Pay cell of the Unpaid tab. A positive balance is paid through the checkout for
  * exactly the amount the server computed; otherwise the button is disabled and says why. A negative
  * balance reads 'Money will be returned' until the shop has paid it back, then the date it did (docs/product/money-and-refunds.md#refunds-due).
+ * Pay Now goes through the shop's first gateway; 'Other ways to pay' under it lets the customer pick another
+ * first, when the shop offers more than one (docs/product/money-and-refunds.md#choosing-a-gateway).
  */
 export function PayButton({ rental, goToCheckout = leavePage }: PayButtonProps) {
   const words = useRentalWords();
@@ -39,13 +42,14 @@ function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
   const idempotency = useIdempotencyKeys();
   const [isStarting, setStarting] = useState(false);
   const view = payButtonView(rental);
+  const gateway = useGatewayChoice(view.disabled);
   const reasonId = `pay-reason-${rental._id}`;
 
   const pay = async () => {
     setStarting(true);
     const progress = toast.loading(t('pay.processing'));
     try {
-      const request = { bookingId: rental._id, amount: rental.totalCost };
+      const request = { bookingId: rental._id, amount: rental.totalCost, gateway: gateway.named };
       const response = await payRental({ ...request, idempotencyKey: idempotency.keyFor(request) }).unwrap();
       goToCheckout(response.data.payment_url);
     } catch (error) {
@@ -73,6 +77,14 @@ function PayBalanceButton({ rental, goToCheckout }: Required<PayButtonProps>) {
           {t(`pay.${view.reason}`)}
         </span>
       ) : null}
+      {view.disabled ? null : (
+        <OtherWaysToPay
+          choice={gateway}
+          amount={rental.totalCost}
+          disabled={isStarting}
+          label={t('gateway.otherWaysFor', { bike: rental.bike.name })}
+        />
+      )}
     </div>
   );
 }

@@ -78,6 +78,13 @@ export default {
     button: 'Pay advance',
     buttonFor: 'Pay advance for {{bike}}',
   },
+  gateway: {
+    legend: 'Pay with',
+    aamarpay: 'aamarPay (cards, bKash, Nagad, Rocket)',
+    bkash: 'bKash',
+    otherWays: 'Other ways to pay',
+    otherWaysFor: 'Other ways to pay for {{bike}}',
+  },
   paymentReturn: {
     refundDuplicate: 'We received this payment, but it had already been paid; {{amount}} will be returned',
     refundRent: 'We received your payment but could not use it for this rental; {{amount}} will be returned',
@@ -98,6 +105,12 @@ export default {
     cancelled: 'You cancelled the payment. Nothing was charged.',
     pending:
       'We are still confirming your payment with the payment service. This page updates as soon as it is confirmed.',
+    failedBecause: '{{problem}} {{outcome}}',
+    problem: {
+      insufficient_balance: 'bKash says your balance is not enough for this payment.',
+      wrong_pin: 'bKash says the PIN was wrong.',
+      declined: 'bKash declined the payment.',
+    },
   },
   cancelBooking: {
     advanceReturned:
