@@ -128,6 +128,15 @@ export const adminApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/refunds/${encodeURIComponent(id)}/refunded`, method: 'POST', body }),
       invalidatesTags: () => [...MONEY_BACK_TAGS, 'BookingInfo'],
     }),
+    /**
+     * Sends a refund due back through bKash's refund call (docs/product/money-and-refunds.md#refunds-through-bkash):
+     * settled as method `bkash` with bKash's refund id as its reference. The list is read again whatever the
+     * answer: a refusal may have settled it (409 ALREADY_REFUNDED) or recorded why bKash failed (502).
+     */
+    refundThroughBkash: build.mutation<DataResponse<Refund>, string>({
+      query: (id) => ({ url: `/refunds/${encodeURIComponent(id)}/bkash`, method: 'POST' }),
+      invalidatesTags: () => [{ type: 'Refund' as const, id: 'LIST' }, 'BookingInfo'],
+    }),
     getPaymentsToCheck: build.query<PaymentToCheck[], void>({
       query: () => '/payments/to-check',
       transformResponse: (response: DataResponse<PaymentToCheck[]>) => response.data,
@@ -156,6 +165,7 @@ export const {
   useGetRefundsQuery,
   useGetAuditLogQuery,
   useMarkRefundedMutation,
+  useRefundThroughBkashMutation,
   useGetPaymentsToCheckQuery,
   useReviewPaymentMutation,
 } = adminApi;

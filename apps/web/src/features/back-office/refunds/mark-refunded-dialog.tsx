@@ -35,6 +35,8 @@ type MarkRefundedDialogProps = {
    * (docs/product/the-counter.md#refunds-paid-in-cash), which is then the dialog's only way and asks no choice.
    */
   methods?: readonly RefundMethod[];
+  /** Drawn as the second choice, beside 'Refund through bKash' (docs/product/money-and-refunds.md#refunds-through-bkash). */
+  secondary?: boolean;
 };
 
 /**
@@ -44,7 +46,12 @@ type MarkRefundedDialogProps = {
  * ALREADY_REFUNDED), the dialog closes and the list is read again; any other refusal (no open till for cash:
  * 409 TILL_NOT_OPEN) keeps it open with the reason.
  */
-export function MarkRefundedDialog({ refund, onSettled, methods = REFUND_METHODS }: MarkRefundedDialogProps) {
+export function MarkRefundedDialog({
+  refund,
+  onSettled,
+  methods = REFUND_METHODS,
+  secondary = false,
+}: MarkRefundedDialogProps) {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const [markRefunded, { isLoading }] = useMarkRefundedMutation();
@@ -87,7 +94,7 @@ export function MarkRefundedDialog({ refund, onSettled, methods = REFUND_METHODS
       })}
       trigger={
         <Button
-          size="sm"
+          variant={secondary ? 'outline' : 'primary'}
           aria-label={t(cashOnly ? 'markRefunded.cashButtonLabel' : 'markRefunded.buttonLabel', {
             amount: f.taka(refund.amount),
             name: refund.customer.name,

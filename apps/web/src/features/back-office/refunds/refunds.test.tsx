@@ -34,6 +34,8 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
     phone: '01811223344',
   },
   bike: { _id: '30000000-0000-4000-8000-000000000003', name: 'Suzuki Gixxer SF' },
+  gatewayRefund: null,
+  gatewayRefundError: null,
   ...overrides,
 });
 
@@ -64,7 +66,7 @@ const ok = <T,>(data: T, message = 'ok') => json({ success: true, message, data 
 /** Serves the two lists; the handlers of the test's actions change what they answer. */
 function serve(
   state: { refunds: Refund[]; payments: PaymentToCheck[] },
-  extra: Record<string, (c: ApiCall) => Response> = {},
+  extra: Record<string, (c: ApiCall) => Response | Promise<Response>> = {},
 ) {
   return mockApi({
     'GET /api/refunds': ({ query }) =>
@@ -438,5 +440,191 @@ describe('Refunds in Bangla', { timeout: 15_000 }, () => {
     expect(dialog).toHaveAccessibleDescription(/BBRADV7K2M9Q-এর ১০০৳ দোকানে এসেছে/);
     expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, গ্রহণ করুন' })).toBeInTheDocument();
     expect(englishLeftIn(dialog, ['BBRADV7K2M9Q', 'Nasrin Risky', 'Honda Hornet 2.0'])).toEqual([]);
+  });
+});
+
+describe('Refunds through bKash', { timeout: 15_000 }, () => {
+  const UNTIL = '2026-12-07T04:30:00.000Z';
+  const viaBkash = (overrides: Partial<Refund> = {}) =>
+    refund({ gatewayRefund: { gateway: 'bkash', until: UNTIL }, ...overrides });
+  const byHand = refund({
+    _id: '60000000-0000-4000-8000-000000000002',
+    customer: { ...refund().customer, _id: '20000000-0000-4000-8000-000000000009', name: 'Rahim Hand' },
+    amount: 250,
+  });
+  const BKASH_BUTTON = 'Refund through bKash: 100 BDT to Karim Late';
+  const BKASH_PATH = `POST /api/refunds/${refund()._id}/bkash`;
+  const rowOf = (name: string) => within(within(owedSection()).getByText(name).closest('tr') as HTMLElement);
+  const bkashPosts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/bkash'));
+
+  it('offers the admin bKash only on a refund due that bKash still refunds, and says until when', async () => {
+    const settled = viaBkash({
+      _id: '60000000-0000-4000-8000-000000000003',
+      status: 'refunded',
+      refundedAt: '2026-11-23T05:00:00.000Z',
+      method: 'bkash',
+      reference: 'RFD9X2',
+    });
+    serve({ refunds: [viaBkash(), byHand, settled], payments: [] });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    const button = await screen.findByRole('button', { name: BKASH_BUTTON });
+    expect(button).toHaveTextContent('Refund through bKash');
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('bKash refunds until Dec 7, 2026, 10:30 AM');
+    // The manual way stays beside it.
+    expect(rowOf('Karim Late').getByRole('button', { name: 'Mark refunded: 100 BDT to Karim Late' })).toBeEnabled();
+    // A refund bKash cannot send back is paid back by hand only.
+    expect(rowOf('Rahim Hand').queryByRole('button', { name: /bKash/ })).not.toBeInTheDocument();
+    expect(rowOf('Rahim Hand').queryByText(/bKash refunds until/)).not.toBeInTheDocument();
+    expect(rowOf('Rahim Hand').getByRole('button', { name: 'Mark refunded: 250 BDT to Rahim Hand' })).toBeEnabled();
+
+    // A refund paid back through bKash shows its method and bKash's reference, and no button.
+    await user.selectOptions(within(owedSection()).getByLabelText('Show'), 'Paid back');
+    const done = await within(owedSection()).findByText(/^Refunded on /);
+    expect(done.closest('td')).toHaveTextContent('bKash · RFD9X2');
+    expect(within(owedSection()).queryByRole('button', { name: /Refund through bKash/ })).not.toBeInTheDocument();
+  });
+
+  it('never offers bKash to staff', async () => {
+    serve({ refunds: [viaBkash({ gatewayRefundError: 'Refund window closed' })], payments: [] });
+    renderWithApp(<Refunds role="staff" />);
+    expect(await screen.findByRole('button', { name: 'Paid back in cash: 100 BDT to Karim Late' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /bKash/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/bKash refunds until/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Last bKash attempt failed/)).not.toBeInTheDocument();
+  });
+
+  it('sends one request however often it is pressed, then shows bKash’s reference and the refunded row', async () => {
+    const state = { refunds: [viaBkash()], payments: [] };
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = serve(state, {
+      [BKASH_PATH]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    const button = await screen.findByRole('button', { name: BKASH_BUTTON });
+    await user.dblClick(button);
+    await user.click(button);
+    const busy = screen.getByRole('button', { name: 'Refunding through bKash: 100 BDT to Karim Late…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveTextContent('Refunding…');
+    expect(bkashPosts(calls)).toHaveLength(1);
+    expect(bkashPosts(calls)[0]?.path).toBe(`/api/refunds/${refund()._id}/bkash`);
+    expect(bkashPosts(calls)[0]?.body).toBeUndefined();
+
+    const paid = viaBkash({
+      status: 'refunded',
+      refundedAt: '2026-11-23T05:00:00.000Z',
+      method: 'bkash',
+      reference: 'RFD7Q4K1',
+      gatewayRefund: null,
+    });
+    state.refunds = [paid];
+    answer(ok(paid, 'Refunded through bKash'));
+    expect(await screen.findByText('Sent back through bKash (ref RFD7Q4K1)')).toBeInTheDocument();
+    // The list is read again: the refund is no longer due, and the keyboard lands on the section.
+    expect(await within(owedSection()).findByText('Nobody is owed money back right now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: MONEY_OWED_BACK })).toHaveFocus());
+    expect(calls.filter((c) => c.path === '/api/refunds')).toHaveLength(2);
+    expect(bkashPosts(calls)).toHaveLength(1);
+
+    await user.selectOptions(within(owedSection()).getByLabelText('Show'), 'Paid back');
+    const done = await within(owedSection()).findByText(/^Refunded on /);
+    expect(done.closest('td')).toHaveTextContent('bKash · RFD7Q4K1');
+  });
+
+  it('shows bKash’s failure from the server and keeps the refund due, to be paid back by hand', async () => {
+    const failed =
+      'bKash made no refund: the merchant account’s balance is too low. Pay the customer back by hand and record it';
+    const state = { refunds: [viaBkash()], payments: [] };
+    const { calls } = serve(state, {
+      [`POST /api/refunds/${refund()._id}/refunded`]: () => {
+        state.refunds = [];
+        return ok(refund({ status: 'refunded', method: 'nagad', reference: 'NGD-9' }), 'Refund recorded');
+      },
+      [BKASH_PATH]: () => {
+        state.refunds = [viaBkash({ gatewayRefundError: 'Insufficient balance' })];
+        return json(errorBody(failed, 'GATEWAY_REFUND_FAILED'), 502);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    await user.click(await screen.findByRole('button', { name: BKASH_BUTTON }));
+    // In the row, and as a toast.
+    expect(await rowOf('Karim Late').findByRole('alert')).toHaveTextContent(failed);
+    await waitFor(() => expect(screen.getAllByText(failed)).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/refunds')).toHaveLength(2));
+    // It can be asked again, or paid back by hand.
+    expect(screen.getByRole('button', { name: BKASH_BUTTON })).toBeEnabled();
+    await user.click(rowOf('Karim Late').getByRole('button', { name: 'Mark refunded: 100 BDT to Karim Late' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refunded' });
+    await user.selectOptions(within(dialog).getByLabelText('Paid back by'), 'Nagad');
+    await user.type(within(dialog).getByLabelText(/Reference/), 'NGD-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(await within(owedSection()).findByText('Nobody is owed money back right now.')).toBeInTheDocument();
+    expect(bkashPosts(calls)).toHaveLength(1);
+  });
+
+  it('takes a refund another admin settled first off the list', async () => {
+    const already = 'This refund has already been recorded as paid back, so nothing was changed';
+    const state = { refunds: [viaBkash()], payments: [] };
+    serve(state, {
+      [BKASH_PATH]: () => {
+        state.refunds = [];
+        return json(errorBody(already, 'ALREADY_REFUNDED'), 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Refunds />);
+    await user.click(await screen.findByRole('button', { name: BKASH_BUTTON }));
+    expect(await screen.findByText(already)).toBeInTheDocument();
+    expect(await within(owedSection()).findByText('Nobody is owed money back right now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: MONEY_OWED_BACK })).toHaveFocus());
+  });
+
+  it('says why bKash’s last attempt failed, whether or not bKash can still be asked', async () => {
+    serve({
+      refunds: [
+        viaBkash({ gatewayRefundError: 'Insufficient balance' }),
+        { ...byHand, gatewayRefundError: 'Refund window closed' },
+      ],
+      payments: [],
+    });
+    renderWithApp(<Refunds />);
+    await screen.findByRole('button', { name: BKASH_BUTTON });
+    expect(rowOf('Karim Late').getByText('Last bKash attempt failed:').closest('p')).toHaveTextContent(
+      'Last bKash attempt failed: Insufficient balance',
+    );
+    expect(rowOf('Rahim Hand').getByText('Last bKash attempt failed:').closest('p')).toHaveTextContent(
+      'Last bKash attempt failed: Refund window closed',
+    );
+    expect(rowOf('Rahim Hand').getByRole('button', { name: 'Mark refunded: 250 BDT to Rahim Hand' })).toBeEnabled();
+  });
+
+  it('is in Bangla on a Bangla page', async () => {
+    await inBangla();
+    const failed = 'বিকাশ কোনো রিফান্ড করেনি। হাতে টাকা ফেরত দিয়ে লিখে রাখুন';
+    const state = { refunds: [viaBkash({ gatewayRefundError: 'Insufficient balance' })], payments: [] };
+    serve(state, { [BKASH_PATH]: () => json(errorBody(failed, 'GATEWAY_REFUND_FAILED'), 502) });
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<Refunds />);
+    const button = await screen.findByRole('button', { name: 'বিকাশে ফেরত পাঠান: Karim Late-কে ১০০৳' });
+    expect(button).toHaveTextContent('বিকাশে ফেরত পাঠান');
+    expect(button).toHaveAccessibleDescription('৭ ডিসে, ২০২৬, ১০:৩০ সকাল পর্যন্ত বিকাশে ফেরত পাঠানো যাবে');
+    expect(screen.getByText('বিকাশে শেষ চেষ্টা ব্যর্থ হয়েছে:')).toBeInTheDocument();
+    // bKash's reason is the server's, in English, and marked so.
+    expect(screen.getByText('Insufficient balance')).toHaveAttribute('lang', 'en');
+    expect(englishLeftIn(container, ['Karim Late', 'Suzuki Gixxer SF'])).toEqual([]);
+
+    await user.click(button);
+    const row = within(screen.getByText('Karim Late').closest('tr') as HTMLElement);
+    expect(await row.findByRole('alert')).toHaveTextContent(failed);
+    expect(row.getByRole('button', { name: 'ফেরত দেওয়া হয়েছে: Karim Late-কে ১০০৳' })).toBeEnabled();
+    expect(englishLeftIn(container, ['Karim Late', 'Suzuki Gixxer SF'])).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { useFormat, type Formatters } from '../../../i18n/format.ts';
 import { useGetRefundsQuery, type RefundStatusFilter } from '../api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';
 import { PaymentsToCheck } from './payments-to-check.tsx';
+import { RefundThroughBkash } from './refund-through-bkash.tsx';
 import { useFocusAfterSettle } from '../../../lib/use-focus-after-settle.ts';
 import { useSay } from '../../../lib/localized-message.ts';
 
@@ -22,12 +23,32 @@ const STATUS_OPTIONS: readonly RefundStatusFilter[] = ['due', 'refunded', 'all']
 export type RefundsRole = 'admin' | 'staff';
 const METHODS_OF: Record<RefundsRole, readonly RefundMethod[]> = { admin: REFUND_METHODS, staff: ['cash'] };
 
-type SettledProps = { refund: Refund; onSettled: () => void; methods: readonly RefundMethod[] };
+type SettledProps = { refund: Refund; onSettled: () => void; role: RefundsRole };
 
-function Settled({ refund, onSettled, methods }: SettledProps) {
+/**
+ * How a refund stands: settled, how and with which reference; due, the ways to settle it. An admin also has
+ * 'Refund through bKash' when bKash still refunds the payment (docs/product/money-and-refunds.md#refunds-through-bkash),
+ * the manual dialog staying beside it; staff pay back in cash only.
+ */
+function Settled({ refund, onSettled, role }: SettledProps) {
   const { t } = useTranslation('admin');
   const say = useSay();
-  if (refund.status === 'due') return <MarkRefundedDialog refund={refund} onSettled={onSettled} methods={methods} />;
+  if (refund.status === 'due') {
+    const manual = (
+      <MarkRefundedDialog
+        refund={refund}
+        onSettled={onSettled}
+        methods={METHODS_OF[role]}
+        secondary={role === 'admin' && refund.gatewayRefund !== null}
+      />
+    );
+    if (role === 'staff') return manual;
+    return (
+      <RefundThroughBkash refund={refund} onSettled={onSettled}>
+        {manual}
+      </RefundThroughBkash>
+    );
+  }
   return (
     <span className="flex flex-col">
       <span className="font-semibold text-green-800 dark:text-green-300">{say('refundLine', { refund }).label}</span>
@@ -40,7 +61,7 @@ function Settled({ refund, onSettled, methods }: SettledProps) {
 
 const columnsWith = (
   onSettled: () => void,
-  methods: readonly RefundMethod[],
+  role: RefundsRole,
   t: TFunction<'admin'>,
   f: Formatters,
 ): Column<Refund>[] => [
@@ -76,7 +97,7 @@ const columnsWith = (
     ),
   },
   { header: t('refunds.columns.created'), cell: (r) => f.time(r.createdAt), className: 'whitespace-nowrap' },
-  { header: t('refunds.columns.refund'), cell: (r) => <Settled refund={r} onSettled={onSettled} methods={methods} /> },
+  { header: t('refunds.columns.refund'), cell: (r) => <Settled refund={r} onSettled={onSettled} role={role} /> },
 ];
 
 function MoneyOwedBack({ focusSection, role }: { focusSection: () => void; role: RefundsRole }) {
@@ -90,7 +111,7 @@ function MoneyOwedBack({ focusSection, role }: { focusSection: () => void; role:
     { refetchOnMountOrArgChange: true },
   );
   const onSettled = useFocusAfterSettle(refunds.data?.data, focusSection);
-  const columns = useMemo(() => columnsWith(onSettled, METHODS_OF[role], t, f), [onSettled, role, t, f]);
+  const columns = useMemo(() => columnsWith(onSettled, role, t, f), [onSettled, role, t, f]);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

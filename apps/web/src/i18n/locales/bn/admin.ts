@@ -278,6 +278,15 @@ const bn: Translation<typeof en> = {
       bank: 'ব্যাংক ট্রান্সফার',
       gateway_panel: 'গেটওয়ে প্যানেল',
     },
+    bkash: {
+      button: 'বিকাশে ফেরত পাঠান',
+      buttonLabel: 'বিকাশে ফেরত পাঠান: {{name}}-কে {{amount}}',
+      refunding: 'ফেরত পাঠানো হচ্ছে…',
+      refundingLabel: 'বিকাশে ফেরত পাঠানো হচ্ছে: {{name}}-কে {{amount}}…',
+      until: '{{time}} পর্যন্ত বিকাশে ফেরত পাঠানো যাবে',
+      sent: 'বিকাশে ফেরত পাঠানো হয়েছে (রেফারেন্স {{reference}})',
+      lastFailed: 'বিকাশে শেষ চেষ্টা ব্যর্থ হয়েছে:',
+    },
   },
   markRefunded: {
     title: 'ফেরত দেওয়া হয়েছে লিখুন',

@@ -276,6 +276,15 @@ export default {
       bank: 'Bank transfer',
       gateway_panel: 'Gateway panel',
     },
+    bkash: {
+      button: 'Refund through bKash',
+      buttonLabel: 'Refund through bKash: {{amount}} to {{name}}',
+      refunding: 'Refunding…',
+      refundingLabel: 'Refunding through bKash: {{amount}} to {{name}}…',
+      until: 'bKash refunds until {{time}}',
+      sent: 'Sent back through bKash (ref {{reference}})',
+      lastFailed: 'Last bKash attempt failed:',
+    },
   },
   markRefunded: {
     title: 'Mark refunded',
