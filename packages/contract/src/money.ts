@@ -25,13 +25,16 @@ export function balanceAfterAdvance(charge: number, advance = ADVANCE_PAYMENT_BD
 /** The Intl locale each language writes numbers in (docs/product/languages.md#formatting): en-US, or bn-BD with Bengali digits and lakh grouping. */
 const LOCALES: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
 
-/** Intl formatters, made once for each language and options and kept: making one is the costly part. */
+/**
+ * Intl formatters, made once for each language and kind and kept: making one is the costly part, and naming
+ * the kind by a short key keeps finding it cheap (a quote formats a few dozen amounts).
+ */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALES[language], options)));
+function numberFormat(key: string, language: Language, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  const kept = `${language}:${key}`;
+  let format = formatters.get(kept);
+  if (!format) formatters.set(kept, (format = new Intl.NumberFormat(LOCALES[language], options())));
   return format;
 }
 
@@ -41,7 +44,9 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
  */
 export function formatTaka(amount: number, language: Language = 'en'): string {
   if (language === 'bn')
-    return numberFormat('bn', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 }).format(amount);
+    return numberFormat('taka', 'bn', () => ({ style: 'currency', currency: 'BDT', maximumFractionDigits: 0 })).format(
+      amount,
+    );
   return `${formatNumber(amount, language)} BDT`;
 }
 
@@ -55,7 +60,7 @@ export function formatTakaLine(amount: number, language: Language = 'en'): strin
 
 /** A count or amount as the language writes it, rounded to a whole one: '1,250' / '১,২৫০'. */
 export function formatNumber(value: number, language: Language = 'en'): string {
-  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat('whole', language, () => ({ maximumFractionDigits: 0 })).format(value);
 }
 
 /**
@@ -63,5 +68,7 @@ export function formatNumber(value: number, language: Language = 'en'): string {
  * '০৫'. A fraction keeps up to three decimals.
  */
 export function formatDigits(value: number, language: Language = 'en', width = 1): string {
-  return numberFormat(language, { useGrouping: false, minimumIntegerDigits: width }).format(value);
+  return numberFormat(`digits${width}`, language, () => ({ useGrouping: false, minimumIntegerDigits: width })).format(
+    value,
+  );
 }
