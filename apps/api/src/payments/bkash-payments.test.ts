@@ -284,6 +284,39 @@ describe('paying through bKash', () => {
   });
 });
 
+describe('a checkout whose paymentID could not be kept', () => {
+  it('keeps the one its return names, but never another payment’s', async () => {
+    const first = await bkashBooking();
+    const second = await bkashBooking();
+    await t.database.db.update(payments).set({ gatewayRef: null }).where(eq(payments.id, second.payment.id));
+    const { calls, restore } = countCharges(t);
+    try {
+      // A return for the second payment naming the first one's checkout: answered, nothing kept or executed.
+      const foreign = (await approve(t, second.booking.payment_url)).replace(
+        String(second.payment.gatewayRef),
+        String(first.payment.gatewayRef),
+      );
+      const refused = await t.app.inject({ method: 'GET', url: foreign });
+      expect(refused.headers.location).toBe('/dashboard?payment=pending&purpose=advance');
+      expect(calls.count).toBe(0);
+      expect((await paymentRow(second.payment.id)).gatewayRef).toBeNull();
+      // Its own return names its own checkout: kept, executed once, paid.
+      const own = await t.app.inject({
+        method: 'GET',
+        url: foreign.replace(String(first.payment.gatewayRef), String(second.payment.gatewayRef)),
+      });
+      expect(own.headers.location).toBe('/dashboard?payment=success&purpose=advance');
+      expect(calls.count).toBe(1);
+    } finally {
+      restore();
+    }
+    expect(await paymentRow(second.payment.id)).toMatchObject({
+      status: 'paid',
+      gatewayRef: second.payment.gatewayRef,
+    });
+  });
+});
+
 /** bKash's status of a checkout, asked of the stand-in directly. */
 async function statusAtStandin(paymentID: string) {
   const gateway = standinAdapter();

@@ -1,7 +1,7 @@
 import type { CounterMethod } from '@bond/contract/counter';
 import type { HeldPaymentReasonCode } from '@bond/contract/refunds';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { isUniqueViolation, type Executor } from '../db/client.ts';
 import { bikes, payments, rentals, users } from '../db/schema.ts';
 import { recordRefundDue } from '../modules/refunds/refunds.repository.ts';
 import { awaitingAdvance } from '../db/rental-states.ts';
@@ -81,11 +81,17 @@ export async function saveCheckoutUrl(
  * another checkout than the one kept is not about this payment.
  */
 export async function keepGatewayRef(db: Executor, id: string, gatewayRef: string): Promise<string | null> {
-  const [kept] = await db
-    .update(payments)
-    .set({ gatewayRef, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), isNull(payments.gatewayRef)))
-    .returning({ gatewayRef: payments.gatewayRef });
+  let kept: { gatewayRef: string | null } | undefined;
+  try {
+    [kept] = await db
+      .update(payments)
+      .set({ gatewayRef, updatedAt: new Date() })
+      .where(and(eq(payments.id, id), isNull(payments.gatewayRef)))
+      .returning({ gatewayRef: payments.gatewayRef });
+  } catch (err) {
+    // Another payment's checkout (`payments_gateway_ref_key`): not this payment's, so nothing is kept.
+    if (!isUniqueViolation(err, 'payments_gateway_ref_key')) throw err;
+  }
   if (kept) return kept.gatewayRef;
   const [row] = await db.select({ gatewayRef: payments.gatewayRef }).from(payments).where(eq(payments.id, id));
   return row?.gatewayRef ?? null;
