@@ -39,6 +39,7 @@ beforeEach(async () => {
 });
 
 const defaults = () => ({
+  authorizationExpired: false,
   refundReply: 'ok' as const,
   executeHoldBefore: null,
   executeHoldAfter: null,
@@ -386,6 +387,93 @@ describe('the grant token', () => {
       http: injectHttp(t.app),
     });
     await expect(gateway.createPayment(checkoutInput(`BBRBAD${Date.now()}`))).rejects.toMatchObject({ kind: 'auth' });
+  });
+});
+
+/** The rider approves a checkout on the stand-in's page (the callback that follows is not visited). */
+async function riderApproves(paymentUrl: string) {
+  const url = new URL(paymentUrl);
+  const pressed = await t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      paymentID: url.searchParams.get('paymentID') ?? '',
+      action: 'pay',
+      wallet: '01712345678',
+      pin: '12345',
+    }).toString(),
+  });
+  expect(pressed.statusCode).toBe(303);
+}
+
+describe('holding a deposit in the rider’s wallet (bKash authorization)', () => {
+  /** A deposit of 2,000 held: opened, approved by the rider and executed. */
+  async function heldDeposit(gateway = standinAdapter()) {
+    const opened = await gateway.holdDeposit({
+      ...checkoutInput(`BBRD${Date.now()}${Math.random()}`.slice(0, 30)),
+      amount: 2000,
+    });
+    const ref = { tranId: '', gatewayRef: opened.gatewayRef };
+    expect((await gateway.holdOf(ref)).state).toBe('pending');
+    await riderApproves(opened.redirectUrl);
+    const held = await gateway.confirmHold(ref);
+    expect(held).toMatchObject({ state: 'held', amount: '2000' });
+    return { gateway, ref };
+  }
+
+  it('takes part of a held deposit at the return and nothing more', async () => {
+    const { gateway, ref } = await heldDeposit();
+    expect(await gateway.capture(ref, 550)).toMatchObject({ state: 'captured', amount: '550' });
+    expect((await gateway.holdOf(ref)).state).toBe('captured');
+    await expect(gateway.capture(ref, 100)).rejects.toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('2056'),
+    });
+  });
+
+  it('gives a held deposit back whole, after which nothing can be taken', async () => {
+    const { gateway, ref } = await heldDeposit();
+    expect((await gateway.release(ref)).state).toBe('released');
+    await expect(gateway.capture(ref, 500)).rejects.toMatchObject({ kind: 'rejected' });
+    expect((await gateway.holdOf(ref)).state).toBe('released');
+  });
+
+  it('reads a lapsed authorization as no deposit held', async () => {
+    const { gateway, ref } = await heldDeposit();
+    t.app.bkashStandin.switches.authorizationExpired = true;
+    try {
+      await expect(gateway.capture(ref, 500)).rejects.toMatchObject({ kind: 'rejected' });
+    } finally {
+      t.app.bkashStandin.switches.authorizationExpired = false;
+    }
+    expect((await gateway.holdOf(ref)).state).toBe('released');
+  });
+
+  it('refuses to hold what the rider never approved, and learns a hold whose answer was lost', async () => {
+    const gateway = standinAdapter();
+    const opened = await gateway.holdDeposit({ ...checkoutInput(`BBRDN${Date.now()}`), amount: 2000 });
+    await expect(gateway.confirmHold({ tranId: '', gatewayRef: opened.gatewayRef })).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+
+    const impatientAdapter = createBkashGateway({
+      baseUrl: `http://shop.test/bkash${BKASH_API_PATH}`,
+      credentials: { ...TEST_BKASH_MERCHANT },
+      timeoutMs: 200,
+      http: injectHttp(t.app),
+    });
+    const late = await impatientAdapter.holdDeposit({ ...checkoutInput(`BBRDL${Date.now()}`), amount: 2000 });
+    await riderApproves(late.redirectUrl);
+    let release!: () => void;
+    t.app.bkashStandin.switches.executeHoldAfter = new Promise<void>((resolve) => (release = resolve));
+    try {
+      expect(await impatientAdapter.confirmHold({ tranId: '', gatewayRef: late.gatewayRef })).toMatchObject({
+        state: 'held',
+      });
+    } finally {
+      release();
+    }
   });
 });
 

@@ -79,12 +79,46 @@ const asAnswer = (raw: unknown): Answer => (raw && typeof raw === 'object' && !A
 type Token = { value: string; expiresAt: number };
 
 /**
+ * Where a deposit held in the rider's bKash wallet stands (docs/product/money-and-refunds.md#deposits-held-by-bkash):
+ * `pending` (not approved or not executed yet), `held` (authorized: the money is the rider's, kept from them),
+ * `captured` (taken, in part or whole), `released` (voided), `failed` (refused, cancelled or lapsed).
+ */
+export type HoldState = 'pending' | 'held' | 'captured' | 'released' | 'failed';
+export type Hold = { state: HoldState; amount: string | null; trxId: string | null; raw: unknown };
+
+const HOLD_STATES: Readonly<Record<string, HoldState>> = {
+  Initiated: 'pending',
+  Authorized: 'held',
+  Completed: 'captured',
+  Voided: 'released',
+  Cancelled: 'failed',
+  Failed: 'failed',
+  Expired: 'failed',
+};
+
+/**
+ * bKash's authorization intent, for deposits: a checkout that, once executed, keeps the money in the rider's
+ * wallet without taking it, until the shop captures some of it or voids it.
+ */
+export type BkashHolds = {
+  /** Opens an authorization checkout for `input.amount`, like a sale's (our transaction id as the invoice). */
+  holdDeposit(input: CreatePaymentInput): Promise<{ redirectUrl: string; gatewayRef: string; raw: unknown }>;
+  /** Executes an approved authorization, once; an answer that does not come is followed by `holdOf`. */
+  confirmHold(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
+  holdOf(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
+  /** Takes `amount` (at most the held amount) of a held deposit; the rest stays the rider's. */
+  capture(ref: GatewayPaymentRef & { gatewayRef: string }, amount: number): Promise<Hold>;
+  /** Gives a held deposit back whole. */
+  release(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
+};
+
+/**
  * The bKash tokenized checkout adapter (docs/product/money-and-refunds.md#paying-with-bkash): grant token, create,
  * execute once, status. A checkout is created with our transaction id as bKash's `merchantInvoiceNumber`; the
  * customer approves it on bKash's page and comes back to the callback; only then does the shop's `charge`
  * (execute) take the money, and `verify` (payment status) says what became of it.
  */
-export function createBkashGateway(options: BkashOptions): PaymentGateway {
+export function createBkashGateway(options: BkashOptions): PaymentGateway & BkashHolds {
   const http = options.http ?? fetchHttp;
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
@@ -207,6 +241,58 @@ export function createBkashGateway(options: BkashOptions): PaymentGateway {
     return verificationOf(answer, raw);
   }
 
+  /**
+   * Creates a checkout: a sale, or an authorization that holds the money. Our transaction id is bKash's
+   * invoice number; the customer's wallet number (their phone) is filled in on bKash's page.
+   */
+  async function openCheckout(input: CreatePaymentInput, intent: 'sale' | 'authorization') {
+    const { answer, raw } = await call('create', {
+      mode: '0011',
+      payerReference: input.customer.phone.replace(/^\+?88/, '') || input.tranId,
+      callbackURL: input.urls.success,
+      amount: String(input.amount),
+      currency: input.currency,
+      intent,
+      merchantInvoiceNumber: input.tranId,
+    });
+    const paymentId = str(answer.paymentID);
+    const url = str(answer.bkashURL);
+    const opened =
+      str(answer.statusCode) === SUCCESS && paymentId && url && /^https?:\/\//.test(url)
+        ? { redirectUrl: url, gatewayRef: paymentId }
+        : null;
+    return { answer, raw, opened };
+  }
+
+  /** What an answer about an authorization says of the hold; a refusal is thrown with bKash's words. */
+  function holdIn(answer: Answer, raw: unknown): Hold {
+    const status = str(answer.transactionStatus);
+    const state = str(answer.statusCode) === SUCCESS && status !== null ? HOLD_STATES[status] : undefined;
+    if (!state) {
+      const said = `${str(answer.statusCode) ?? 'no status code'} ${str(answer.statusMessage) ?? ''}`.trim();
+      throw new GatewayError('rejected', `bKash refused: ${said}`, raw);
+    }
+    return { state, amount: str(answer.amount), trxId: str(answer.trxID), raw };
+  }
+
+  async function holdOf(ref: { gatewayRef: string }): Promise<Hold> {
+    const { answer, raw } = await call('payment/status', { paymentID: ref.gatewayRef });
+    return holdIn(answer, raw);
+  }
+
+  /** A call that changes a hold: a lost answer is followed by the hold's status, never by the call again. */
+  async function changeHold(path: string, body: Record<string, string>, ref: { gatewayRef: string }) {
+    let made: { answer: Answer; raw: unknown };
+    try {
+      made = await call(path, body);
+    } catch (err) {
+      if (err instanceof GatewayError && (err.kind === 'timeout' || err.kind === 'network')) return holdOf(ref);
+      throw err;
+    }
+    if (str(made.answer.statusCode) === ALREADY_EXECUTED) return holdOf(ref);
+    return holdIn(made.answer, made.raw);
+  }
+
   /** A refund as bKash answers it (the refund call and its status call answer alike). */
   function refundIn(answer: Answer, raw: unknown): GatewayRefund | null {
     const refundId = str(answer.refundTrxID);
@@ -220,22 +306,9 @@ export function createBkashGateway(options: BkashOptions): PaymentGateway {
     storeId: credentials.appKey,
 
     async createPayment(input: CreatePaymentInput) {
-      const { answer, raw } = await call('create', {
-        mode: '0011',
-        // The customer's wallet number, prefilled on bKash's page where it is one.
-        payerReference: input.customer.phone.replace(/^\+?88/, '') || input.tranId,
-        callbackURL: input.urls.success,
-        amount: String(input.amount),
-        currency: input.currency,
-        intent: 'sale',
-        merchantInvoiceNumber: input.tranId,
-      });
+      const { answer, raw, opened } = await openCheckout(input, 'sale');
+      if (opened) return { ...opened, raw };
       const code = str(answer.statusCode);
-      const paymentId = str(answer.paymentID);
-      const url = str(answer.bkashURL);
-      if (code === SUCCESS && paymentId && url && /^https?:\/\//.test(url)) {
-        return { redirectUrl: url, raw, gatewayRef: paymentId };
-      }
       const said = `${code ?? 'no status code'} ${str(answer.statusMessage) ?? ''}`.trim();
       if (code === '2001') throw new GatewayError('auth', `bKash refused the app key: ${said}`, raw);
       if (code === '2029') throw new GatewayError('duplicate', `bKash already has this invoice: ${said}`, raw);
@@ -284,6 +357,18 @@ export function createBkashGateway(options: BkashOptions): PaymentGateway {
       const said = `${str(answer.statusCode) ?? 'no status code'} ${str(answer.statusMessage) ?? ''}`.trim();
       throw new GatewayError('rejected', `bKash refused the refund: ${said}`, raw);
     },
+
+    async holdDeposit(input: CreatePaymentInput) {
+      const { raw, opened } = await openCheckout(input, 'authorization');
+      if (opened) return { ...opened, raw };
+      throw new GatewayError('rejected', `bKash refused the hold: ${JSON.stringify(raw).slice(0, 300)}`, raw);
+    },
+
+    confirmHold: (ref) => changeHold('execute', { paymentID: ref.gatewayRef }, ref),
+    holdOf,
+    capture: (ref, amount) =>
+      changeHold('payment/confirm/capture', { paymentID: ref.gatewayRef, amount: String(amount) }, ref),
+    release: (ref) => changeHold('payment/confirm/void', { paymentID: ref.gatewayRef }, ref),
 
     async refundOf(payment) {
       // bKash's refund status: the refund call with the payment's ids and no amount.
