@@ -431,9 +431,18 @@ describe('execute, status and search', () => {
   it('holds execute before it acts, or after it acted, until released', async () => {
     const before = await approved();
     let releaseBefore!: () => void;
-    switches.executeHoldBefore = new Promise<void>((resolve) => (releaseBefore = resolve));
+    const gate = new Promise<void>((resolve) => (releaseBefore = resolve));
+    let reached!: () => void;
+    const reachedGate = new Promise<void>((resolve) => (reached = resolve));
+    // A gate that says when execute has come to wait at it.
+    switches.executeHoldBefore = {
+      then: (onDone: () => unknown, onFail: (err: unknown) => unknown) => {
+        reached();
+        return gate.then(onDone, onFail);
+      },
+    } as unknown as Promise<void>;
     const held = answer('execute', { paymentID: before });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reachedGate;
     expect((await answer('payment/status', { paymentID: before })).transactionStatus).toBe('Initiated');
     releaseBefore();
     expect((await held).statusCode).toBe('0000');
