@@ -84,7 +84,8 @@ describe('useGatewayChoice', () => {
     const { calls } = mockApi({ 'GET /api/payments/gateways': gatewaysHandler(['aamarpay', 'bkash']) });
     const user = userEvent.setup();
     renderWithApp(<Named />);
-    expect(await screen.findByRole('status')).toHaveTextContent('aamarpay');
+    // 'none' until the list has come; then the first gateway.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('aamarpay'));
     await user.click(screen.getByRole('radio', { name: 'bKash' }));
     expect(screen.getByRole('status')).toHaveTextContent('bkash');
     expect(calls).toHaveLength(1);

@@ -73,9 +73,10 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
   } = form;
   const refusal = useLocalizedMessage(dialog.refusal);
 
-  // The saved settings (the PUT's answer replaces the cached ones) are the form's new starting point.
+  // The saved settings (the PUT's answer replaces the cached ones) are the form's new starting point; a field
+  // changed since the save was pressed keeps what was typed (the cache may be replaced a moment later).
   useEffect(() => {
-    reset(formOf(settings));
+    reset(formOf(settings), { keepDirtyValues: true });
   }, [settings, reset]);
 
   const onSubmit = handleSubmit((request) => {
