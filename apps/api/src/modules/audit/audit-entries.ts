@@ -3,6 +3,13 @@ import type { RefundMethod } from '@bond/contract/refunds';
 import type { AuditEntryInput } from './audit.repository.ts';
 
 /**
+ * A return's charge as the audit row names it (docs/product/money-and-refunds.md#audit-log): the price list's
+ * code (null for a line written for the case), its English name or the line written, the amount, and the
+ * reason staff gave (null when none).
+ */
+export type AuditedCharge = { code: string | null; label: string; amount: number; reason: string | null };
+
+/**
  * The log's rows of the actions the shop records in more than one place (the services, and the demo shop's
  * history, which an admin is said to have run): written one way wherever they are made.
  */
@@ -37,11 +44,13 @@ export const auditEntries = {
       depositRefund: number;
       totalCost: number;
     },
+    /** Each charge for damage or loss with the reason staff gave; left out where none were recorded. */
+    charges?: readonly AuditedCharge[],
   ): AuditEntryInput => ({
     action: 'rental.returned',
     subjectId: rentalId,
     before: { status: 'active' },
-    after: { status: 'returned', returnTime: returnTime.toISOString(), ...totals },
+    after: { status: 'returned', returnTime: returnTime.toISOString(), ...totals, ...(charges ? { charges } : {}) },
   }),
   noShow: (rentalId: string): AuditEntryInput => ({
     action: 'rental.no_show',

@@ -8,7 +8,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../shared/actors.ts';
 import { queueRentalMessage, type MessageContext } from '../../notifications/outbox.ts';
-import { auditEntries } from '../audit/audit-entries.ts';
+import { auditEntries, type AuditedCharge } from '../audit/audit-entries.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { listChargeItems } from '../charge-items/charge-items.repository.ts';
 import { recordRefundDue } from '../refunds/refunds.repository.ts';
@@ -92,13 +92,7 @@ async function billFor(
 }
 
 /** A charge of a return as its audit row keeps it. */
-type AuditedCharge = { code: string | null; label: string; amount: number; reason: string | null };
-
-/**
- * Each charge of a return as the audit row names it (docs/product/money-and-refunds.md#audit-log): the price
- * list's code (null for a line written for the case), its English name or the line written, the amount, and
- * the reason staff gave (null when none), so the log says what was charged and why, not only the totals.
- */
+/** Each charge of a return as the audit row names it, so the log says what was charged and why, not only the totals. */
 function auditedCharges(named: readonly BillCharge[], sent: readonly ReturnCharge[]): AuditedCharge[] {
   return named.map((charge, i) => ({
     code: charge.code,
@@ -193,17 +187,23 @@ async function record(
     discount,
   });
   await handovers.saveBill(tx, rental.id, bill);
-  const entry = auditEntries.returnedWithBill(rental.id, {
-    returnTime,
-    rentalCharge: bill.rent,
-    lateFee: bill.lateFee,
-    extras: bill.extras,
-    depositApplied: bill.depositApplied,
-    depositRefund: bill.depositRefund,
-    totalCost: bill.balance,
-  });
-  // The totals, and each charge for damage or loss with its reason.
-  await recordAudit(tx, actor, { ...entry, after: { ...entry.after, charges } });
+  await recordAudit(
+    tx,
+    actor,
+    auditEntries.returnedWithBill(
+      rental.id,
+      {
+        returnTime,
+        rentalCharge: bill.rent,
+        lateFee: bill.lateFee,
+        extras: bill.extras,
+        depositApplied: bill.depositApplied,
+        depositRefund: bill.depositRefund,
+        totalCost: bill.balance,
+      },
+      charges,
+    ),
+  );
   if (bill.depositRefund > 0) {
     await recordRefundDue(tx, { rentalId: rental.id, amount: bill.depositRefund, reason: 'deposit_return' });
   }
