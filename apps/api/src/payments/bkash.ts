@@ -235,7 +235,16 @@ export function createBkashGateway(options: BkashOptions): PaymentGateway & Bkas
     if (!ref.gatewayRef) {
       // No bKash checkout is known for it: created but its id never kept, and the customer never came back.
       // Nobody executed it, so bKash took nothing: it waits, like any checkout nobody finished.
-      return { ...refused(ref, {}, { note: 'no bKash paymentID known' }), outcome: 'pending', problem: null };
+      return {
+        outcome: 'pending',
+        tranId: ref.tranId,
+        gatewayTxnId: null,
+        amount: null,
+        currency: null,
+        storeId: credentials.appKey,
+        riskLevel: null,
+        raw: { note: 'no bKash paymentID known' },
+      };
     }
     const { answer, raw } = await call('payment/status', { paymentID: ref.gatewayRef });
     return verificationOf(answer, raw);
