@@ -19,6 +19,7 @@ import priceListsRoutes from './modules/price-lists/price-lists.routes.ts';
 import refundsRoutes from './modules/refunds/refunds.routes.ts';
 import counterRoutes from './modules/rentals/counter.routes.ts';
 import handoverRoutes from './modules/rentals/handover.routes.ts';
+import depositHoldsRoutes from './modules/rentals/deposit-holds.routes.ts';
 import rentalsRoutes from './modules/rentals/rentals.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import ridersRoutes from './modules/riders/riders.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rentalsRoutes, { publicUrl: config.publicUrl });
       await api.register(counterRoutes);
       await api.register(handoverRoutes);
+      await api.register(depositHoldsRoutes, { publicUrl: config.publicUrl });
       await api.register(moveRoutes);
       await api.register(tillsRoutes);
       await api.register(ridersRoutes);

@@ -59,6 +59,16 @@ export const ERROR_STATUS = {
   RIDER_NOT_APPROVED: 409,
   /** A deposit that is not the bike's. */
   DEPOSIT_MISMATCH: 409,
+  /** Holding a deposit in bKash where the shop has no bKash (docs/product/handover-and-return.md#deposits-held-in-bkash). */
+  DEPOSIT_HOLD_UNAVAILABLE: 409,
+  /** A handover with the deposit `bkash_hold` and no hold held: none opened, or not approved yet. */
+  DEPOSIT_NOT_HELD: 409,
+  /** bKash no longer holds the deposit (it lapsed or was refused): no deposit is held. */
+  DEPOSIT_HOLD_LAPSED: 409,
+  /** A deposit taken another way while a bKash hold of it is open. */
+  DEPOSIT_HOLD_OPEN: 409,
+  /** Letting go of a hold a handover took: only the return settles it. */
+  DEPOSIT_HOLD_IN_USE: 409,
   /** A photo named that is another rental's, already used, or unknown. */
   PHOTOS_NOT_OF_RENTAL: 409,
   /** A return of a booking never handed over (docs/product/handover-and-return.md#return). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, InstantSchema } from './common.ts';
 import { CHARGE_ITEM_CODE, CHARGE_ITEM_MAX_AMOUNT } from './charge-items.ts';
-import { checkReference, payment } from './counter.ts';
+import { checkReference, COUNTER_METHODS, payment } from './counter.ts';
+import { BKASH_HOLD_METHOD } from './deposit-holds.ts';
 import { FULL_TANK_EIGHTHS } from './inspections.ts';
 import { zodText } from './say.ts';
 
@@ -45,11 +46,27 @@ const NotesSchema = z
   .max(INSPECTION_NOTES_MAX, { error: zodText('fieldTooLong', { field: 'notes', max: INSPECTION_NOTES_MAX }) })
   .optional();
 
-/** The deposit taken at the handover: the bike's deposit, by a counter method; 0 when the bike has none. */
+/** How the handover takes a deposit: a counter method, or held in the rider's bKash wallet. */
+export const DEPOSIT_METHODS = [...COUNTER_METHODS, BKASH_HOLD_METHOD] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/**
+ * The deposit taken at the handover: the bike's deposit, by a counter method, or held in the rider's bKash
+ * wallet (`bkash_hold`, docs/product/handover-and-return.md#deposits-held-in-bkash), which takes no reference;
+ * 0 when the bike has none.
+ */
 export const DepositInputSchema = z
-  .object({ ...payment, amount: wholeBetween('amount', 0, MAX_DEPOSIT) })
+  .object({
+    ...payment,
+    method: z.enum(DEPOSIT_METHODS, { error: zodText('depositMethodInvalid') }),
+    amount: wholeBetween('amount', 0, MAX_DEPOSIT),
+  })
   .strict()
-  .superRefine(checkReference);
+  .superRefine((value, ctx) => {
+    const { method, reference } = value;
+    if (method !== BKASH_HOLD_METHOD) return checkReference({ method, reference }, ctx);
+    if (reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: zodText('bkashHoldTakesNoReference') });
+  });
 
 /** `POST /rentals/{id}/handover` (staff). */
 export const HandoverSchema = z

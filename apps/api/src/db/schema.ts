@@ -9,6 +9,7 @@ import {
 } from '@bond/contract/notifications';
 import { COUPON_KINDS, RULE_KINDS } from '@bond/contract/price-lists';
 import { COUNTER_METHODS } from '@bond/contract/counter';
+import { DEPOSIT_HOLD_STATES } from '@bond/contract/deposit-holds';
 import { BLOCK_REASONS } from '@bond/contract/blocks';
 import { CLOSURE_REASONS } from '@bond/contract/closures';
 import { RIDER_DOCUMENT_KINDS, RIDER_REVIEWS } from '@bond/contract/riders';
@@ -552,6 +553,58 @@ export const tills = pgTable(
     check(
       'tills_closed_check',
       sql`(${t.closedAt} is null and ${t.countedCash} is null and ${t.expectedCash} is null and ${t.difference} is null) or (${t.closedAt} is not null and ${t.countedCash} >= 0 and ${t.expectedCash} is not null and ${t.difference} = ${t.countedCash} - ${t.expectedCash})`,
+    ),
+  ],
+);
+
+/**
+ * A rental's deposit held in the rider's bKash wallet (docs/product/handover-and-return.md#deposits-held-in-bkash):
+ * the life of bKash's authorization, from the checkout the counter opens to the capture or void at the return.
+ * The handover that uses a held one records the deposit as a payment too (gateway `bkash`, purpose `deposit`),
+ * so the bill and the reports read it as any deposit.
+ */
+export const depositHolds = pgTable(
+  'deposit_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    /** Our invoice number at bKash (`merchantInvoiceNumber`); the callback names it in its path. */
+    tranId: text('tran_id').notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: DEPOSIT_HOLD_STATES }).notNull().default('pending'),
+    /** bKash's `paymentID` of the authorization; null until bKash opened it. */
+    gatewayRef: text('gateway_ref'),
+    /** bKash's page where the rider approves it. */
+    checkoutUrl: text('checkout_url'),
+    /** bKash's `trxID` of the authorization, once executed. */
+    trxId: text('trx_id'),
+    /** When the shop asked bKash to execute it: set once, by the one request that may ask. */
+    confirmAskedAt: instant('confirm_asked_at'),
+    /** What the return took of it, whole taka. */
+    capturedAmount: integer('captured_amount'),
+    /** bKash's words when it refused or the hold lapsed. */
+    error: text('error'),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deposit_holds_tran_id_key').on(t.tranId),
+    uniqueIndex('deposit_holds_gateway_ref_key').on(t.gatewayRef),
+    // A rental has at most one hold open or held: a second press of "hold" gets the same one.
+    uniqueIndex('deposit_holds_open_key')
+      .on(t.rentalId)
+      .where(sql`${t.state} in ('pending', 'held')`),
+    index('deposit_holds_rental_idx').on(t.rentalId),
+    check('deposit_holds_amount_check', sql`${t.amount} > 0`),
+    check('deposit_holds_state_check', sql.raw(`state in (${quoted(DEPOSIT_HOLD_STATES)})`)),
+    check(
+      'deposit_holds_captured_check',
+      sql`(${t.state} = 'captured') = (${t.capturedAmount} is not null) and (${t.capturedAmount} is null or ${t.capturedAmount} between 1 and ${t.amount})`,
     ),
   ],
 );

@@ -3,6 +3,9 @@ import type {
   CreatePaymentInput,
   GatewayPaymentRef,
   GatewayRefund,
+  Hold,
+  HoldState,
+  BkashHolds,
   GatewayProblem,
   PaymentGateway,
   Verification,
@@ -78,14 +81,6 @@ const asAnswer = (raw: unknown): Answer => (raw && typeof raw === 'object' && !A
 
 type Token = { value: string; expiresAt: number };
 
-/**
- * Where a deposit held in the rider's bKash wallet stands (docs/product/money-and-refunds.md#deposits-held-by-bkash):
- * `pending` (not approved or not executed yet), `held` (authorized: the money is the rider's, kept from them),
- * `captured` (taken, in part or whole), `released` (voided), `failed` (refused, cancelled or lapsed).
- */
-export type HoldState = 'pending' | 'held' | 'captured' | 'released' | 'failed';
-export type Hold = { state: HoldState; amount: string | null; trxId: string | null; raw: unknown };
-
 const HOLD_STATES: Readonly<Record<string, HoldState>> = {
   Initiated: 'pending',
   Authorized: 'held',
@@ -94,22 +89,6 @@ const HOLD_STATES: Readonly<Record<string, HoldState>> = {
   Cancelled: 'failed',
   Failed: 'failed',
   Expired: 'failed',
-};
-
-/**
- * bKash's authorization intent, for deposits: a checkout that, once executed, keeps the money in the rider's
- * wallet without taking it, until the shop captures some of it or voids it.
- */
-export type BkashHolds = {
-  /** Opens an authorization checkout for `input.amount`, like a sale's (our transaction id as the invoice). */
-  holdDeposit(input: CreatePaymentInput): Promise<{ redirectUrl: string; gatewayRef: string; raw: unknown }>;
-  /** Executes an approved authorization, once; an answer that does not come is followed by `holdOf`. */
-  confirmHold(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
-  holdOf(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
-  /** Takes `amount` (at most the held amount) of a held deposit; the rest stays the rider's. */
-  capture(ref: GatewayPaymentRef & { gatewayRef: string }, amount: number): Promise<Hold>;
-  /** Gives a held deposit back whole. */
-  release(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
 };
 
 /**

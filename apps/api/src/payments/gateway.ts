@@ -1,3 +1,4 @@
+import type { DepositHoldState } from '@bond/contract/deposit-holds';
 /**
  * What every payment gateway adapter offers (docs/product/money-and-refunds.md#payments). Adapters only find and
  * verify payments; the settle step in payments.service.ts is the same for every gateway.
@@ -94,6 +95,30 @@ export type PaidPaymentRef = { tranId: string; gatewayRef: string; gatewayTxnId:
 /** A refund the gateway made: its own id of the refund, and how much it sent back. */
 export type GatewayRefund = { refundId: string; amount: string; raw: unknown };
 
+/**
+ * Where a deposit held in the rider's bKash wallet stands (docs/product/money-and-refunds.md#deposits-held-by-bkash):
+ * `pending` (not approved or not executed yet), `held` (authorized: the money is the rider's, kept from them),
+ * `captured` (taken, in part or whole), `released` (voided), `failed` (refused, cancelled or lapsed).
+ */
+export type HoldState = DepositHoldState;
+export type Hold = { state: HoldState; amount: string | null; trxId: string | null; raw: unknown };
+
+/**
+ * bKash's authorization intent, for deposits: a checkout that, once executed, keeps the money in the rider's
+ * wallet without taking it, until the shop captures some of it or voids it.
+ */
+export type BkashHolds = {
+  /** Opens an authorization checkout for `input.amount`, like a sale's (our transaction id as the invoice). */
+  holdDeposit(input: CreatePaymentInput): Promise<{ redirectUrl: string; gatewayRef: string; raw: unknown }>;
+  /** Executes an approved authorization, once; an answer that does not come is followed by `holdOf`. */
+  confirmHold(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
+  holdOf(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
+  /** Takes `amount` (at most the held amount) of a held deposit; the rest stays the rider's. */
+  capture(ref: GatewayPaymentRef & { gatewayRef: string }, amount: number): Promise<Hold>;
+  /** Gives a held deposit back whole. */
+  release(ref: GatewayPaymentRef & { gatewayRef: string }): Promise<Hold>;
+};
+
 /** The gateways a shop has (app.paymentGateways, docs/product/money-and-refunds.md#choosing-a-gateway). */
 export type PaymentGateways = {
   /** The gateways offered to customers, in the order they see them. */
@@ -105,4 +130,6 @@ export type PaymentGateways = {
   byName(name: string): PaymentGateway | undefined;
   /** The gateway a customer chose, or the first offered when they named none; undefined when not offered. */
   choose(name?: string): PaymentGateway | undefined;
+  /** bKash's holds of deposits, when bKash is configured (docs/product/handover-and-return.md#deposits-held-in-bkash). */
+  holds?: BkashHolds | undefined;
 };

@@ -137,6 +137,7 @@ export default fp(
       offered,
       byName: (name: string) => configured.get(name),
       choose: (name?: string) => (name === undefined ? first : offered.find((gateway) => gateway.name === name)),
+      holds: bkash,
     } satisfies PaymentGateways);
   },
   { name: 'payment-gateway' },

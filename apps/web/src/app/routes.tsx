@@ -66,6 +66,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
             { path: 'login', lazy: () => import('./routes/login.tsx') },
             { path: 'register', lazy: () => import('./routes/register.tsx') },
             { path: 'verify-email', lazy: () => import('./routes/verify-email.tsx') },
+            { path: 'deposit-hold', lazy: () => import('./routes/deposit-hold.tsx') },
             { path: 'blogs/:slug', lazy: () => import('./routes/blog-article.tsx') },
             {
               element: <ProtectedRoute />,

@@ -182,6 +182,7 @@ export const TAG_TYPES = [
   'Closure',
   'Block',
   'PaymentGateway',
+  'DepositHold',
 ] as const;
 
 export const baseApi = createApi({

@@ -165,6 +165,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   Photo: 'ছবি',
   Block: 'বন্ধ রাখা',
   Closure: 'দোকান বন্ধ',
+  'Deposit hold': 'বিকাশে আটকে রাখা জামানত',
   registrationNumber: 'রেজিস্ট্রেশন নম্বর',
   taxTokenExpiry: 'ট্যাক্স টোকেনের মেয়াদ',
   fitnessExpiry: 'ফিটনেস সনদের মেয়াদ',
@@ -505,6 +506,9 @@ export const bn: Catalogue = {
   counterPurposeInvalid: () => "কিসের টাকা, তা 'advance' (অগ্রিম) অথবা 'balance' (বাকি ভাড়া) হতে হবে",
   referenceRequired: (p) => `${METHOD_WORDS[p.method]}-এর রেফারেন্স দিতে হবে`,
   cashTakesNoReference: () => 'নগদ টাকার পেমেন্টে কোনো রেফারেন্স লাগে না',
+  depositMethodInvalid: () =>
+    "পদ্ধতি 'cash', 'bkash_send_money', 'nagad_send_money', 'rocket_send_money', 'card_terminal' অথবা 'bkash_hold'-এর একটি হতে হবে",
+  bkashHoldTakesNoReference: () => 'বিকাশে আটকে রাখা জামানতে কোনো রেফারেন্স লাগে না: বিকাশের নিজের আইডি এর সাথে রাখা হয়',
   sendMoneyReferenceInvalid: () =>
     'রেফারেন্স হবে গ্রাহকের ফোনে দেখানো সেন্ড মানির ট্রানজ্যাকশন আইডি: ৮ থেকে ১২টি ইংরেজি অক্ষর ও অঙ্ক',
   terminalReferenceInvalid: () => 'রেফারেন্স হবে কার্ড মেশিনের রেফারেন্স: ৪ থেকে ৩২টি ইংরেজি অক্ষর, অঙ্ক বা হাইফেন',
@@ -749,6 +753,19 @@ export const bn: Catalogue = {
   gatewayRefundFailed: (p) =>
     `বিকাশ টাকা ফেরত দেয়নি ("${p.reason}")। আবার চেষ্টা করুন, অথবা নিজে ফেরত দিয়ে কীভাবে দিলেন তা লিখে রাখুন`,
   refundedThroughBkash: () => 'বিকাশে ফেরত পাঠানো হয়েছে',
+  depositHoldUnavailable: () => 'এই দোকান বিকাশে জামানত আটকে রাখে না: কাউন্টারে জামানত নিন',
+  depositNotHeld: (p) =>
+    p.pending
+      ? 'রাইডার এখনও বিকাশে জামানত আটকে রাখার অনুরোধ অনুমোদন করেননি: তাঁর ফোনে অনুমোদনের অপেক্ষা করুন, নয়তো অন্যভাবে জামানত নিন'
+      : 'বিকাশে জামানত আটকে রাখার কোনো অনুরোধ খোলা নেই: আগে রাইডারের ফোনে একটি পাঠান, নয়তো অন্যভাবে জামানত নিন',
+  depositHoldLapsed: () =>
+    'বিকাশ আর এই জামানত আটকে রাখছে না (মেয়াদ শেষ বা প্রত্যাখ্যাত), তাই কোনো জামানত নেই: আবার আটকে রাখুন, নয়তো অন্যভাবে জামানত নিন',
+  depositHoldOpen: () =>
+    'এই জামানত বিকাশে আটকে রাখার অনুরোধ খোলা আছে: সেটি দিয়েই বাইক দিন, নয়তো অন্যভাবে জামানত নেওয়ার আগে সেটি ছেড়ে দিন',
+  depositHoldInUse: () => 'এই জামানত ভাড়ায় থাকা একটি বাইকের জন্য আটকে আছে: বাইক ফেরতের সময় এর মীমাংসা হবে',
+  depositHoldOpened: () => 'বিকাশের অনুরোধ পাঠানো হয়েছে: রাইডার তাঁর ফোনে অনুমোদন করবেন',
+  depositHoldRetrieved: () => 'বিকাশে আটকে রাখা জামানত',
+  depositHoldReleased: () => 'বিকাশের হোল্ড ছেড়ে দেওয়া হয়েছে: কিছুই কাটা হয়নি',
   paymentAlreadySettled: (p) => `এই পেমেন্টের মীমাংসা আগেই হয়ে গেছে (${state(p.status)})`,
   paymentNotHeld: () => 'এই পেমেন্ট যাচাইয়ের অপেক্ষায় নেই',
   paymentNotConfirmed: (p) =>

@@ -302,6 +302,9 @@ export const en = {
   referenceRequired: ({ method }: { method: CounterMethod }) =>
     `A reference is required for ${COUNTER_METHOD_WORDS[method]}`,
   cashTakesNoReference: () => 'A cash payment takes no reference',
+  depositMethodInvalid: () =>
+    "method must be 'cash', 'bkash_send_money', 'nagad_send_money', 'rocket_send_money', 'card_terminal' or 'bkash_hold'",
+  bkashHoldTakesNoReference: () => 'A deposit held in bKash takes no reference: bKash’s own id is kept with it',
   sendMoneyReferenceInvalid: () =>
     'Reference must be the Send Money transaction ID the customer’s phone shows: 8 to 12 letters and digits',
   terminalReferenceInvalid: () => 'Reference must be the card terminal’s reference: 4 to 32 letters, digits or hyphens',
@@ -386,7 +389,8 @@ export const en = {
       | 'Document'
       | 'Photo'
       | 'Block'
-      | 'Closure';
+      | 'Closure'
+      | 'Deposit hold';
   }) => `${what} not found`,
   logInFirst: () => 'Please log in to continue',
   sessionExpired: () => 'Your session has expired. Please log in again',
@@ -591,6 +595,20 @@ export const en = {
   gatewayRefundFailed: ({ reason }: { reason: string }) =>
     `bKash made no refund ("${reason}"). Try again, or pay it back by hand and record how`,
   refundedThroughBkash: () => 'Refunded through bKash',
+  // Deposits held in the rider's bKash wallet (docs/product/handover-and-return.md#deposits-held-in-bkash).
+  depositHoldUnavailable: () => 'This shop does not hold deposits through bKash: take the deposit at the counter',
+  depositNotHeld: ({ pending }: { pending: boolean }): string =>
+    pending
+      ? 'The rider has not approved the bKash hold of the deposit yet: wait for it on their phone, or take the deposit another way'
+      : 'No bKash hold of the deposit is open: send one to the rider’s phone first, or take the deposit another way',
+  depositHoldLapsed: () =>
+    'bKash no longer holds this deposit (it lapsed or was refused), so no deposit is held: hold it again, or take the deposit another way',
+  depositHoldOpen: () =>
+    'A bKash hold of this deposit is open: hand the bike over with it, or let it go before taking the deposit another way',
+  depositHoldInUse: () => 'This deposit is held for a bike out on rent: its return settles it',
+  depositHoldOpened: () => 'bKash hold sent: the rider approves it on their phone',
+  depositHoldRetrieved: () => 'bKash hold of the deposit',
+  depositHoldReleased: () => 'bKash hold let go: nothing was taken',
   paymentAlreadySettled: ({ status }: { status: string }) => `This payment was already settled (${status})`,
   paymentNotHeld: () => 'This payment is not waiting for a check',
   /**

@@ -43,6 +43,8 @@ export const auditEntries = {
       depositApplied: number;
       depositRefund: number;
       totalCost: number;
+      /** A deposit held in bKash: what became of the hold, and what was taken of it. */
+      depositHold?: { state: string; captured: number; givenBack: boolean };
     },
     /** Each charge for damage or loss with the reason staff gave; left out where none were recorded. */
     charges?: readonly AuditedCharge[],

@@ -175,6 +175,8 @@ export async function gatewayRefundablePayments(
       select * from ${payments} p
       where p.gateway = ${gateway}
         and p.status in ('paid', 'duplicate')
+        -- A deposit held in bKash is settled by its capture and void, never refunded (handover-and-return.md#deposits-held-in-bkash).
+        and p.purpose <> 'deposit'
         and p.gateway_ref is not null and p.gateway_txn_id is not null
         and p.amount >= r.amount
         and p.settled_at > now() - make_interval(days => ${windowDays})

@@ -53,6 +53,15 @@ export async function claimPhotos(tx: Tx, rentalId: string, ids: string[], stage
   return taken.length;
 }
 
+/** How many of `ids` are photos of the rental not used by an inspection yet (claimPhotos, without claiming). */
+export async function countUnusedPhotos(db: Executor, rentalId: string, ids: string[]): Promise<number> {
+  const rows = await db
+    .select({ id: rentalPhotos.id })
+    .from(rentalPhotos)
+    .where(and(eq(rentalPhotos.rentalId, rentalId), inArray(rentalPhotos.id, ids), isNull(rentalPhotos.stage)));
+  return rows.length;
+}
+
 export async function insertInspection(
   tx: Tx,
   row: {
@@ -134,7 +143,12 @@ export async function findHandover(db: Executor, rentalId: string) {
   if (!rental?.handedOverAt) return undefined;
   const inspection = await findInspectionRecord(db, rentalId, 'handover');
   const [deposit] = await db
-    .select({ amount: payments.amount, method: payments.gateway, reference: payments.gatewayTxnId })
+    .select({
+      amount: payments.amount,
+      // A deposit through bKash is only ever one held in the rider's wallet (docs/product/handover-and-return.md#deposits-held-in-bkash).
+      method: sql<string>`case when ${payments.gateway} = 'bkash' then 'bkash_hold' else ${payments.gateway} end`,
+      reference: payments.gatewayTxnId,
+    })
     .from(payments)
     .where(and(eq(payments.rentalId, rentalId), eq(payments.purpose, 'deposit'), eq(payments.status, 'paid')));
   return {

@@ -6,6 +6,7 @@ import {
   ReturnPreviewSchema,
   ReturnSchema,
 } from '@bond/contract/handover';
+import { ReturnedHoldSchema } from '@bond/contract/deposit-holds';
 import { BillSchema, RentalPhotoSchema } from '@bond/contract/inspections';
 import { RentalSchema } from '@bond/contract/rentals';
 import multipart from '@fastify/multipart';
@@ -112,6 +113,7 @@ export default async function handoverRoutes(fastify: FastifyInstance) {
         request.body,
         app.messageContext,
         now(),
+        app.paymentGateways.holds,
       ),
     }),
   );
@@ -127,13 +129,25 @@ export default async function handoverRoutes(fastify: FastifyInstance) {
           'Take a rental’s bike back: readings, at least 4 photos and the charges; answers the rental and its bill (staff)',
         params: IdParamsSchema,
         body: ReturnSchema,
-        response: { 200: dataResponse(z.object({ rental: RentalSchema, bill: BillSchema })) },
+        response: {
+          200: dataResponse(
+            z.object({ rental: RentalSchema, bill: BillSchema, depositHold: ReturnedHoldSchema.nullable() }),
+          ),
+        },
       },
     },
     async (request) => ({
       success: true as const,
       message: sayTo(request, 'returnRecorded'),
-      data: await returnRental(app.db, actorOf(request), request.params.id, request.body, app.messageContext, now()),
+      data: await returnRental(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        app.messageContext,
+        now(),
+        app.paymentGateways.holds,
+      ),
     }),
   );
 

@@ -1,5 +1,8 @@
 import { firstToLapse } from '@bond/contract/papers';
+import type { CounterMethod } from '@bond/contract/counter';
+import { BKASH_HOLD_METHOD } from '@bond/contract/deposit-holds';
 import type { HandoverInput } from '@bond/contract/handover';
+import type { BkashHolds } from '../../payments/gateway.ts';
 import type { RentalPhoto } from '@bond/contract/inspections';
 import { roleMayAct } from '@bond/contract/auth';
 import { riderStatus, type RiderStatus } from '@bond/contract/riders';
@@ -16,6 +19,8 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { lockReviewForShare } from '../riders/riders.repository.ts';
 import { readShopSettings } from '../shop-settings/shop-settings.repository.ts';
 import { refusalOf, takeAtCounter } from './counter.service.ts';
+import * as holds from './deposit-holds.repository.ts';
+import { heldForHandover } from './deposit-holds.service.ts';
 import * as handovers from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { toRental } from './rentals.service.ts';
@@ -91,6 +96,21 @@ async function refuseLapsedPapers(db: Executor, bikeId: string, now: Date): Prom
 }
 
 /**
+ * The deposit of a handover, held in the rider's bKash wallet: the hold, locked, must still be held and be for
+ * the bike's deposit; it is recorded as the rental's deposit payment.
+ */
+async function takeHeldDeposit(tx: Tx, actor: Actor, holdId: string, deposit: number) {
+  const hold = await holds.lockHold(tx, holdId);
+  if (!hold || hold.state !== 'held' || !hold.gatewayRef) {
+    throw new AppError('DEPOSIT_HOLD_LAPSED', text.depositHoldLapsed(), 'deposit.method');
+  }
+  if (hold.amount !== deposit) {
+    throw new AppError('DEPOSIT_MISMATCH', text.depositMustBe({ amount: deposit }), 'deposit.amount');
+  }
+  await holds.insertHeldDeposit(tx, { ...hold, gatewayRef: hold.gatewayRef }, actor.id);
+}
+
+/**
  * `POST /rentals/{id}/handover` (staff): in one transaction under the rental's lock, refused with 409 and
  * nothing written unless the rental is a paid booking not handed over, it is no earlier than the shop's
  * setting before its start, the rider's file is approved on the day, the deposit is the bike's and every
@@ -105,7 +125,12 @@ export async function handOver(
   input: HandoverInput,
   messages: MessageContext,
   now = new Date(),
+  bkash?: BkashHolds,
 ): Promise<Rental> {
+  const { deposit: taken } = input;
+  // A deposit held in bKash is asked about before the transaction: the bike leaves only while bKash holds it.
+  const held =
+    taken.method === BKASH_HOLD_METHOD && taken.amount > 0 ? await heldForHandover(db, bkash, rentalId) : null;
   try {
     await db.transaction(async (tx) => {
       const rental = await repo.lockRental(tx, rentalId);
@@ -144,7 +169,15 @@ export async function handOver(
         recordedAt: now,
       });
       await handovers.markHandedOver(tx, rental.id, actor.id, now);
-      if (deposit > 0) await takeAtCounter(tx, actor, rental, { purpose: 'deposit', ...input.deposit }, messages);
+      if (deposit > 0) {
+        if (held) await takeHeldDeposit(tx, actor, held.id, deposit);
+        else if (await holds.findOpenHold(tx, rental.id)) {
+          throw new AppError('DEPOSIT_HOLD_OPEN', text.depositHoldOpen(), 'deposit.method');
+        } else {
+          const method = taken.method as CounterMethod;
+          await takeAtCounter(tx, actor, rental, { purpose: 'deposit', ...taken, method }, messages);
+        }
+      }
       await recordAudit(
         tx,
         actor,
@@ -156,7 +189,7 @@ export async function handOver(
           helmets: input.helmets,
           photos: claimed,
           deposit,
-          ...(deposit > 0 ? { depositMethod: input.deposit.method } : {}),
+          ...(deposit > 0 ? { depositMethod: taken.method } : {}),
         }),
       );
       await queueRentalMessage(tx, messages, rental.id, {
@@ -173,7 +206,7 @@ export async function handOver(
     });
   } catch (err) {
     // A Send Money or terminal reference another payment has: 409 DUPLICATE_REFERENCE.
-    throw refusalOf(err, 'advance', input.deposit.method) ?? err;
+    throw (taken.method !== BKASH_HOLD_METHOD && refusalOf(err, 'advance', taken.method)) || err;
   }
   const row = await repo.findRental(db, rentalId);
   return toRental(row!);

@@ -2,6 +2,8 @@ import { billOf, type BillCharge } from '@bond/contract/bill';
 import { ADVANCE_PAYMENT_BDT, RETURN_TIME_GRACE_MINUTES } from '@bond/contract/constants';
 import type { ReturnCharge, ReturnInput, ReturnPreviewInput } from '@bond/contract/handover';
 import type { Bill } from '@bond/contract/inspections';
+import type { ReturnedHold } from '@bond/contract/deposit-holds';
+import { GatewayError, type BkashHolds, type Hold } from '../../payments/gateway.ts';
 import type { Rental } from '@bond/contract/rentals';
 import { text } from '@bond/contract/say';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -15,6 +17,9 @@ import { recordRefundDue } from '../refunds/refunds.repository.ts';
 import { readShopSettings } from '../shop-settings/shop-settings.repository.ts';
 import type { KeptQuote } from '@bond/contract/booking-charge';
 import * as handovers from './handover.repository.ts';
+import * as holdsRepo from './deposit-holds.repository.ts';
+import type { DepositHoldRow } from './deposit-holds.repository.ts';
+import { holdsOf } from './deposit-holds.service.ts';
 import * as repo from './rentals.repository.ts';
 import { returnCharge, toRental } from './rentals.service.ts';
 
@@ -63,11 +68,13 @@ async function billFor(
   db: Executor,
   rental: LockedRental,
   input: Readings & { returnTime: Date; charges: readonly ReturnCharge[] },
+  /** The deposit to bill with, when not the rental's deposit payment (a bKash hold that lapsed: 0). */
+  depositOverride?: number,
 ): Promise<{ bill: Bill; charges: BillCharge[] }> {
   const [settings, out, deposit, charges] = await Promise.all([
     readShopSettings(db),
     handovers.findInspection(db, rental.id, 'handover'),
-    handovers.depositHeld(db, rental.id),
+    depositOverride ?? handovers.depositHeld(db, rental.id),
     billCharges(db, input.charges),
   ]);
   if (out && input.odometerKm !== undefined && input.odometerKm < out.odometerKm) {
@@ -112,6 +119,86 @@ function checkReturnTime(rental: LockedRental, returnTime: Date, now: Date, { fu
   }
 }
 
+/** What the return did with a deposit held in bKash, for the bill, the refund due and the audit row. */
+type HoldSettled = {
+  /** The deposit the bill takes from: undefined for the deposit payment's (the whole hold). */
+  deposit: number | undefined;
+  /** What became of the hold, for the audit row and the answer. */
+  audit: ReturnedHold;
+};
+
+/** Where bKash says the hold stands; no answer is a 502 and nothing is recorded (the return is asked again). */
+async function standingOf(bkash: BkashHolds, hold: DepositHoldRow): Promise<Hold> {
+  try {
+    return await bkash.holdOf({ tranId: hold.tranId, gatewayRef: hold.gatewayRef ?? '' });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+    return { state: 'failed', amount: null, trxId: null, raw: err.raw };
+  }
+}
+
+/**
+ * docs/product/handover-and-return.md#deposits-held-in-bkash: the return of a rental whose deposit is held in
+ * bKash, settled with bKash before the return's transaction (a gateway's answer is never waited for with a
+ * transaction open). The return is checked first as its transaction will check it (out on rent, the return
+ * time, the readings, the charges, the photos), so money is taken only for a return that will be kept. Then
+ * what the bill takes from the deposit is captured (bKash gives the rest back) or, when it takes nothing, the
+ * hold is released whole. A refusal is followed by the hold's status: a hold bKash no longer has is no deposit
+ * (the bill takes nothing from one). A hold an earlier return captured, whose transaction did not commit, is a
+ * deposit of what was captured, its rest owed back as any deposit's.
+ */
+async function settleHoldFirst(
+  db: Db,
+  bkash: BkashHolds,
+  hold: DepositHoldRow,
+  rentalId: string,
+  billed: Omit<ReturnInput, 'returnTime'> & { returnTime: Date },
+  now: Date,
+): Promise<HoldSettled> {
+  if (hold.state === 'captured') {
+    const captured = hold.capturedAmount ?? 0;
+    return { deposit: captured, audit: { state: 'captured', captured, givenBack: false } };
+  }
+  if (hold.state !== 'held') return { deposit: 0, audit: { state: hold.state, captured: 0, givenBack: false } };
+  const rental = await repo.findRentalToChange(db, rentalId);
+  if (!rental) throw notFound('Rental');
+  if (rental.status !== 'active') throw notOutRefusal(rental.status);
+  checkReturnTime(rental, billed.returnTime, now, { future: false });
+  const { bill } = await billFor(db, rental, billed);
+  if ((await handovers.countUnusedPhotos(db, rentalId, billed.photoIds)) !== billed.photoIds.length) {
+    throw new AppError('PHOTOS_NOT_OF_RENTAL', text.photosNotOfRental(), 'photoIds');
+  }
+  const applied = bill.depositApplied;
+  const ref = { tranId: hold.tranId, gatewayRef: hold.gatewayRef ?? '' };
+  let after: Hold;
+  try {
+    after = applied > 0 ? await bkash.capture(ref, applied) : await bkash.release(ref);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+    after = await standingOf(bkash, hold);
+  }
+  if (after.state === 'captured') {
+    // Ours, or a return pressed at the same moment: what bKash says it took.
+    const captured = Math.round(Number(after.amount ?? applied));
+    await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'captured', capturedAmount: captured });
+    return captured === applied
+      ? { deposit: undefined, audit: { state: 'captured', captured, givenBack: true } }
+      : { deposit: captured, audit: { state: 'captured', captured, givenBack: false } };
+  }
+  if (after.state === 'released' && applied === 0) {
+    await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'released' });
+    return { deposit: undefined, audit: { state: 'released', captured: 0, givenBack: true } };
+  }
+  if (after.state === 'held' || after.state === 'pending') {
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+  }
+  // Voided, lapsed or refused at bKash before the return could take anything: no deposit was held.
+  await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'failed', error: `bKash says the hold is ${after.state}` });
+  return { deposit: 0, audit: { state: 'failed', captured: 0, givenBack: false } };
+}
+
 /** `POST /rentals/{id}/return/preview` (staff): the bill a return would make, saving nothing. */
 export async function previewReturn(
   db: Db,
@@ -141,14 +228,19 @@ export async function returnRental(
   input: ReturnInput,
   messages: MessageContext,
   now = new Date(),
-): Promise<{ rental: Rental; bill: Bill }> {
+  bkash?: BkashHolds,
+): Promise<{ rental: Rental; bill: Bill; depositHold: ReturnedHold | null }> {
+  const returnTime = new Date(input.returnTime);
+  const billed = { ...input, returnTime };
+  // A deposit held in bKash is settled with bKash before the transaction (docs/product/handover-and-return.md#deposits-held-in-bkash).
+  const hold = await holdsRepo.findHoldOfDeposit(db, rentalId);
+  const settled = hold ? await settleHoldFirst(db, holdsOf(bkash), hold, rentalId, billed, now) : null;
   const bill = await db.transaction(async (tx) => {
     const rental = await repo.lockRental(tx, rentalId);
     if (!rental) throw notFound('Rental');
     if (rental.status !== 'active') throw notOutRefusal(rental.status);
-    const returnTime = new Date(input.returnTime);
     checkReturnTime(rental, returnTime, now, { future: false });
-    const { bill: made, charges } = await billFor(tx, rental, { ...input, returnTime });
+    const { bill: made, charges } = await billFor(tx, rental, billed, settled?.deposit);
     if ((await handovers.claimPhotos(tx, rental.id, input.photoIds, 'return')) !== input.photoIds.length) {
       throw new AppError('PHOTOS_NOT_OF_RENTAL', text.photosNotOfRental(), 'photoIds');
     }
@@ -162,11 +254,11 @@ export async function returnRental(
       recordedBy: actor.id,
       recordedAt: now,
     });
-    await record(tx, actor, rental, returnTime, made, auditedCharges(charges, input.charges), messages);
+    await record(tx, actor, rental, returnTime, made, auditedCharges(charges, input.charges), messages, settled);
     return made;
   });
   const row = await repo.findRental(db, rentalId);
-  return { rental: toRental(row!), bill };
+  return { rental: toRental(row!), bill, depositHold: settled?.audit ?? null };
 }
 
 async function record(
@@ -177,6 +269,7 @@ async function record(
   bill: Bill,
   charges: AuditedCharge[],
   messages: MessageContext,
+  settled: HoldSettled | null,
 ) {
   const { addOnsCharge, discount } = returnCharge(rental, returnTime);
   await repo.recordReturn(tx, rental.id, {
@@ -200,11 +293,13 @@ async function record(
         depositApplied: bill.depositApplied,
         depositRefund: bill.depositRefund,
         totalCost: bill.balance,
+        ...(settled ? { depositHold: settled.audit } : {}),
       },
       charges,
     ),
   );
-  if (bill.depositRefund > 0) {
+  // A deposit bKash still held went back to the rider at bKash itself: nothing is owed back for it.
+  if (bill.depositRefund > 0 && !settled?.audit.givenBack) {
     await recordRefundDue(tx, { rentalId: rental.id, amount: bill.depositRefund, reason: 'deposit_return' });
   }
   if (bill.balance < 0) {

@@ -1,4 +1,6 @@
-import { COUNTER_METHODS, type CounterDayRental, type CounterMethod } from '@bond/contract/counter';
+import { COUNTER_METHODS, type CounterDayRental } from '@bond/contract/counter';
+import { BKASH_HOLD_METHOD } from '@bond/contract/deposit-holds';
+import type { DepositMethod } from '@bond/contract/handover';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,17 +8,20 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../components/ui/dialog-form-footer.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useMutationDialog } from '../../lib/use-mutation-dialog.ts';
+import { useGetPaymentGatewaysQuery } from '../../components/payments/api.ts';
 import { BikePhotos, useBikePhotos, usePhotosCheck } from './bike-photos.tsx';
+import { BkashHoldPanel, useDepositHold } from './bkash-hold.tsx';
 import { useHandOverMutation } from './inspection-api.ts';
 import { FuelChoice, HelmetsChoice, NotesField, OdometerField, odometerOf } from './inspection-fields.tsx';
 import { PaymentMethodFields, referenceFor } from './payment-method-fields.tsx';
 
 /** What the form still needs before it can be sent, by field; empty when nothing. */
-type Problems = Partial<Record<'odometer' | 'fuel' | 'helmets' | 'photos', string>>;
+type Problems = Partial<Record<'odometer' | 'fuel' | 'helmets' | 'photos' | 'deposit', string>>;
 
 /**
  * 'Hand over' (docs/product/handover-and-return.md#screens): the bike leaves with its readings (odometer, fuel,
- * helmets), at least four photos taken with the rider and the bike's deposit, taken by a counter method. The
+ * helmets), at least four photos taken with the rider and the bike's deposit, taken by a counter method or,
+ * where the shop has bKash, held in the rider's bKash wallet (sent only once bKash holds it). The
  * server refuses a rider whose papers are not approved, a handover too early, a deposit that is not the bike's;
  * its refusal stays in the dialog and nothing is lost of what was typed.
  */
@@ -30,10 +35,11 @@ export function HandoverDialog({ rental }: { rental: CounterDayRental }) {
   const [fuel, setFuel] = useState<number>();
   const [helmets, setHelmets] = useState<number>(1);
   const [notes, setNotes] = useState('');
-  const [method, setMethod] = useState<CounterMethod>('cash');
+  const [method, setMethod] = useState<DepositMethod>('cash');
   const [reference, setReference] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const deposit = rental.bike.deposit;
+  const byHold = deposit > 0 && method === BKASH_HOLD_METHOD;
   const dialog = useMutationDialog<{ message: string }>({
     onOpen: () => {
       setOdometer('');
@@ -46,6 +52,12 @@ export function HandoverDialog({ rental }: { rental: CounterDayRental }) {
       photos.clear();
     },
   });
+  // A deposit can be held in bKash where the shop has bKash (docs/product/handover-and-return.md#deposits-held-in-bkash).
+  const { data: gateways } = useGetPaymentGatewaysQuery(undefined, { skip: deposit === 0 || !dialog.open });
+  const methods: readonly DepositMethod[] = gateways?.includes('bkash')
+    ? [...COUNTER_METHODS, BKASH_HOLD_METHOD]
+    : COUNTER_METHODS;
+  const hold = useDepositHold(rental._id, byHold && dialog.open);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +66,7 @@ export function HandoverDialog({ rental }: { rental: CounterDayRental }) {
       ...(odometerKm === undefined ? { odometer: t('readings.odometerInvalid') } : {}),
       ...(fuel === undefined ? { fuel: t('readings.fuelRequired') } : {}),
       ...(photosProblem(photos) ? { photos: photosProblem(photos) } : {}),
+      ...(byHold && hold.hold?.state !== 'held' ? { deposit: t('hold.notHeld') } : {}),
     };
     setProblems(found);
     if (odometerKm === undefined || fuel === undefined || Object.keys(found).length) return;
@@ -105,14 +118,22 @@ export function HandoverDialog({ rental }: { rental: CounterDayRental }) {
               <p className="text-xl font-bold tabular-nums">
                 {t('handover.depositAmount', { amount: f.taka(deposit) })}
               </p>
-              <PaymentMethodFields<CounterMethod>
+              <PaymentMethodFields<DepositMethod>
                 label={t('handover.depositMethod')}
-                methods={COUNTER_METHODS}
+                methods={methods}
                 method={method}
                 onMethodChange={setMethod}
                 reference={reference}
                 onReferenceChange={setReference}
               />
+              {byHold ? (
+                <BkashHoldPanel rentalId={rental._id} amount={deposit} hold={hold.hold} error={hold.error} />
+              ) : null}
+              {problems.deposit ? (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                  {problems.deposit}
+                </p>
+              ) : null}
             </>
           ) : (
             <p>{t('handover.depositNone')}</p>

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../components/ui/form-field.tsx';
  * reference every method but cash needs (a Send Money transaction ID, a card terminal's reference). Shared by
  * the booking's advance ('Book a bike') and the payments taken from Today.
  */
-export function PaymentMethodFields<Method extends CounterMethod | 'later'>({
+export function PaymentMethodFields<Method extends CounterMethod | 'later' | 'bkash_hold'>({
   label,
   methods,
   method,
@@ -16,7 +16,7 @@ export function PaymentMethodFields<Method extends CounterMethod | 'later'>({
   onReferenceChange,
 }: {
   label: string;
-  /** The choices, in order: the counter's methods, and for a booking 'later'. */
+  /** The choices, in order: the counter's methods, for a booking 'later', for a deposit 'bkash_hold'. */
   methods: readonly Method[];
   method: Method;
   onMethodChange: (method: Method) => void;
@@ -33,7 +33,7 @@ export function PaymentMethodFields<Method extends CounterMethod | 'later'>({
           </option>
         ))}
       </SelectField>
-      {method !== 'cash' && method !== 'later' ? (
+      {method !== 'cash' && method !== 'later' && method !== 'bkash_hold' ? (
         <TextField
           label={t('book.reference')}
           hint={t(method === 'card_terminal' ? 'book.referenceCardHint' : 'book.referenceSendMoneyHint')}
@@ -48,8 +48,14 @@ export function PaymentMethodFields<Method extends CounterMethod | 'later'>({
   );
 }
 
-/** The reference to send with a payment by `method`: none for cash (or later), else what was typed, trimmed. */
-export function referenceFor(method: CounterMethod | 'later', reference: string): { reference?: string } {
+/**
+ * The reference to send with a payment by `method`: none for cash (or later, or a deposit held in bKash, which
+ * bKash names itself), else what was typed, trimmed.
+ */
+export function referenceFor(
+  method: CounterMethod | 'later' | 'bkash_hold',
+  reference: string,
+): { reference?: string } {
   const typed = reference.trim();
-  return method !== 'cash' && method !== 'later' && typed ? { reference: typed } : {};
+  return method !== 'cash' && method !== 'later' && method !== 'bkash_hold' && typed ? { reference: typed } : {};
 }

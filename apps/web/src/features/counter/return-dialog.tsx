@@ -1,6 +1,7 @@
 import type { ChargeItem } from '@bond/contract/charge-items';
 import { CHARGE_ITEM_MAX_AMOUNT } from '@bond/contract/charge-items';
 import type { CounterDayRental } from '@bond/contract/counter';
+import type { ReturnedHold } from '@bond/contract/deposit-holds';
 import type { ReturnCharge } from '@bond/contract/handover';
 import type { Bill } from '@bond/contract/inspections';
 import { useState, type FormEvent } from 'react';
@@ -30,13 +31,19 @@ type AddedCharge = { key: number; name: string } & ReturnCharge;
 
 type Problems = Partial<Record<'odometer' | 'fuel' | 'helmets' | 'photos' | 'other', string>>;
 
-/** The toast after a return: what is left to pay, or of the deposit to give back, or nothing. */
+/**
+ * The toast after a return: what is left to pay, or of the deposit to give back (or that bKash gave back
+ * itself, for a deposit held in the rider's wallet), or nothing.
+ */
 function useOutcome() {
   const { t } = useTranslation('inspections');
   const f = useFormat();
-  return (bill: Bill) => {
+  return (bill: Bill, heldInBkash: boolean) => {
     if (bill.balance > 0) return t('return.toPay', { amount: f.taka(bill.balance) });
-    if (bill.depositRefund > 0) return t('return.owedBack', { amount: f.taka(bill.depositRefund) });
+    if (bill.depositRefund > 0) {
+      const amount = f.taka(bill.depositRefund);
+      return heldInBkash ? t('return.releasedInBkash', { amount }) : t('return.owedBack', { amount });
+    }
     return t('return.settled');
   };
 }
@@ -214,7 +221,7 @@ export function ReturnDialog({ rental }: { rental: CounterDayRental }) {
   const [charges, setCharges] = useState<AddedCharge[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [problems, setProblems] = useState<Problems>({});
-  const dialog = useMutationDialog<{ message: string; data: { bill: Bill } }>({
+  const dialog = useMutationDialog<{ message: string; data: { bill: Bill; depositHold?: ReturnedHold | null } }>({
     onOpen: () => {
       setReturnTime(isoToWallClock(new Date()));
       setOdometer('');
@@ -225,7 +232,8 @@ export function ReturnDialog({ rental }: { rental: CounterDayRental }) {
       setProblems({});
       photos.clear();
     },
-    successMessage: (answer) => t('return.done', { outcome: outcomeOf(answer.data.bill) }),
+    successMessage: ({ data }) =>
+      t('return.done', { outcome: outcomeOf(data.bill, data.depositHold?.givenBack === true) }),
   });
   const story = useGetRentalStoryQuery(rental._id, { skip: !dialog.open });
   // Read anew at each opening: the owner may have changed the price list since.

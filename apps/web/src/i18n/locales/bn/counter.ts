@@ -47,6 +47,7 @@ export default {
     nagad_send_money: 'নগদ সেন্ড মানি',
     rocket_send_money: 'রকেট সেন্ড মানি',
     card_terminal: 'কার্ড টার্মিনাল',
+    bkash_hold: 'বিকাশ: রাইডারের ওয়ালেটে আটকে রাখা',
     later: 'পরে (বাইকটি ১৫ মিনিট ধরে রাখুন)',
   },
   today: {

@@ -47,6 +47,7 @@ export default {
     nagad_send_money: 'Nagad Send Money',
     rocket_send_money: 'Rocket Send Money',
     card_terminal: 'Card terminal',
+    bkash_hold: 'bKash: held in the rider’s wallet',
     later: 'Later (hold the bike 15 minutes)',
   },
   today: {

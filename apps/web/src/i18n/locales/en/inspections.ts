@@ -46,6 +46,21 @@ export default {
     submitNoDeposit: 'Hand over',
     cancel: 'Cancel',
   },
+  hold: {
+    send: 'Ask bKash to hold {{amount}}',
+    sendAgain: 'Hold it again',
+    opening: 'Opening bKash’s page…',
+    pending: 'Waiting for the rider to approve the hold of {{amount}} on bKash’s page.',
+    openPage: 'Open bKash’s page',
+    pageHint:
+      'Give the phone to the rider, or send them the link: they enter their bKash number and PIN. Nothing is taken now.',
+    held: '{{amount}} held in the rider’s bKash. The return takes what the bill needs; the rest goes back to them.',
+    failed: 'bKash did not hold the deposit.',
+    failedBecause: 'bKash did not hold the deposit: {{error}}',
+    released: 'The hold was let go: nothing is held.',
+    letGo: 'Let the hold go',
+    notHeld: 'Wait until bKash holds the deposit, or take it another way.',
+  },
   return: {
     button: 'Take back',
     buttonLabel: 'Take back {{bike}} from {{name}}',
@@ -72,6 +87,7 @@ export default {
     done: 'Taken back. {{outcome}}',
     toPay: '{{amount}} left to pay.',
     owedBack: '{{amount}} of the deposit to give back.',
+    releasedInBkash: '{{amount}} of the deposit went back to the rider’s bKash.',
     settled: 'Nothing left to pay.',
   },
   bill: {

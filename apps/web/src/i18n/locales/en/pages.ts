@@ -37,6 +37,14 @@ export default {
     description: 'Create a Bond Bike Rental account to book motorbikes by the hour in Dhaka.',
     subtitle: 'Create your account in a minute; you can book your first bike right after.',
   },
+  depositHold: {
+    title: 'Your deposit in bKash',
+    description: 'What became of the deposit Bond Bike Rental asked bKash to hold in your wallet.',
+    held: 'Your deposit is held in your bKash wallet. Nothing has been taken: when you bring the bike back, the shop takes only what the bill needs and the rest is yours again. Please give the phone back at the counter.',
+    pending: 'bKash is still confirming the hold. Please show this to the counter.',
+    failed: 'bKash did not hold the deposit, and nothing was taken. Please tell the counter.',
+    released: 'This hold was let go: nothing is held and nothing was taken. Please tell the counter.',
+  },
   verifyEmail: {
     title: 'Verify your e-mail',
     description: 'Confirm that the e-mail address of your Bond Bike Rental account is yours.',

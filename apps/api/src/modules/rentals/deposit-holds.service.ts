@@ -1,0 +1,257 @@
+import type { DepositHold } from '@bond/contract/deposit-holds';
+import type { Rental } from '@bond/contract/rentals';
+import { text } from '@bond/contract/say';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { GatewayError, type BkashHolds, type Hold } from '../../payments/gateway.ts';
+import { newTranId } from '../../payments/payments.service.ts';
+import type { Actor } from '../../shared/actors.ts';
+import { findActiveUserById } from '../users/users.repository.ts';
+import * as holdsRepo from './deposit-holds.repository.ts';
+import type { DepositHoldRow } from './deposit-holds.repository.ts';
+import * as handovers from './handover.repository.ts';
+import * as repo from './rentals.repository.ts';
+
+/*
+ * Deposits held in the rider's bKash wallet (docs/product/handover-and-return.md#deposits-held-in-bkash): the
+ * counter opens bKash's authorization checkout for the bike's deposit, the rider approves it on their phone,
+ * the shop executes it once, and the handover takes it as the deposit only while bKash says it is held. The
+ * return's capture and void are in return.service.ts.
+ */
+
+/** The hold as the counter's answers show it. */
+export function toDepositHold(row: DepositHoldRow): DepositHold {
+  return {
+    _id: row.id,
+    rentalId: row.rentalId,
+    state: row.state,
+    amount: row.amount,
+    checkoutUrl: row.state === 'pending' ? row.checkoutUrl : null,
+    capturedAmount: row.capturedAmount,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** 409 when the shop has no bKash to hold deposits with. */
+export function holdsOf(holds: BkashHolds | undefined): BkashHolds {
+  if (!holds) throw new AppError('DEPOSIT_HOLD_UNAVAILABLE', text.depositHoldUnavailable());
+  return holds;
+}
+
+const refOf = (hold: DepositHoldRow) => ({ tranId: hold.tranId, gatewayRef: hold.gatewayRef ?? '' });
+
+/** bKash's words of a refusal, as kept on the hold. */
+const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+
+/**
+ * Keeps what bKash said of a pending hold: held (with bKash's transaction id), or failed; a hold still pending
+ * stays as it is. Answers the hold as it is afterwards (another request may have moved it first).
+ */
+async function keepPendingOutcome(db: Executor, hold: DepositHoldRow, said: Hold | { failed: string }) {
+  if ('failed' in said) {
+    await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'failed', error: said.failed, checkoutUrl: null });
+  } else if (said.state === 'held') {
+    await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'held', trxId: said.trxId, checkoutUrl: null });
+  } else if (said.state !== 'pending') {
+    const error = `bKash says the hold is ${said.state}`;
+    await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'failed', error, checkoutUrl: null });
+  }
+  return (await holdsRepo.findHoldByTranId(db, hold.tranId)) ?? hold;
+}
+
+/**
+ * `POST /rentals/{id}/deposit-hold` (staff): opens bKash's authorization checkout for the bike's deposit, for
+ * the rider to approve on their phone. A booking paid and not yet handed over only; a rental that has a hold
+ * open or held gets that one again (a second press opens nothing).
+ */
+export async function openHold(
+  db: Db,
+  bkash: BkashHolds | undefined,
+  actor: Actor,
+  rentalId: string,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+): Promise<DepositHold> {
+  const holds = holdsOf(bkash);
+  const rental = await repo.findRental(db, rentalId);
+  if (!rental) throw notFound('Rental');
+  if (rental.status !== 'booked') throw notWaitingRefusal(rental.status);
+  const amount = await handovers.depositOfRentalBike(db, rental.id);
+  if (amount === 0) throw new AppError('DEPOSIT_MISMATCH', text.depositMustBe({ amount }), 'deposit.amount');
+  // Only the request that stores the hold opens its checkout at bKash: any other press (in any process) answers
+  // the hold as it stands, its page's address once bKash gave it.
+  const open = await holdsRepo.findOpenHold(db, rental.id);
+  if (open) return toDepositHold(open);
+  const hold = await holdsRepo.insertHold(db, { rentalId, tranId: newTranId('deposit'), amount, openedBy: actor.id });
+  if (!hold) {
+    const other = await holdsRepo.findOpenHold(db, rental.id);
+    // Let go or failed between the insert and the read: open a new one.
+    return other ? toDepositHold(other) : openHold(db, bkash, actor, rentalId, publicUrl, log);
+  }
+  const rider = await findActiveUserById(db, rental.userId);
+  const callback = `${publicUrl.replace(/\/+$/, '')}/api/payments/bkash/hold/${encodeURIComponent(hold.tranId)}`;
+  try {
+    const opened = await holds.holdDeposit({
+      tranId: hold.tranId,
+      amount: hold.amount,
+      currency: 'BDT',
+      description: `Deposit, rental ${rental.id}`,
+      customer: {
+        name: rider?.name ?? '',
+        email: rider?.email ?? '',
+        phone: rider?.phone ?? '',
+        address: rider?.address ?? '',
+      },
+      urls: { success: callback, fail: callback, cancel: callback },
+    });
+    await holdsRepo.keepCheckout(db, hold.id, opened.gatewayRef, opened.redirectUrl);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    log.error({ err, tranId: hold.tranId }, 'bKash did not open a hold of a deposit');
+    await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'failed', error: errorOf(err) });
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+  }
+  return toDepositHold((await holdsRepo.findHoldByTranId(db, hold.tranId))!);
+}
+
+/** The 409 for a rental that is not a paid booking waiting for its bike. */
+function notWaitingRefusal(status: Rental['status']): AppError {
+  if (status === 'active') return new AppError('ALREADY_HANDED_OVER', text.alreadyHandedOver());
+  if (status === 'returned') return new AppError('ALREADY_RETURNED', text.alreadyReturned());
+  if (status === 'pending') return new AppError('RENTAL_NOT_BOOKED', text.handoverAdvanceNotPaid());
+  return new AppError('RENTAL_NOT_BOOKED', text.handoverClosed());
+}
+
+/**
+ * The rider back from bKash's page (`GET /payments/bkash/hold/{tranId}?paymentID&status`). The return proves
+ * nothing: an approved hold is executed once (the request that claims `confirm_asked_at`, in any process),
+ * and every other return, or a refusal, asks bKash where the hold stands. Answers the hold's state.
+ */
+export async function holdAnswered(
+  db: Db,
+  bkash: BkashHolds | undefined,
+  tranId: string,
+  back: { gatewayRef: string | null; approved: boolean },
+  log: FastifyBaseLogger,
+): Promise<DepositHold['state'] | null> {
+  const hold = await holdsRepo.findHoldByTranId(db, tranId);
+  if (!hold || !bkash) return null;
+  if (hold.state !== 'pending' || !hold.gatewayRef) return hold.state;
+  if (back.gatewayRef !== hold.gatewayRef) {
+    log.warn({ tranId, named: back.gatewayRef }, 'a hold’s return named another checkout than ours');
+    return hold.state;
+  }
+  let said: Hold | { failed: string };
+  try {
+    if (back.approved && (await holdsRepo.claimConfirm(db, hold.id))) {
+      said = await bkash.confirmHold(refOf(hold));
+    } else {
+      said = await bkash.holdOf(refOf(hold));
+      // Refused or cancelled on bKash's page, and never executed: nothing is held.
+      if (!back.approved && said.state === 'pending' && !hold.confirmAskedAt)
+        said = { failed: 'declined by the rider' };
+    }
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    // bKash refused to execute (a wrong PIN, too little balance): nothing is held. No answer: still pending.
+    if (err.kind !== 'rejected') {
+      log.warn({ err, tranId }, 'bKash did not answer about a hold; it is asked again when the counter looks');
+      return hold.state;
+    }
+    said = { failed: errorOf(err) };
+  }
+  return (await keepPendingOutcome(db, hold, said)).state;
+}
+
+/**
+ * `GET /rentals/{id}/deposit-hold` (staff): the rental's newest hold. One whose execute was asked but not
+ * answered is asked about again here, so the counter's view catches up without a second execute.
+ */
+export async function viewHold(
+  db: Db,
+  bkash: BkashHolds | undefined,
+  rentalId: string,
+  log: FastifyBaseLogger,
+): Promise<DepositHold> {
+  const hold = await holdsRepo.findLatestHold(db, rentalId);
+  if (!hold) throw notFound('Deposit hold');
+  if (hold.state !== 'pending' || !hold.confirmAskedAt || !bkash) return toDepositHold(hold);
+  try {
+    return toDepositHold(await keepPendingOutcome(db, hold, await bkash.holdOf(refOf(hold))));
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    log.warn({ err, tranId: hold.tranId }, 'bKash did not answer about a hold');
+    return toDepositHold(hold);
+  }
+}
+
+/**
+ * `DELETE /rentals/{id}/deposit-hold` (staff): lets the rental's open hold go before the handover (the rider
+ * pays the deposit another way, or does not take the bike): a held one is voided at bKash, a pending one is
+ * closed so that approving it later holds nothing. A hold taken by a handover is settled by the return only.
+ */
+export async function releaseHold(db: Db, bkash: BkashHolds | undefined, rentalId: string): Promise<DepositHold> {
+  const holds = holdsOf(bkash);
+  const rental = await repo.findRental(db, rentalId);
+  if (!rental) throw notFound('Rental');
+  const hold = await holdsRepo.findOpenHold(db, rentalId);
+  if (!hold) throw notFound('Deposit hold');
+  if (rental.status === 'active' || rental.status === 'returned') {
+    throw new AppError('DEPOSIT_HOLD_IN_USE', text.depositHoldInUse());
+  }
+  if (hold.state === 'pending' && !hold.confirmAskedAt) {
+    const closed = await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'released', checkoutUrl: null });
+    if (closed) return toDepositHold(closed);
+  }
+  const current = (await holdsRepo.findHoldByTranId(db, hold.tranId)) ?? hold;
+  if (current.state !== 'held' && current.state !== 'pending') return toDepositHold(current);
+  let said: Hold;
+  try {
+    said = await holds.release(refOf(current));
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+    said = await holds.holdOf(refOf(current));
+  }
+  if (said.state === 'held' || said.state === 'pending') {
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+  }
+  await holdsRepo.moveHold(
+    db,
+    current.id,
+    ['pending', 'held'],
+    said.state === 'released'
+      ? { state: 'released', checkoutUrl: null }
+      : { state: 'failed', checkoutUrl: null, error: `bKash says the hold is ${said.state}` },
+  );
+  return toDepositHold((await holdsRepo.findHoldByTranId(db, current.tranId))!);
+}
+
+/**
+ * What the handover's deposit `bkash_hold` stands on: the rental's hold, held, and bKash saying so now (asked
+ * before the handover's transaction). 409 `DEPOSIT_NOT_HELD` when there is none or the rider has not approved it
+ * yet; 409 `DEPOSIT_HOLD_LAPSED` (and the hold kept as failed) when bKash no longer holds it.
+ */
+export async function heldForHandover(db: Db, bkash: BkashHolds | undefined, rentalId: string) {
+  const holds = holdsOf(bkash);
+  const hold = await holdsRepo.findOpenHold(db, rentalId);
+  if (!hold || hold.state !== 'held') {
+    throw new AppError('DEPOSIT_NOT_HELD', text.depositNotHeld({ pending: Boolean(hold) }), 'deposit.method');
+  }
+  let said: Hold;
+  try {
+    said = await holds.holdOf(refOf(hold));
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+    said = { state: 'failed', amount: null, trxId: null, raw: err.raw };
+  }
+  if (said.state !== 'held') {
+    await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'failed', error: `bKash says the hold is ${said.state}` });
+    throw new AppError('DEPOSIT_HOLD_LAPSED', text.depositHoldLapsed(), 'deposit.method');
+  }
+  return hold;
+}
