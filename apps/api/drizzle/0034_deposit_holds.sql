@@ -10,6 +10,8 @@ CREATE TABLE "deposit_holds" (
 	"checkout_url" text,
 	"trx_id" text,
 	"confirm_asked_at" timestamp with time zone,
+	"settle_asked_at" timestamp with time zone,
+	"settle_amount" integer,
 	"captured_amount" integer,
 	"error" text,
 	"opened_by" uuid NOT NULL,

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   DEPOSIT_HOLD_OPEN: 409,
   /** Letting go of a hold a handover took: only the return settles it. */
   DEPOSIT_HOLD_IN_USE: 409,
+  /** Another request is asking bKash to execute, capture or void this hold right now. */
+  DEPOSIT_HOLD_BUSY: 409,
   /** A photo named that is another rental's, already used, or unknown. */
   PHOTOS_NOT_OF_RENTAL: 409,
   /** A return of a booking never handed over (docs/product/handover-and-return.md#return). */

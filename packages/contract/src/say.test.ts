@@ -289,6 +289,7 @@ const SAMPLES: { [K in TextId]: TextArgs<K> } = {
   depositHoldLapsed: [],
   depositHoldOpen: [],
   depositHoldInUse: [],
+  depositHoldBusy: [],
   depositHoldOpened: [],
   depositHoldRetrieved: [],
   depositHoldReleased: [],

@@ -582,6 +582,13 @@ export const depositHolds = pgTable(
     trxId: text('trx_id'),
     /** When the shop asked bKash to execute it: set once, by the one request that may ask. */
     confirmAskedAt: instant('confirm_asked_at'),
+    /**
+     * When a return (or the counter letting it go) asked bKash to capture or void it: set once, by the one
+     * request that may ask, with the amount it asked for (`settle_amount`, 0 to void); any other waits or is
+     * told what bKash did.
+     */
+    settleAskedAt: instant('settle_asked_at'),
+    settleAmount: integer('settle_amount'),
     /** What the return took of it, whole taka. */
     capturedAmount: integer('captured_amount'),
     /** bKash's words when it refused or the hold lapsed. */

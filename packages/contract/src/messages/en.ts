@@ -606,6 +606,7 @@ export const en = {
   depositHoldOpen: () =>
     'A bKash hold of this deposit is open: hand the bike over with it, or let it go before taking the deposit another way',
   depositHoldInUse: () => 'This deposit is held for a bike out on rent: its return settles it',
+  depositHoldBusy: () => 'bKash is being asked about this hold right now; look again in a moment',
   depositHoldOpened: () => 'bKash hold sent: the rider approves it on their phone',
   depositHoldRetrieved: () => 'bKash hold of the deposit',
   depositHoldReleased: () => 'bKash hold let go: nothing was taken',

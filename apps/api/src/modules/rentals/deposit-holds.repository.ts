@@ -73,6 +73,28 @@ export async function insertHold(
   return row;
 }
 
+/** How long a hold may wait for bKash to open its page before another press replaces it. */
+export const UNOPENED_HOLD_SECONDS = 20;
+
+/**
+ * Closes the rental's pending hold whose page bKash never gave (its opener died, or bKash did not answer) for
+ * longer than UNOPENED_HOLD_SECONDS, on the database's clock, so that a press can open a new one.
+ */
+export async function closeUnopenedHold(db: Executor, rentalId: string): Promise<void> {
+  await db
+    .update(depositHolds)
+    .set({ state: 'failed', error: 'bKash did not open the hold’s page', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(depositHolds.rentalId, rentalId),
+        eq(depositHolds.state, 'pending'),
+        isNull(depositHolds.checkoutUrl),
+        isNull(depositHolds.confirmAskedAt),
+        sql`${depositHolds.createdAt} < now() - make_interval(secs => ${UNOPENED_HOLD_SECONDS})`,
+      ),
+    );
+}
+
 /** bKash's id and page of the hold's checkout, kept once bKash opened it. */
 export async function keepCheckout(db: Executor, id: string, gatewayRef: string, checkoutUrl: string) {
   await db
@@ -109,11 +131,42 @@ export async function moveHold(
     error?: string | null;
     checkoutUrl?: null;
   },
+  /** Only while the shop never asked bKash to execute it (a hold being executed is not closed on a word). */
+  { unexecuted = false }: { unexecuted?: boolean } = {},
 ): Promise<DepositHoldRow | undefined> {
   const [row] = await db
     .update(depositHolds)
     .set({ ...change, updatedAt: sql`now()` })
-    .where(and(eq(depositHolds.id, id), inArray(depositHolds.state, [...from])))
+    .where(
+      and(
+        eq(depositHolds.id, id),
+        inArray(depositHolds.state, [...from]),
+        unexecuted ? isNull(depositHolds.confirmAskedAt) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A claim to capture or void a held hold left unanswered this long may be taken over by another request. */
+export const SETTLE_CLAIM_SECONDS = 120;
+
+/**
+ * Claims the one ask to capture `amount` of the held hold (0: to void it): set by one conditional update, in any
+ * process; a claim older than SETTLE_CLAIM_SECONDS (its request died, or bKash never answered) may be taken over.
+ * Undefined when another request holds the claim, or the hold is no longer held.
+ */
+export async function claimSettle(db: Executor, id: string, amount: number): Promise<DepositHoldRow | undefined> {
+  const [row] = await db
+    .update(depositHolds)
+    .set({ settleAskedAt: sql`now()`, settleAmount: amount, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(depositHolds.id, id),
+        eq(depositHolds.state, 'held'),
+        sql`(${depositHolds.settleAskedAt} is null or ${depositHolds.settleAskedAt} < now() - make_interval(secs => ${SETTLE_CLAIM_SECONDS}))`,
+      ),
+    )
     .returning();
   return row;
 }

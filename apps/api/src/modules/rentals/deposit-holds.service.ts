@@ -50,9 +50,20 @@ const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(e
  * Keeps what bKash said of a pending hold: held (with bKash's transaction id), or failed; a hold still pending
  * stays as it is. Answers the hold as it is afterwards (another request may have moved it first).
  */
-async function keepPendingOutcome(db: Executor, hold: DepositHoldRow, said: Hold | { failed: string }) {
+async function keepPendingOutcome(
+  db: Executor,
+  hold: DepositHoldRow,
+  said: Hold | { failed: string; executeRefused?: boolean },
+) {
   if ('failed' in said) {
-    await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'failed', error: said.failed, checkoutUrl: null });
+    // A refusal by the rider, or of the execute itself: never over an execute another request is making.
+    await holdsRepo.moveHold(
+      db,
+      hold.id,
+      ['pending'],
+      { state: 'failed', error: said.failed, checkoutUrl: null },
+      { unexecuted: !said.executeRefused },
+    );
   } else if (said.state === 'held') {
     await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'held', trxId: said.trxId, checkoutUrl: null });
   } else if (said.state !== 'pending') {
@@ -76,21 +87,26 @@ export async function openHold(
   log: FastifyBaseLogger,
 ): Promise<DepositHold> {
   const holds = holdsOf(bkash);
-  const rental = await repo.findRental(db, rentalId);
-  if (!rental) throw notFound('Rental');
-  if (rental.status !== 'booked') throw notWaitingRefusal(rental.status);
-  const amount = await handovers.depositOfRentalBike(db, rental.id);
-  if (amount === 0) throw new AppError('DEPOSIT_MISMATCH', text.depositMustBe({ amount }), 'deposit.amount');
-  // Only the request that stores the hold opens its checkout at bKash: any other press (in any process) answers
-  // the hold as it stands, its page's address once bKash gave it.
-  const open = await holdsRepo.findOpenHold(db, rental.id);
-  if (open) return toDepositHold(open);
-  const hold = await holdsRepo.insertHold(db, { rentalId, tranId: newTranId('deposit'), amount, openedBy: actor.id });
-  if (!hold) {
-    const other = await holdsRepo.findOpenHold(db, rental.id);
-    // Let go or failed between the insert and the read: open a new one.
-    return other ? toDepositHold(other) : openHold(db, bkash, actor, rentalId, publicUrl, log);
-  }
+  // Under the rental's lock, as the handover takes it: a hold is opened only for a booking still waiting for
+  // its bike, and a handover by another method cannot slip in between.
+  const found = await db.transaction(async (tx) => {
+    const locked = await repo.lockRental(tx, rentalId);
+    if (!locked) throw notFound('Rental');
+    if (locked.status !== 'booked') throw notWaitingRefusal(locked.status);
+    const amount = await handovers.depositOfRentalBike(tx, locked.id);
+    if (amount === 0) throw new AppError('DEPOSIT_MISMATCH', text.depositMustBe({ amount }), 'deposit.amount');
+    // Only the request that stores the hold opens its checkout at bKash: any other press (in any process)
+    // answers the hold as it stands, its page's address once bKash gave it. One whose page never came is replaced.
+    await holdsRepo.closeUnopenedHold(tx, locked.id);
+    const open = await holdsRepo.findOpenHold(tx, locked.id);
+    if (open) return { rental: locked, hold: open, isNew: false };
+    // Under the rental's lock no other hold of it can be stored meanwhile: the insert stores this one.
+    const made = await holdsRepo.insertHold(tx, { rentalId, tranId: newTranId('deposit'), amount, openedBy: actor.id });
+    if (!made) throw new Error('a hold was stored beside the rental’s lock');
+    return { rental: locked, hold: made, isNew: true };
+  });
+  if (!found.isNew) return toDepositHold(found.hold);
+  const { rental, hold } = found;
   const rider = await findActiveUserById(db, rental.userId);
   const callback = `${publicUrl.replace(/\/+$/, '')}/api/payments/bkash/hold/${encodeURIComponent(hold.tranId)}`;
   try {
@@ -144,7 +160,7 @@ export async function holdAnswered(
     log.warn({ tranId, named: back.gatewayRef }, 'a hold’s return named another checkout than ours');
     return hold.state;
   }
-  let said: Hold | { failed: string };
+  let said: Hold | { failed: string; executeRefused?: boolean };
   try {
     if (back.approved && (await holdsRepo.claimConfirm(db, hold.id))) {
       said = await bkash.confirmHold(refOf(hold));
@@ -161,7 +177,7 @@ export async function holdAnswered(
       log.warn({ err, tranId }, 'bKash did not answer about a hold; it is asked again when the counter looks');
       return hold.state;
     }
-    said = { failed: errorOf(err) };
+    said = { failed: errorOf(err), executeRefused: true };
   }
   return (await keepPendingOutcome(db, hold, said)).state;
 }
@@ -189,45 +205,73 @@ export async function viewHold(
 }
 
 /**
+ * Where bKash says the hold stands. A status call bKash refuses or does not answer says nothing of the hold:
+ * a 502, and nothing is changed (the counter asks again).
+ */
+export async function askStatus(bkash: BkashHolds, hold: DepositHoldRow): Promise<Hold> {
+  try {
+    return await bkash.holdOf(refOf(hold));
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
+  }
+}
+
+/**
  * `DELETE /rentals/{id}/deposit-hold` (staff): lets the rental's open hold go before the handover (the rider
- * pays the deposit another way, or does not take the bike): a held one is voided at bKash, a pending one is
- * closed so that approving it later holds nothing. A hold taken by a handover is settled by the return only.
+ * pays the deposit another way, or does not take the bike). Claimed under the rental's lock, so a handover and a
+ * let-go never both win: a pending hold never executed is closed (approving it later holds nothing); a held one
+ * is claimed (`settle_asked_at`) and then voided at bKash. A hold a handover took is settled by the return only.
  */
 export async function releaseHold(db: Db, bkash: BkashHolds | undefined, rentalId: string): Promise<DepositHold> {
   const holds = holdsOf(bkash);
-  const rental = await repo.findRental(db, rentalId);
-  if (!rental) throw notFound('Rental');
-  const hold = await holdsRepo.findOpenHold(db, rentalId);
-  if (!hold) throw notFound('Deposit hold');
-  if (rental.status === 'active' || rental.status === 'returned') {
-    throw new AppError('DEPOSIT_HOLD_IN_USE', text.depositHoldInUse());
-  }
-  if (hold.state === 'pending' && !hold.confirmAskedAt) {
-    const closed = await holdsRepo.moveHold(db, hold.id, ['pending'], { state: 'released', checkoutUrl: null });
-    if (closed) return toDepositHold(closed);
-  }
-  const current = (await holdsRepo.findHoldByTranId(db, hold.tranId)) ?? hold;
-  if (current.state !== 'held' && current.state !== 'pending') return toDepositHold(current);
+  const claimed = await db.transaction(async (tx) => {
+    const rental = await repo.lockRental(tx, rentalId);
+    if (!rental) throw notFound('Rental');
+    const hold = await holdsRepo.findOpenHold(tx, rentalId);
+    if (!hold) throw notFound('Deposit hold');
+    if ((await holdsRepo.findHoldOfDeposit(tx, rentalId))?.id === hold.id) {
+      throw new AppError('DEPOSIT_HOLD_IN_USE', text.depositHoldInUse());
+    }
+    if (hold.state === 'pending') {
+      const closed = await holdsRepo.moveHold(
+        tx,
+        hold.id,
+        ['pending'],
+        { state: 'released', checkoutUrl: null },
+        { unexecuted: true },
+      );
+      // Being executed at this moment: what bKash answers decides.
+      if (!closed) throw new AppError('DEPOSIT_HOLD_BUSY', text.depositHoldBusy());
+      return { done: closed, toVoid: undefined };
+    }
+    const toVoid = await holdsRepo.claimSettle(tx, hold.id, 0);
+    if (!toVoid) throw new AppError('DEPOSIT_HOLD_BUSY', text.depositHoldBusy());
+    return { done: undefined, toVoid };
+  });
+  if (claimed.done) return toDepositHold(claimed.done);
+  const hold = claimed.toVoid!;
   let said: Hold;
   try {
-    said = await holds.release(refOf(current));
+    said = await holds.release(refOf(hold));
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
-    said = await holds.holdOf(refOf(current));
+    said = await askStatus(holds, hold);
   }
+  // Not answered either way: the claim stands, and lapses for a new try after a while.
   if (said.state === 'held' || said.state === 'pending') {
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
   }
-  await holdsRepo.moveHold(
+  const moved = await holdsRepo.moveHold(
     db,
-    current.id,
-    ['pending', 'held'],
+    hold.id,
+    ['held'],
     said.state === 'released'
       ? { state: 'released', checkoutUrl: null }
       : { state: 'failed', checkoutUrl: null, error: `bKash says the hold is ${said.state}` },
   );
-  return toDepositHold((await holdsRepo.findHoldByTranId(db, current.tranId))!);
+  return toDepositHold(moved ?? (await holdsRepo.findHoldByTranId(db, hold.tranId))!);
 }
 
 /**
@@ -241,14 +285,7 @@ export async function heldForHandover(db: Db, bkash: BkashHolds | undefined, ren
   if (!hold || hold.state !== 'held') {
     throw new AppError('DEPOSIT_NOT_HELD', text.depositNotHeld({ pending: Boolean(hold) }), 'deposit.method');
   }
-  let said: Hold;
-  try {
-    said = await holds.holdOf(refOf(hold));
-  } catch (err) {
-    if (!(err instanceof GatewayError)) throw err;
-    if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
-    said = { state: 'failed', amount: null, trxId: null, raw: err.raw };
-  }
+  const said = await askStatus(holds, hold);
   if (said.state !== 'held') {
     await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'failed', error: `bKash says the hold is ${said.state}` });
     throw new AppError('DEPOSIT_HOLD_LAPSED', text.depositHoldLapsed(), 'deposit.method');

@@ -365,6 +365,122 @@ describe('once, across presses and processes', () => {
     expect(atBkash).toHaveLength(1);
   });
 
+  it('a hold whose page bKash never gave is replaced after 20 seconds, not answered for ever', async () => {
+    const { rentalId } = await bookedRental();
+    // A press whose process died before bKash answered left a pending hold with no page.
+    await t.database.db.insert(depositHolds).values({
+      rentalId,
+      tranId: 'BBRDUNOPENED0001',
+      amount: DEPOSIT,
+      openedBy: staff.id,
+      createdAt: new Date(Date.now() - 10_000),
+    });
+    // Ten seconds on, it is still the one: its page may yet come.
+    expect(await openHold(rentalId)).toMatchObject({ state: 'pending', checkoutUrl: null });
+    await t.database.db
+      .update(depositHolds)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(depositHolds.tranId, 'BBRDUNOPENED0001'));
+    const fresh = await openHold(rentalId);
+    expect(fresh).toMatchObject({ state: 'pending', checkoutUrl: expect.stringContaining('/bkash/') });
+    const [stale] = await t.database.db.select().from(depositHolds).where(eq(depositHolds.tranId, 'BBRDUNOPENED0001'));
+    expect(stale).toMatchObject({ state: 'failed' });
+  });
+
+  it('twenty returns pressed at once on two servers capture once, and record one bill', async () => {
+    const { rentalId } = await bookedRental(180);
+    const held = await heldDeposit(rentalId);
+    expect((await handOver(rentalId)).statusCode).toBe(200);
+    const plannedReturn = await startedHoursAgo(rentalId, 5);
+    const photoIds = await photosOfRental(t, staff.token, rentalId);
+    let captures = 0;
+    const restore: (() => void)[] = [];
+    for (const shop of [t.app, second.app]) {
+      const holds = shop.paymentGateways.holds as BkashHolds;
+      const capture = holds.capture;
+      holds.capture = async (ref, amount) => {
+        captures += 1;
+        return capture(ref, amount);
+      };
+      restore.push(() => (holds.capture = capture));
+    }
+    try {
+      const body = {
+        returnTime: plannedReturn.toISOString(),
+        odometerKm: 12530,
+        fuelEighths: 6,
+        helmetsBack: 2,
+        photoIds,
+        charges: [{ itemCode: 'SCRATCH', amount: 500 }],
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? second : t).api('POST', `/api/rentals/${rentalId}/return`, staff.token, body),
+        ),
+      );
+      const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : json(res).code));
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+      expect(new Set(codes.filter((code) => code !== 'ok'))).toSatisfy((left: Set<string>) =>
+        [...left].every((code) => ['ALREADY_RETURNED', 'DEPOSIT_HOLD_BUSY', 'PHOTOS_NOT_OF_RENTAL'].includes(code)),
+      );
+      expect(captures).toBe(1);
+    } finally {
+      for (const undo of restore) undo();
+    }
+    expect(await holdRow(rentalId)).toMatchObject({ state: 'captured', capturedAmount: 1120 });
+    expect(await standinRow(held.gatewayRef!)).toMatchObject({
+      transactionStatus: 'Completed',
+      capturedAmount: '1120',
+    });
+    expect(await depositRefundsOf(rentalId)).toEqual([]);
+    const [rental] = await t.database.db.select().from(rentals).where(eq(rentals.id, rentalId));
+    expect(rental).toMatchObject({ status: 'returned', totalCost: 0 });
+  });
+
+  it('a return after one that captured and died bills the deposit as what it asked bKash for', async () => {
+    const { rentalId } = await bookedRental(180);
+    const held = await heldDeposit(rentalId);
+    expect((await handOver(rentalId)).statusCode).toBe(200);
+    const plannedReturn = await startedHoursAgo(rentalId, 5);
+    // An earlier return claimed the hold, asked bKash for 300 and died before its transaction.
+    await holdsOf().capture({ tranId: held.tranId, gatewayRef: held.gatewayRef! }, 300);
+    await t.database.db
+      .update(depositHolds)
+      .set({ settleAskedAt: new Date(Date.now() - 3 * 60_000), settleAmount: 300 })
+      .where(eq(depositHolds.id, held.id));
+    const res = await takeBack(rentalId, plannedReturn, [{ itemCode: 'SCRATCH', amount: 500 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(kinds(json(res).data.bill)).toEqual([
+      ['time', 720],
+      ['charge', 500],
+      ['advance', -100],
+      ['deposit_applied', -300],
+      ['balance', 820],
+    ]);
+    expect(await holdRow(rentalId)).toMatchObject({ state: 'captured', capturedAmount: 300 });
+  });
+
+  it('a let-go and a handover at the same moment: one wins, and bKash agrees with it', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { rentalId } = await bookedRental();
+      const held = await heldDeposit(rentalId);
+      const photoIds = await photosOfRental(t, staff.token, rentalId);
+      const [handed, letGo] = await Promise.all([
+        t.api('POST', `/api/rentals/${rentalId}/handover`, staff.token, {
+          odometerKm: 12480,
+          fuelEighths: 6,
+          helmets: 2,
+          photoIds,
+          deposit: { method: 'bkash_hold', amount: DEPOSIT },
+        }),
+        second.api('DELETE', holdPath(rentalId), staff.token),
+      ]);
+      expect([handed.statusCode, letGo.statusCode].sort()).toEqual([200, 409]);
+      const atBkash = (await standinRow(held.gatewayRef!)).transactionStatus;
+      expect(atBkash).toBe(handed.statusCode === 200 ? 'Authorized' : 'Voided');
+    }
+  });
+
   it('twenty returns of the rider’s phone on two servers execute the hold once', async () => {
     const { rentalId } = await bookedRental();
     const opened = await openHold(rentalId);

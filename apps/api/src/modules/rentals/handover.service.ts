@@ -101,7 +101,8 @@ async function refuseLapsedPapers(db: Executor, bikeId: string, now: Date): Prom
  */
 async function takeHeldDeposit(tx: Tx, actor: Actor, holdId: string, deposit: number) {
   const hold = await holds.lockHold(tx, holdId);
-  if (!hold || hold.state !== 'held' || !hold.gatewayRef) {
+  // Held, and nobody is letting it go at this moment.
+  if (!hold || hold.state !== 'held' || !hold.gatewayRef || hold.settleAskedAt) {
     throw new AppError('DEPOSIT_HOLD_LAPSED', text.depositHoldLapsed(), 'deposit.method');
   }
   if (hold.amount !== deposit) {

@@ -19,7 +19,7 @@ import type { KeptQuote } from '@bond/contract/booking-charge';
 import * as handovers from './handover.repository.ts';
 import * as holdsRepo from './deposit-holds.repository.ts';
 import type { DepositHoldRow } from './deposit-holds.repository.ts';
-import { holdsOf } from './deposit-holds.service.ts';
+import { askStatus, holdsOf } from './deposit-holds.service.ts';
 import * as repo from './rentals.repository.ts';
 import { returnCharge, toRental } from './rentals.service.ts';
 
@@ -127,26 +127,16 @@ type HoldSettled = {
   audit: ReturnedHold;
 };
 
-/** Where bKash says the hold stands; no answer is a 502 and nothing is recorded (the return is asked again). */
-async function standingOf(bkash: BkashHolds, hold: DepositHoldRow): Promise<Hold> {
-  try {
-    return await bkash.holdOf({ tranId: hold.tranId, gatewayRef: hold.gatewayRef ?? '' });
-  } catch (err) {
-    if (!(err instanceof GatewayError)) throw err;
-    if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
-    return { state: 'failed', amount: null, trxId: null, raw: err.raw };
-  }
-}
-
 /**
  * docs/product/handover-and-return.md#deposits-held-in-bkash: the return of a rental whose deposit is held in
  * bKash, settled with bKash before the return's transaction (a gateway's answer is never waited for with a
  * transaction open). The return is checked first as its transaction will check it (out on rent, the return
- * time, the readings, the charges, the photos), so money is taken only for a return that will be kept. Then
- * what the bill takes from the deposit is captured (bKash gives the rest back) or, when it takes nothing, the
- * hold is released whole. A refusal is followed by the hold's status: a hold bKash no longer has is no deposit
- * (the bill takes nothing from one). A hold an earlier return captured, whose transaction did not commit, is a
- * deposit of what was captured, its rest owed back as any deposit's.
+ * time, the readings, the charges, the photos), so money is taken only for a return that will be kept. Then the
+ * one request that claims the hold (`settle_asked_at`, with the amount it asks for) captures what the bill takes
+ * from the deposit (bKash gives the rest back) or, when it takes nothing, voids it whole; a second press gets
+ * 409 `DEPOSIT_HOLD_BUSY`, or the hold as the first left it. A hold bKash no longer has is no deposit (the bill
+ * takes nothing from one). A hold an earlier return captured, whose transaction did not commit, is a deposit
+ * of what it asked for, its rest owed back as any deposit's.
  */
 async function settleHoldFirst(
   db: Db,
@@ -156,11 +146,7 @@ async function settleHoldFirst(
   billed: Omit<ReturnInput, 'returnTime'> & { returnTime: Date },
   now: Date,
 ): Promise<HoldSettled> {
-  if (hold.state === 'captured') {
-    const captured = hold.capturedAmount ?? 0;
-    return { deposit: captured, audit: { state: 'captured', captured, givenBack: false } };
-  }
-  if (hold.state !== 'held') return { deposit: 0, audit: { state: hold.state, captured: 0, givenBack: false } };
+  if (hold.state !== 'held') return settledAlready(hold);
   const rental = await repo.findRentalToChange(db, rentalId);
   if (!rental) throw notFound('Rental');
   if (rental.status !== 'active') throw notOutRefusal(rental.status);
@@ -170,6 +156,17 @@ async function settleHoldFirst(
     throw new AppError('PHOTOS_NOT_OF_RENTAL', text.photosNotOfRental(), 'photoIds');
   }
   const applied = bill.depositApplied;
+  const claimed = await holdsRepo.claimSettle(db, hold.id, applied);
+  if (!claimed) {
+    const current = await holdsRepo.findHoldByTranId(db, hold.tranId);
+    if (current && current.state !== 'held') return settledAlready(current);
+    throw new AppError('DEPOSIT_HOLD_BUSY', text.depositHoldBusy());
+  }
+  // An earlier claim whose request died may have reached bKash: what bKash did then stands.
+  if (hold.settleAskedAt) {
+    const standing = await askStatus(bkash, hold);
+    if (standing.state !== 'held') return keepSettled(db, hold, standing, hold.settleAmount ?? 0, applied);
+  }
   const ref = { tranId: hold.tranId, gatewayRef: hold.gatewayRef ?? '' };
   let after: Hold;
   try {
@@ -177,19 +174,43 @@ async function settleHoldFirst(
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     if (err.kind !== 'rejected') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
-    after = await standingOf(bkash, hold);
+    after = await askStatus(bkash, hold);
   }
-  if (after.state === 'captured') {
-    // Ours, or a return pressed at the same moment: what bKash says it took.
-    const captured = Math.round(Number(after.amount ?? applied));
-    await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'captured', capturedAmount: captured });
-    return captured === applied
-      ? { deposit: undefined, audit: { state: 'captured', captured, givenBack: true } }
-      : { deposit: captured, audit: { state: 'captured', captured, givenBack: false } };
+  return keepSettled(db, hold, after, applied, applied);
+}
+
+/** A hold no longer held when the return comes: captured by an earlier return, or no deposit at all. */
+function settledAlready(hold: DepositHoldRow): HoldSettled {
+  if (hold.state === 'captured') {
+    const captured = hold.capturedAmount ?? 0;
+    return { deposit: captured, audit: { state: 'captured', captured, givenBack: false } };
   }
-  if (after.state === 'released' && applied === 0) {
+  return { deposit: 0, audit: { state: hold.state, captured: 0, givenBack: false } };
+}
+
+/**
+ * Keeps what bKash did with the hold, asked to take `asked` (0: to void it) for a bill taking `applied`. bKash
+ * captures a hold once, so what it captured is what the claim asked for. Still held or pending: bKash has not
+ * answered, a 502, and the claim lapses for a new try after a while.
+ */
+async function keepSettled(
+  db: Db,
+  hold: DepositHoldRow,
+  after: Hold,
+  asked: number,
+  applied: number,
+): Promise<HoldSettled> {
+  if (after.state === 'captured' && asked > 0) {
+    await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'captured', capturedAmount: asked });
+    return asked === applied
+      ? { deposit: undefined, audit: { state: 'captured', captured: asked, givenBack: true } }
+      : { deposit: asked, audit: { state: 'captured', captured: asked, givenBack: false } };
+  }
+  if (after.state === 'released' && asked === 0) {
     await holdsRepo.moveHold(db, hold.id, ['held'], { state: 'released' });
-    return { deposit: undefined, audit: { state: 'released', captured: 0, givenBack: true } };
+    return applied === 0
+      ? { deposit: undefined, audit: { state: 'released', captured: 0, givenBack: true } }
+      : { deposit: 0, audit: { state: 'released', captured: 0, givenBack: true } };
   }
   if (after.state === 'held' || after.state === 'pending') {
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
