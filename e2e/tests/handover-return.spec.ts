@@ -1,17 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
-import {
-  adminAuth,
-  apiToken,
-  dhakaWallClock,
-  logIn,
-  newCustomer,
-  openDashboardPage,
-  paidBooking,
-  separateContext,
-} from './support/signed-in-flows.ts';
+import { approveRider, clerkWithTill, fourPhotos } from './support/counter-flows.ts';
+import { dhakaWallClock, logIn, openDashboardPage, paidBooking, separateContext } from './support/signed-in-flows.ts';
 
 /**
  * A bike leaves and comes back at the counter (docs/product/handover-and-return.md#screens): a clerk on a
@@ -27,58 +17,13 @@ import {
  * tests (return.test.ts).
  */
 
-/** A photo as a phone's camera takes it. */
-const cameraPhoto = (n: number) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30 + n * 40, g: 90, b: 140 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
-/** Four photos of the bike, as the file input takes them. */
-const fourPhotos = async () =>
-  Promise.all(
-    [1, 2, 3, 4].map(async (n) => ({ name: `IMG_20${n}0.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(n) })),
-  );
-
-/** The rider's details and four papers on file, approved by the clerk (rider-documents.spec.ts does it on screen). */
-async function approveRider(
-  request: APIRequestContext,
-  rider: { authorization: string },
-  staff: { authorization: string },
-) {
-  const details = await request.put('/api/riders/me', {
-    headers: rider,
-    data: { nidNumber: '1990123456789', licenceNumber: 'DK0123456L00001', licenceExpiry: '2030-06-30' },
-  });
-  expect(details.status(), await details.text()).toBe(200);
-  const paper = await cameraPhoto(0);
-  for (const kind of ['nid_front', 'nid_back', 'licence', 'selfie_with_licence']) {
-    const sent = await request.post('/api/riders/me/documents', {
-      headers: rider,
-      multipart: { kind, file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: paper } },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
-  }
-  const me = await request.get('/api/users/me', { headers: rider });
-  const { _id } = ((await me.json()) as { data: { _id: string } }).data;
-  const approved = await request.post(`/api/riders/${_id}/approve`, { headers: staff });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
-
 test('a clerk hands a bike over with photos and a cash deposit, takes it back with a scratch, and the rider reads the bill in Bangla', async ({
   browser,
   page,
   request,
 }) => {
   // The clerk, with a till open for the cash.
-  const clerk = await newCustomer(request, 'Handover');
-  const admin = await adminAuth(request);
-  const found = await request.get(`/api/customers?search=${encodeURIComponent(clerk.email)}`, { headers: admin });
-  const [account] = ((await found.json()) as { data: { _id: string }[] }).data;
-  const made = await request.patch(`/api/users/${account?._id}/role`, { headers: admin, data: { role: 'staff' } });
-  expect(made.status(), await made.text()).toBe(200);
-  const staff = { authorization: `Bearer ${await apiToken(request, clerk.email, clerk.password)}` };
-  const till = await request.post('/api/tills', { headers: staff, data: { openingFloat: 500 } });
-  expect(till.status(), await till.text()).toBe(201);
+  const { clerk, staff } = await clerkWithTill(request, 'Handover');
 
   // A paid booking that began three minutes ago, for an hour, of a bike at 150 BDT an hour.
   const { bike, customer, auth, rentalId } = await paidBooking(request, {

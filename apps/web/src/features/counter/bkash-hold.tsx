@@ -48,46 +48,51 @@ export function BkashHoldPanel({
     </Button>
   );
 
+  const state = hold?.state;
+  const status =
+    state === 'pending'
+      ? hold?.checkoutUrl
+        ? t('hold.pending', { amount: f.taka(hold.amount) })
+        : t('hold.opening')
+      : state === 'held'
+        ? t('hold.held', { amount: f.taka(hold!.amount) })
+        : state === 'released'
+          ? t('hold.released')
+          : state
+            ? t('hold.failed')
+            : '';
+
   return (
-    <div className="space-y-3" aria-live="polite">
-      {hold === null ? ask : null}
-      {hold?.state === 'pending' ? (
-        hold.checkoutUrl ? (
-          <>
-            <p>{t('hold.pending', { amount: f.taka(hold.amount) })}</p>
-            <a
-              className={buttonClasses('outline', 'md')}
-              href={hold.checkoutUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('hold.openPage')}
-            </a>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('hold.pageHint')}</p>
-            <p className="text-sm break-all text-slate-600 dark:text-slate-300">{hold.checkoutUrl}</p>
-          </>
-        ) : (
-          <p>{t('hold.opening')}</p>
-        )
-      ) : null}
-      {hold?.state === 'held' ? (
-        <p className="font-semibold text-emerald-700 dark:text-emerald-400">
-          {t('hold.held', { amount: f.taka(hold.amount) })}
-        </p>
-      ) : null}
-      {hold && ['failed', 'released', 'captured'].includes(hold.state) ? (
+    <div className="space-y-3">
+      {/* Only what became of the hold is read out as it changes, not the buttons around it. */}
+      <p
+        aria-live="polite"
+        className={
+          state === 'held'
+            ? 'font-semibold text-emerald-700 dark:text-emerald-400'
+            : state && state !== 'pending'
+              ? 'text-red-700 dark:text-red-400'
+              : ''
+        }
+      >
+        {status}
+      </p>
+      {state === 'pending' && hold?.checkoutUrl ? (
         <>
-          <p className="text-red-700 dark:text-red-400">
-            {hold.state === 'released'
-              ? t('hold.released')
-              : hold.error
-                ? t('hold.failedBecause', { error: hold.error })
-                : t('hold.failed')}
-          </p>
-          {ask}
+          <a
+            className={buttonClasses('outline', 'md')}
+            href={hold.checkoutUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('hold.openPage')}
+          </a>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('hold.pageHint')}</p>
+          <p className="text-sm break-all text-slate-600 dark:text-slate-300">{hold.checkoutUrl}</p>
         </>
       ) : null}
-      {hold && (hold.state === 'pending' || hold.state === 'held') ? (
+      {state === undefined || ['failed', 'released', 'captured'].includes(state) ? ask : null}
+      {state === 'pending' || state === 'held' ? (
         <Button variant="outline" size="md" disabled={releasing.isLoading} onClick={() => void release(rentalId)}>
           {t('hold.letGo')}
         </Button>

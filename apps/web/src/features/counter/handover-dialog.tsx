@@ -54,10 +54,11 @@ export function HandoverDialog({ rental }: { rental: CounterDayRental }) {
   });
   // A deposit can be held in bKash where the shop has bKash (docs/product/handover-and-return.md#deposits-held-in-bkash).
   const { data: gateways } = useGetPaymentGatewaysQuery(undefined, { skip: deposit === 0 || !dialog.open });
-  const methods: readonly DepositMethod[] = gateways?.includes('bkash')
-    ? [...COUNTER_METHODS, BKASH_HOLD_METHOD]
-    : COUNTER_METHODS;
-  const hold = useDepositHold(rental._id, byHold && dialog.open);
+  const bkash = gateways?.includes('bkash') ?? false;
+  const methods: readonly DepositMethod[] = bkash ? [...COUNTER_METHODS, BKASH_HOLD_METHOD] : COUNTER_METHODS;
+  // Read whatever the method: a hold left open shows, with its way to let it go, before another method is taken.
+  const hold = useDepositHold(rental._id, deposit > 0 && bkash && dialog.open);
+  const holdOpen = hold.hold?.state === 'pending' || hold.hold?.state === 'held';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +127,7 @@ export function HandoverDialog({ rental }: { rental: CounterDayRental }) {
                 reference={reference}
                 onReferenceChange={setReference}
               />
-              {byHold ? (
+              {byHold || holdOpen ? (
                 <BkashHoldPanel rentalId={rental._id} amount={deposit} hold={hold.hold} error={hold.error} />
               ) : null}
               {problems.deposit ? (

@@ -56,7 +56,6 @@ export default {
       'Give the phone to the rider, or send them the link: they enter their bKash number and PIN. Nothing is taken now.',
     held: '{{amount}} held in the rider’s bKash. The return takes what the bill needs; the rest goes back to them.',
     failed: 'bKash did not hold the deposit.',
-    failedBecause: 'bKash did not hold the deposit: {{error}}',
     released: 'The hold was let go: nothing is held.',
     letGo: 'Let the hold go',
     notHeld: 'Wait until bKash holds the deposit, or take it another way.',
