@@ -4,10 +4,10 @@ import { auditLog, bkashStandinRefunds, payments, refunds } from '../db/schema.t
 import { injectHttp } from '../plugins/inject-http.ts';
 import {
   buildTestApp,
-  callbackPath,
   closePendingPayments,
   factories,
   json,
+  pressOnBkashPage,
   setUpTestApp,
   TEST_BKASH_MERCHANT,
 } from '../test/test-app.ts';
@@ -76,22 +76,8 @@ const paymentRow = async (id: string) => (await t.database.db.select().from(paym
 const rentalOf = async (token: string) => json(await t.api('GET', '/api/rentals?include=all', token)).data[0];
 
 /** The customer approves on bKash's page; answers the address bKash sends the browser back to. */
-async function approve(shop: Shop, paymentUrl: string, action: 'pay' | 'fail' | 'cancel' = 'pay', pin = '12345') {
-  const url = new URL(paymentUrl);
-  const pressed = await shop.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      paymentID: url.searchParams.get('paymentID') ?? '',
-      action,
-      wallet: '01712345678',
-      pin,
-    }).toString(),
-  });
-  expect(pressed.statusCode, pressed.body).toBe(303);
-  return callbackPath(String(pressed.headers.location));
-}
+const approve = (shop: Shop, paymentUrl: string, action: 'pay' | 'fail' | 'cancel' = 'pay', pin = '12345') =>
+  pressOnBkashPage(shop.app, paymentUrl, action, pin);
 
 /** Counts the shop's calls to take a payment's money (bKash's execute) through `shop`'s bKash adapter. */
 function countCharges(shop: Shop) {

@@ -373,6 +373,32 @@ export function callbackPath(location: string): string {
 }
 
 /**
+ * A press on the bKash stand-in's checkout page (Pay, Fail or Cancel, with the wallet and PIN typed), through
+ * `app`; answers the address bKash sends the browser back to, as a path.
+ */
+export async function pressOnBkashPage(
+  app: FastifyInstance,
+  paymentUrl: string,
+  action: 'pay' | 'fail' | 'cancel' = 'pay',
+  pin = '12345',
+): Promise<string> {
+  const url = new URL(paymentUrl);
+  const pressed = await app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      paymentID: url.searchParams.get('paymentID') ?? '',
+      action,
+      wallet: '01712345678',
+      pin,
+    }).toString(),
+  });
+  if (pressed.statusCode !== 303) throw new Error(`the bKash page answered ${pressed.statusCode}: ${pressed.body}`);
+  return callbackPath(String(pressed.headers.location));
+}
+
+/**
  * Closes every payment still pending in a test database, as the day-old expiry would. The retry job
  * (verifyStalePayments) asks the gateway about every pending payment: a file whose tests run it calls this
  * before each test, so that the job sees (and waits for) only the payments of the test at hand.

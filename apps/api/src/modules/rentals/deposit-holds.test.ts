@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bkashStandinPayments, depositHolds, payments, refunds, rentals } from '../../db/schema.ts';
 import type { BkashHolds } from '../../payments/gateway.ts';
 import { photosOfRental, riderOnFile } from '../../test/handover.ts';
-import { buildTestApp, callbackPath, factories, json, setUpTestApp } from '../../test/test-app.ts';
+import { buildTestApp, factories, json, pressOnBkashPage, setUpTestApp } from '../../test/test-app.ts';
 
 /**
  * Deposits held in the rider's bKash wallet (docs/product/handover-and-return.md#deposits-held-in-bkash), over
@@ -61,22 +61,8 @@ async function openHold(rentalId: string, shop: { api: typeof t.api } = t) {
 }
 
 /** The rider presses Pay (or Fail, or Cancel) on bKash's page: the address bKash sends their phone back to. */
-async function riderAnswers(checkoutUrl: string, action: 'pay' | 'fail' | 'cancel' = 'pay') {
-  const url = new URL(checkoutUrl);
-  const pressed = await t.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      paymentID: url.searchParams.get('paymentID') ?? '',
-      action,
-      wallet: '01712345678',
-      pin: '12345',
-    }).toString(),
-  });
-  expect(pressed.statusCode, pressed.body).toBe(303);
-  return callbackPath(String(pressed.headers.location));
-}
+const riderAnswers = (checkoutUrl: string, action: 'pay' | 'fail' | 'cancel' = 'pay') =>
+  pressOnBkashPage(t.app, checkoutUrl, action);
 
 /** The rider's phone arrives back at the shop: where it is sent on. */
 async function comeBack(path: string, shop = t.app) {
