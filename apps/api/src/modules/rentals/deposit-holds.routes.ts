@@ -1,10 +1,11 @@
 import { dataResponse, IdParamsSchema } from '@bond/contract/common';
 import { DepositHoldSchema } from '@bond/contract/deposit-holds';
+import { basenameOf } from '@bond/contract/language-paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sayTo, actorOf } from '../../shared/requests.ts';
-import { holdAnswered, openHold, releaseHold, viewHold } from './deposit-holds.service.ts';
+import { holdAnswered, openHold, releaseHold, riderLanguageOfHold, viewHold } from './deposit-holds.service.ts';
 
 /** Our invoice number of a hold, as the callback's path names it. */
 const TRAN_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -108,7 +109,9 @@ export default async function depositHoldsRoutes(fastify: FastifyInstance, opts:
           )
         : null;
       const params = new URLSearchParams({ state: state ?? 'failed' });
-      return reply.header('cache-control', 'no-store').redirect(`/deposit-hold?${params}`, 303);
+      // In the rider's own language: `/bn/deposit-hold` for a rider who reads the shop in Bangla.
+      const base = state ? basenameOf(await riderLanguageOfHold(app.db, tranId)) : '';
+      return reply.header('cache-control', 'no-store').redirect(`${base}/deposit-hold?${params}`, 303);
     },
   );
 }

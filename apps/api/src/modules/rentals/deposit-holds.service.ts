@@ -1,3 +1,4 @@
+import type { Language } from '@bond/contract/languages';
 import type { DepositHold } from '@bond/contract/deposit-holds';
 import type { Rental } from '@bond/contract/rentals';
 import { text } from '@bond/contract/say';
@@ -141,6 +142,14 @@ function notWaitingRefusal(status: Rental['status']): AppError {
   return new AppError('RENTAL_NOT_BOOKED', text.handoverClosed());
 }
 
+/** The language the rider reads the shop in, for the page their phone is sent to; English when unknown. */
+export async function riderLanguageOfHold(db: Db, tranId: string): Promise<Language> {
+  const hold = await holdsRepo.findHoldByTranId(db, tranId);
+  const rental = hold ? await repo.findRental(db, hold.rentalId) : undefined;
+  const rider = rental ? await findActiveUserById(db, rental.userId) : undefined;
+  return rider?.language ?? 'en';
+}
+
 /**
  * The rider back from bKash's page (`GET /payments/bkash/hold/{tranId}?paymentID&status`). The return proves
  * nothing: an approved hold is executed once (the request that claims `confirm_asked_at`, in any process),
@@ -201,6 +210,25 @@ export async function viewHold(
     if (!(err instanceof GatewayError)) throw err;
     log.warn({ err, tranId: hold.tranId }, 'bKash did not answer about a hold');
     return toDepositHold(hold);
+  }
+}
+
+/**
+ * After a booking closed without its bike leaving (cancelled, a no-show): lets its hold go, if it has one, so
+ * no money stays held in the rider's wallet. Not answered by bKash, the hold stays as it is (logged); staff can
+ * let it go later, and bKash lets an authorization nobody captured lapse.
+ */
+export async function letHoldGoAfterClose(
+  db: Db,
+  bkash: BkashHolds | undefined,
+  rentalId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!bkash || !(await holdsRepo.findOpenHold(db, rentalId))) return;
+  try {
+    await releaseHold(db, bkash, rentalId);
+  } catch (err) {
+    log.warn({ err, rentalId }, 'the bKash hold of a closed booking was not let go; staff can let it go later');
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, bkashStandinPayments, depositHolds, payments, refunds, rentals } from '../../db/schema.ts';
+import { auditLog, bkashStandinPayments, depositHolds, payments, refunds, rentals, users } from '../../db/schema.ts';
 import type { BkashHolds } from '../../payments/gateway.ts';
 import { photosOfRental, riderOnFile } from '../../test/handover.ts';
 import { buildTestApp, factories, json, pressOnBkashPage, setUpTestApp } from '../../test/test-app.ts';
@@ -307,6 +307,35 @@ describe('the counter is told before the bike leaves', () => {
     expect((await t.api('DELETE', holdPath(other.rentalId), staff.token)).statusCode).toBe(200);
     expect(await comeBack(await riderAnswers(pending.checkoutUrl!))).toBe('/deposit-hold?state=released');
     expect((await standinRow((await holdRow(other.rentalId)).gatewayRef!)).transactionStatus).toBe('Initiated');
+  });
+
+  it('a booking cancelled or marked a no-show lets its hold go at bKash', async () => {
+    const cancelled = await bookedRental();
+    const first = await heldDeposit(cancelled.rentalId);
+    const cancel = await t.api('POST', `/api/rentals/${cancelled.rentalId}/cancel`, admin.token, {
+      refundAdvance: true,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await holdRow(cancelled.rentalId)).toMatchObject({ state: 'released' });
+    expect((await standinRow(first.gatewayRef!)).transactionStatus).toBe('Voided');
+
+    const missed = await bookedRental();
+    const second = await heldDeposit(missed.rentalId);
+    await t.database.db
+      .update(rentals)
+      .set({ startTime: new Date(Date.now() - 30 * MINUTE) })
+      .where(eq(rentals.id, missed.rentalId));
+    const noShow = await t.api('POST', `/api/rentals/${missed.rentalId}/no-show`, admin.token);
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    expect(await holdRow(missed.rentalId)).toMatchObject({ state: 'released' });
+    expect((await standinRow(second.gatewayRef!)).transactionStatus).toBe('Voided');
+  });
+
+  it('sends a rider who reads the shop in Bangla to the Bangla page', async () => {
+    const { rider, rentalId } = await bookedRental();
+    await t.database.db.update(users).set({ language: 'bn' }).where(eq(users.id, rider.id));
+    const opened = await openHold(rentalId);
+    expect(await comeBack(await riderAnswers(opened.checkoutUrl!))).toBe('/bn/deposit-hold?state=held');
   });
 
   it('refuses a hold for a booking not paid, a bike with no deposit, and bad input', async () => {

@@ -25,6 +25,7 @@ import { QuoteRequestSchema, QuoteSchema } from '@bond/contract/quote';
 import { languageOf } from '../../shared/requests.ts';
 import { databaseBasis, keptBasis } from './quote-basis.ts';
 import { priceBooking, quoteAnswer } from './quote.service.ts';
+import { letHoldGoAfterClose } from './deposit-holds.service.ts';
 import * as service from './rentals.service.ts';
 import { chosenGateway } from '../../payments/payments.service.ts';
 import { clientNetwork } from '../../net/client-network.ts';
@@ -259,17 +260,17 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         response: { 200: dataResponse(RentalSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: sayTo(request, 'bookingCancelled'),
-      data: await service.cancelRental(
+    async (request) => {
+      const data = await service.cancelRental(
         app.db,
         actorOf(request),
         request.params.bookingId,
         request.body ?? {},
         app.messageContext,
-      ),
-    }),
+      );
+      await letHoldGoAfterClose(app.db, app.paymentGateways.holds, request.params.bookingId, request.log);
+      return { success: true as const, message: sayTo(request, 'bookingCancelled'), data };
+    },
   );
 
   app.post(
@@ -284,11 +285,11 @@ export default async function rentalsRoutes(fastify: FastifyInstance, opts: { pu
         response: { 200: dataResponse(RentalSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: sayTo(request, 'markedNoShow'),
-      data: await service.markNoShow(app.db, actorOf(request), request.params.bookingId),
-    }),
+    async (request) => {
+      const data = await service.markNoShow(app.db, actorOf(request), request.params.bookingId);
+      await letHoldGoAfterClose(app.db, app.paymentGateways.holds, request.params.bookingId, request.log);
+      return { success: true as const, message: sayTo(request, 'markedNoShow'), data };
+    },
   );
 
   app.post(
