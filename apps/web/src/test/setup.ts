@@ -2,12 +2,43 @@ import '@testing-library/jest-dom/vitest';
 import { i18next } from '../i18n/index.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { markToasterUnmounted } from '../lib/toast.ts';
 import { isExpectedConsoleError, resetExpectedConsoleErrors } from './console-guard.ts';
 
 // Lazy route modules are compiled on first use in tests; give findBy* queries time for that.
 configure({ asyncUtilTimeout: 5000 });
+
+/*
+ * Timers still pending when a test file ends would fire after its window is gone: sonner removes a dismissed
+ * toast 200 ms after it closes, and React then reads `window` that the environment has taken down (an uncaught
+ * error that fails the run, though every test passed). Every timer a file starts is tracked, and those still
+ * pending when the file ends are cleared with it.
+ */
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+// The worker's own timers, kept once: the next file's set-up wraps them again, not this file's wrapper.
+const REAL_TIMERS = Symbol.for('bond.test.realTimers');
+const kept = globalThis as typeof globalThis & {
+  [REAL_TIMERS]?: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
+};
+kept[REAL_TIMERS] ??= { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
+const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = kept[REAL_TIMERS];
+globalThis.setTimeout = ((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const handle = realSetTimeout(() => {
+    pendingTimers.delete(handle);
+    run(...args);
+  }, ms);
+  pendingTimers.add(handle);
+  return handle;
+}) as typeof setTimeout;
+globalThis.clearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
+  if (handle !== undefined) pendingTimers.delete(handle);
+  realClearTimeout(handle);
+}) as typeof clearTimeout;
+afterAll(() => {
+  for (const handle of pendingTimers) realClearTimeout(handle);
+  pendingTimers.clear();
+});
 
 // A stray console.error (React warnings, failed prop types, act() warnings, …) fails the test.
 let consoleErrors: unknown[][] = [];
