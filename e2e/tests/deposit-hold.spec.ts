@@ -14,6 +14,8 @@ test('a clerk holds the deposit in the rider’s bKash, hands the bike over, and
   browser,
   request,
 }) => {
+  // A whole counter flow (two browser contexts, eight photos, a bill), longer than most tests under load.
+  test.slow();
   const { clerk, staff } = await clerkWithTill(request, 'Holder');
   // A paid booking that began three minutes ago, for an hour, of a bike at 150 BDT an hour (deposit 2,000 BDT).
   const { bike, customer, auth, rentalId } = await paidBooking(request, {

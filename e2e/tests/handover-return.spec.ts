@@ -22,6 +22,8 @@ test('a clerk hands a bike over with photos and a cash deposit, takes it back wi
   page,
   request,
 }) => {
+  // A whole counter flow (two browser contexts, eight photos, a bill), longer than most tests under load.
+  test.slow();
   // The clerk, with a till open for the cash.
   const { clerk, staff } = await clerkWithTill(request, 'Handover');
 
