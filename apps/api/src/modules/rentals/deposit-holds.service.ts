@@ -1,6 +1,5 @@
 import type { Language } from '@bond/contract/languages';
 import type { DepositHold } from '@bond/contract/deposit-holds';
-import type { Rental } from '@bond/contract/rentals';
 import { text } from '@bond/contract/say';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
@@ -11,6 +10,7 @@ import type { Actor } from '../../shared/actors.ts';
 import { findActiveUserById } from '../users/users.repository.ts';
 import * as holdsRepo from './deposit-holds.repository.ts';
 import type { DepositHoldRow } from './deposit-holds.repository.ts';
+import { notBookedRefusal } from './handover-refusals.ts';
 import * as handovers from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 
@@ -93,7 +93,7 @@ export async function openHold(
   const found = await db.transaction(async (tx) => {
     const locked = await repo.lockRental(tx, rentalId);
     if (!locked) throw notFound('Rental');
-    if (locked.status !== 'booked') throw notWaitingRefusal(locked.status);
+    if (locked.status !== 'booked') throw notBookedRefusal(locked.status);
     const amount = await handovers.depositOfRentalBike(tx, locked.id);
     if (amount === 0) throw new AppError('DEPOSIT_MISMATCH', text.depositMustBe({ amount }), 'deposit.amount');
     // Only the request that stores the hold opens its checkout at bKash: any other press (in any process)
@@ -132,14 +132,6 @@ export async function openHold(
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', text.gatewayUnavailable());
   }
   return toDepositHold((await holdsRepo.findHoldByTranId(db, hold.tranId))!);
-}
-
-/** The 409 for a rental that is not a paid booking waiting for its bike. */
-function notWaitingRefusal(status: Rental['status']): AppError {
-  if (status === 'active') return new AppError('ALREADY_HANDED_OVER', text.alreadyHandedOver());
-  if (status === 'returned') return new AppError('ALREADY_RETURNED', text.alreadyReturned());
-  if (status === 'pending') return new AppError('RENTAL_NOT_BOOKED', text.handoverAdvanceNotPaid());
-  return new AppError('RENTAL_NOT_BOOKED', text.handoverClosed());
 }
 
 /** The language the rider reads the shop in, for the page their phone is sent to; English when unknown. */

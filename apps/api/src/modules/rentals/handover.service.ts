@@ -21,6 +21,7 @@ import { readShopSettings } from '../shop-settings/shop-settings.repository.ts';
 import { refusalOf, takeAtCounter } from './counter.service.ts';
 import * as holds from './deposit-holds.repository.ts';
 import { heldForHandover } from './deposit-holds.service.ts';
+import { notBookedRefusal } from './handover-refusals.ts';
 import * as handovers from './handover.repository.ts';
 import * as repo from './rentals.repository.ts';
 import { toRental } from './rentals.service.ts';
@@ -34,14 +35,6 @@ import { findPapers } from '../papers/papers.repository.ts';
  */
 
 const MINUTE = 60_000;
-
-/** The 409 for a rental that is not a paid booking waiting for its bike. */
-function notBookedRefusal(status: Rental['status']): AppError {
-  if (status === 'active') return new AppError('ALREADY_HANDED_OVER', text.alreadyHandedOver());
-  if (status === 'returned') return new AppError('ALREADY_RETURNED', text.alreadyReturned());
-  if (status === 'pending') return new AppError('RENTAL_NOT_BOOKED', text.handoverAdvanceNotPaid());
-  return new AppError('RENTAL_NOT_BOOKED', text.handoverClosed());
-}
 
 /** The rider's status on the Dhaka day of `now`, read under a share lock of the file. */
 async function riderStatusAt(tx: Tx, userId: string, now: Date): Promise<RiderStatus> {
